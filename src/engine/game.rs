@@ -1,0 +1,86 @@
+//! The one interface every game implements and every tool uses.
+//!
+//! AIs, step-through, replay, the referee and the tests only ever talk to a
+//! game through [`Game`]; nothing outside a game's folder knows its rules.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::{Debug, Display};
+
+use super::outcome::Outcome;
+
+/// A player index, `0..seat_count`.
+pub type Seat = usize;
+
+/// Something that can say, in plain language, what happened and which rule
+/// made it happen.
+pub trait Explain {
+    /// The explanation, naming seats with `names[seat]` (a missing name
+    /// falls back to "Seat N", see [`seat_name`]).
+    fn explain(&self, names: &[String]) -> String;
+}
+
+/// The display name of `seat`: `names[seat]` or `Seat N` (1-based).
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat + 1))
+}
+
+/// A complete rule engine.
+///
+/// A game is created from `(options, seed)`; every later state comes from
+/// applying actions, so a [`crate::engine::record::Record`] reproduces it.
+pub trait Game: Clone + Debug + PartialEq + Sized {
+    /// Rules options (variants, parameters); `Default` is the standard game.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    /// One decision of one seat.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One rule consequence, with its data and an explanation.
+    type Event: Clone + Debug + PartialEq + Serialize + Explain;
+    /// What one seat is allowed to see.
+    type View: Clone + Debug + Serialize;
+    /// Why an action was refused.
+    type RuleError: Clone + Debug + PartialEq + Display;
+
+    /// Short identifier used in URLs, records and the CLI (`take5`).
+    const ID: &'static str;
+    /// Human title (`6 nimmt!`).
+    const TITLE: &'static str;
+
+    /// A new game and the events of its set-up (e.g. the first deal).
+    fn new(options: &Self::Options, seed: u64) -> (Self, Vec<Self::Event>);
+
+    /// Number of seats in this game.
+    fn seat_count(&self) -> usize;
+
+    /// Seats that must act now, in increasing order. Several seats for a
+    /// simultaneous turn; empty once the game is over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every action `seat` may take now (empty if it need not act).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies `action` for `seat`. On success returns the events it caused,
+    /// in order; on error the state is unchanged.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::RuleError>;
+
+    /// Removes `seat` from play after an invalid answer or a timeout, with
+    /// the consequences the game's rules give it, and returns their events.
+    fn forfeit(&mut self, seat: Seat, reason: &str) -> Vec<Self::Event>;
+
+    /// What `seat` may see now (hidden hands stay hidden).
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// Scores and ranks once the game is over, `None` before.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}

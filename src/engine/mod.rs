@@ -1,0 +1,13 @@
+//! The rule engines: pure Rust, no web imports, identical on native and
+//! wasm. Shared machinery lives here; each game has its own folder.
+
+pub mod agent;
+pub mod game;
+pub mod outcome;
+pub mod protocol;
+pub mod record;
+pub mod rng;
+pub mod session;
+
+#[cfg(test)]
+pub mod testgame;

@@ -1,0 +1,15 @@
+//! The browser app's entry point (built by Trunk for wasm32).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    parlour::ui::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "parlour's app runs in the browser: serve it with `trunk serve` (see README). \
+         The command-line tool is `cargo run --release --bin referee -- --help`."
+    );
+    std::process::exit(2);
+}

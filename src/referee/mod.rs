@@ -1,0 +1,1 @@
+//! Runs games between bots and AIs (native only).

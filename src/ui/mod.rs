@@ -1,0 +1,1 @@
+//! The Yew single-page app (wasm only).
