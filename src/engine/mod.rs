@@ -3,11 +3,13 @@
 
 pub mod agent;
 pub mod game;
+pub mod morris;
 pub mod outcome;
 pub mod protocol;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod take5;
 
 #[cfg(test)]
 pub mod testgame;

@@ -1,0 +1,1 @@
+//! Nine Men's Morris: rules, AIs and the CodinGame protocol (RULES.md §3).

@@ -1,0 +1,1 @@
+//! 6 nimmt! (Take 5): rules, AIs and the CodinGame protocol (RULES.md §1).
