@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what is missing (Rust target, trunk, wasm-bindgen-cli, npm tools,
+# Debian chromium + chromium-driver) and runs every test, stopping at the
+# first failure.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" --browser
+
+step() { printf '\n\033[1;32m==> %s\033[0m\n' "$*"; }
+
+step "format"
+cargo fmt --all --check
+
+step "clippy (native)"
+cargo clippy --all-targets --locked -- -D warnings
+
+step "clippy (wasm32)"
+cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --tests --locked -- -D warnings
+
+step "unit and integration tests (native)"
+cargo test --locked
+
+step "UI component tests (wasm-bindgen-test in headless Chromium)"
+cargo test --locked --target wasm32-unknown-unknown --tests
+
+step "release build (trunk)"
+trunk build --release --offline
+
+step "initial transfer size"
+scripts/transfer-size.sh dist 400
+
+step "end-to-end tests (Playwright + Debian chromium, served from /sub/parlour/)"
+node --test tests/e2e/

@@ -1,0 +1,96 @@
+// Shared e2e harness: serves dist/ under a sub-folder on 127.0.0.1 and
+// drives Debian's chromium through playwright-core, recording console
+// errors and every request that leaves the app's origin.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { chromium } = require(join(root, 'scripts/node_modules/playwright-core'));
+
+export const DIST = join(root, 'dist');
+export const BASE_PATH = '/sub/parlour/';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+/** Starts a static server for dist/ at BASE_PATH; resolves to its origin. */
+export async function serveDist() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (!url.pathname.startsWith(BASE_PATH)) {
+      res.writeHead(404).end('outside the app folder');
+      return;
+    }
+    let rel = normalize(decodeURIComponent(url.pathname.slice(BASE_PATH.length)));
+    if (rel === '.' || rel === '' || rel.endsWith('/')) rel = join(rel, 'index.html');
+    if (rel.startsWith('..')) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(DIST, rel));
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, appUrl: origin + BASE_PATH, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Launches headless Debian chromium with the flags this machine needs. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Opens a fresh page that records console errors, page errors and requests
+ * to any origin other than `origin`. Returns the page and its records.
+ */
+export async function openPage(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = { consoleErrors: [], foreignRequests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.consoleErrors.push(String(err)));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin + '/') && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.foreignRequests.push(url);
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Waits until the Yew app has mounted (its main landmark is visible). */
+export async function appReady(page) {
+  await page.getByRole('main').waitFor({ state: 'visible', timeout: 15000 });
+}
