@@ -282,6 +282,10 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
         match decision {
             Decision::Failed(reason) => self.disqualify(seat, reason),
             Decision::AlreadyOut(reason) => {
+                write_log(
+                    &mut self.log,
+                    &format!("seat {seat} still disqualified: {reason}"),
+                )?;
                 let before = self.session.state().clone();
                 self.session.forfeit(seat, &reason);
                 if *self.session.state() == before {

@@ -6,7 +6,9 @@ mod big_nim;
 mod bot_failures;
 mod bots_and_ais;
 mod cli_tests;
+mod duel;
 mod engine_tools;
+mod simultaneous;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
