@@ -20,7 +20,11 @@ use super::seat_spec::SeatSpec;
 /// Runs games between external bots (CodinGame protocol over
 /// stdin/stdout) and built-in AIs.
 #[derive(Debug, Parser)]
-#[command(name = "referee", version)]
+#[command(
+    name = "referee",
+    version,
+    after_help = "Exit codes: 0 success, 2 usage error, 1 runtime error."
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -30,8 +34,12 @@ pub struct Cli {
 /// The referee's subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play one game and print one JSON object (game, seed, seats, scores,
-    /// ranks, disqualified, turns = record steps, record) on stdout.
+    /// Play one game and print its JSON report on stdout.
+    ///
+    /// The report is one JSON object: game, seed, seats (as given), scores,
+    /// ranks (1 = best, ties share), disqualified (reason or null per
+    /// seat), turns (record steps: actions and forfeits) and record (the
+    /// replayable game record).
     Play {
         /// Game id.
         game: String,
