@@ -14,15 +14,23 @@ use crate::referee::seat_spec::SeatSpec;
 /// take longer than this.
 const PROMPT: Duration = Duration::from_secs(10);
 
-/// Whether process `pid` is gone (or a zombie, i.e. already dead).
-fn is_dead(pid: &str) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+/// Whether process `pid` is gone (or a zombie, i.e. already dead), giving
+/// the kernel up to five seconds to deliver the referee's SIGKILL.
+fn dies(pid: &str) -> bool {
+    let dead = || match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
         Ok(stat) => stat
             .rsplit(')')
             .next()
             .is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    };
+    for _ in 0..500 {
+        if dead() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
     }
+    false
 }
 
 fn pid_file(tag: &str) -> std::path::PathBuf {
@@ -43,16 +51,16 @@ fn a_silent_bot_times_out_and_its_children_are_killed() {
         ai("easy"),
     ];
     let start = Instant::now();
-    // First answer: 1000 ms × 0.2.
-    let (report, _) = play_json::<Nim>(&seats, 1, 0.2);
+    // First answer: 1000 ms × 0.5.
+    let (report, _) = play_json::<Nim>(&seats, 1, 0.5);
     assert!(start.elapsed() < PROMPT);
     assert_eq!(
         reasons(&report),
-        vec![Some("timeout: no answer within 200 ms".to_string()), None]
+        vec![Some("timeout: no answer within 500 ms".to_string()), None]
     );
     assert_eq!(report["ranks"], serde_json::json!([2, 1]));
     assert_eq!(report["record"]["steps"][0]["kind"], "forfeit");
-    assert!(is_dead(&read_pid(&pids)), "the bot's sleep was killed");
+    assert!(dies(&read_pid(&pids)), "the bot's sleep was killed");
 }
 
 #[test]
@@ -63,13 +71,13 @@ fn a_bot_that_never_reads_a_huge_input_cannot_block_the_referee() {
         ai("easy"),
     ];
     let start = Instant::now();
-    let (report, _) = play_json::<BigNim>(&seats, 1, 0.2);
+    let (report, _) = play_json::<BigNim>(&seats, 1, 0.5);
     assert!(start.elapsed() < PROMPT);
     assert_eq!(
         reasons(&report)[0].as_deref(),
-        Some("timeout: no answer within 200 ms")
+        Some("timeout: no answer within 500 ms")
     );
-    assert!(is_dead(&read_pid(&pids)));
+    assert!(dies(&read_pid(&pids)));
 }
 
 #[test]
