@@ -175,3 +175,30 @@ fn a_flooding_bot_that_never_reads_does_not_hang_the_referee() {
         .filter(|s| s["seat"] == 0)
         .all(|s| s["action"] == 1));
 }
+
+#[test]
+fn a_bot_that_closes_its_input_is_disqualified_for_the_broken_pipe() {
+    // `exec`, so that no waiting shell keeps the pipe open.
+    let seats = [bot("exec sh", "nim_closed.sh", ""), ai("easy")];
+    let start = Instant::now();
+    let (report, _) = play_json::<Nim>(&seats, 4, 0.5);
+    assert!(start.elapsed() < PROMPT);
+    assert_eq!(
+        reasons(&report)[0].as_deref(),
+        Some("the bot closed its input (broken pipe)")
+    );
+    // Its blind first answer still counted.
+    assert_eq!(report["record"]["steps"][0]["kind"], "act");
+}
+
+#[test]
+fn an_endless_answer_line_is_cut_off_and_disqualifies() {
+    let seats = [bot("sh", "nim_long_line.sh", ""), ai("easy")];
+    let start = Instant::now();
+    let (report, _) = play_json::<Nim>(&seats, 4, 2.0);
+    assert!(start.elapsed() < PROMPT);
+    assert_eq!(
+        reasons(&report)[0].as_deref(),
+        Some("the answer line is longer than 1048576 bytes")
+    );
+}

@@ -184,3 +184,27 @@ fn seat_specs_are_reported_as_given() {
     assert_eq!(report["seats"], serde_json::json!(seats));
     assert!(report["disqualified"][1].is_string());
 }
+
+#[test]
+fn failing_to_create_the_log_is_a_runtime_error() {
+    let error = referee(&[
+        "play",
+        "nim",
+        "--seed",
+        "1",
+        "--seat",
+        "ai:easy",
+        "--seat",
+        "ai:easy",
+        "--log",
+        "/nonexistent-referee-dir/game.log",
+    ])
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("cannot create the log /nonexistent-referee-dir/game.log: "),
+        "{error}"
+    );
+    assert_eq!(error.exit_code(), 1);
+}
