@@ -1,1 +1,5 @@
-fn main() {}
+//! `referee`: runs games between bots and AIs (see `parlour::referee`).
+
+fn main() -> std::process::ExitCode {
+    parlour::referee::main()
+}

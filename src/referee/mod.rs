@@ -1,1 +1,36 @@
 //! Runs games between bots and AIs (native only).
+//!
+//! External bots speak the CodinGame protocol of `/work/shared/RULES.md`
+//! (see [`crate::engine::protocol::Protocol`]) over stdin/stdout; built-in
+//! AIs come from [`crate::engine::agent::HasAgents`]. Everything here is
+//! generic over `G: Game + Protocol + HasAgents`; [`registry`] lists the
+//! games the `referee` binary knows (one line per game).
+//!
+//! ```text
+//! referee play  <game> --seed N --seat SPEC... [--time-scale F] [--log FILE]
+//! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
+//!                      [--time-scale F] [--jobs J]
+//! referee bench <game> --games N [--seed S] [--json]
+//! referee perft <game> <depth>
+//! ```
+//!
+//! A SPEC is `ai:<level>` or `cmd:<shell command>` (run with `sh -c`).
+//! Exit codes: 0 success, 2 usage error, 1 runtime error.
+
+pub mod arena;
+pub mod bench;
+pub mod bot_process;
+pub mod cli;
+pub mod error;
+pub mod match_runner;
+pub mod perft;
+pub mod play_report;
+pub mod registry;
+pub mod seat_spec;
+pub mod stats;
+
+#[cfg(test)]
+mod tests;
+
+pub use cli::main;
+pub use error::RefereeError;

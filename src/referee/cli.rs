@@ -1,0 +1,201 @@
+//! The `referee` command line: parsing (clap) and dispatch to the
+//! registry. Exit codes: 0 success, 2 usage error, 1 runtime error.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+
+use super::arena::{write_table, ArenaRequest};
+use super::bench::write_bench;
+use super::bot_process::LineSink;
+use super::error::RefereeError;
+use super::perft::{run_perft, write_perft};
+use super::play_report::PlayRequest;
+use super::registry::{find_game, find_perft};
+use super::seat_spec::SeatSpec;
+
+/// Runs games between external bots (CodinGame protocol over
+/// stdin/stdout) and built-in AIs.
+#[derive(Debug, Parser)]
+#[command(
+    name = "referee",
+    version,
+    after_help = "Exit codes: 0 success, 2 usage error, 1 runtime error."
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The referee's subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play one game and print its JSON report on stdout.
+    ///
+    /// The report is one JSON object: game, seed, seats (as given), scores,
+    /// ranks (1 = best, ties share), disqualified (reason or null per
+    /// seat), turns (record steps: actions and forfeits) and record (the
+    /// replayable game record).
+    Play {
+        /// Game id.
+        game: String,
+        /// Seed of the game.
+        #[arg(long)]
+        seed: u64,
+        /// One per seat, in seat order: `ai:<level>` or `cmd:<shell command>`.
+        #[arg(long = "seat", value_name = "SPEC", required = true)]
+        seats: Vec<SeatSpec>,
+        /// Multiply the bots' time limits by F (e.g. 10 for a debug build).
+        #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
+        time_scale: f64,
+        /// Write every exchanged line (`seat N < sent`, `seat N > answer`,
+        /// `seat N ai action`) and disqualifications to FILE.
+        #[arg(long, value_name = "FILE")]
+        log: Option<PathBuf>,
+    },
+    /// Play many games and print statistics per seat spec.
+    Arena {
+        /// Game id.
+        game: String,
+        /// Number of games; with --duplicate, number of deals (each played
+        /// once per seat rotation, so N × seat count games).
+        #[arg(long, value_name = "N")]
+        games: u64,
+        /// One per seat, in starting order: `ai:<level>` or `cmd:<shell command>`.
+        #[arg(long = "seat", value_name = "SPEC", required = true)]
+        seats: Vec<SeatSpec>,
+        /// Replay each deal with the seats rotated through all positions.
+        #[arg(long)]
+        duplicate: bool,
+        /// Seed of the first game (game or deal i uses seed S + i).
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Multiply the bots' time limits by F.
+        #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
+        time_scale: f64,
+        /// Games played at the same time.
+        #[arg(long, value_name = "J", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+        jobs: u64,
+    },
+    /// Uniformly random playouts on the engine alone: games/s and moves/s.
+    Bench {
+        /// Game id.
+        game: String,
+        /// Number of games.
+        #[arg(long, value_name = "N")]
+        games: u64,
+        /// Seed of the first game (game i uses seed S + i).
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+        /// Print one JSON object instead of a line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the positions DEPTH moves from the start (move generator check).
+    Perft {
+        /// Game id.
+        game: String,
+        /// Number of moves.
+        depth: u32,
+    },
+}
+
+fn parse_scale(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(scale) if scale.is_finite() && scale > 0.0 => Ok(scale),
+        _ => Err(format!("`{text}` is not a positive number")),
+    }
+}
+
+/// Runs a parsed command, writing results to `out` and the bots' stderr
+/// lines to `stderr_sink`.
+pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), RefereeError> {
+    let written = |r: std::io::Result<()>| r.map_err(|e| RefereeError::io("cannot write", e));
+    match cli.command {
+        Command::Play {
+            game,
+            seed,
+            seats,
+            time_scale,
+            log,
+        } => {
+            let request = PlayRequest {
+                seats: &seats,
+                seed,
+                time_scale,
+                log: log.as_deref(),
+            };
+            find_game(&game)?.play(&request, out, stderr_sink)
+        }
+        Command::Arena {
+            game,
+            games,
+            seats,
+            duplicate,
+            seed,
+            json,
+            time_scale,
+            jobs,
+        } => {
+            let runner = find_game(&game)?;
+            let request = ArenaRequest {
+                seats: &seats,
+                games,
+                seed,
+                duplicate,
+                time_scale,
+                jobs: jobs as usize,
+                progress: true,
+            };
+            let report = runner.arena(&request, stderr_sink)?;
+            if json {
+                written(writeln!(out, "{}", to_json(&report)))
+            } else {
+                written(write_table(&report, out))
+            }
+        }
+        Command::Bench {
+            game,
+            games,
+            seed,
+            json,
+        } => {
+            let report = find_game(&game)?.bench(games, seed)?;
+            if json {
+                written(writeln!(out, "{}", to_json(&report)))
+            } else {
+                written(write_bench(&report, out))
+            }
+        }
+        Command::Perft { game, depth } => {
+            let count = find_perft(&game)?;
+            written(write_perft(&run_perft(&game, depth, count), out))
+        }
+    }
+}
+
+fn to_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).expect("reports always serialize")
+}
+
+/// The `referee` program: parses `std::env::args` (clap exits with code 2
+/// on usage errors), runs, and reports an error as one line on stderr.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let sink: LineSink = Arc::new(|line: &str| eprintln!("{line}"));
+    let stdout = std::io::stdout();
+    match run(cli, &mut stdout.lock(), sink) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("referee: error: {error}");
+            ExitCode::from(error.exit_code())
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! Plays one game between built-in AIs and external bots.
+//!
+//! Each turn the seats in `to_act` decide on the same state: bots get their
+//! input first (the initial input once, just before their first turn
+//! input), then the AIs think, then the bots' answers are collected, each
+//! against its own deadline, and finally the decisions are applied in seat
+//! order. A seat that fails (crash, timeout, malformed or illegal answer,
+//! closed pipe) is disqualified through [`Session::forfeit`], its bot is
+//! killed, and the game's rules decide what follows. If the rules ask a
+//! disqualified seat to act again, it forfeits again at once with the same
+//! reason.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use crate::engine::agent::{Agent, HasAgents, SystemClock};
+use crate::engine::game::{Game, Seat};
+use crate::engine::outcome::Outcome;
+use crate::engine::protocol::Protocol;
+use crate::engine::session::Session;
+
+use super::bot_process::{BotProcess, LineSink};
+use super::error::RefereeError;
+use super::seat_spec::{agent_seed, SeatSpec};
+
+/// How to run one match.
+pub struct MatchOptions<'a> {
+    /// Factor applied to the protocol's time limits (1.0 = as specified).
+    pub time_scale: f64,
+    /// Where to write every exchanged line, if anywhere.
+    pub log: Option<&'a mut dyn Write>,
+    /// Where the bots' stderr lines go.
+    pub stderr_sink: LineSink,
+    /// Put before `seat N` in the stderr prefix (`game 3 ` in arenas).
+    pub stderr_label: String,
+}
+
+/// The end of one match.
+pub struct MatchResult<G: Game> {
+    /// The whole game: record, final state and events.
+    pub session: Session<G>,
+    /// Final scores and ranks.
+    pub outcome: Outcome,
+    /// Per seat: why it was disqualified, or `None`.
+    pub disqualified: Vec<Option<String>>,
+    /// Per seat: the time of each decision in milliseconds (AI thinking
+    /// time, or a bot's time from input sent to answer received).
+    pub decision_ms: Vec<Vec<f64>>,
+}
+
+/// Checks the seats against `G`: one spec per seat, known AI levels.
+pub fn check_seats<G: HasAgents>(specs: &[SeatSpec]) -> Result<(), RefereeError> {
+    let (state, _) = G::new(&G::Options::default(), 0);
+    let seats = state.seat_count();
+    if specs.len() != seats {
+        return Err(RefereeError::Usage(format!(
+            "{} is played by {seats} seats, so give {seats} --seat flags (got {})",
+            G::ID,
+            specs.len()
+        )));
+    }
+    for spec in specs {
+        if let SeatSpec::Ai(level) = spec {
+            if !G::LEVELS.contains(&level.as_str()) {
+                return Err(RefereeError::Usage(format!(
+                    "unknown AI level `{level}` for {}; available: {}",
+                    G::ID,
+                    G::LEVELS.join(", ")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The time a seat has for an answer: the first answer gets
+/// `FIRST_ANSWER_MS`, later ones `ANSWER_MS`, both times `scale`.
+pub fn answer_limit<G: Protocol>(first: bool, scale: f64) -> Duration {
+    let ms = if first {
+        G::FIRST_ANSWER_MS
+    } else {
+        G::ANSWER_MS
+    };
+    Duration::from_secs_f64(ms as f64 * scale / 1000.0)
+}
+
+/// Who decides for a seat.
+enum Controller<G: Game> {
+    Ai(Box<dyn Agent<G>>),
+    Bot {
+        process: BotProcess,
+        introduced: bool,
+        answered: bool,
+    },
+    Removed,
+}
+
+/// One seat's decision for the current turn.
+enum Decision<A> {
+    Chosen(A),
+    Answered(String),
+    Failed(String),
+    AlreadyOut(String),
+}
+
+/// A match in progress.
+struct Table<'a, G: Game> {
+    session: Session<G>,
+    controllers: Vec<Controller<G>>,
+    disqualified: Vec<Option<String>>,
+    decision_ms: Vec<Vec<f64>>,
+    time_scale: f64,
+    log: Option<&'a mut dyn Write>,
+    clock: SystemClock,
+}
+
+/// Plays one game of `G` from `seed` with the default options.
+pub fn run_match<G: Game + Protocol + HasAgents>(
+    specs: &[SeatSpec],
+    seed: u64,
+    options: MatchOptions<'_>,
+) -> Result<MatchResult<G>, RefereeError> {
+    check_seats::<G>(specs)?;
+    let session = Session::<G>::new(G::Options::default(), seed);
+    let mut controllers = Vec::with_capacity(specs.len());
+    for (seat, spec) in specs.iter().enumerate() {
+        controllers.push(match spec {
+            SeatSpec::Ai(level) => Controller::Ai(
+                G::agent(level, agent_seed(seed, seat)).map_err(RefereeError::Usage)?,
+            ),
+            SeatSpec::Cmd(command) => {
+                let prefix = format!("[{}seat {seat}]", options.stderr_label);
+                let process = BotProcess::spawn(command, prefix, options.stderr_sink.clone())
+                    .map_err(|e| {
+                        RefereeError::Runtime(format!(
+                            "cannot start `{command}` for seat {seat}: {e}"
+                        ))
+                    })?;
+                Controller::Bot {
+                    process,
+                    introduced: false,
+                    answered: false,
+                }
+            }
+        });
+    }
+    let mut table = Table {
+        session,
+        controllers,
+        disqualified: vec![None; specs.len()],
+        decision_ms: vec![Vec::new(); specs.len()],
+        time_scale: options.time_scale,
+        log: options.log,
+        clock: SystemClock::default(),
+    };
+    let played = table.play();
+    // Kill and reap every bot before reporting, whatever happened.
+    table.controllers.clear();
+    played?;
+    let outcome = table
+        .session
+        .state()
+        .outcome()
+        .expect("the loop only ends when the game is over");
+    Ok(MatchResult {
+        session: table.session,
+        outcome,
+        disqualified: table.disqualified,
+        decision_ms: table.decision_ms,
+    })
+}
+
+impl<G: Game + Protocol + HasAgents> Table<'_, G> {
+    fn play(&mut self) -> Result<(), RefereeError> {
+        while !self.session.state().is_over() {
+            let acting = self.session.state().to_act();
+            if acting.is_empty() {
+                return Err(RefereeError::Runtime(format!(
+                    "the {} game is not over but no seat must act",
+                    G::ID
+                )));
+            }
+            self.play_turn(&acting)?;
+        }
+        self.flush_log()
+    }
+
+    fn play_turn(&mut self, acting: &[Seat]) -> Result<(), RefereeError> {
+        let sent = self.send_inputs(acting)?;
+        let mut decisions: Vec<Option<Decision<G::Action>>> =
+            (0..self.controllers.len()).map(|_| None).collect();
+        for &seat in acting {
+            if let Some(reason) = &self.disqualified[seat] {
+                decisions[seat] = Some(Decision::AlreadyOut(reason.clone()));
+            } else if let Controller::Ai(agent) = &mut self.controllers[seat] {
+                let state = self.session.state();
+                let legal = state.legal_actions(seat);
+                if legal.is_empty() {
+                    return Err(RefereeError::Runtime(format!(
+                        "the {} rules ask seat {seat} to act but give it no legal action",
+                        G::ID
+                    )));
+                }
+                let view = state.view(seat);
+                let start = Instant::now();
+                let action = agent.choose(seat, &view, &legal, &self.clock);
+                self.decision_ms[seat].push(millis(start.elapsed()));
+                decisions[seat] = Some(Decision::Chosen(action));
+            }
+        }
+        for &seat in acting {
+            if let Some(sent) = sent[seat] {
+                decisions[seat] = Some(self.collect_answer(seat, sent)?);
+            }
+        }
+        for &seat in acting {
+            if self.session.state().is_over() {
+                break;
+            }
+            if let Some(decision) = decisions[seat].take() {
+                self.apply(seat, decision)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends their input to the acting bots; returns when each was sent.
+    fn send_inputs(&mut self, acting: &[Seat]) -> Result<Vec<Option<Instant>>, RefereeError> {
+        let mut sent = vec![None; self.controllers.len()];
+        for &seat in acting {
+            if self.disqualified[seat].is_some() {
+                continue;
+            }
+            if let Controller::Bot {
+                process,
+                introduced,
+                ..
+            } = &mut self.controllers[seat]
+            {
+                let state = self.session.state();
+                let mut lines = Vec::new();
+                if !*introduced {
+                    lines = state.initial_input(seat);
+                    *introduced = true;
+                }
+                lines.extend(state.turn_input(seat));
+                for line in &lines {
+                    write_log(&mut self.log, &format!("seat {seat} < {line}"))?;
+                }
+                sent[seat] = Some(Instant::now());
+                process.send(&lines);
+            }
+        }
+        Ok(sent)
+    }
+
+    fn collect_answer(
+        &mut self,
+        seat: Seat,
+        sent: Instant,
+    ) -> Result<Decision<G::Action>, RefereeError> {
+        let Controller::Bot {
+            process, answered, ..
+        } = &mut self.controllers[seat]
+        else {
+            unreachable!("only bots are sent input");
+        };
+        let limit = answer_limit::<G>(!*answered, self.time_scale);
+        Ok(match process.answer(sent, limit) {
+            Ok(answer) => {
+                *answered = true;
+                self.decision_ms[seat].push(millis(answer.received - sent));
+                write_log(&mut self.log, &format!("seat {seat} > {}", answer.line))?;
+                Decision::Answered(answer.line)
+            }
+            Err(failure) => Decision::Failed(failure.to_string()),
+        })
+    }
+
+    fn apply(&mut self, seat: Seat, decision: Decision<G::Action>) -> Result<(), RefereeError> {
+        let still_acting = self.session.state().to_act().contains(&seat);
+        match decision {
+            Decision::Failed(reason) => self.disqualify(seat, reason),
+            Decision::AlreadyOut(reason) => {
+                write_log(
+                    &mut self.log,
+                    &format!("seat {seat} still disqualified: {reason}"),
+                )?;
+                let before = self.session.state().clone();
+                self.session.forfeit(seat, &reason);
+                if *self.session.state() == before {
+                    return Err(RefereeError::Runtime(format!(
+                        "the {} rules keep asking seat {seat} to act after removing it",
+                        G::ID
+                    )));
+                }
+                Ok(())
+            }
+            Decision::Chosen(_) | Decision::Answered(_) if !still_acting => Ok(()),
+            Decision::Chosen(action) => {
+                let text = self.session.state().render_action(seat, &action);
+                write_log(&mut self.log, &format!("seat {seat} ai {text}"))?;
+                match self.session.play(seat, action) {
+                    Ok(_) => Ok(()),
+                    Err(e) => self.disqualify(
+                        seat,
+                        format!("the built-in AI chose an illegal action: {e}"),
+                    ),
+                }
+            }
+            Decision::Answered(line) => {
+                let parsed = self.session.state().parse_answer(seat, &line);
+                match parsed {
+                    Ok(action) => match self.session.play(seat, action) {
+                        Ok(_) => Ok(()),
+                        Err(e) => self.disqualify(seat, format!("illegal answer `{line}`: {e}")),
+                    },
+                    Err(e) => self.disqualify(seat, format!("invalid answer `{line}`: {e}")),
+                }
+            }
+        }
+    }
+
+    /// Records the reason, kills the seat's bot and forfeits the seat.
+    fn disqualify(&mut self, seat: Seat, reason: String) -> Result<(), RefereeError> {
+        write_log(
+            &mut self.log,
+            &format!("seat {seat} disqualified: {reason}"),
+        )?;
+        self.controllers[seat] = Controller::Removed;
+        self.session.forfeit(seat, &reason);
+        self.disqualified[seat].get_or_insert(reason);
+        Ok(())
+    }
+
+    fn flush_log(&mut self) -> Result<(), RefereeError> {
+        match &mut self.log {
+            Some(log) => log
+                .flush()
+                .map_err(|e| RefereeError::io("cannot write the log", e)),
+            None => Ok(()),
+        }
+    }
+}
+
+fn write_log(log: &mut Option<&mut dyn Write>, line: &str) -> Result<(), RefereeError> {
+    match log {
+        Some(log) => {
+            writeln!(log, "{line}").map_err(|e| RefereeError::io("cannot write the log", e))
+        }
+        None => Ok(()),
+    }
+}
+
+/// A duration in milliseconds.
+pub fn millis(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}

@@ -1,0 +1,72 @@
+//! `referee play`: one game, reported as one JSON object.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use serde_json::{json, Value};
+
+use crate::engine::agent::HasAgents;
+use crate::engine::protocol::Protocol;
+
+use super::bot_process::LineSink;
+use super::error::RefereeError;
+use super::match_runner::{run_match, MatchOptions, MatchResult};
+use super::seat_spec::SeatSpec;
+
+/// What `referee play` needs besides the game.
+pub struct PlayRequest<'a> {
+    /// One spec per seat, in seat order.
+    pub seats: &'a [SeatSpec],
+    /// The game's seed.
+    pub seed: u64,
+    /// Factor applied to the protocol's time limits.
+    pub time_scale: f64,
+    /// File to write the exchanged lines to.
+    pub log: Option<&'a Path>,
+}
+
+/// Plays one game and writes its JSON report as one line to `out`.
+pub fn play<G: Protocol + HasAgents>(
+    request: &PlayRequest<'_>,
+    out: &mut dyn Write,
+    stderr_sink: LineSink,
+) -> Result<(), RefereeError> {
+    let mut log_file = match request.log {
+        Some(path) => Some(BufWriter::new(File::create(path).map_err(|e| {
+            RefereeError::io(&format!("cannot create the log {}", path.display()), e)
+        })?)),
+        None => None,
+    };
+    let options = MatchOptions {
+        time_scale: request.time_scale,
+        log: log_file.as_mut().map(|file| file as &mut dyn Write),
+        stderr_sink,
+        stderr_label: String::new(),
+    };
+    let result = run_match::<G>(request.seats, request.seed, options)?;
+    let report = report(request.seats, request.seed, &result);
+    writeln!(out, "{report}").map_err(|e| RefereeError::io("cannot write the report", e))
+}
+
+/// The report of a finished match: `game`, `seed`, `seats` (the specs as
+/// given), `scores`, `ranks` (1 = best, ties share), `disqualified`
+/// (reason or null per seat), `turns` (the number of record steps: every
+/// action and every forfeit) and `record` (the replayable record).
+pub fn report<G: Protocol + HasAgents>(
+    seats: &[SeatSpec],
+    seed: u64,
+    result: &MatchResult<G>,
+) -> Value {
+    let record = result.session.record();
+    json!({
+        "game": G::ID,
+        "seed": seed,
+        "seats": seats.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "scores": result.outcome.scores,
+        "ranks": result.outcome.ranks,
+        "disqualified": result.disqualified,
+        "turns": record.steps.len(),
+        "record": serde_json::to_value(record).expect("records always serialize"),
+    })
+}
