@@ -78,7 +78,14 @@ async fn step_bar_renders_labels_position_and_live_explanation() {
     let root = mount::<StepHarness>(StepHarnessProps { total: 12 }).await;
     let buttons = root.query_selector_all(".step-controls button").unwrap();
     let labels: Vec<String> = (0..buttons.length())
-        .map(|i| buttons.item(i).unwrap().unchecked_into::<Element>().get_attribute("aria-label").unwrap())
+        .map(|i| {
+            buttons
+                .item(i)
+                .unwrap()
+                .unchecked_into::<Element>()
+                .get_attribute("aria-label")
+                .unwrap()
+        })
         .collect();
     assert_eq!(labels, STEP_LABELS);
     assert_eq!(text(&root, ".step-position"), "step 1 of 12");
@@ -87,9 +94,15 @@ async fn step_bar_renders_labels_position_and_live_explanation() {
     assert!(live.text_content().unwrap().contains("Explanation 1"));
     // At the start, going back is not possible but stays focusable.
     let first = find(&root, "[aria-label='First step']");
-    assert_eq!(first.get_attribute("aria-disabled").as_deref(), Some("true"));
+    assert_eq!(
+        first.get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
     assert!(!first.has_attribute("disabled"));
-    assert_eq!(find(&root, "[aria-label='Next step']").get_attribute("aria-disabled"), None);
+    assert_eq!(
+        find(&root, "[aria-label='Next step']").get_attribute("aria-disabled"),
+        None
+    );
     root.remove();
 }
 
@@ -105,7 +118,11 @@ async fn step_bar_buttons_move_through_the_steps() {
     assert_eq!(text(&root, ".step-position"), "step 12 of 12");
     find(&root, "[aria-label='Next step']").click();
     yew::scheduler::flush().await;
-    assert_eq!(text(&root, ".step-position"), "step 12 of 12", "Next at the end does nothing");
+    assert_eq!(
+        text(&root, ".step-position"),
+        "step 12 of 12",
+        "Next at the end does nothing"
+    );
     find(&root, "[aria-label='Previous step']").click();
     yew::scheduler::flush().await;
     assert_eq!(text(&root, ".step-position"), "step 11 of 12");
@@ -123,7 +140,11 @@ async fn step_bar_keys_left_right_home_end() {
     press(&next, "End");
     yew::scheduler::flush().await;
     assert_eq!(text(&root, ".step-position"), "step 12 of 12");
-    assert_eq!(document().active_element().as_ref(), Some(next.unchecked_ref::<Element>()), "focus is kept");
+    assert_eq!(
+        document().active_element().as_ref(),
+        Some(next.unchecked_ref::<Element>()),
+        "focus is kept"
+    );
     press(&next, "ArrowLeft");
     yew::scheduler::flush().await;
     assert_eq!(text(&root, ".step-position"), "step 11 of 12");
@@ -164,8 +185,11 @@ fn step_keys_map_to_steps() {
 #[function_component(LogHarness)]
 fn log_harness() -> Html {
     let current = use_state(|| 2_usize);
-    let entries: Rc<Vec<AttrValue>> =
-        Rc::new((1..=5).map(|i| AttrValue::from(format!("Entry {i}"))).collect());
+    let entries: Rc<Vec<AttrValue>> = Rc::new(
+        (1..=5)
+            .map(|i| AttrValue::from(format!("Entry {i}")))
+            .collect(),
+    );
     let on_select = {
         let current = current.clone();
         Callback::from(move |step: usize| current.set(step))
@@ -179,7 +203,12 @@ async fn game_log_highlights_current_and_jumps_on_click() {
     assert_eq!(count(&root, "ol > li"), 5);
     assert_eq!(count(&root, "[aria-current]"), 1);
     assert_eq!(text(&root, "[aria-current='step']"), "Entry 3");
-    assert_eq!(find(&root, "section").get_attribute("aria-label").as_deref(), Some("Game log"));
+    assert_eq!(
+        find(&root, "section")
+            .get_attribute("aria-label")
+            .as_deref(),
+        Some("Game log")
+    );
     find(&root, "ol > li:nth-child(5) button").click();
     yew::scheduler::flush().await;
     assert_eq!(count(&root, "[aria-current]"), 1);
@@ -223,14 +252,34 @@ async fn modal_moves_focus_in_closes_on_escape_and_returns_focus() {
     let dialog = find(&root, "[role='dialog']");
     assert_eq!(dialog.get_attribute("aria-modal").as_deref(), Some("true"));
     let title_id = dialog.get_attribute("aria-labelledby").unwrap();
-    assert_eq!(document().get_element_by_id(&title_id).unwrap().text_content().as_deref(), Some("Test dialog"));
-    assert_eq!(document().active_element().unwrap().id(), "inside", "focus moves into the dialog body");
-    assert_eq!(find(&root, ".modal-close").get_attribute("aria-label").as_deref(), Some("Close dialog"));
+    assert_eq!(
+        document()
+            .get_element_by_id(&title_id)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("Test dialog")
+    );
+    assert_eq!(
+        document().active_element().unwrap().id(),
+        "inside",
+        "focus moves into the dialog body"
+    );
+    assert_eq!(
+        find(&root, ".modal-close")
+            .get_attribute("aria-label")
+            .as_deref(),
+        Some("Close dialog")
+    );
 
     press(&find(&root, "#inside"), "Escape");
     yew::scheduler::flush().await;
     assert_eq!(count(&root, "[role='dialog']"), 0);
-    assert_eq!(document().active_element().unwrap().id(), "opener", "focus returns to the opener");
+    assert_eq!(
+        document().active_element().unwrap().id(),
+        "opener",
+        "focus returns to the opener"
+    );
     root.remove();
 }
 
@@ -250,7 +299,11 @@ async fn modal_keeps_tab_inside_and_close_button_closes() {
     let tab = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     inside.dispatch_event(&tab).unwrap();
     assert!(tab.default_prevented());
-    assert!(document().active_element().unwrap().class_list().contains("modal-close"));
+    assert!(document()
+        .active_element()
+        .unwrap()
+        .class_list()
+        .contains("modal-close"));
     find(&root, ".modal-close").click();
     yew::scheduler::flush().await;
     assert_eq!(count(&root, "[role='dialog']"), 0);
@@ -262,15 +315,20 @@ async fn modal_keeps_tab_inside_and_close_button_closes() {
 
 #[wasm_bindgen_test]
 async fn card_face_is_an_image_with_a_spoken_name() {
-    let root = mount::<CardFace>(yew::props!(parlour::ui::components::card_face::CardFaceProps {
-        label: "55",
-        badge: 7,
-        badge_name: "cow heads",
-    }))
+    let root = mount::<CardFace>(yew::props!(
+        parlour::ui::components::card_face::CardFaceProps {
+            label: "55",
+            badge: 7,
+            badge_name: "cow heads",
+        }
+    ))
     .await;
     let card = find(&root, ".card");
     assert_eq!(card.get_attribute("role").as_deref(), Some("img"));
-    assert_eq!(card.get_attribute("aria-label").as_deref(), Some("55, 7 cow heads"));
+    assert_eq!(
+        card.get_attribute("aria-label").as_deref(),
+        Some("55, 7 cow heads")
+    );
     assert_eq!(count(&root, ".card-badge-mark"), 7);
     assert_eq!(count(&root, ".card-corner"), 2);
     assert_eq!(count(&root, "button"), 0);
@@ -300,28 +358,57 @@ fn card_harness(props: &CardHarnessProps) -> Html {
 #[wasm_bindgen_test]
 async fn selectable_card_is_a_toggle_button() {
     let clicks = Rc::new(Cell::new(0));
-    let root = mount::<CardHarness>(CardHarnessProps { disabled: false, clicks: clicks.clone() }).await;
+    let root = mount::<CardHarness>(CardHarnessProps {
+        disabled: false,
+        clicks: clicks.clone(),
+    })
+    .await;
     let button = find(&root, "button.card");
-    assert_eq!(button.get_attribute("aria-label").as_deref(), Some("5, 1 cow head"));
-    assert_eq!(button.get_attribute("aria-pressed").as_deref(), Some("false"));
+    assert_eq!(
+        button.get_attribute("aria-label").as_deref(),
+        Some("5, 1 cow head")
+    );
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("false")
+    );
     button.click();
     yew::scheduler::flush().await;
     assert_eq!(clicks.get(), 1);
-    assert_eq!(find(&root, "button.card").get_attribute("aria-pressed").as_deref(), Some("true"));
-    assert!(find(&root, "button.card").class_list().contains("is-selected"));
+    assert_eq!(
+        find(&root, "button.card")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    assert!(find(&root, "button.card")
+        .class_list()
+        .contains("is-selected"));
     root.remove();
 }
 
 #[wasm_bindgen_test]
 async fn disabled_card_ignores_activation() {
     let clicks = Rc::new(Cell::new(0));
-    let root = mount::<CardHarness>(CardHarnessProps { disabled: true, clicks: clicks.clone() }).await;
+    let root = mount::<CardHarness>(CardHarnessProps {
+        disabled: true,
+        clicks: clicks.clone(),
+    })
+    .await;
     let button = find(&root, "button.card");
-    assert_eq!(button.get_attribute("aria-disabled").as_deref(), Some("true"));
+    assert_eq!(
+        button.get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
     button.click();
     yew::scheduler::flush().await;
     assert_eq!(clicks.get(), 0);
-    assert_eq!(find(&root, "button.card").get_attribute("aria-pressed").as_deref(), Some("false"));
+    assert_eq!(
+        find(&root, "button.card")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("false")
+    );
     root.remove();
 }
 
@@ -331,16 +418,25 @@ async fn disabled_card_ignores_activation() {
 fn panic_overlay_shows_message_and_reload_button() {
     panic_overlay::show("first failure");
     panic_overlay::show("index out of bounds: the len is 3 but the index is 7");
-    let overlays = document().query_selector_all("[role='alertdialog']").unwrap();
+    let overlays = document()
+        .query_selector_all("[role='alertdialog']")
+        .unwrap();
     assert_eq!(overlays.length(), 1, "a second panic replaces the overlay");
     let overlay: Element = overlays.item(0).unwrap().unchecked_into();
     assert_eq!(overlay.id(), panic_overlay::OVERLAY_ID);
     let message = overlay.query_selector(".panic-message").unwrap().unwrap();
-    assert_eq!(message.text_content().as_deref(), Some("index out of bounds: the len is 3 but the index is 7"));
+    assert_eq!(
+        message.text_content().as_deref(),
+        Some("index out of bounds: the len is 3 but the index is 7")
+    );
     let button = overlay.query_selector("button").unwrap().unwrap();
     assert_eq!(button.text_content().as_deref(), Some("Reload"));
     assert!(button.has_attribute("data-parlour-reload"));
-    assert_eq!(document().active_element().as_ref(), Some(&button), "focus moves to Reload");
+    assert_eq!(
+        document().active_element().as_ref(),
+        Some(&button),
+        "focus moves to Reload"
+    );
     let title_id = overlay.get_attribute("aria-labelledby").unwrap();
     assert!(document().get_element_by_id(&title_id).is_some());
     overlay.remove();

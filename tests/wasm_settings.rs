@@ -12,7 +12,13 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const ALL_RESET: [&str; 5] = ["player name", "default AI level", "animation speed", "theme", "step-through"];
+const ALL_RESET: [&str; 5] = [
+    "player name",
+    "default AI level",
+    "animation speed",
+    "theme",
+    "step-through",
+];
 
 fn custom() -> Settings {
     Settings {
@@ -30,12 +36,22 @@ fn nothing_saved_gives_defaults_without_notice() {
     assert_eq!(loaded.settings, Settings::default());
     assert!(loaded.reset.is_empty());
     assert_eq!(loaded.notice(), None);
-    assert!(Settings::default().step_through, "step-through is on by default");
+    assert!(
+        Settings::default().step_through,
+        "step-through is on by default"
+    );
 }
 
 #[wasm_bindgen_test]
 fn corrupted_json_resets_everything_with_notice() {
-    for text in ["{\"player_name\":\"Bo\"", "not json", "[1,2,3]", "42", "null", ""] {
+    for text in [
+        "{\"player_name\":\"Bo\"",
+        "not json",
+        "[1,2,3]",
+        "42",
+        "null",
+        "",
+    ] {
         let loaded = parse_settings(Some(text));
         assert_eq!(loaded.settings, Settings::default(), "text {text:?}");
         assert_eq!(loaded.reset, ALL_RESET.to_vec(), "text {text:?}");
@@ -76,7 +92,15 @@ fn one_broken_field_resets_only_that_field() {
 fn unknown_values_and_wrong_types_are_reset() {
     let text = r#"{"player_name":7,"ai_level":"expert","animation_speed":null,"theme":"dark","step_through":"yes"}"#;
     let loaded = parse_settings(Some(text));
-    assert_eq!(loaded.reset, vec!["player name", "default AI level", "animation speed", "step-through"]);
+    assert_eq!(
+        loaded.reset,
+        vec![
+            "player name",
+            "default AI level",
+            "animation speed",
+            "step-through"
+        ]
+    );
     assert_eq!(loaded.settings.theme, Theme::Dark);
     assert_eq!(loaded.settings.ai_level, AiLevel::Medium);
 }
@@ -97,20 +121,33 @@ fn names_are_clipped_and_cleaned() {
     assert_eq!(clean_name("Ann\u{7}\nMarie "), "AnnMarie ");
     let loaded = parse_settings(Some(&format!("{{\"player_name\":\"{long}\"}}")));
     assert_eq!(loaded.settings.player_name, &long[..MAX_NAME_CHARS]);
-    let blank = Settings { player_name: "  ".to_owned(), ..Settings::default() };
+    let blank = Settings {
+        player_name: "  ".to_owned(),
+        ..Settings::default()
+    };
     assert_eq!(blank.display_name(), "You");
     assert_eq!(custom().display_name(), "Ada");
 }
 
 #[wasm_bindgen_test]
 fn storage_repairs_only_its_own_key() {
-    LocalStorage::raw().set_item(SETTINGS_KEY, "{\"theme\":\"purple\",\"ai_level\":\"easy\"}").unwrap();
-    LocalStorage::raw().set_item("someone.else", "keep me").unwrap();
+    LocalStorage::raw()
+        .set_item(SETTINGS_KEY, "{\"theme\":\"purple\",\"ai_level\":\"easy\"}")
+        .unwrap();
+    LocalStorage::raw()
+        .set_item("someone.else", "keep me")
+        .unwrap();
 
     let loaded = load_settings();
     assert_eq!(loaded.reset, vec!["theme"]);
     assert_eq!(loaded.settings.ai_level, AiLevel::Easy);
-    assert_eq!(LocalStorage::raw().get_item("someone.else").unwrap().as_deref(), Some("keep me"));
+    assert_eq!(
+        LocalStorage::raw()
+            .get_item("someone.else")
+            .unwrap()
+            .as_deref(),
+        Some("keep me")
+    );
 
     // The repaired value was written back: the next load has no notice.
     let again = load_settings();
@@ -134,12 +171,30 @@ fn routes_parse_from_the_hash() {
     assert_eq!(Route::parse("#/settings/", &games), Route::Settings);
     assert_eq!(Route::parse("#/about", &games), Route::About);
     assert_eq!(Route::parse("#/play/take5", &games), Route::Play("take5"));
-    assert_eq!(Route::parse("#/rules/morris", &games), Route::Rules("morris"));
-    assert_eq!(Route::parse("#/play/chess", &games), Route::NotFound("/play/chess".to_owned()));
-    assert_eq!(Route::parse("#/rules", &games), Route::NotFound("/rules".to_owned()));
-    assert_eq!(Route::parse("#/play/take5/x", &games), Route::NotFound("/play/take5/x".to_owned()));
-    assert_eq!(Route::parse("#settings", &games), Route::NotFound("settings".to_owned()));
-    assert_eq!(Route::parse("#/play/take5", &[]), Route::NotFound("/play/take5".to_owned()));
+    assert_eq!(
+        Route::parse("#/rules/morris", &games),
+        Route::Rules("morris")
+    );
+    assert_eq!(
+        Route::parse("#/play/chess", &games),
+        Route::NotFound("/play/chess".to_owned())
+    );
+    assert_eq!(
+        Route::parse("#/rules", &games),
+        Route::NotFound("/rules".to_owned())
+    );
+    assert_eq!(
+        Route::parse("#/play/take5/x", &games),
+        Route::NotFound("/play/take5/x".to_owned())
+    );
+    assert_eq!(
+        Route::parse("#settings", &games),
+        Route::NotFound("settings".to_owned())
+    );
+    assert_eq!(
+        Route::parse("#/play/take5", &[]),
+        Route::NotFound("/play/take5".to_owned())
+    );
 }
 
 #[wasm_bindgen_test]
@@ -149,7 +204,13 @@ fn route_links_are_relative_hashes() {
     assert_eq!(Route::About.href(), "#/about");
     assert_eq!(Route::Play("take5").href(), "#/play/take5");
     assert_eq!(Route::Rules("morris").href(), "#/rules/morris");
-    for route in [Route::Home, Route::Settings, Route::About, Route::Play("take5"), Route::Rules("morris")] {
+    for route in [
+        Route::Home,
+        Route::Settings,
+        Route::About,
+        Route::Play("take5"),
+        Route::Rules("morris"),
+    ] {
         assert_eq!(Route::parse(&route.href(), &["take5", "morris"]), route);
     }
 }

@@ -72,7 +72,8 @@ pub fn app() -> Html {
     use_effect_with((), {
         let route = route.clone();
         move |_| {
-            let listener = EventListener::new(&window(), "hashchange", move |_| route.set(current_route()));
+            let listener =
+                EventListener::new(&window(), "hashchange", move |_| route.set(current_route()));
             move || drop(listener)
         }
     });

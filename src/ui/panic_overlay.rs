@@ -47,8 +47,12 @@ fn build(document: &Document, message: &str) -> Option<()> {
     overlay.set_id(OVERLAY_ID);
     overlay.set_attribute("role", "alertdialog").ok()?;
     overlay.set_attribute("aria-modal", "true").ok()?;
-    overlay.set_attribute("aria-labelledby", "parlour-panic-title").ok()?;
-    overlay.set_attribute("aria-describedby", "parlour-panic-text").ok()?;
+    overlay
+        .set_attribute("aria-labelledby", "parlour-panic-title")
+        .ok()?;
+    overlay
+        .set_attribute("aria-describedby", "parlour-panic-text")
+        .ok()?;
 
     let panel = element(document, "div", "panic-panel", None)?;
     let title = element(document, "h2", "panic-title", Some("Something went wrong"))?;

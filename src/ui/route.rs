@@ -31,8 +31,12 @@ impl Route {
             [""] => Route::Home,
             ["", "settings"] => Route::Settings,
             ["", "about"] => Route::About,
-            ["", "play", id] => find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Play),
-            ["", "rules", id] => find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules),
+            ["", "play", id] => {
+                find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Play)
+            }
+            ["", "rules", id] => {
+                find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
+            }
             _ => Route::NotFound(path.to_owned()),
         }
     }

@@ -45,5 +45,7 @@ pub fn apply_and_follow(theme: Theme) -> Option<EventListener> {
         return None;
     }
     let query = window().match_media(DARK_QUERY).ok().flatten()?;
-    Some(EventListener::new(&query, "change", move |_| apply(Theme::System)))
+    Some(EventListener::new(&query, "change", move |_| {
+        apply(Theme::System)
+    }))
 }

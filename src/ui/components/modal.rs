@@ -105,9 +105,16 @@ pub fn modal(props: &ModalProps) -> Html {
                 };
                 let active = document().active_element();
                 let at = |element: &HtmlElement| {
-                    active.as_ref().is_some_and(|a| a == element.unchecked_ref::<web_sys::Element>())
+                    active
+                        .as_ref()
+                        .is_some_and(|a| a == element.unchecked_ref::<web_sys::Element>())
                 };
-                if event.shift_key() && (at(first) || active.as_ref().is_some_and(|a| a == panel.unchecked_ref::<web_sys::Element>())) {
+                if event.shift_key()
+                    && (at(first)
+                        || active
+                            .as_ref()
+                            .is_some_and(|a| a == panel.unchecked_ref::<web_sys::Element>()))
+                {
                     event.prevent_default();
                     let _ = last.focus();
                 } else if !event.shift_key() && at(last) {

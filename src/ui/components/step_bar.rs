@@ -49,7 +49,13 @@ pub fn position_text(current: usize, total: usize) -> String {
 
 /// One control of the bar. It stays focusable at the ends (`aria-disabled`
 /// rather than `disabled`) so keyboard focus is never lost.
-fn step_button(label: &'static str, key: &'static str, icon: &'static str, target: Option<usize>, on_step: &Callback<usize>) -> Html {
+fn step_button(
+    label: &'static str,
+    key: &'static str,
+    icon: &'static str,
+    target: Option<usize>,
+    on_step: &Callback<usize>,
+) -> Html {
     let onclick = {
         let on_step = on_step.clone();
         Callback::from(move |_: MouseEvent| {

@@ -22,7 +22,10 @@ const DEMO_STEPS: [&str; 6] = [
 #[function_component(AboutPage)]
 pub fn about_page() -> Html {
     let entries: Rc<Vec<AttrValue>> = use_memo((), |_| {
-        DEMO_STEPS.iter().map(|text| AttrValue::Static(text)).collect::<Vec<_>>()
+        DEMO_STEPS
+            .iter()
+            .map(|text| AttrValue::Static(text))
+            .collect::<Vec<_>>()
     });
     let current = use_state(|| 0_usize);
     let on_step = {

@@ -123,12 +123,22 @@ pub fn settings_page() -> Html {
         })
     };
 
-    let ai_options: Vec<_> = AiLevel::ALL.iter().map(|&l| (l, l.key(), l.label())).collect();
-    let theme_options: Vec<_> = Theme::ALL.iter().map(|&t| (t, t.key(), t.label())).collect();
+    let ai_options: Vec<_> = AiLevel::ALL
+        .iter()
+        .map(|&l| (l, l.key(), l.label()))
+        .collect();
+    let theme_options: Vec<_> = Theme::ALL
+        .iter()
+        .map(|&t| (t, t.key(), t.label()))
+        .collect();
     let status = match &*state {
-        SaveState::Idle => html! { { "Changes are saved in this browser as soon as you make them." } },
+        SaveState::Idle => {
+            html! { { "Changes are saved in this browser as soon as you make them." } }
+        }
         SaveState::Saved => html! { <span class="saved">{ "✓ Saved" }</span> },
-        SaveState::Failed(reason) => html! { <span class="save-failed">{ format!("Not saved: {reason}.") }</span> },
+        SaveState::Failed(reason) => {
+            html! { <span class="save-failed">{ format!("Not saved: {reason}.") }</span> }
+        }
     };
 
     html! {

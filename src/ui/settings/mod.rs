@@ -6,7 +6,7 @@ pub mod model;
 pub mod storage;
 
 pub use model::{
-    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings, Settings, Theme,
-    MAX_NAME_CHARS,
+    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
+    Settings, Theme, MAX_NAME_CHARS,
 };
 pub use storage::{load_settings, save_settings, SETTINGS_KEY};

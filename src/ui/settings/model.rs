@@ -168,7 +168,10 @@ impl Default for Settings {
 /// Keeps at most [`MAX_NAME_CHARS`] characters of a typed or saved name and
 /// drops control characters (spaces are kept so names can be typed freely).
 pub fn clean_name(raw: &str) -> String {
-    raw.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect()
+    raw.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect()
 }
 
 impl Settings {
@@ -223,26 +226,38 @@ const ALL_LABELS: [&str; 5] = [NAME.1, AI.1, SPEED.1, THEME.1, STEP.1];
 /// [`LoadedSettings::reset`]; unknown fields are ignored.
 pub fn parse_settings(saved: Option<&str>) -> LoadedSettings {
     let Some(text) = saved else {
-        return LoadedSettings { settings: Settings::default(), reset: Vec::new() };
+        return LoadedSettings {
+            settings: Settings::default(),
+            reset: Vec::new(),
+        };
     };
     match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(map)) => parse_fields(&map),
-        _ => LoadedSettings { settings: Settings::default(), reset: ALL_LABELS.to_vec() },
+        _ => LoadedSettings {
+            settings: Settings::default(),
+            reset: ALL_LABELS.to_vec(),
+        },
     }
 }
 
 fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
     let defaults = Settings::default();
     let mut reset = Vec::new();
-    let player_name = read(map, NAME, &mut reset, |v| v.as_str().map(clean_name))
-        .unwrap_or(defaults.player_name);
+    let player_name =
+        read(map, NAME, &mut reset, |v| v.as_str().map(clean_name)).unwrap_or(defaults.player_name);
     let ai_level = read(map, AI, &mut reset, enum_value).unwrap_or(defaults.ai_level);
     let animation_speed =
         read(map, SPEED, &mut reset, enum_value).unwrap_or(defaults.animation_speed);
     let theme = read(map, THEME, &mut reset, enum_value).unwrap_or(defaults.theme);
     let step_through = read(map, STEP, &mut reset, Value::as_bool).unwrap_or(defaults.step_through);
     LoadedSettings {
-        settings: Settings { player_name, ai_level, animation_speed, theme, step_through },
+        settings: Settings {
+            player_name,
+            ai_level,
+            animation_speed,
+            theme,
+            step_through,
+        },
         reset,
     }
 }

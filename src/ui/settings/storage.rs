@@ -13,7 +13,11 @@ pub const SETTINGS_KEY: &str = "parlour.settings.v1";
 /// Whether this page may use `localStorage` (it can be blocked by privacy
 /// settings; gloo-storage would panic on access then).
 fn storage_available() -> bool {
-    gloo::utils::window().local_storage().ok().flatten().is_some()
+    gloo::utils::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .is_some()
 }
 
 /// Loads the saved settings, falling back to defaults for whatever cannot be
