@@ -57,7 +57,7 @@ pub struct CardFaceProps {
     pub onselect: Option<Callback<()>>,
 }
 
-/// The most badge marks drawn one by one; more are drawn as one mark and `×n`.
+/// The most badge marks drawn; a larger count also shows `×n` under them.
 const MAX_MARKS: u8 = 7;
 
 /// The accessible name of a card: its description, or `label, n badge_name`.
@@ -81,16 +81,16 @@ fn badge_marks(count: u8) -> Html {
         return Html::default();
     }
     let drawn = count.min(MAX_MARKS);
-    let spacing = 11.0;
+    let spacing = 10.0;
     let start = 50.0 - spacing * f64::from(drawn - 1) / 2.0;
     let extra = (count > MAX_MARKS).then(|| {
-        html! { <text class="card-badge-count" x="50" y="44" text-anchor="middle">{ format!("×{count}") }</text> }
+        html! { <text class="card-badge-count" x="50" y="50" text-anchor="middle">{ format!("×{count}") }</text> }
     });
     html! {
         <g class="card-badge">
             { for (0..drawn).map(|i| {
                 let x = start + spacing * f64::from(i);
-                html! { <path class="card-badge-mark" d={format!("M{x:.1} 23 l4.5 5 l-4.5 5 l-4.5 -5 z")} /> }
+                html! { <path class="card-badge-mark" d={format!("M{x:.1} 27 l4.5 5 l-4.5 5 l-4.5 -5 z")} /> }
             }) }
             { extra.unwrap_or_default() }
         </g>
@@ -107,7 +107,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
             { badge_marks(props.badge) }
             <text class="card-corner" x="10" y="20">{ props.label.clone() }</text>
             <text class="card-corner" x="10" y="20" transform="rotate(180 50 70)">{ props.label.clone() }</text>
-            <text class="card-label" x="50" y="90" text-anchor="middle">{ props.label.clone() }</text>
+            <text class="card-label" x="50" y="94" text-anchor="middle">{ props.label.clone() }</text>
         </svg>
     };
     let class = classes!(
