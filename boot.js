@@ -12,6 +12,17 @@ document.addEventListener('click', (event) => {
   }
 });
 
+// Apply the saved theme before the wasm loads, so a dark-theme player does
+// not see a flash of the light page (src/ui/theme.rs takes over afterwards).
+try {
+  const saved = JSON.parse(localStorage.getItem('parlour.settings.v1') || '{}');
+  const dark = saved.theme === 'dark' ||
+    (saved.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+} catch {
+  // Unreadable storage: the app reports it once it has started.
+}
+
 function showLoadError(error) {
   const box = document.getElementById('app') || document.body;
   const message = document.createElement('p');
