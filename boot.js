@@ -1,0 +1,42 @@
+// Starts parlour. Loaded as a same-origin module so the page's CSP needs no
+// 'unsafe-inline' script (see Trunk.toml). Trunk writes the hashed names of
+// the wasm-bindgen JS and of the wasm file into this tag's data attributes.
+const tag = document.querySelector('script[data-parlour-js]');
+
+// The panic overlay's Reload button (built by Rust with plain DOM calls) is
+// handled here in plain JavaScript, so it works even after the wasm module
+// has aborted.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('[data-parlour-reload]')) {
+    location.reload();
+  }
+});
+
+// Apply the saved theme before the wasm loads, so a dark-theme player does
+// not see a flash of the light page (src/ui/theme.rs takes over afterwards).
+try {
+  const saved = JSON.parse(localStorage.getItem('parlour.settings.v1') || '{}');
+  const dark = saved.theme === 'dark' ||
+    (saved.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+} catch {
+  // Unreadable storage: the app reports it once it has started.
+}
+
+function showLoadError(error) {
+  const box = document.getElementById('app') || document.body;
+  const message = document.createElement('p');
+  message.className = 'load-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = 'parlour could not start in this browser: ' + error;
+  box.replaceChildren(message);
+}
+
+try {
+  const base = document.baseURI;
+  const bindings = await import(new URL(tag.dataset.parlourJs, base).href);
+  await bindings.default({ module_or_path: new URL(tag.dataset.parlourWasm, base) });
+} catch (error) {
+  console.error(error);
+  showLoadError(error);
+}

@@ -1,0 +1,142 @@
+//! The root component: header and navigation, the settings notice, the hash
+//! router and the settings context shared with every page.
+
+use gloo::events::EventListener;
+use gloo::utils::{document, window};
+use web_sys::HtmlElement;
+use yew::prelude::*;
+
+use super::components::{Button, ButtonKind};
+use super::games;
+use super::pages::{AboutPage, HomePage, NotFoundPage, PlayPage, RulesPage, SettingsPage};
+use super::route::Route;
+use super::settings::{load_settings, Settings};
+use super::theme;
+
+/// The settings as seen by every page (`use_context::<SettingsContext>()`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingsContext {
+    /// The current settings.
+    pub settings: Settings,
+    /// Replaces the settings in the app (saving is the caller's job).
+    pub update: Callback<Settings>,
+}
+
+/// The route of the current `location.hash`.
+pub fn current_route() -> Route {
+    let hash = window().location().hash().unwrap_or_default();
+    Route::parse(&hash, &games::ids())
+}
+
+/// The document title for a route.
+pub fn page_title(route: &Route) -> String {
+    let page = match route {
+        Route::Home => return "parlour".to_owned(),
+        Route::Settings => "Settings".to_owned(),
+        Route::About => "About".to_owned(),
+        Route::Play(id) => games::find(id).map_or("Play", |g| g.name).to_owned(),
+        Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
+        Route::NotFound(_) => "Page not found".to_owned(),
+    };
+    format!("{page} · parlour")
+}
+
+fn page(route: &Route) -> Html {
+    match route {
+        Route::Home => html! { <HomePage /> },
+        Route::Settings => html! { <SettingsPage /> },
+        Route::About => html! { <AboutPage /> },
+        Route::Play(id) => html! { <PlayPage id={*id} /> },
+        Route::Rules(id) => html! { <RulesPage id={*id} /> },
+        Route::NotFound(path) => html! { <NotFoundPage path={path.clone()} /> },
+    }
+}
+
+fn nav_link(label: &'static str, target: Route, current: &Route) -> Html {
+    let here = &target == current;
+    html! {
+        <li><a href={target.href()} aria-current={here.then_some("page")}>{ label }</a></li>
+    }
+}
+
+/// The whole app.
+#[function_component(App)]
+pub fn app() -> Html {
+    let loaded = use_state(load_settings);
+    let settings = use_state(|| loaded.settings.clone());
+    let notice = use_state(|| loaded.notice());
+    let route = use_state(current_route);
+    let main_ref = use_node_ref();
+    let first_render = use_mut_ref(|| true);
+
+    use_effect_with((), {
+        let route = route.clone();
+        move |_| {
+            let listener =
+                EventListener::new(&window(), "hashchange", move |_| route.set(current_route()));
+            move || drop(listener)
+        }
+    });
+
+    use_effect_with(settings.theme, |theme| {
+        let follower = theme::apply_and_follow(*theme);
+        move || drop(follower)
+    });
+
+    // On navigation: new title, and focus on <main> so keyboard and screen
+    // reader users start reading the new page (not on the first render).
+    use_effect_with((*route).clone(), {
+        let main_ref = main_ref.clone();
+        move |route| {
+            document().set_title(&page_title(route));
+            let first = std::mem::replace(&mut *first_render.borrow_mut(), false);
+            if !first {
+                if let Some(main) = main_ref.cast::<HtmlElement>() {
+                    let _ = main.focus();
+                }
+                window().scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
+    });
+
+    let context = SettingsContext {
+        settings: (*settings).clone(),
+        update: {
+            let settings = settings.clone();
+            Callback::from(move |next: Settings| settings.set(next))
+        },
+    };
+    let dismiss = {
+        let notice = notice.clone();
+        Callback::from(move |_| notice.set(None))
+    };
+
+    html! {
+        <ContextProvider<SettingsContext> {context}>
+            <header class="site-header">
+                <div class="header-inner">
+                    <a class="brand" href="#/">{ "parlour" }</a>
+                    <nav class="site-nav" aria-label="Main">
+                        <ul>
+                            { nav_link("Home", Route::Home, &route) }
+                            { nav_link("Settings", Route::Settings, &route) }
+                            { nav_link("About", Route::About, &route) }
+                        </ul>
+                    </nav>
+                </div>
+            </header>
+            if let Some(text) = (*notice).clone() {
+                <div class="notice" role="status">
+                    <p>{ text }</p>
+                    <Button kind={ButtonKind::Ghost} onclick={dismiss} aria_label="Dismiss notice">{ "Dismiss" }</Button>
+                </div>
+            }
+            <main id="main" class="page" tabindex="-1" ref={main_ref}>
+                { page(&route) }
+            </main>
+            <footer class="site-footer">
+                <p>{ "parlour runs entirely in your browser and sends nothing anywhere." }</p>
+            </footer>
+        </ContextProvider<SettingsContext>>
+    }
+}

@@ -1,0 +1,14 @@
+//! Shared building blocks for the game pages, as small function components.
+//! Every interactive element has an accessible name and is keyboard reachable.
+
+pub mod button;
+pub mod card_face;
+pub mod game_log;
+pub mod modal;
+pub mod step_bar;
+
+pub use button::{Button, ButtonKind};
+pub use card_face::{CardFace, CardTone};
+pub use game_log::GameLog;
+pub use modal::Modal;
+pub use step_bar::{step_for_key, StepBar};

@@ -1,0 +1,122 @@
+//! The step-through control bar: ⏮ ◀ ▶ ⏭ buttons, the keys Left, Right,
+//! Home and End, a position indicator ("step 3 of 12") and the current
+//! explanation, announced through an `aria-live` region.
+//!
+//! The bar is controlled: the page owns the current step and receives the
+//! requested step through `on_step`.
+
+use yew::prelude::*;
+
+/// Properties of [`StepBar`].
+#[derive(Properties, PartialEq)]
+pub struct StepBarProps {
+    /// The current step, counted from 0.
+    pub current: usize,
+    /// How many steps there are (0 = nothing to step through yet).
+    pub total: usize,
+    /// The plain-language explanation of the current step.
+    pub explanation: AttrValue,
+    /// Called with the step the player asks for (always `< total`).
+    pub on_step: Callback<usize>,
+}
+
+/// The step a key asks for, or `None` if the key is not a step key or the
+/// step would not change: Left/Right move by one, Home/End jump to the ends.
+pub fn step_for_key(key: &str, current: usize, total: usize) -> Option<usize> {
+    if total == 0 {
+        return None;
+    }
+    let last = total - 1;
+    let current = current.min(last);
+    let target = match key {
+        "ArrowLeft" => current.saturating_sub(1),
+        "ArrowRight" => (current + 1).min(last),
+        "Home" => 0,
+        "End" => last,
+        _ => return None,
+    };
+    (target != current).then_some(target)
+}
+
+/// The position text: `"step 3 of 12"`, or `"No steps yet"`.
+pub fn position_text(current: usize, total: usize) -> String {
+    if total == 0 {
+        "No steps yet".to_owned()
+    } else {
+        format!("step {} of {}", current.min(total - 1) + 1, total)
+    }
+}
+
+/// One control of the bar. It stays focusable at the ends (`aria-disabled`
+/// rather than `disabled`) so keyboard focus is never lost.
+fn step_button(
+    label: &'static str,
+    key: &'static str,
+    icon: &'static str,
+    target: Option<usize>,
+    on_step: &Callback<usize>,
+) -> Html {
+    let onclick = {
+        let on_step = on_step.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(step) = target {
+                on_step.emit(step);
+            }
+        })
+    };
+    html! {
+        <button
+            type="button"
+            class="btn btn-secondary step-btn"
+            aria-label={label}
+            title={format!("{label} ({key})")}
+            aria-disabled={target.is_none().then_some("true")}
+            {onclick}
+        >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path class="icon-fill" d={icon} />
+            </svg>
+        </button>
+    }
+}
+
+const ICON_FIRST: &str = "M3 3h2v10H3z M13 3v10L6 8z";
+const ICON_PREVIOUS: &str = "M12 3v10L4 8z";
+const ICON_NEXT: &str = "M4 3v10l8-5z";
+const ICON_LAST: &str = "M11 3h2v10h-2z M3 3v10l7-5z";
+
+/// The step-through control bar.
+#[function_component(StepBar)]
+pub fn step_bar(props: &StepBarProps) -> Html {
+    let (current, total) = (props.current, props.total);
+    let onkeydown = {
+        let on_step = props.on_step.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.alt_key() || event.ctrl_key() || event.meta_key() {
+                return;
+            }
+            let key = event.key();
+            if matches!(key.as_str(), "ArrowLeft" | "ArrowRight" | "Home" | "End") {
+                event.prevent_default();
+            }
+            if let Some(step) = step_for_key(&key, current, total) {
+                on_step.emit(step);
+            }
+        })
+    };
+    let target = |key: &str| step_for_key(key, current, total);
+    html! {
+        <div class="step-bar">
+            <div class="step-controls" role="group" aria-label="Step-through controls" {onkeydown}>
+                { step_button("First step", "Home", ICON_FIRST, target("Home"), &props.on_step) }
+                { step_button("Previous step", "Left arrow", ICON_PREVIOUS, target("ArrowLeft"), &props.on_step) }
+                { step_button("Next step", "Right arrow", ICON_NEXT, target("ArrowRight"), &props.on_step) }
+                { step_button("Last step", "End", ICON_LAST, target("End"), &props.on_step) }
+            </div>
+            <div class="step-status" aria-live="polite" aria-atomic="true">
+                <p class="step-position">{ position_text(current, total) }</p>
+                <p class="step-explanation">{ props.explanation.clone() }</p>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,26 @@
+//! The view for any address that is not a page of the app.
+
+use yew::prelude::*;
+
+/// Properties of [`NotFoundPage`].
+#[derive(Properties, PartialEq)]
+pub struct NotFoundProps {
+    /// The path that was asked for (the part after `#`).
+    pub path: AttrValue,
+}
+
+/// The page for unknown routes (and unknown game ids).
+#[function_component(NotFoundPage)]
+pub fn not_found_page(props: &NotFoundProps) -> Html {
+    html! {
+        <>
+            <h1 class="page-title">{ "Page not found" }</h1>
+            <p>
+                { "There is no page at " }
+                <code>{ format!("#{}", props.path) }</code>
+                { ". It may be a game that is not playable yet, or a mistyped address." }
+            </p>
+            <p><a class="btn btn-primary" href="#/">{ "Go to the home page" }</a></p>
+        </>
+    }
+}

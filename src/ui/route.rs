@@ -1,0 +1,56 @@
+//! Hash routes, so the app works from any static folder without server
+//! rewrites: the part after `#` is the only thing that changes.
+
+/// One page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `#/` (also an empty hash): the list of games.
+    Home,
+    /// `#/settings`: the preferences form.
+    Settings,
+    /// `#/about`: what parlour is and how step-through works.
+    About,
+    /// `#/play/<id>`: the table of a game from the registry.
+    Play(&'static str),
+    /// `#/rules/<id>`: the rules of a game from the registry.
+    Rules(&'static str),
+    /// Anything else; holds the path that was asked for (without `#`).
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a `location.hash` value (`""`, `"#/"`, `"#/play/take5"`, …).
+    /// `game_ids` are the games that exist: a play or rules path naming any
+    /// other id is [`Route::NotFound`]. A trailing `/` is ignored.
+    pub fn parse(hash: &str, game_ids: &[&'static str]) -> Route {
+        let path = hash.strip_prefix('#').unwrap_or(hash);
+        let trimmed = path.trim_end_matches('/');
+        let find = |id: &str| game_ids.iter().copied().find(|known| *known == id);
+        let segments: Vec<&str> = trimmed.split('/').collect();
+        match segments.as_slice() {
+            [""] => Route::Home,
+            ["", "settings"] => Route::Settings,
+            ["", "about"] => Route::About,
+            ["", "play", id] => {
+                find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Play)
+            }
+            ["", "rules", id] => {
+                find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
+            }
+            _ => Route::NotFound(path.to_owned()),
+        }
+    }
+
+    /// The relative link to this page (`#/settings`); relative so the app
+    /// keeps working when served from a sub-folder.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".to_owned(),
+            Route::Settings => "#/settings".to_owned(),
+            Route::About => "#/about".to_owned(),
+            Route::Play(id) => format!("#/play/{id}"),
+            Route::Rules(id) => format!("#/rules/{id}"),
+            Route::NotFound(path) => format!("#{path}"),
+        }
+    }
+}

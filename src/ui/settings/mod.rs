@@ -1,0 +1,12 @@
+//! The player's preferences: the data model and its field-by-field parsing
+//! ([`model`], pure functions) and their persistence in `localStorage`
+//! under one versioned key ([`storage`]).
+
+pub mod model;
+pub mod storage;
+
+pub use model::{
+    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
+    Settings, Theme, MAX_NAME_CHARS,
+};
+pub use storage::{load_settings, save_settings, SETTINGS_KEY};

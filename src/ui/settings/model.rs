@@ -1,0 +1,291 @@
+//! The settings model and its tolerant parsing: a saved value is read field by
+//! field, so a corrupted or outdated field falls back to its default without
+//! losing the others.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The schema version written into the saved object (`"version": 1`).
+pub const SCHEMA_VERSION: u64 = 1;
+
+/// The longest player name kept, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// How strong the computer opponents are by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AiLevel {
+    /// Plays quickly and makes visible mistakes.
+    Easy,
+    /// A fair opponent for most players.
+    #[default]
+    Medium,
+    /// Plays as well as the built-in AI can.
+    Hard,
+}
+
+impl AiLevel {
+    /// Every level, weakest first.
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
+
+    /// The label shown in the settings form.
+    pub fn label(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "Easy",
+            AiLevel::Medium => "Medium",
+            AiLevel::Hard => "Hard",
+        }
+    }
+
+    /// The value used in the saved JSON and in form controls.
+    pub fn key(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "easy",
+            AiLevel::Medium => "medium",
+            AiLevel::Hard => "hard",
+        }
+    }
+}
+
+/// How fast cards and pieces move on the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    /// No animation: every change appears at once.
+    Off,
+    /// Slow, easy to follow.
+    Slow,
+    /// The default pace.
+    #[default]
+    Normal,
+    /// Quick, for players who know the game.
+    Fast,
+}
+
+impl AnimationSpeed {
+    /// Every speed, slowest first (with `Off` first of all).
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ];
+
+    /// The label shown in the settings form.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Fast => "Fast",
+        }
+    }
+
+    /// The value used in the saved JSON and in form controls.
+    pub fn key(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+        }
+    }
+
+    /// How long one animated move lasts, in milliseconds (0 when off).
+    pub fn duration_ms(self) -> u32 {
+        match self {
+            AnimationSpeed::Off => 0,
+            AnimationSpeed::Slow => 700,
+            AnimationSpeed::Normal => 350,
+            AnimationSpeed::Fast => 150,
+        }
+    }
+}
+
+/// The colour theme of the app.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Follows the system's `prefers-color-scheme`.
+    #[default]
+    System,
+    /// Dark text on a light background.
+    Light,
+    /// Light text on a dark background.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme choice, in form order.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The label shown in the settings form.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "Same as my system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    /// The value used in the saved JSON and in form controls.
+    pub fn key(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// All preferences of the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The name shown for the human player at the table.
+    pub player_name: String,
+    /// The strength given to new computer opponents.
+    pub ai_level: AiLevel,
+    /// The pace of table animations.
+    pub animation_speed: AnimationSpeed,
+    /// Light, dark or following the system.
+    pub theme: Theme,
+    /// Whether a finished round opens in step-through mode.
+    pub step_through: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            player_name: "You".to_owned(),
+            ai_level: AiLevel::default(),
+            animation_speed: AnimationSpeed::default(),
+            theme: Theme::default(),
+            step_through: true,
+        }
+    }
+}
+
+/// Keeps at most [`MAX_NAME_CHARS`] characters of a typed or saved name and
+/// drops control characters (spaces are kept so names can be typed freely).
+pub fn clean_name(raw: &str) -> String {
+    raw.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect()
+}
+
+impl Settings {
+    /// The name to show at the table: the player name, or "You" when it is blank.
+    pub fn display_name(&self) -> &str {
+        match self.player_name.trim() {
+            "" => "You",
+            name => name,
+        }
+    }
+}
+
+/// The result of reading saved settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadedSettings {
+    /// The settings to use: saved values where readable, defaults elsewhere.
+    pub settings: Settings,
+    /// Labels of the settings that were saved but unreadable and were reset
+    /// (e.g. `"theme"`); empty when everything was fine or nothing was saved.
+    pub reset: Vec<&'static str>,
+}
+
+impl LoadedSettings {
+    /// The notice shown to the player, if some settings were reset.
+    pub fn notice(&self) -> Option<String> {
+        if self.reset.is_empty() {
+            None
+        } else {
+            Some(format!(
+                "Some saved settings could not be read and were reset: {}.",
+                self.reset.join(", ")
+            ))
+        }
+    }
+}
+
+const NAME: (&str, &str) = ("player_name", "player name");
+const AI: (&str, &str) = ("ai_level", "default AI level");
+const SPEED: (&str, &str) = ("animation_speed", "animation speed");
+const THEME: (&str, &str) = ("theme", "theme");
+const STEP: (&str, &str) = ("step_through", "step-through");
+
+/// Every saved field's label, in form order.
+const ALL_LABELS: [&str; 5] = [NAME.1, AI.1, SPEED.1, THEME.1, STEP.1];
+
+/// Reads the saved text of the settings key (`None` when nothing is saved).
+///
+/// Nothing saved gives the defaults with no reset. Text that is not a JSON
+/// object resets everything. Otherwise each field is read on its own: a
+/// missing field (e.g. saved by an older version) silently takes its default,
+/// a present but unreadable field takes its default and is listed in
+/// [`LoadedSettings::reset`]; unknown fields are ignored.
+pub fn parse_settings(saved: Option<&str>) -> LoadedSettings {
+    let Some(text) = saved else {
+        return LoadedSettings {
+            settings: Settings::default(),
+            reset: Vec::new(),
+        };
+    };
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => parse_fields(&map),
+        _ => LoadedSettings {
+            settings: Settings::default(),
+            reset: ALL_LABELS.to_vec(),
+        },
+    }
+}
+
+fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
+    let defaults = Settings::default();
+    let mut reset = Vec::new();
+    let player_name =
+        read(map, NAME, &mut reset, |v| v.as_str().map(clean_name)).unwrap_or(defaults.player_name);
+    let ai_level = read(map, AI, &mut reset, enum_value).unwrap_or(defaults.ai_level);
+    let animation_speed =
+        read(map, SPEED, &mut reset, enum_value).unwrap_or(defaults.animation_speed);
+    let theme = read(map, THEME, &mut reset, enum_value).unwrap_or(defaults.theme);
+    let step_through = read(map, STEP, &mut reset, Value::as_bool).unwrap_or(defaults.step_through);
+    LoadedSettings {
+        settings: Settings {
+            player_name,
+            ai_level,
+            animation_speed,
+            theme,
+            step_through,
+        },
+        reset,
+    }
+}
+
+/// Reads one field: `None` if missing (no reset) or unreadable (reset noted).
+fn read<T>(
+    map: &Map<String, Value>,
+    (key, label): (&str, &'static str),
+    reset: &mut Vec<&'static str>,
+    parse: impl Fn(&Value) -> Option<T>,
+) -> Option<T> {
+    let value = map.get(key)?;
+    let parsed = parse(value);
+    if parsed.is_none() {
+        reset.push(label);
+    }
+    parsed
+}
+
+fn enum_value<T: for<'de> Deserialize<'de>>(value: &Value) -> Option<T> {
+    serde_json::from_value(value.clone()).ok()
+}
+
+/// The JSON object saved for these settings, with `"version": 1`.
+pub fn settings_to_value(settings: &Settings) -> Value {
+    let mut value = serde_json::to_value(settings).unwrap_or(Value::Null);
+    if let Value::Object(map) = &mut value {
+        map.insert("version".to_owned(), Value::from(SCHEMA_VERSION));
+    }
+    value
+}
