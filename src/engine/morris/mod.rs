@@ -5,9 +5,14 @@ pub mod events;
 pub mod movegen;
 pub mod moves;
 pub mod options;
+pub mod perft;
 pub mod position;
+pub mod protocol;
 pub mod state;
 pub mod view;
+
+#[cfg(test)]
+mod tests;
 
 pub use board::Field;
 pub use events::{EndReason, GameResult, MorrisEvent, TakeReason};
