@@ -1,5 +1,6 @@
 //! Nine Men's Morris: rules, AIs and the CodinGame protocol (RULES.md §3).
 
+pub mod ai;
 pub mod board;
 pub mod events;
 pub mod movegen;
@@ -10,6 +11,7 @@ pub mod position;
 pub mod protocol;
 pub mod state;
 pub mod view;
+pub mod zobrist;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! Tests of the Morris engine: one per numbered rule of RULES.md §3, the
 //! cross-check against a naive generator, perft, protocol and properties.
 
+mod ai_tests;
 mod naive;
 mod perft_tests;
 mod properties;
