@@ -8,6 +8,7 @@ mod properties;
 mod protocol_tests;
 mod rules_board;
 mod rules_play;
+mod view_options;
 
 use std::collections::BTreeMap;
 

@@ -45,6 +45,13 @@ fn check_random_game(seed: u64, naive: Option<&Rules>) {
             break;
         }
         let seat = game.to_act()[0];
+        if naive.is_some() || pos.moves % 16 == 0 {
+            assert_eq!(
+                game.view(1 - seat).position(),
+                pos,
+                "the view rebuilds the position"
+            );
+        }
         let legal = game.legal_actions(seat);
         assert!(
             !legal.is_empty(),
