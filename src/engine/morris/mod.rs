@@ -1,4 +1,14 @@
 //! Nine Men's Morris: rules, AIs and the CodinGame protocol (RULES.md §3).
+//!
+//! - [`board`]: fields, canonical order, neighbours and mills as bit masks;
+//! - [`moves`]: one command (`PLACE`, `MOVE`, with `&TAKE`) as a `Copy` value;
+//! - [`position`]: bitboards and counters, phases, rule 8's end checks;
+//! - [`movegen`]: the legal list in rule-10 order and why a move is illegal;
+//! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
+//! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
+//!   the rules options (move limit, set-up position);
+//! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`zobrist`], [`ai`]: hashing and the easy/medium/hard computer players.
 
 pub mod ai;
 pub mod board;
