@@ -1,1 +1,35 @@
 //! Nine Men's Morris: rules, AIs and the CodinGame protocol (RULES.md §3).
+//!
+//! - [`board`]: fields, canonical order, neighbours and mills as bit masks;
+//! - [`moves`]: one command (`PLACE`, `MOVE`, with `&TAKE`) as a `Copy` value;
+//! - [`position`]: bitboards and counters, phases, rule 8's end checks;
+//! - [`movegen`]: the legal list in rule-10 order and why a move is illegal;
+//! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
+//! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
+//!   the rules options (move limit, set-up position);
+//! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`zobrist`], [`ai`]: hashing and the easy/medium/hard computer players.
+
+pub mod ai;
+pub mod board;
+pub mod events;
+pub mod movegen;
+pub mod moves;
+pub mod options;
+pub mod perft;
+pub mod position;
+pub mod protocol;
+pub mod state;
+pub mod view;
+pub mod zobrist;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::Field;
+pub use events::{EndReason, GameResult, MorrisEvent, TakeReason};
+pub use moves::Move;
+pub use options::{MorrisOptions, Preset};
+pub use position::{Phase, Position};
+pub use state::{Morris, MorrisError};
+pub use view::MorrisView;

@@ -1,0 +1,108 @@
+//! The built-in computer players: `easy` plays at random, `medium` searches
+//! two plies deep counting stones, `hard` runs an iterative-deepening PVS
+//! with a transposition table and a positional evaluation.
+
+pub mod eval;
+pub mod search;
+pub mod tt;
+
+use search::{EvalKind, Limits, SearchStats, Searcher};
+
+use super::moves::Move;
+use super::state::Morris;
+use super::view::MorrisView;
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, RandomAgent};
+use crate::engine::game::Seat;
+use crate::engine::rng::Pcg32;
+
+/// The default thinking time of the `hard` level per move.
+pub const DEFAULT_TIME_MS: f64 = 40.0;
+/// The most time any level takes per move (the protocol allows 50 ms).
+pub const MAX_TIME_MS: f64 = 50.0;
+/// The fixed depth of the `medium` level.
+pub const MEDIUM_DEPTH: i32 = 2;
+/// The deepest iteration of the `hard` level.
+pub const HARD_MAX_DEPTH: i32 = 64;
+
+/// A searching computer player (`medium` or `hard`).
+#[derive(Clone, Debug)]
+pub struct SearchAgent {
+    searcher: Searcher,
+    max_depth: i32,
+    budget: Budget,
+    rng: Pcg32,
+    last: SearchStats,
+}
+
+impl SearchAgent {
+    /// The `medium` level: alpha-beta two plies deep, counting stones.
+    pub fn medium(seed: u64) -> SearchAgent {
+        SearchAgent {
+            searcher: Searcher::new(EvalKind::Material, false),
+            max_depth: MEDIUM_DEPTH,
+            budget: Budget::millis(DEFAULT_TIME_MS),
+            rng: Pcg32::with_stream(seed, 0x6d65_6469),
+            last: SearchStats::default(),
+        }
+    }
+
+    /// The `hard` level with `budget` per move (time capped at 50 ms; a
+    /// node cap in `max_work` makes it deterministic).
+    pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
+        SearchAgent {
+            searcher: Searcher::new(EvalKind::Full, true),
+            max_depth: HARD_MAX_DEPTH,
+            budget,
+            rng: Pcg32::with_stream(seed, 0x6861_7264),
+            last: SearchStats::default(),
+        }
+    }
+
+    /// Depth reached, nodes searched and score of the last decision.
+    pub fn last_stats(&self) -> SearchStats {
+        self.last
+    }
+
+    /// Chooses a move for the side to move in `view`'s position.
+    pub fn decide(&mut self, view: &MorrisView, clock: &dyn Clock) -> Move {
+        let pos = view.position();
+        let time = self.budget.time_ms.clamp(0.0, MAX_TIME_MS);
+        let limits = Limits {
+            max_depth: self.max_depth,
+            deadline_ms: clock.now_ms() + time,
+            max_nodes: self.budget.max_work.unwrap_or(u64::MAX),
+        };
+        let (mv, stats) = self.searcher.choose(&pos, limits, clock, &mut self.rng);
+        self.last = stats;
+        mv
+    }
+}
+
+impl Agent<Morris> for SearchAgent {
+    fn choose(&mut self, _: Seat, view: &MorrisView, legal: &[Move], clock: &dyn Clock) -> Move {
+        let mv = self.decide(view, clock);
+        if legal.contains(&mv) {
+            mv
+        } else {
+            legal[0]
+        }
+    }
+}
+
+impl HasAgents for Morris {
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
+
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        match level {
+            "easy" => Ok(Box::new(RandomAgent::new(seed))),
+            "medium" => Ok(Box::new(SearchAgent::medium(seed))),
+            "hard" => Ok(Box::new(SearchAgent::hard(
+                seed,
+                Budget::millis(DEFAULT_TIME_MS),
+            ))),
+            other => Err(format!(
+                "unknown level `{other}`; choose easy, medium or hard"
+            )),
+        }
+    }
+}
