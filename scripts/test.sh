@@ -14,13 +14,13 @@ step "clippy (native)"
 cargo clippy --all-targets --locked -- -D warnings
 
 step "clippy (wasm32)"
-cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --tests --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --test 'wasm_*' --locked -- -D warnings
 
 step "unit and integration tests (native)"
 cargo test --locked
 
 step "UI component tests (wasm-bindgen-test in headless Chromium)"
-cargo test --locked --target wasm32-unknown-unknown --tests
+cargo test --locked --target wasm32-unknown-unknown --test 'wasm_*'
 
 step "release build (trunk)"
 trunk build --release --offline

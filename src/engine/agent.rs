@@ -101,3 +101,70 @@ impl<G: Game> Agent<G> for RandomAgent {
             .expect("an agent is only asked when it has a legal action")
     }
 }
+
+/// A level as written on the command line: a name with an optional time
+/// budget in milliseconds, `hard` or `hard@160`. The explicit time is for
+/// benchmarks (e.g. hard against hard at four times its time); it may exceed
+/// the protocol's limit, which only binds bots answering over a pipe.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSpec<'a> {
+    /// The level name (`easy`, `medium`, `hard`, …).
+    pub name: &'a str,
+    /// The time per decision, when given.
+    pub time_ms: Option<f64>,
+}
+
+impl<'a> LevelSpec<'a> {
+    /// Parses `name` or `name@milliseconds`.
+    pub fn parse(spec: &'a str) -> Result<Self, String> {
+        match spec.split_once('@') {
+            None => Ok(LevelSpec {
+                name: spec,
+                time_ms: None,
+            }),
+            Some((name, time)) => {
+                let time_ms = time
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|t| t.is_finite() && *t > 0.0 && *t <= 60_000.0)
+                    .ok_or_else(|| {
+                        format!(
+                            "`{time}` is not a time in milliseconds (1 to 60000) in level `{spec}`"
+                        )
+                    })?;
+                Ok(LevelSpec {
+                    name,
+                    time_ms: Some(time_ms),
+                })
+            }
+        }
+    }
+
+    /// Refuses a time budget for a level that does not search.
+    pub fn without_time(self) -> Result<&'a str, String> {
+        match self.time_ms {
+            None => Ok(self.name),
+            Some(_) => Err(format!("level `{}` takes no time budget", self.name)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod level_spec_tests {
+    use super::LevelSpec;
+
+    #[test]
+    fn parses_names_with_and_without_a_time() {
+        assert_eq!(
+            LevelSpec::parse("hard@160").unwrap(),
+            LevelSpec {
+                name: "hard",
+                time_ms: Some(160.0)
+            }
+        );
+        assert_eq!(LevelSpec::parse("easy").unwrap().without_time(), Ok("easy"));
+        assert!(LevelSpec::parse("hard@fast").is_err());
+        assert!(LevelSpec::parse("hard@0").is_err());
+        assert!(LevelSpec::parse("easy@10").unwrap().without_time().is_err());
+    }
+}

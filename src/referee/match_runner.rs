@@ -48,7 +48,8 @@ pub struct MatchResult<G: Game> {
     pub decision_ms: Vec<Vec<f64>>,
 }
 
-/// Checks the seats against `G`: one spec per seat, known AI levels.
+/// Checks the seats against `G`: one spec per seat, and AI levels the game
+/// accepts (its [`HasAgents::LEVELS`], benchmark opponents, `level@ms`).
 pub fn check_seats<G: HasAgents>(specs: &[SeatSpec]) -> Result<(), RefereeError> {
     let (state, _) = G::new(&G::Options::default(), 0);
     let seats = state.seat_count();
@@ -61,11 +62,10 @@ pub fn check_seats<G: HasAgents>(specs: &[SeatSpec]) -> Result<(), RefereeError>
     }
     for spec in specs {
         if let SeatSpec::Ai(level) = spec {
-            if !G::LEVELS.contains(&level.as_str()) {
+            if let Err(reason) = G::agent(level, 0) {
                 return Err(RefereeError::Usage(format!(
-                    "unknown AI level `{level}` for {}; available: {}",
-                    G::ID,
-                    G::LEVELS.join(", ")
+                    "AI level `{level}` for {}: {reason}",
+                    G::ID
                 )));
             }
         }

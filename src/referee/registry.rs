@@ -73,22 +73,23 @@ pub fn runner<G: Protocol + HasAgents + 'static>() -> Box<dyn GameRunner> {
 
 /// Every game the referee can run.
 pub fn games() -> Vec<Box<dyn GameRunner>> {
-    let mut games: Vec<Box<dyn GameRunner>> = vec![
-        // One line per game, e.g.:
-        // runner::<crate::engine::take5::Take5>(),
-    ];
+    let mut games: Vec<Box<dyn GameRunner>> = vec![runner::<crate::engine::morris::Morris>()];
     games.extend(test_games());
     games
 }
 
 /// Every game with a perft function, as `(id, function)`.
 pub fn perft_games() -> Vec<(&'static str, PerftFn)> {
-    let mut games: Vec<(&'static str, PerftFn)> = vec![
-        // One line per game, e.g.:
-        // ("morris", crate::engine::morris::perft),
-    ];
+    let mut games: Vec<(&'static str, PerftFn)> = vec![("morris", morris_perft)];
     games.extend(test_perft_games());
     games
+}
+
+/// Perft of Nine Men's Morris from the standard start.
+fn morris_perft(depth: u32) -> u64 {
+    use crate::engine::game::Game;
+    use crate::engine::morris::{perft::perft, Morris};
+    perft(&Morris::new(&Default::default(), 0).0, depth)
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use search::{EvalKind, Limits, SearchStats, Searcher};
 use super::moves::Move;
 use super::state::Morris;
 use super::view::MorrisView;
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents, RandomAgent};
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec, RandomAgent};
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;
 
@@ -46,8 +46,9 @@ impl SearchAgent {
         }
     }
 
-    /// The `hard` level with `budget` per move (time capped at 50 ms; a
-    /// node cap in `max_work` makes it deterministic).
+    /// The `hard` level with `budget` per move (a node cap in `max_work`
+    /// makes it deterministic). Keep the time at or below [`MAX_TIME_MS`]
+    /// for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
             searcher: Searcher::new(EvalKind::Full, true),
@@ -66,7 +67,7 @@ impl SearchAgent {
     /// Chooses a move for the side to move in `view`'s position.
     pub fn decide(&mut self, view: &MorrisView, clock: &dyn Clock) -> Move {
         let pos = view.position();
-        let time = self.budget.time_ms.clamp(0.0, MAX_TIME_MS);
+        let time = self.budget.time_ms.max(0.0);
         let limits = Limits {
             max_depth: self.max_depth,
             deadline_ms: clock.now_ms() + time,
@@ -93,15 +94,22 @@ impl HasAgents for Morris {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
 
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
-        match level {
-            "easy" => Ok(Box::new(RandomAgent::new(seed))),
-            "medium" => Ok(Box::new(SearchAgent::medium(seed))),
+        let spec = LevelSpec::parse(level)?;
+        match spec.name {
             "hard" => Ok(Box::new(SearchAgent::hard(
                 seed,
-                Budget::millis(DEFAULT_TIME_MS),
+                Budget::millis(spec.time_ms.unwrap_or(DEFAULT_TIME_MS)),
             ))),
+            "easy" => {
+                spec.without_time()?;
+                Ok(Box::new(RandomAgent::new(seed)))
+            }
+            "medium" => {
+                spec.without_time()?;
+                Ok(Box::new(SearchAgent::medium(seed)))
+            }
             other => Err(format!(
-                "unknown level `{other}`; choose easy, medium or hard"
+                "unknown level `{other}`; choose easy, medium or hard (hard@MS sets its time)"
             )),
         }
     }
