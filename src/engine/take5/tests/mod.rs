@@ -1,0 +1,1 @@
+//! Tests of the 6 nimmt! engine.
