@@ -28,11 +28,11 @@ pub const TOTAL_COWS: u32 = 171;
 pub fn cows(card: Card) -> u32 {
     if card == 55 {
         7
-    } else if card % 11 == 0 {
+    } else if card.is_multiple_of(11) {
         5
-    } else if card % 10 == 0 {
+    } else if card.is_multiple_of(10) {
         3
-    } else if card % 5 == 0 {
+    } else if card.is_multiple_of(5) {
         2
     } else {
         1

@@ -10,6 +10,7 @@
 
 pub mod cards;
 pub mod events;
+pub mod example;
 mod game;
 pub mod options;
 pub mod state;
