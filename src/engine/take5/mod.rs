@@ -13,6 +13,7 @@ pub mod events;
 pub mod example;
 mod game;
 pub mod options;
+pub mod protocol;
 pub mod state;
 mod turn;
 pub mod view;

@@ -3,6 +3,7 @@
 mod example;
 mod forfeit;
 mod property;
+mod protocol;
 mod rules;
 
 use super::cards::{Card, DECK_SIZE};
