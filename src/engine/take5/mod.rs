@@ -8,6 +8,7 @@
 //! - [`protocol`]: the CodinGame bot protocol;
 //! - [`ai`]: the computer players.
 
+pub mod ai;
 pub mod cards;
 pub mod events;
 pub mod example;

@@ -1,5 +1,6 @@
 //! Tests of the 6 nimmt! engine, one file per topic.
 
+mod agents;
 mod example;
 mod forfeit;
 mod property;
