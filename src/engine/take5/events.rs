@@ -22,6 +22,8 @@ pub enum Take5Event {
         rows: [Card; ROWS],
         /// Cards in each hand.
         hand_size: usize,
+        /// False when the deal came from the options' preset.
+        shuffled: bool,
     },
     /// A seat chose its card for this turn; the card stays hidden (rule 4).
     Chose {
@@ -132,8 +134,14 @@ impl Explain for Take5Event {
                 round,
                 rows,
                 hand_size,
+                shuffled,
             } => format!(
-                "Round {round} begins: the cards are shuffled, the four rows start with {}, and every player gets {hand_size} cards.",
+                "Round {round} begins{}: the four rows start with {}, and every player gets {hand_size} cards.",
+                if *shuffled {
+                    " with a fresh shuffle of all 104 cards"
+                } else {
+                    " with a prepared deal"
+                },
                 join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
             ),
             Take5Event::Chose { seat } => {

@@ -100,6 +100,7 @@ impl Take5 {
         } else {
             None
         };
+        let shuffled = preset.is_none();
         let (starts, hands) = match preset {
             Some(deal) => (deal.rows, deal.hands),
             None => {
@@ -138,6 +139,7 @@ impl Take5 {
             round: self.round,
             rows: starts,
             hand_size: self.turns_in_round as usize,
+            shuffled,
         });
     }
 

@@ -100,9 +100,13 @@ fn rule_3_every_round_is_a_fresh_deal_of_all_104_cards() {
         .iter()
         .filter_map(|e| match e {
             Take5Event::Dealt {
-                rows, hand_size, ..
+                rows,
+                hand_size,
+                shuffled,
+                ..
             } => {
                 assert_eq!(*hand_size, 10);
+                assert!(*shuffled);
                 Some(*rows)
             }
             _ => None,
@@ -125,6 +129,47 @@ fn rule_3_every_round_is_a_fresh_deal_of_all_104_cards() {
     // Same seed, same game; the game over state is reached.
     assert_eq!(random_game(5).0, game);
     assert_ne!(Take5::new(&Take5Options::default(), 6).0, fresh);
+    let (_, setup) = Take5::new(&Take5Options::default(), 5);
+    assert_eq!(
+        setup[0].explain(&names()),
+        format!(
+            "Round 1 begins with a fresh shuffle of all 104 cards: the four rows start with {}, {}, {} and {}, and every player gets 10 cards.",
+            deals[0][0], deals[0][1], deals[0][2], deals[0][3]
+        )
+    );
+}
+
+#[test]
+fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
+    let mut deal = Deal {
+        rows: [1, 2, 3, 4],
+        hands: [vec![5], vec![6], vec![7], vec![5]],
+    };
+    let options = Take5Options {
+        rounds: 1,
+        preset: Some(deal.clone()),
+    };
+    let (game, events) = Take5::new(&options, 2);
+    assert_eq!(
+        events[0].explain(&names()),
+        "The prepared deal could not be used (card 5 is dealt twice), so the cards were shuffled instead."
+    );
+    assert_eq!(game.hand(0).len(), 10);
+    deal.hands[3] = vec![8, 9];
+    assert_eq!(
+        deal.validate(),
+        Err("every hand must hold the same number of cards".to_string())
+    );
+    deal.hands = [vec![], vec![], vec![], vec![]];
+    assert_eq!(
+        deal.validate(),
+        Err("hands must hold 1 to 10 cards, not 0".to_string())
+    );
+    deal.rows[0] = 105;
+    assert_eq!(
+        deal.validate(),
+        Err("105 is not a card (cards are 1 to 104)".to_string())
+    );
 }
 
 #[test]
