@@ -1,6 +1,7 @@
 //! 6 nimmt! (Take 5): rules, AIs and the CodinGame protocol (RULES.md §1).
 //!
 //! - [`cards`]: the deck, cows and the placement rule;
+//! - [`example`]: the statement's worked example as a preset deal;
 //! - [`options`]: rules options, actions and rule errors;
 //! - [`state`] and `turn`: the game state and turn resolution;
 //! - [`events`]: what happened, with explanations;

@@ -45,7 +45,7 @@ impl Deal {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Take5Options {
-    /// Rounds in a game (rule 2: 5).
+    /// Rounds in a game (rule 2: 5); 0 plays one round.
     pub rounds: u8,
     /// A fixed deal for round 1 instead of a shuffle.
     pub preset: Option<Deal>,

@@ -9,7 +9,7 @@ pub mod sim;
 
 pub use greedy::GreedyAgent;
 pub use highest::HighestAgent;
-pub use monte_carlo::MonteCarloAgent;
+pub use monte_carlo::{MonteCarloAgent, Tuning};
 
 use super::cards::{Card, DECK_SIZE};
 use super::view::Take5View;

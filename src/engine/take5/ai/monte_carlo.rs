@@ -21,22 +21,39 @@ pub const DEFAULT_MS: f64 = 80.0;
 /// The longest the agent ever thinks per decision, in milliseconds.
 pub const MAX_MS: f64 = 100.0;
 
-/// Chances of the opponent models (random, greedy, highest card), in
-/// thousandths.
-const MIXTURE: [(Policy, u32); 3] = [
-    (Policy::Random, 300),
-    (Policy::Greedy, 450),
-    (Policy::Highest, 250),
-];
-
 /// The policy the agent assumes for itself in playouts.
 const OWN_POLICY: Policy = Policy::Greedy;
+
+/// The knobs of the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Chances of the opponent models (random, greedy, highest card), in
+    /// thousandths; they should add up to 1000.
+    pub mixture: [(Policy, u32); 3],
+    /// How much the opponents' mean cows count in a playout's score
+    /// (0 = only own cows matter).
+    pub opponent_weight: f64,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            mixture: [
+                (Policy::Random, 300),
+                (Policy::Greedy, 450),
+                (Policy::Highest, 250),
+            ],
+            opponent_weight: 0.0,
+        }
+    }
+}
 
 /// The Monte Carlo player.
 #[derive(Clone, Debug)]
 pub struct MonteCarloAgent {
     rng: Pcg32,
     budget: Budget,
+    tuning: Tuning,
 }
 
 /// One sampled deal of the hidden cards.
@@ -55,16 +72,22 @@ impl MonteCarloAgent {
     /// A hard agent with `budget`; the time is capped at 100 ms. With a
     /// `max_work` cap and enough time, its choices depend only on `seed`.
     pub fn with_budget(seed: u64, budget: Budget) -> Self {
+        Self::with_tuning(seed, budget, Tuning::default())
+    }
+
+    /// A hard agent with `budget` and search knobs `tuning`.
+    pub fn with_tuning(seed: u64, budget: Budget, tuning: Tuning) -> Self {
         MonteCarloAgent {
             rng: Pcg32::with_stream(seed, 0x6d63),
             budget,
+            tuning,
         }
     }
 
     fn draw_policy(&mut self) -> Policy {
         let roll = self.rng.below(1000);
         let mut acc = 0;
-        for (policy, weight) in MIXTURE {
+        for (policy, weight) in self.tuning.mixture {
             acc += weight;
             if roll < acc {
                 return policy;
@@ -130,9 +153,14 @@ fn rollout(
     }
 }
 
-/// How a playout is scored: own cows (lower is better).
-fn score(me: Seat, cost: &[u32; SEATS]) -> f64 {
-    f64::from(cost[me])
+/// How a playout is scored (lower is better): own cows minus
+/// `opponent_weight` times the other seats' mean cows.
+fn score(me: Seat, cost: &[u32; SEATS], opponent_weight: f64) -> f64 {
+    if opponent_weight == 0.0 {
+        return f64::from(cost[me]);
+    }
+    let others: u32 = (0..SEATS).filter(|&s| s != me).map(|s| cost[s]).sum();
+    f64::from(cost[me]) - opponent_weight * f64::from(others) / (SEATS - 1) as f64
 }
 
 impl Agent<Take5> for MonteCarloAgent {
@@ -188,7 +216,7 @@ impl Agent<Take5> for MonteCarloAgent {
                     }
                 }
                 rollout(&mut table, &mut hands, &world.policies, &mut rng, &mut cost);
-                totals[index] += score(seat, &cost);
+                totals[index] += score(seat, &cost, self.tuning.opponent_weight);
                 work += 1;
             }
             if self.budget.max_work.is_some_and(|max| work >= max)

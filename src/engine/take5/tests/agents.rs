@@ -15,6 +15,17 @@ impl Clock for FrozenClock {
     }
 }
 
+/// A clock that advances 10 ms every time it is read.
+struct SteppingClock(std::cell::Cell<f64>);
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get();
+        self.0.set(now + 10.0);
+        now
+    }
+}
+
 fn capped(seed: u64, playouts: u64) -> MonteCarloAgent {
     MonteCarloAgent::with_budget(
         seed,
@@ -165,4 +176,18 @@ fn highest_plays_its_highest_card() {
         HighestAgent.choose(1, &game.view(1), &legal, &FrozenClock),
         Take5Action::Play(42)
     );
+}
+
+#[test]
+fn hard_stops_at_its_time_budget_capped_at_100_ms() {
+    let (game, _) = Take5::new(&Take5Options::default(), 31);
+    let legal = game.legal_actions(0);
+    for (asked, reads) in [(30.0, 4.0), (80.0, 9.0), (5000.0, 11.0)] {
+        let clock = SteppingClock(std::cell::Cell::new(0.0));
+        let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(asked));
+        let action = agent.choose(0, &game.view(0), &legal, &clock);
+        assert!(legal.contains(&action));
+        // One read at the start, one after each sampled deal.
+        assert_eq!(clock.0.get() / 10.0, reads, "budget {asked} ms");
+    }
 }
