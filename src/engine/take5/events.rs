@@ -238,7 +238,8 @@ impl Explain for Take5Event {
                         if scores[s] < 0 {
                             format!("{}. {} (disqualified)", ranks[s], name(&s))
                         } else {
-                            format!("{}. {} with {} cows", ranks[s], name(&s), scores[s])
+                            let cows = u32::try_from(scores[s]).unwrap_or(0);
+                            format!("{}. {} with {}", ranks[s], name(&s), cows_word(cows))
                         }
                     })
                     .collect();

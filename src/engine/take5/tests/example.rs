@@ -100,6 +100,15 @@ fn the_worked_example_takes_3_then_11_cows() {
     );
     assert_eq!(game.cows(), [0, 11, 3, 0]);
     // That was the last turn of the one-round game.
+    assert_eq!(
+        events[5].explain(&names()),
+        "Round 1 is over; the cows taken are added up: Alice 0 cows (total 0), Bob 11 cows (total 11), Celia 3 cows (total 3) and David 0 cows (total 0)."
+    );
+    assert_eq!(
+        events[6].explain(&names()),
+        "The game is over; the fewest cows wins: 1. Alice with 0 cows, 1. David with 0 cows, 3. Celia with 3 cows, 4. Bob with 11 cows."
+    );
+    assert_eq!(events.len(), 7);
     let outcome = game.outcome().expect("the example game is over");
     assert_eq!(outcome.scores, vec![0, 11, 3, 0]);
     assert_eq!(outcome.ranks, vec![1, 4, 3, 1]);

@@ -85,6 +85,10 @@ fn a_seat_that_owed_a_pick_takes_the_cheapest_row_lowest_index_on_ties() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.scores, vec![-999, 0, 0, 0]);
     assert_eq!(outcome.ranks, vec![4, 1, 1, 1]);
+    assert_eq!(
+        events.last().unwrap().explain(&names()),
+        "The game is over; the fewest cows wins: 1. Bob with 0 cows, 1. Celia with 0 cows, 1. David with 0 cows, 4. Alice (disqualified)."
+    );
 }
 
 #[test]
