@@ -1,1 +1,31 @@
 //! 6 nimmt! (Take 5): rules, AIs and the CodinGame protocol (RULES.md §1).
+//!
+//! - [`cards`]: the deck, cows and the placement rule;
+//! - [`example`]: the statement's worked example as a preset deal;
+//! - [`options`]: rules options, actions and rule errors;
+//! - [`state`] and `turn`: the game state and turn resolution;
+//! - [`events`]: what happened, with explanations;
+//! - [`view`]: what one seat may see;
+//! - [`protocol`]: the CodinGame bot protocol;
+//! - [`ai`]: the computer players.
+
+pub mod ai;
+pub mod cards;
+pub mod events;
+pub mod example;
+mod game;
+pub mod options;
+pub mod protocol;
+pub mod state;
+mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{cows, row_cows, Card};
+pub use events::Take5Event;
+pub use options::{Deal, Take5Action, Take5Error, Take5Options};
+pub use state::{Phase, Take5};
+pub use turn::DISQUALIFIED_SCORE;
+pub use view::{Take5View, ViewPhase};

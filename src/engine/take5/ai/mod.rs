@@ -1,0 +1,49 @@
+//! Computer players for 6 nimmt!: `easy` plays at random, `medium` is
+//! greedy one-ply, `hard` runs Monte Carlo playouts over the unseen cards;
+//! `highest` (always the highest card) is a benchmark opponent.
+
+pub mod greedy;
+pub mod highest;
+pub mod monte_carlo;
+pub mod sim;
+
+pub use greedy::GreedyAgent;
+pub use highest::HighestAgent;
+pub use monte_carlo::{MonteCarloAgent, Tuning};
+
+use super::cards::{Card, DECK_SIZE};
+use super::view::Take5View;
+use super::Take5;
+use crate::engine::agent::{Agent, HasAgents, RandomAgent};
+
+/// Cards that may be in an opponent's hand as `view.seat` knows it: not in
+/// its own hand, not its own face-down card, not shown this round.
+pub fn unseen_cards(view: &Take5View) -> Vec<Card> {
+    let mut known = [false; DECK_SIZE as usize + 1];
+    for &c in view
+        .hand
+        .iter()
+        .chain(&view.seen_this_round)
+        .chain(&view.my_choice)
+    {
+        known[c as usize] = true;
+    }
+    (1..=DECK_SIZE).filter(|&c| !known[c as usize]).collect()
+}
+
+impl HasAgents for Take5 {
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
+
+    /// `easy`, `medium`, `hard`, or the benchmark `highest`.
+    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+        match level {
+            "easy" => Ok(Box::new(RandomAgent::new(seed))),
+            "medium" => Ok(Box::new(GreedyAgent)),
+            "hard" => Ok(Box::new(MonteCarloAgent::new(seed))),
+            "highest" => Ok(Box::new(HighestAgent)),
+            other => Err(format!(
+                "unknown level `{other}`; try easy, medium, hard or highest"
+            )),
+        }
+    }
+}

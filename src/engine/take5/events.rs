@@ -1,0 +1,253 @@
+//! What happens in a game of 6 nimmt!, one teaching step at a time.
+
+use serde::Serialize;
+
+use super::cards::{card_list, Card, ROWS, SEATS};
+use crate::engine::game::{seat_name, Explain, Seat};
+
+/// One rule consequence, with its data and a plain-language explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Take5Event {
+    /// The preset deal of the options was invalid and a shuffle was used.
+    PresetIgnored {
+        /// What was wrong with it.
+        reason: String,
+    },
+    /// A round was dealt (rule 3).
+    Dealt {
+        /// Round number, from 1.
+        round: u8,
+        /// The card starting each row.
+        rows: [Card; ROWS],
+        /// Cards in each hand.
+        hand_size: usize,
+        /// False when the deal came from the options' preset.
+        shuffled: bool,
+    },
+    /// A seat chose its card for this turn; the card stays hidden (rule 4).
+    Chose {
+        /// Who chose.
+        seat: Seat,
+    },
+    /// Every chosen card was turned face up (rule 4).
+    Revealed {
+        /// Each seat's card; `None` for a seat that played none.
+        cards: [Option<Card>; SEATS],
+    },
+    /// A card went on a row (rules 5 and 6).
+    Placed {
+        /// The card's owner.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// The row it went on.
+        row: usize,
+        /// The row's last card before it (the highest row end below it).
+        after: Card,
+    },
+    /// A card was the sixth of its row: its owner took the five (rule 7).
+    RowTaken {
+        /// Who took the row.
+        seat: Seat,
+        /// The card that was sixth and now starts the row.
+        card: Card,
+        /// The row.
+        row: usize,
+        /// The five cards taken.
+        cards: Vec<Card>,
+        /// Their cows.
+        cows: u32,
+    },
+    /// A card is lower than every row end: its owner must pick a row
+    /// (rule 8).
+    MustPick {
+        /// Who must pick.
+        seat: Seat,
+        /// The low card.
+        card: Card,
+    },
+    /// A row was picked and taken; the low card starts it (rule 8).
+    RowPicked {
+        /// Who took the row.
+        seat: Seat,
+        /// The low card that now starts the row.
+        card: Card,
+        /// The row.
+        row: usize,
+        /// The cards taken.
+        cards: Vec<Card>,
+        /// Their cows.
+        cows: u32,
+        /// True when the row was taken for a disqualified seat (rule 16).
+        automatic: bool,
+    },
+    /// A round ended and its cows were added up (rule 2).
+    RoundScored {
+        /// Round number, from 1.
+        round: u8,
+        /// Cows each seat took in this round.
+        round_cows: [u32; SEATS],
+        /// Each seat's total so far.
+        totals: [u32; SEATS],
+    },
+    /// A seat was disqualified (rule 16).
+    Disqualified {
+        /// Who.
+        seat: Seat,
+        /// Why, in plain words.
+        reason: String,
+    },
+    /// The game ended.
+    GameOver {
+        /// Each seat's total cows (-999 for a disqualified seat).
+        scores: [i64; SEATS],
+        /// Each seat's rank, 1 = best; ties share a rank.
+        ranks: [u32; SEATS],
+    },
+}
+
+fn cows_word(cows: u32) -> String {
+    if cows == 1 {
+        "1 cow".to_string()
+    } else {
+        format!("{cows} cows")
+    }
+}
+
+fn join_names(parts: &[String]) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts[0].clone(),
+        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
+impl Explain for Take5Event {
+    fn explain(&self, names: &[String]) -> String {
+        let name = |seat: &Seat| seat_name(names, *seat);
+        match self {
+            Take5Event::PresetIgnored { reason } => {
+                format!("The prepared deal could not be used ({reason}), so the cards were shuffled instead.")
+            }
+            Take5Event::Dealt {
+                round,
+                rows,
+                hand_size,
+                shuffled,
+            } => format!(
+                "Round {round} begins{}: the four rows start with {}, and every player gets {hand_size} cards.",
+                if *shuffled {
+                    " with a fresh shuffle of all 104 cards"
+                } else {
+                    " with a prepared deal"
+                },
+                join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+            ),
+            Take5Event::Chose { seat } => {
+                format!("{} has chosen a card and keeps it face down.", name(seat))
+            }
+            Take5Event::Revealed { cards } => {
+                let shown: Vec<String> = cards
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(s, c)| c.map(|c| format!("{} {c}", name(&s))))
+                    .collect();
+                format!(
+                    "Everyone turns their card over: {}. The cards are placed from the lowest to the highest.",
+                    join_names(&shown)
+                )
+            }
+            Take5Event::Placed {
+                seat,
+                card,
+                row,
+                after,
+            } => format!(
+                "{card} ({}) goes on row {row} after {after}, the highest row end below it.",
+                name(seat)
+            ),
+            Take5Event::RowTaken {
+                seat,
+                card,
+                row,
+                cards,
+                cows,
+            } => format!(
+                "Row {row} already held five cards, so {card} would be the sixth: {} takes {} ({}) and {card} starts row {row} again.",
+                name(seat),
+                card_list(cards),
+                cows_word(*cows)
+            ),
+            Take5Event::MustPick { seat, card } => format!(
+                "{card} is lower than every row's last card, so {} must take a row.",
+                name(seat)
+            ),
+            Take5Event::RowPicked {
+                seat,
+                card,
+                row,
+                cards,
+                cows,
+                automatic,
+            } => {
+                let who = if *automatic {
+                    format!(
+                        "{} is out, so the row with the fewest cows is taken for them: row {row}",
+                        name(seat)
+                    )
+                } else {
+                    format!("{} takes row {row}", name(seat))
+                };
+                format!(
+                    "{who} ({}, {}), and {card} becomes the only card of row {row}.",
+                    card_list(cards),
+                    cows_word(*cows)
+                )
+            }
+            Take5Event::RoundScored {
+                round,
+                round_cows,
+                totals,
+            } => {
+                let parts: Vec<String> = (0..SEATS)
+                    .map(|s| {
+                        format!(
+                            "{} {} (total {})",
+                            name(&s),
+                            cows_word(round_cows[s]),
+                            totals[s]
+                        )
+                    })
+                    .collect();
+                format!(
+                    "Round {round} is over; the cows taken are added up: {}.",
+                    join_names(&parts)
+                )
+            }
+            Take5Event::Disqualified { seat, reason } => format!(
+                "{} is disqualified ({reason}): their cards are put away and they will rank last.",
+                name(seat)
+            ),
+            Take5Event::GameOver { scores, ranks } => {
+                let mut order: Vec<Seat> = (0..SEATS).collect();
+                order.sort_by_key(|&s| (ranks[s], s));
+                let parts: Vec<String> = order
+                    .iter()
+                    .map(|&s| {
+                        if scores[s] < 0 {
+                            format!("{}. {} (disqualified)", ranks[s], name(&s))
+                        } else {
+                            let cows = u32::try_from(scores[s]).unwrap_or(0);
+                            format!("{}. {} with {}", ranks[s], name(&s), cows_word(cows))
+                        }
+                    })
+                    .collect();
+                format!(
+                    "The game is over; the fewest cows wins: {}.",
+                    parts.join(", ")
+                )
+            }
+        }
+    }
+}

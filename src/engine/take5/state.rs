@@ -1,0 +1,211 @@
+//! The state of a game of 6 nimmt! and how a round is dealt.
+
+use super::cards::{Card, DECK_SIZE, HAND_SIZE, ROWS, SEATS};
+use super::events::Take5Event;
+use super::options::Take5Options;
+use crate::engine::game::Seat;
+use crate::engine::rng::Pcg32;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Every active seat that has not chosen yet picks a card.
+    Choose,
+    /// `seat` must pick a row for its low card (rule 8); the other cards
+    /// revealed this turn wait.
+    Pick {
+        /// The seat that must pick.
+        seat: Seat,
+    },
+    /// The game has ended.
+    Over,
+}
+
+/// A game of 6 nimmt! for four seats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Take5 {
+    pub(super) options: Take5Options,
+    pub(super) rng: Pcg32,
+    /// Current round, from 1.
+    pub(super) round: u8,
+    /// Current turn of the round, from 1.
+    pub(super) turn: u8,
+    /// Turns in this round (the hand size at the deal).
+    pub(super) turns_in_round: u8,
+    pub(super) rows: [Vec<Card>; ROWS],
+    /// Hands, kept sorted.
+    pub(super) hands: [Vec<Card>; SEATS],
+    /// Cards each seat took this round.
+    pub(super) taken: [Vec<Card>; SEATS],
+    /// Cows taken in earlier rounds.
+    pub(super) previous_cows: [u32; SEATS],
+    /// Cards chosen this turn, still face down.
+    pub(super) chosen: [Option<Card>; SEATS],
+    /// Cards revealed this turn and not yet placed, ascending.
+    pub(super) pending: Vec<(Card, Seat)>,
+    /// The last card each seat revealed in the game.
+    pub(super) last_played: [Option<Card>; SEATS],
+    /// Cards not in play this round: the undealt ones and discarded hands.
+    pub(super) unused: Vec<Card>,
+    /// Every card shown this round (row starts and revealed cards), in
+    /// the order they were shown.
+    pub(super) seen: Vec<Card>,
+    pub(super) disqualified: [bool; SEATS],
+    pub(super) phase: Phase,
+}
+
+impl Take5 {
+    /// A fresh state before any deal.
+    pub(super) fn empty(options: &Take5Options, seed: u64) -> Self {
+        Take5 {
+            options: options.clone(),
+            rng: Pcg32::new(seed),
+            round: 0,
+            turn: 1,
+            turns_in_round: 0,
+            rows: Default::default(),
+            hands: Default::default(),
+            taken: Default::default(),
+            previous_cows: [0; SEATS],
+            chosen: [None; SEATS],
+            pending: Vec::new(),
+            last_played: [None; SEATS],
+            unused: Vec::new(),
+            seen: Vec::new(),
+            disqualified: [false; SEATS],
+            phase: Phase::Choose,
+        }
+    }
+
+    /// Deals the next round (rule 3): the preset for round 1 if there is a
+    /// valid one, else a fresh shuffle of all 104 cards.
+    pub(super) fn deal_next_round(&mut self, events: &mut Vec<Take5Event>) {
+        self.round += 1;
+        self.turn = 1;
+        self.taken = Default::default();
+        self.chosen = [None; SEATS];
+        self.pending.clear();
+        self.seen.clear();
+        let preset = if self.round == 1 {
+            match &self.options.preset {
+                Some(deal) => match deal.validate() {
+                    Ok(()) => Some(deal.clone()),
+                    Err(reason) => {
+                        events.push(Take5Event::PresetIgnored { reason });
+                        None
+                    }
+                },
+                None => None,
+            }
+        } else {
+            None
+        };
+        let shuffled = preset.is_none();
+        let (starts, hands) = match preset {
+            Some(deal) => (deal.rows, deal.hands),
+            None => {
+                let mut deck: Vec<Card> = (1..=DECK_SIZE).collect();
+                self.rng.shuffle(&mut deck);
+                let starts = [deck[0], deck[1], deck[2], deck[3]];
+                let hands = std::array::from_fn(|s| {
+                    deck[ROWS + s * HAND_SIZE..ROWS + (s + 1) * HAND_SIZE].to_vec()
+                });
+                (starts, hands)
+            }
+        };
+        let mut in_play = [false; DECK_SIZE as usize + 1];
+        for (row, &card) in starts.iter().enumerate() {
+            self.rows[row] = vec![card];
+            self.seen.push(card);
+            in_play[card as usize] = true;
+        }
+        for (seat, mut hand) in hands.into_iter().enumerate() {
+            hand.sort_unstable();
+            for &card in &hand {
+                in_play[card as usize] = true;
+            }
+            self.hands[seat] = hand;
+        }
+        self.turns_in_round = self.hands[0].len() as u8;
+        self.unused = (1..=DECK_SIZE).filter(|&c| !in_play[c as usize]).collect();
+        for seat in 0..SEATS {
+            if self.disqualified[seat] {
+                let hand = std::mem::take(&mut self.hands[seat]);
+                self.unused.extend(hand);
+            }
+        }
+        self.phase = Phase::Choose;
+        events.push(Take5Event::Dealt {
+            round: self.round,
+            rows: starts,
+            hand_size: self.turns_in_round as usize,
+            shuffled,
+        });
+    }
+
+    /// The options the game was created with.
+    pub fn options(&self) -> &Take5Options {
+        &self.options
+    }
+
+    /// What the game waits for now.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The four rows, oldest card first.
+    pub fn rows(&self) -> &[Vec<Card>; ROWS] {
+        &self.rows
+    }
+
+    /// `seat`'s hand, ascending.
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    /// The cards `seat` took this round.
+    pub fn taken(&self, seat: Seat) -> &[Card] {
+        &self.taken[seat]
+    }
+
+    /// The card `seat` chose this turn, still face down.
+    pub fn chosen(&self, seat: Seat) -> Option<Card> {
+        self.chosen[seat]
+    }
+
+    /// Cards revealed this turn that are not placed yet, ascending, with
+    /// their owners.
+    pub fn pending(&self) -> &[(Card, Seat)] {
+        &self.pending
+    }
+
+    /// Cards out of play this round (undealt or discarded).
+    pub fn unused(&self) -> &[Card] {
+        &self.unused
+    }
+
+    /// The current round, from 1.
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// The current turn of the round, from 1.
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+
+    /// Whether `seat` was disqualified.
+    pub fn is_disqualified(&self, seat: Seat) -> bool {
+        self.disqualified[seat]
+    }
+
+    /// The last card each seat revealed in this game.
+    pub fn last_played(&self) -> [Option<Card>; SEATS] {
+        self.last_played
+    }
+
+    /// Each seat's cows so far (earlier rounds plus this one).
+    pub fn cows(&self) -> [u32; SEATS] {
+        std::array::from_fn(|s| self.previous_cows[s] + super::cards::row_cows(&self.taken[s]))
+    }
+}

@@ -1,0 +1,193 @@
+//! The computer players: levels, legality, determinism and obvious moves.
+
+use super::{play_turn, table};
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents};
+use crate::engine::game::Game;
+use crate::engine::take5::ai::{unseen_cards, GreedyAgent, HighestAgent, MonteCarloAgent};
+use crate::engine::take5::{Take5, Take5Action, Take5Options};
+
+/// A clock that never advances, so only `max_work` stops the search.
+struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// A clock that advances 10 ms every time it is read.
+struct SteppingClock(std::cell::Cell<f64>);
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get();
+        self.0.set(now + 10.0);
+        now
+    }
+}
+
+fn capped(seed: u64, playouts: u64) -> MonteCarloAgent {
+    MonteCarloAgent::with_budget(
+        seed,
+        Budget {
+            time_ms: 100.0,
+            max_work: Some(playouts),
+        },
+    )
+}
+
+/// Plays a game with `agents`, checking every choice is legal; returns
+/// the final state.
+fn play_game(agents: &mut [Box<dyn Agent<Take5>>], options: &Take5Options, seed: u64) -> Take5 {
+    let (mut game, _) = Take5::new(options, seed);
+    while let Some(&seat) = game.to_act().first() {
+        let legal = game.legal_actions(seat);
+        let action = agents[seat].choose(seat, &game.view(seat), &legal, &FrozenClock);
+        assert!(legal.contains(&action), "{action:?} not in {legal:?}");
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn levels_and_the_highest_benchmark_are_available() {
+    assert_eq!(Take5::LEVELS, &["easy", "medium", "hard"]);
+    for level in ["easy", "medium", "hard", "highest"] {
+        assert!(Take5::agent(level, 1).is_ok(), "{level}");
+    }
+    let err = Take5::agent("expert", 1).err().unwrap();
+    assert_eq!(
+        err,
+        "unknown level `expert`; try easy, medium, hard or highest"
+    );
+}
+
+#[test]
+fn every_agent_plays_only_legal_actions_through_a_game() {
+    let options = Take5Options {
+        rounds: 2,
+        preset: None,
+    };
+    let mut agents: Vec<Box<dyn Agent<Take5>>> = vec![
+        Take5::agent("easy", 3).unwrap(),
+        Box::new(GreedyAgent),
+        Box::new(capped(5, 40)),
+        Box::new(HighestAgent),
+    ];
+    let game = play_game(&mut agents, &options, 77);
+    assert!(game.is_over());
+}
+
+#[test]
+fn hard_is_deterministic_for_a_seed_and_a_playout_cap() {
+    let options = Take5Options {
+        rounds: 1,
+        preset: None,
+    };
+    let run = |seed: u64| {
+        let mut agents: Vec<Box<dyn Agent<Take5>>> = (0..4u64)
+            .map(|s| Box::new(capped(seed + s, 60)) as Box<dyn Agent<Take5>>)
+            .collect();
+        play_game(&mut agents, &options, 12)
+    };
+    assert_eq!(run(1), run(1));
+}
+
+#[test]
+fn unseen_cards_exclude_the_hand_and_everything_shown() {
+    let mut game = table(
+        [vec![10], vec![20], vec![30], vec![40]],
+        [vec![11, 12], vec![21, 22], vec![31, 32], vec![41, 42]],
+    );
+    game.apply(0, &Take5Action::Play(11)).unwrap();
+    let unseen = unseen_cards(&game.view(0));
+    assert_eq!(unseen.len(), 104 - 4 - 2);
+    for c in [10, 11, 12, 20, 30, 40] {
+        assert!(!unseen.contains(&c));
+    }
+    play_turn_rest(&mut game);
+    let unseen = unseen_cards(&game.view(0));
+    // 21, 31 and 41 were revealed; 12 is in the hand.
+    assert_eq!(unseen.len(), 104 - 4 - 4 - 1);
+    assert!(!unseen.contains(&31) && unseen.contains(&22));
+}
+
+fn play_turn_rest(game: &mut Take5) {
+    for (seat, card) in [(1, 21), (2, 31), (3, 41)] {
+        game.apply(seat, &Take5Action::Play(card)).unwrap();
+    }
+}
+
+/// Row 0 is full (12 cows); 16 would be its sixth card; 61 is safe.
+fn trap() -> Take5 {
+    table(
+        [vec![10, 11, 12, 13, 15], vec![40], vec![60], vec![80]],
+        [vec![16, 61], vec![41, 42], vec![81, 82], vec![90, 91]],
+    )
+}
+
+#[test]
+fn greedy_and_hard_avoid_an_obvious_sixth_card() {
+    let game = trap();
+    let legal = game.legal_actions(0);
+    let view = game.view(0);
+    assert_eq!(
+        GreedyAgent.choose(0, &view, &legal, &FrozenClock),
+        Take5Action::Play(61)
+    );
+    assert_eq!(
+        capped(1, 200).choose(0, &view, &legal, &FrozenClock),
+        Take5Action::Play(61)
+    );
+    assert_eq!(
+        HighestAgent.choose(0, &view, &legal, &FrozenClock),
+        Take5Action::Play(61)
+    );
+}
+
+#[test]
+fn every_agent_picks_the_cheapest_row_when_it_is_clearly_best() {
+    let mut game = table(
+        [vec![55, 56], vec![66, 67], vec![70, 71], vec![50]],
+        [vec![2, 3], vec![90, 91], vec![92, 93], vec![94, 95]],
+    );
+    play_turn(&mut game, [2, 90, 92, 94]);
+    let legal = game.legal_actions(0);
+    let view = game.view(0);
+    assert_eq!(legal.len(), 4);
+    // Row 3 (50) costs 3 cows, row 2 (70 71) costs 4, the others more.
+    let expected = Take5Action::Pick(3);
+    assert_eq!(GreedyAgent.choose(0, &view, &legal, &FrozenClock), expected);
+    assert_eq!(
+        HighestAgent.choose(0, &view, &legal, &FrozenClock),
+        expected
+    );
+    assert_eq!(
+        capped(2, 200).choose(0, &view, &legal, &FrozenClock),
+        expected
+    );
+}
+
+#[test]
+fn highest_plays_its_highest_card() {
+    let game = trap();
+    let legal = game.legal_actions(1);
+    assert_eq!(
+        HighestAgent.choose(1, &game.view(1), &legal, &FrozenClock),
+        Take5Action::Play(42)
+    );
+}
+
+#[test]
+fn hard_stops_at_its_time_budget_capped_at_100_ms() {
+    let (game, _) = Take5::new(&Take5Options::default(), 31);
+    let legal = game.legal_actions(0);
+    for (asked, reads) in [(30.0, 4.0), (80.0, 9.0), (5000.0, 11.0)] {
+        let clock = SteppingClock(std::cell::Cell::new(0.0));
+        let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(asked));
+        let action = agent.choose(0, &game.view(0), &legal, &clock);
+        assert!(legal.contains(&action));
+        // One read at the start, one after each sampled deal.
+        assert_eq!(clock.0.get() / 10.0, reads, "budget {asked} ms");
+    }
+}
