@@ -73,7 +73,10 @@ pub fn runner<G: Protocol + HasAgents + 'static>() -> Box<dyn GameRunner> {
 
 /// Every game the referee can run.
 pub fn games() -> Vec<Box<dyn GameRunner>> {
-    let mut games: Vec<Box<dyn GameRunner>> = vec![runner::<crate::engine::morris::Morris>()];
+    let mut games: Vec<Box<dyn GameRunner>> = vec![
+        runner::<crate::engine::take5::Take5>(),
+        runner::<crate::engine::morris::Morris>(),
+    ];
     games.extend(test_games());
     games
 }
