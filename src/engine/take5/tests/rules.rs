@@ -405,3 +405,36 @@ fn refused_actions_name_the_problem() {
         "the game waits for a row to be picked"
     );
 }
+
+#[test]
+fn rule_3_a_short_preset_round_is_followed_by_full_shuffled_rounds() {
+    let deal = Deal {
+        rows: [10, 20, 30, 40],
+        hands: [vec![11, 12], vec![21, 22], vec![31, 32], vec![41, 42]],
+    };
+    let options = Take5Options {
+        rounds: 2,
+        preset: Some(deal),
+    };
+    let (mut game, events) = Take5::new(&options, 6);
+    assert_eq!(
+        events[0].explain(&names()),
+        "Round 1 begins with a prepared deal: the four rows start with 10, 20, 30 and 40, and every player gets 2 cards."
+    );
+    assert_eq!(game.view(0).turns_in_round, 2);
+    play_turn(&mut game, [11, 21, 31, 41]);
+    assert_eq!((game.round(), game.turn()), (1, 2));
+    let events = play_turn(&mut game, [12, 22, 32, 42]);
+    assert!(matches!(
+        events[events.len() - 1],
+        Take5Event::Dealt {
+            round: 2,
+            hand_size: 10,
+            shuffled: true,
+            ..
+        }
+    ));
+    assert_eq!((game.round(), game.turn()), (2, 1));
+    assert!((0..4).all(|s| game.hand(s).len() == 10));
+    assert_eq!(game.unused().len(), 60);
+}
