@@ -14,7 +14,7 @@ pub use monte_carlo::{MonteCarloAgent, Tuning};
 use super::cards::{Card, DECK_SIZE};
 use super::view::Take5View;
 use super::Take5;
-use crate::engine::agent::{Agent, HasAgents, RandomAgent};
+use crate::engine::agent::{Agent, Budget, HasAgents, LevelSpec, RandomAgent};
 
 /// Cards that may be in an opponent's hand as `view.seat` knows it: not in
 /// its own hand, not its own face-down card, not shown this round.
@@ -34,13 +34,24 @@ pub fn unseen_cards(view: &Take5View) -> Vec<Card> {
 impl HasAgents for Take5 {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
 
-    /// `easy`, `medium`, `hard`, or the benchmark `highest`.
+    /// `easy`, `medium`, `hard` (`hard@MS` sets its time, at most the
+    /// 100 ms protocol limit), or the benchmark `highest`.
     fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
-        match level {
-            "easy" => Ok(Box::new(RandomAgent::new(seed))),
-            "medium" => Ok(Box::new(GreedyAgent)),
-            "hard" => Ok(Box::new(MonteCarloAgent::new(seed))),
-            "highest" => Ok(Box::new(HighestAgent)),
+        let spec = LevelSpec::parse(level)?;
+        match spec.name {
+            "hard" => Ok(Box::new(match spec.time_ms {
+                Some(ms) => MonteCarloAgent::with_budget(seed, Budget::millis(ms)),
+                None => MonteCarloAgent::new(seed),
+            })),
+            "easy" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(RandomAgent::new(seed)) }),
+            "medium" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(GreedyAgent) }),
+            "highest" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(HighestAgent) }),
             other => Err(format!(
                 "unknown level `{other}`; try easy, medium, hard or highest"
             )),
