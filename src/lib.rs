@@ -5,6 +5,8 @@
 //! - `referee` (native only): runs bots and AIs against each other;
 //! - `ui` (wasm only): the Yew single-page app.
 
+#![warn(missing_docs)]
+
 pub mod engine;
 
 #[cfg(not(target_arch = "wasm32"))]
