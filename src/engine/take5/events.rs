@@ -8,6 +8,9 @@ use crate::engine::game::{seat_name, Explain, Seat};
 /// One rule consequence, with its data and a plain-language explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+///
+/// Row fields hold the protocol index 0..3; explanations name rows 1..4,
+/// as people see them.
 pub enum Take5Event {
     /// The preset deal of the options was invalid and a shuffle was used.
     PresetIgnored {
@@ -164,8 +167,9 @@ impl Explain for Take5Event {
                 row,
                 after,
             } => format!(
-                "{card} ({}) goes on row {row} after {after}, the highest row end below it.",
-                name(seat)
+                "{card} ({}) goes on row {} after {after}, the highest row end below it.",
+                name(seat),
+                row + 1
             ),
             Take5Event::RowTaken {
                 seat,
@@ -174,10 +178,12 @@ impl Explain for Take5Event {
                 cards,
                 cows,
             } => format!(
-                "Row {row} already held five cards, so {card} would be the sixth: {} takes {} ({}) and {card} starts row {row} again.",
+                "Row {} already held five cards, so {card} would be the sixth: {} takes {} ({}) and {card} starts row {} again.",
+                row + 1,
                 name(seat),
                 card_list(cards),
-                cows_word(*cows)
+                cows_word(*cows),
+                row + 1
             ),
             Take5Event::MustPick { seat, card } => format!(
                 "{card} is lower than every row's last card, so {} must take a row.",
@@ -193,16 +199,18 @@ impl Explain for Take5Event {
             } => {
                 let who = if *automatic {
                     format!(
-                        "{} is out, so the row with the fewest cows is taken for them: row {row}",
-                        name(seat)
+                        "{} is out, so the row with the fewest cows is taken for them: row {}",
+                        name(seat),
+                        row + 1
                     )
                 } else {
-                    format!("{} takes row {row}", name(seat))
+                    format!("{} takes row {}", name(seat), row + 1)
                 };
                 format!(
-                    "{who} ({}, {}), and {card} becomes the only card of row {row}.",
+                    "{who} ({}, {}), and {card} becomes the only card of row {}.",
                     card_list(cards),
-                    cows_word(*cows)
+                    cows_word(*cows),
+                    row + 1
                 )
             }
             Take5Event::RoundScored {

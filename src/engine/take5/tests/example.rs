@@ -65,11 +65,11 @@ fn the_worked_example_takes_3_then_11_cows() {
     );
     assert_eq!(
         events[1].explain(&names()),
-        "23 (Alice) goes on row 0 after 21, the highest row end below it."
+        "23 (Alice) goes on row 1 after 21, the highest row end below it."
     );
     assert_eq!(
         events[2].explain(&names()),
-        "64 (David) goes on row 2 after 57, the highest row end below it."
+        "64 (David) goes on row 3 after 57, the highest row end below it."
     );
     assert_eq!(
         events[3],
@@ -92,7 +92,7 @@ fn the_worked_example_takes_3_then_11_cows() {
     );
     assert_eq!(
         events[4].explain(&names()),
-        "Row 2 already held five cards, so 88 would be the sixth: Bob takes 33 42 50 57 64 (11 cows) and 88 starts row 2 again."
+        "Row 3 already held five cards, so 88 would be the sixth: Bob takes 33 42 50 57 64 (11 cows) and 88 starts row 3 again."
     );
     assert_eq!(
         game.rows(),

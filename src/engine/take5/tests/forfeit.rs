@@ -78,7 +78,7 @@ fn a_seat_that_owed_a_pick_takes_the_cheapest_row_lowest_index_on_ties() {
     );
     assert_eq!(
         events[1].explain(&names()),
-        "Alice is out, so the row with the fewest cows is taken for them: row 2 (31, 1 cow), and 2 becomes the only card of row 2."
+        "Alice is out, so the row with the fewest cows is taken for them: row 3 (31, 1 cow), and 2 becomes the only card of row 3."
     );
     // The rest of the turn is placed; the game ends (one-card hands).
     assert_eq!(game.rows()[3], vec![41, 50, 60, 70]);

@@ -309,7 +309,7 @@ fn rule_8_a_too_low_card_takes_a_chosen_row_and_later_cards_may_follow_it() {
     let events = game.apply(0, &Take5Action::Pick(1)).unwrap();
     assert_eq!(
         events[0].explain(&names()),
-        "Alice takes row 1 (30 33, 8 cows), and 3 becomes the only card of row 1."
+        "Alice takes row 2 (30 33, 8 cows), and 3 becomes the only card of row 2."
     );
     // 10 is now above 3 only: it follows the new row.
     assert_eq!(placements(&events)[0], (1, 10, 1));
