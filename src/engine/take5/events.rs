@@ -6,11 +6,11 @@ use super::cards::{card_list, Card, ROWS, SEATS};
 use crate::engine::game::{seat_name, Explain, Seat};
 
 /// One rule consequence, with its data and a plain-language explanation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
 ///
 /// Row fields hold the protocol index 0..3; explanations name rows 1..4,
 /// as people see them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Take5Event {
     /// The preset deal of the options was invalid and a shuffle was used.
     PresetIgnored {
