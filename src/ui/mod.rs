@@ -7,15 +7,19 @@
 //! - [`theme`]: applies the light/dark/system theme to the document;
 //! - [`components`]: shared building blocks (card face, button, dialog, step-through);
 //! - [`pages`]: one component per route;
-//! - [`panic_overlay`]: the error overlay shown when the app panics.
+//! - [`panic_overlay`]: the error overlay shown when the app panics;
+//! - [`clock`]: the `performance.now()` clock handed to the engine's AIs;
+//! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page.
 
 pub mod app;
+pub mod clock;
 pub mod components;
 pub mod games;
 pub mod pages;
 pub mod panic_overlay;
 pub mod route;
 pub mod settings;
+pub mod take5;
 pub mod theme;
 
 /// Starts the app: installs the panic overlay, then renders [`app::App`] into

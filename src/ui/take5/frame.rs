@@ -1,0 +1,190 @@
+//! What the table looks like at one event of the game's history: the state
+//! before that event's record step (replayed by the engine) with the
+//! step's events up to that one applied to the picture. Only the events'
+//! own data is used (where a card went, which row was taken); no rule is
+//! re-implemented here.
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::record::Step;
+use crate::engine::session::Session;
+use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
+
+use super::setup::SEATS;
+
+/// The picture of the table at one event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Current round, from 1.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Current turn of the round, from 1.
+    pub turn: u8,
+    /// Turns in this round.
+    pub turns_in_round: u8,
+    /// The four rows, oldest card first.
+    pub rows: [Vec<Card>; 4],
+    /// Each seat's cows so far.
+    pub scores: [u32; SEATS],
+    /// Cows each seat took this round.
+    pub round_cows: [u32; SEATS],
+    /// Cards left in each hand.
+    pub cards_left: [usize; SEATS],
+    /// Whether each seat has a face-down card waiting.
+    pub chosen: [bool; SEATS],
+    /// Cards turned over this turn and not yet placed.
+    pub revealed: [Option<Card>; SEATS],
+    /// The viewer's hand (empty without a viewer).
+    pub hand: Vec<Card>,
+    /// The viewer's face-down card.
+    pub my_choice: Option<Card>,
+    /// The seat that must take a row, with its low card.
+    pub picking: Option<(Seat, Card)>,
+    /// The card placed by this event, with its row.
+    pub placed: Option<(usize, Card)>,
+    /// The row taken by this event.
+    pub taken_row: Option<usize>,
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+impl Frame {
+    /// The frame of the current state of `game` (no event highlighted).
+    pub fn of_state(game: &Take5, viewer: Option<Seat>) -> Frame {
+        let view = game.view(viewer.unwrap_or(0));
+        let mut revealed = [None; SEATS];
+        for &(card, seat) in &view.pending {
+            revealed[seat] = Some(card);
+        }
+        Frame {
+            round: view.round,
+            rounds: view.rounds,
+            turn: view.turn,
+            turns_in_round: view.turns_in_round,
+            rows: view.rows.clone(),
+            scores: view.scores,
+            round_cows: view.round_cows,
+            cards_left: view.cards_left,
+            chosen: view.has_chosen,
+            revealed,
+            hand: if viewer.is_some() {
+                view.hand.clone()
+            } else {
+                Vec::new()
+            },
+            my_choice: viewer.and(view.my_choice),
+            picking: match view.phase {
+                ViewPhase::Pick { seat, card } => Some((seat, card)),
+                _ => None,
+            },
+            placed: None,
+            taken_row: None,
+            over: view.phase == ViewPhase::Over,
+        }
+    }
+
+    /// Shows `event` on the picture; `played` is the card of the step's
+    /// `Play` action, if it was one; `after` is the state after the step.
+    fn apply(
+        &mut self,
+        event: &Take5Event,
+        played: Option<Card>,
+        after: &Take5,
+        viewer: Option<Seat>,
+    ) {
+        self.placed = None;
+        self.taken_row = None;
+        match event {
+            Take5Event::Chose { seat } => {
+                self.chosen[*seat] = true;
+                self.cards_left[*seat] = self.cards_left[*seat].saturating_sub(1);
+                if Some(*seat) == viewer {
+                    if let Some(card) = played {
+                        self.hand.retain(|&c| c != card);
+                        self.my_choice = Some(card);
+                    }
+                }
+            }
+            Take5Event::Revealed { cards } => {
+                self.revealed = *cards;
+                self.chosen = [false; SEATS];
+                self.my_choice = None;
+            }
+            Take5Event::MustPick { seat, card } => self.picking = Some((*seat, *card)),
+            Take5Event::Placed {
+                seat, card, row, ..
+            } => {
+                self.revealed[*seat] = None;
+                self.rows[*row].push(*card);
+                self.placed = Some((*row, *card));
+            }
+            Take5Event::RowTaken {
+                seat,
+                card,
+                row,
+                cows,
+                ..
+            } => {
+                self.rows[*row] = vec![*card];
+                self.scores[*seat] += cows;
+                self.round_cows[*seat] += cows;
+                self.placed = Some((*row, *card));
+                self.taken_row = Some(*row);
+            }
+            Take5Event::RowPicked {
+                seat,
+                card,
+                row,
+                cows,
+                ..
+            } => {
+                self.revealed[*seat] = None;
+                self.rows[*row] = vec![*card];
+                self.scores[*seat] += cows;
+                self.round_cows[*seat] += cows;
+                self.picking = None;
+                self.placed = Some((*row, *card));
+                self.taken_row = Some(*row);
+            }
+            Take5Event::RoundScored { .. } => {}
+            Take5Event::Dealt { .. } => {
+                let over = self.over;
+                *self = Frame::of_state(after, viewer);
+                self.over = over;
+            }
+            Take5Event::GameOver { .. } => self.over = true,
+            Take5Event::PresetIgnored { .. } | Take5Event::Disqualified { .. } => {}
+        }
+    }
+
+    /// The table as it was at event `index` of `session`'s log, seen by
+    /// `viewer` (whose hand is shown; `None` shows no hand). An index past
+    /// the end gives the current state.
+    pub fn at(session: &Session<Take5>, index: usize, viewer: Option<Seat>) -> Frame {
+        let log = session.log();
+        let Some(entry) = log.get(index) else {
+            return Frame::of_state(session.state(), viewer);
+        };
+        let Some(step) = entry.step else {
+            return Frame::of_state(&session.state_after_steps(0), viewer);
+        };
+        let before = session.state_after_steps(step);
+        let after = if step + 1 == session.record().steps.len() {
+            session.state().clone()
+        } else {
+            session.state_after_steps(step + 1)
+        };
+        let played = match session.record().steps.get(step) {
+            Some(Step::Act {
+                action: Take5Action::Play(card),
+                ..
+            }) => Some(*card),
+            _ => None,
+        };
+        let mut frame = Frame::of_state(&before, viewer);
+        for logged in log[..=index].iter().filter(|e| e.step == Some(step)) {
+            frame.apply(&logged.event, played, &after, viewer);
+        }
+        frame
+    }
+}

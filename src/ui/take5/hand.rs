@@ -1,0 +1,73 @@
+//! The person's hand: one button per card, named `Play card N`, with the
+//! card's cow heads; the face-down card of this turn is shown apart.
+
+use yew::prelude::*;
+
+use crate::engine::take5::{cows, Card};
+use crate::ui::components::{CardFace, CardTone};
+
+/// The tone of a card face by its cows.
+pub fn tone(card: Card) -> CardTone {
+    match cows(card) {
+        1 => CardTone::Plain,
+        2 | 3 => CardTone::Warning,
+        _ => CardTone::Danger,
+    }
+}
+
+/// Properties of [`Hand`].
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// Whose hand (for the heading).
+    pub owner: AttrValue,
+    /// The cards, ascending.
+    pub cards: Vec<Card>,
+    /// The face-down card of this turn, if one was chosen.
+    #[prop_or_default]
+    pub chosen: Option<Card>,
+    /// When set, the cards can be played; `None` shows them disabled.
+    #[prop_or_default]
+    pub on_play: Option<Callback<Card>>,
+}
+
+/// The hand.
+#[function_component(Hand)]
+pub fn hand(props: &HandProps) -> Html {
+    let playable = props.on_play.is_some();
+    let cards = props.cards.iter().map(|&card| {
+        let onselect = props
+            .on_play
+            .as_ref()
+            .map(|on_play| on_play.reform(move |_| card));
+        html! {
+            <li key={card} class="t5-hand-card">
+                <CardFace
+                    label={card.to_string()}
+                    badge={cows(card) as u8}
+                    badge_name="cow heads"
+                    description={format!("Play card {card}")}
+                    tone={tone(card)}
+                    disabled={!playable}
+                    onselect={Some(onselect.unwrap_or_else(|| Callback::from(|_| ())))}
+                />
+            </li>
+        }
+    });
+    html! {
+        <section class="t5-hand" aria-label={format!("{}'s hand", props.owner)}>
+            <h2 class="t5-hand-title">
+                { format!("{}'s hand", props.owner) }
+                if let Some(card) = props.chosen {
+                    <span class="t5-hand-chosen">{ format!(" · {card} is face down, waiting for the others") }</span>
+                } else if playable {
+                    <span class="t5-hand-chosen">{ " · choose a card to play" }</span>
+                }
+            </h2>
+            if props.cards.is_empty() {
+                <p class="t5-hand-empty">{ "No cards left in this hand." }</p>
+            } else {
+                <ul class="t5-hand-cards">{ for cards }</ul>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,381 @@
+//! The 6 nimmt! screen: one reducer ([`Screen`]) drives the table, the
+//! hand, step-through, the AIs' timers, saving, the ranking and the
+//! protocol panel.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::take5::ViewPhase;
+use crate::ui::app::SettingsContext;
+use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
+use crate::ui::settings::Settings;
+
+use super::frame::Frame;
+use super::hand::Hand;
+use super::lessons::lesson;
+use super::new_game::{random_seed, NewGame};
+use super::protocol_view::ProtocolPanel;
+use super::ranking::{ranking, Ranking};
+use super::screen::{Msg, Screen, WatchSpeed};
+use super::setup::{Mode, SeatKind, Setup};
+use super::storage::{load_game, save_game, Loaded, GAME_KEY};
+use super::table::Table;
+
+/// The screen a page load starts with: the saved game if it replays, else
+/// a new game against AIs (with a notice when the save was unreadable).
+pub fn initial_screen(settings: &Settings) -> Screen {
+    let fresh = || {
+        let levels = [settings.ai_level.key(); 3];
+        Screen::new(
+            Setup::vs_ai(settings.display_name(), levels),
+            random_seed(),
+            settings.step_through,
+            settings.animation_speed.duration_ms(),
+        )
+    };
+    let speed = settings.animation_speed.duration_ms();
+    match load_game() {
+        Loaded::Nothing => fresh(),
+        Loaded::Game(saved) => {
+            match Screen::resume(saved.setup, saved.record, settings.step_through, speed) {
+                Ok(screen) => screen,
+                Err(reason) => {
+                    let mut screen = fresh();
+                    screen.notice = Some(format!(
+                        "The saved game could not be resumed ({reason}), so a new game was started."
+                    ));
+                    screen
+                }
+            }
+        }
+        Loaded::Corrupt(reason) => {
+            let mut screen = fresh();
+            screen.notice = Some(format!(
+                "The saved game could not be read ({reason}), so a new game was started."
+            ));
+            screen
+        }
+    }
+}
+
+/// What the table waits for, in words.
+pub fn status_text(screen: &Screen) -> String {
+    let names = screen.names();
+    let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    if !screen.following() {
+        return "You are looking at an earlier moment of the game. Use Last step to come back."
+            .to_owned();
+    }
+    if screen.shown < screen.session.log().len() {
+        return if screen.step_through {
+            "Step-through: press Next step (or the Right arrow key) to see what happens next."
+                .to_owned()
+        } else {
+            "The cards are being placed…".to_owned()
+        };
+    }
+    let state = screen.session.state();
+    if state.is_over() {
+        return "The game is over.".to_owned();
+    }
+    if let Some(seat) = screen.pass_to() {
+        return format!("Pass the device to {}.", name(seat));
+    }
+    let view = state.view(0);
+    match view.phase {
+        ViewPhase::Pick { seat, card } if screen.setup.is_human(seat) => format!(
+            "{card} is lower than every row's last card: {}, choose a row to take.",
+            name(seat)
+        ),
+        ViewPhase::Pick { seat, .. } => format!("{} is choosing a row to take…", name(seat)),
+        _ => match screen.human_to_act() {
+            Some(seat) => format!("{}, choose a card to play.", name(seat)),
+            None => "The AIs are choosing their cards…".to_owned(),
+        },
+    }
+}
+
+fn roles(setup: &Setup) -> Vec<String> {
+    setup
+        .seats
+        .iter()
+        .map(|seat| match &seat.kind {
+            SeatKind::Human => "person".to_owned(),
+            SeatKind::Ai { level } => format!("AI · {level}"),
+        })
+        .collect()
+}
+
+fn mode_text(mode: Mode) -> String {
+    match mode {
+        Mode::VsAi => "You against three AIs".to_owned(),
+        Mode::HotSeat => "People sharing this device".to_owned(),
+        Mode::Watch => "Four AIs playing".to_owned(),
+        Mode::Lesson(n) => format!("Lesson {n}: {}", lesson(n).map_or("", |l| l.title)),
+    }
+}
+
+fn checkbox(event: &Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
+}
+
+fn select(event: &Event) -> String {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// Properties of [`Take5Screen`].
+#[derive(Properties, PartialEq)]
+pub struct Take5ScreenProps {
+    /// Settings to use when there is no settings context (tests).
+    #[prop_or_default]
+    pub settings: Option<Settings>,
+}
+
+/// The whole 6 nimmt! screen.
+#[function_component(Take5Screen)]
+pub fn take5_screen(props: &Take5ScreenProps) -> Html {
+    let context = use_context::<SettingsContext>();
+    let settings = props
+        .settings
+        .clone()
+        .or_else(|| context.map(|c| c.settings))
+        .unwrap_or_default();
+    let screen = use_reducer({
+        let settings = settings.clone();
+        move || initial_screen(&settings)
+    });
+    let dispatch = screen.dispatcher();
+
+    // Save the game whenever its record or set-up changes.
+    use_effect_with(
+        (screen.setup.clone(), screen.session.record().clone()),
+        |(setup, record)| {
+            // A failed save only means the game will not resume after a reload.
+            let _ = save_game(setup, record);
+        },
+    );
+
+    // One timer at a time: show the next event, or let the next AI decide.
+    use_effect_with(screen.version, {
+        let screen = screen.clone();
+        let dispatch = dispatch.clone();
+        move |_| {
+            let timer = if let Some(delay) = screen.advance_delay() {
+                let dispatch = dispatch.clone();
+                Some(Timeout::new(delay, move || dispatch.dispatch(Msg::Advance)))
+            } else {
+                screen.ai_delay().map(|delay| {
+                    let dispatch = dispatch.clone();
+                    Timeout::new(delay, move || dispatch.dispatch(Msg::AiMove))
+                })
+            };
+            move || drop(timer)
+        }
+    });
+
+    let viewer = screen.viewer();
+    let frame = use_memo((screen.version, viewer), {
+        let screen = screen.clone();
+        move |_| Frame::at(&screen.session, screen.cursor, viewer)
+    });
+    let entries: Rc<Vec<AttrValue>> = use_memo(screen.version, {
+        let screen = screen.clone();
+        move |_| {
+            screen
+                .explanations()
+                .into_iter()
+                .map(AttrValue::from)
+                .collect::<Vec<_>>()
+        }
+    });
+
+    let names = screen.names();
+    let state = screen.session.state();
+    let live = screen.is_live() && screen.pass_to().is_none();
+    let can_act = |seat: Seat| live && state.to_act().contains(&seat);
+    let on_play = viewer
+        .filter(|&v| can_act(v) && matches!(state.view(v).phase, ViewPhase::Choose))
+        .map(|seat| {
+            dispatch
+                .to_callback()
+                .reform(move |card| Msg::Play(seat, card))
+        });
+    let on_pick = match state.view(0).phase {
+        ViewPhase::Pick { seat, .. }
+            if screen.setup.is_human(seat) && can_act(seat) && viewer == Some(seat) =>
+        {
+            Some(
+                dispatch
+                    .to_callback()
+                    .reform(move |row| Msg::Pick(seat, row)),
+            )
+        }
+        _ => None,
+    };
+    let waiting = if screen.following() && screen.shown >= screen.session.log().len() {
+        state.to_act()
+    } else {
+        Vec::new()
+    };
+    let over_lines = (screen.is_live())
+        .then(|| ranking(&screen.session))
+        .flatten();
+
+    let lesson_intro = match screen.setup.mode {
+        Mode::Lesson(n) => lesson(n).map(|l| l.intro),
+        _ => None,
+    };
+    let seed = screen.session.record().seed;
+    let same_seed = {
+        let setup = screen.setup.clone();
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| match setup.mode {
+            Mode::Lesson(number) => dispatch.dispatch(Msg::StartLesson {
+                number,
+                player: setup.seats[0].name.clone(),
+            }),
+            _ => dispatch.dispatch(Msg::Start {
+                setup: setup.clone(),
+                seed,
+            }),
+        })
+    };
+    let new_seed = {
+        let setup = screen.setup.clone();
+        let dispatch = dispatch.clone();
+        let settings = settings.clone();
+        Callback::from(move |_| {
+            let setup = match setup.mode {
+                Mode::Lesson(_) => {
+                    Setup::vs_ai(settings.display_name(), [settings.ai_level.key(); 3])
+                }
+                _ => setup.clone(),
+            };
+            dispatch.dispatch(Msg::Start {
+                setup,
+                seed: random_seed(),
+            })
+        })
+    };
+    let step_toggle = dispatch
+        .to_callback()
+        .reform(|event: Event| Msg::SetStepThrough(checkbox(&event)));
+    let speed_change = dispatch.to_callback().reform(|event: Event| {
+        let value = select(&event);
+        let speed = WatchSpeed::ALL
+            .into_iter()
+            .find(|s| s.label() == value)
+            .unwrap_or_default();
+        Msg::SetWatchSpeed(speed)
+    });
+    let on_step = dispatch.to_callback().reform(Msg::StepTo);
+    let undo = dispatch.to_callback().reform(|_| Msg::Undo);
+    let dismiss = dispatch.to_callback().reform(|_| Msg::DismissNotice);
+    let on_start = dispatch
+        .to_callback()
+        .reform(|(setup, seed)| Msg::Start { setup, seed });
+    let on_lesson = {
+        let player = settings.display_name().to_owned();
+        dispatch
+            .to_callback()
+            .reform(move |number| Msg::StartLesson {
+                number,
+                player: player.clone(),
+            })
+    };
+    let speed_class = match screen.animation_ms {
+        0 => "t5-speed-off",
+        1..=200 => "t5-speed-fast",
+        201..=500 => "t5-speed-normal",
+        _ => "t5-speed-slow",
+    };
+    let hand_view = match (screen.pass_to(), viewer) {
+        (Some(seat), _) => {
+            let uncover = dispatch.to_callback().reform(move |_| Msg::Uncover(seat));
+            let name = names[seat].clone();
+            html! {
+                <section class="t5-pass" aria-label="Pass the device">
+                    <p class="t5-pass-text">{ format!("Pass the device to {name}. The other players should look away.") }</p>
+                    <Button kind={ButtonKind::Primary} onclick={uncover} aria_label={format!("Show the hand of {name}")}>
+                        { format!("I am {name}: show my hand") }
+                    </Button>
+                </section>
+            }
+        }
+        (None, Some(seat)) => html! {
+            <Hand owner={names[seat].clone()} cards={frame.hand.clone()} chosen={frame.my_choice} {on_play} />
+        },
+        (None, None) => match screen.setup.mode {
+            Mode::HotSeat => {
+                html! { <p class="t5-hand-empty">{ "The hands stay hidden while the cards are placed." }</p> }
+            }
+            _ => Html::default(),
+        },
+    };
+    let protocol_seat = viewer
+        .or_else(|| state.to_act().first().copied())
+        .unwrap_or(0);
+
+    html! {
+        <div class={classes!("t5-screen", speed_class)}>
+            if let Some(text) = screen.notice.clone() {
+                <div class="notice" role="status">
+                    <p>{ text }</p>
+                    <Button kind={ButtonKind::Ghost} onclick={dismiss} aria_label="Dismiss notice">{ "Dismiss" }</Button>
+                </div>
+            }
+            if let Some(intro) = lesson_intro {
+                <p class="t5-lesson-intro">{ intro }</p>
+            }
+            <div class="t5-info">
+                <p class="t5-info-line">
+                    { format!("{} · Round {} of {} · turn {} of {}", mode_text(screen.setup.mode), frame.round, frame.rounds, frame.turn.min(frame.turns_in_round.max(1)), frame.turns_in_round) }
+                </p>
+                <p class="t5-info-line">{ "Seed " }<code class="t5-seed">{ seed }</code></p>
+            </div>
+            <div class="t5-controls">
+                <div class="field checkbox">
+                    <input type="checkbox" id="t5-step-through" checked={screen.step_through} onchange={step_toggle} />
+                    <label for="t5-step-through">{ "Step-through (pause after every event)" }</label>
+                </div>
+                if screen.setup.mode == Mode::Watch {
+                    <div class="field">
+                        <label for="t5-watch-speed">{ "AI speed" }</label>
+                        <select id="t5-watch-speed" onchange={speed_change}>
+                            { for WatchSpeed::ALL.iter().map(|s| html! {
+                                <option value={s.label()} selected={*s == screen.watch_speed}>{ s.label() }</option>
+                            }) }
+                        </select>
+                    </div>
+                }
+                if matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_)) {
+                    <Button onclick={undo} disabled={!screen.can_undo()} aria_label="Undo my last card">{ "Undo my last card" }</Button>
+                }
+                <Button onclick={same_seed.clone()} aria_label="Restart with the same seed">{ "Restart (same seed)" }</Button>
+            </div>
+            <p class="t5-status" aria-live="polite">{ status_text(&screen) }</p>
+            <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
+            { hand_view }
+            if let Some(lines) = over_lines {
+                <Ranking {lines} names={names.clone()} on_new={new_seed} on_same={same_seed} />
+            }
+            <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} />
+            <GameLog entries={entries} current={screen.cursor} on_select={on_step} />
+            <ProtocolPanel session={screen.session.clone()} seat={protocol_seat} names={names.clone()} />
+            <NewGame player={settings.display_name().to_owned()} level={settings.ai_level.key()} {on_start} {on_lesson} />
+            <p class="t5-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}.") }</p>
+        </div>
+    }
+}
