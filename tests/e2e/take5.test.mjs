@@ -1,0 +1,205 @@
+// End-to-end tests of the 6 nimmt! screen in headless Chromium, against
+// the release build in dist/ served from a sub-folder (/sub/parlour/).
+// Screenshots go to target/screenshots/ (set SCREENSHOTS=0 to skip).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serveDist, launchBrowser, openPage, appReady } from './harness.mjs';
+
+const SETTINGS_KEY = 'parlour.settings.v1';
+const GAME_KEY = 'parlour.take5.game.v1';
+const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function shot(page, name) {
+  if (process.env.SCREENSHOTS === '0') return;
+  await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
+}
+
+/** Opens the take5 page with the given settings and no saved game. */
+async function openTake5(settings) {
+  const opened = await openPage(browser, server.origin);
+  const { page } = opened;
+  await page.goto(server.appUrl);
+  await appReady(page);
+  await page.evaluate(
+    ([key, value, gameKey]) => {
+      localStorage.setItem(key, JSON.stringify(value));
+      localStorage.removeItem(gameKey);
+    },
+    [SETTINGS_KEY, { version: 1, ...settings }, GAME_KEY],
+  );
+  await page.goto(server.appUrl + '#/play/take5');
+  await page.reload();
+  await appReady(page);
+  await page.locator('.t5-table').waitFor();
+  return opened;
+}
+
+const playable = (page) => page.locator('button[aria-label^="Play card"]:not([aria-disabled])');
+const rowButtons = (page) => page.getByRole('button', { name: /^Take row [1-4]$/ });
+
+/** Waits until the person can play a card or must take a row. */
+async function waitForPerson(page) {
+  await Promise.race([
+    playable(page).first().waitFor({ timeout: 20000 }),
+    rowButtons(page).first().waitFor({ timeout: 20000 }),
+  ]);
+}
+
+/** Plays the first card of the hand, taking row 1 when a row is asked for. */
+async function playOneCard(page) {
+  for (;;) {
+    await waitForPerson(page);
+    if ((await rowButtons(page).count()) > 0) {
+      await rowButtons(page).first().click();
+      continue;
+    }
+    await playable(page).first().click();
+    return;
+  }
+}
+
+test('a full game against three AIs through the UI reaches the ranking', async () => {
+  const { context, page, problems } = await openTake5({
+    step_through: false,
+    animation_speed: 'off',
+    ai_level: 'medium',
+  });
+  // The home lists the game.
+  let turns = 0;
+  let picks = 0;
+  let pickShot = false;
+  let midShot = false;
+  const ranking = page.getByRole('heading', { name: 'Final ranking' });
+  for (let guard = 0; guard < 200; guard++) {
+    await Promise.race([
+      playable(page).first().waitFor({ timeout: 20000 }),
+      rowButtons(page).first().waitFor({ timeout: 20000 }),
+      ranking.waitFor({ timeout: 20000 }),
+    ]).catch(() => {});
+    if (await ranking.isVisible()) break;
+    if ((await rowButtons(page).count()) > 0) {
+      const costs = await page.locator('.t5-row-cost').allTextContents();
+      const cows = costs.map((t) => parseInt(t, 10));
+      const cheapest = cows.indexOf(Math.min(...cows));
+      if (!pickShot) {
+        await shot(page, 'take5-row-pick');
+        pickShot = true;
+      }
+      await page.getByRole('button', { name: `Take row ${cheapest + 1}`, exact: true }).click();
+      picks++;
+      continue;
+    }
+    const cards = playable(page);
+    if ((await cards.count()) > 0) {
+      if (turns === 12 && !midShot) {
+        await shot(page, 'take5-mid-game');
+        midShot = true;
+      }
+      // Keyboard for half the turns: focus the card and press Enter.
+      const card = turns % 2 === 0 ? cards.last() : cards.first();
+      if (turns % 2 === 0) {
+        await card.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await card.click();
+      }
+      turns++;
+    }
+  }
+  await ranking.waitFor();
+  assert.equal(turns, 50, 'five rounds of ten cards');
+  const rows = page.locator('.t5-ranking-table tbody tr');
+  assert.equal(await rows.count(), 4);
+  const header = await page.locator('.t5-ranking-table thead').textContent();
+  assert.match(header, /Round 5/);
+  await ranking.scrollIntoViewIfNeeded();
+  await shot(page, 'take5-end');
+  // A new game with the same seed deals the same hand again.
+  const seed = await page.locator('.t5-seed').textContent();
+  await page.getByRole('button', { name: 'New game with the same seed' }).click();
+  assert.equal(await page.locator('.t5-seed').textContent(), seed);
+  assert.equal(await playable(page).count(), 10);
+  console.log(`played ${turns} cards, ${picks} row picks`);
+  assert.deepEqual(problems.consoleErrors, [], 'console errors');
+  assert.deepEqual(problems.foreignRequests, [], 'requests to other origins');
+  await context.close();
+});
+
+test('the worked-example lesson steps through all four placements', async () => {
+  const { context, page, problems } = await openTake5({ step_through: true, animation_speed: 'normal' });
+  await page.getByRole('button', { name: 'Lesson 1: The worked example' }).click();
+  await page.locator('.t5-lesson-intro').waitFor();
+  const explanation = page.locator('.step-explanation');
+  const texts = [];
+  const next = page.getByRole('button', { name: 'Next step', exact: true });
+  for (let i = 0; i < 20; i++) {
+    if ((await next.getAttribute('aria-disabled')) === 'true') break;
+    await next.click();
+    texts.push(await explanation.textContent());
+    if (texts.at(-1).includes('must take a row')) await shot(page, 'take5-step-through');
+  }
+  const all = texts.join('\n');
+  assert.match(all, /7 is lower than every row's last card, so Celia must take a row/);
+  assert.match(all, /Celia takes row \d \(69 72 81, 3 cows\)/);
+  assert.match(all, /23 \(Alice\) goes on row \d after 21/);
+  assert.match(all, /64 \(David\) goes on row \d after 57/);
+  assert.match(all, /88 would be the sixth: Bob takes 33 42 50 57 64 \(11 cows\)/);
+  // Going back shows the table before the placements.
+  await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+  assert.notEqual(await explanation.textContent(), texts.at(-1));
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('a reload in the middle of a game resumes the same game', async () => {
+  const { context, page, problems } = await openTake5({ step_through: false, animation_speed: 'off' });
+  for (let i = 0; i < 3; i++) await playOneCard(page);
+  await waitForPerson(page);
+  while ((await rowButtons(page).count()) > 0) {
+    await rowButtons(page).first().click();
+    await waitForPerson(page);
+  }
+  const hand = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
+    b.map((e) => e.getAttribute('aria-label')),
+  );
+  const seed = await page.locator('.t5-seed').textContent();
+  await page.reload();
+  await appReady(page);
+  await playable(page).first().waitFor();
+  const after = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
+    b.map((e) => e.getAttribute('aria-label')),
+  );
+  assert.equal(await page.locator('.t5-seed').textContent(), seed);
+  assert.deepEqual(after, hand);
+  assert.equal(after.length, 7);
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('a corrupt saved game gives a fresh game and a notice', async () => {
+  const { context, page, problems } = await openTake5({ step_through: false });
+  await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"setup":'), GAME_KEY);
+  await page.reload();
+  await appReady(page);
+  await page.locator('.notice').filter({ hasText: 'could not be read' }).waitFor();
+  assert.equal(await playable(page).count(), 10);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
