@@ -9,7 +9,7 @@ use std::rc::Rc;
 use gloo::utils::{body, document};
 use parlour::engine::game::{Explain, Game};
 use parlour::engine::record::Step;
-use parlour::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
+use parlour::engine::take5::{Take5Action, Take5Event, ViewPhase};
 use parlour::ui::settings::{AnimationSpeed, Settings};
 use parlour::ui::take5::frame::Frame;
 use parlour::ui::take5::hand::{Hand, HandProps};
@@ -38,11 +38,15 @@ async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
     root
 }
 
-fn all(root: &Element, selector: &str) -> Vec<HtmlElement> {
+fn all(root: &Element, selector: &str) -> Vec<Element> {
     let list = root.query_selector_all(selector).unwrap();
     (0..list.length())
-        .map(|i| list.item(i).unwrap().dyn_into::<HtmlElement>().unwrap())
+        .map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap())
         .collect()
+}
+
+fn click(element: &Element) {
+    element.unchecked_ref::<HtmlElement>().click();
 }
 
 fn labels(root: &Element, selector: &str) -> Vec<String> {
@@ -251,6 +255,7 @@ fn the_worked_example_lesson_steps_through_the_four_placements() {
         ]
     );
     let mut seen = Vec::new();
+    // Explanations as shown to people: rows numbered 1..4 like the table.
     while screen.shown < screen.session.log().len() {
         screen.update(Msg::StepTo(screen.cursor + 1));
         seen.push(screen.explanation());
@@ -258,11 +263,11 @@ fn the_worked_example_lesson_steps_through_the_four_placements() {
     let text = seen.join("\n");
     assert!(text.contains("7 is lower than every row's last card, so Celia must take a row"));
     assert!(
-        text.contains("Celia takes row 3 (69 72 81, 3 cows)"),
+        text.contains("Celia takes row 4 (69 72 81, 3 cows)"),
         "{text}"
     );
-    assert!(text.contains("23 (Alice) goes on row 0 after 21"), "{text}");
-    assert!(text.contains("64 (David) goes on row 2 after 57"), "{text}");
+    assert!(text.contains("23 (Alice) goes on row 1 after 21"), "{text}");
+    assert!(text.contains("64 (David) goes on row 3 after 57"), "{text}");
     assert!(
         text.contains("88 would be the sixth: Bob takes 33 42 50 57 64 (11 cows)"),
         "{text}"
@@ -459,7 +464,9 @@ async fn the_table_draws_rows_seats_and_row_buttons() {
     );
     let buttons = all(&root, "[role='button']");
     assert!(
-        buttons.iter().all(|b| b.tab_index() == 0),
+        buttons
+            .iter()
+            .all(|b| b.get_attribute("tabindex").as_deref() == Some("0")),
         "keyboard reachable"
     );
     buttons[2]
@@ -483,7 +490,7 @@ async fn the_hand_names_each_card_and_plays_it() {
         Callback::from(move |card| played.borrow_mut().push(card))
     };
     let props = yew::props!(HandProps {
-        owner: "Tester",
+        owner: "Your hand",
         cards: vec![5, 12, 55],
         on_play: Some(on_play),
     });
@@ -492,12 +499,12 @@ async fn the_hand_names_each_card_and_plays_it() {
         labels(&root, "button"),
         ["Play card 5", "Play card 12", "Play card 55"]
     );
-    all(&root, "button")[2].click();
+    click(&all(&root, "button")[2]);
     assert_eq!(*played.borrow(), vec![55]);
     root.remove();
 
     let props = yew::props!(HandProps {
-        owner: "Tester",
+        owner: "Your hand",
         cards: vec![5],
         chosen: Some(40)
     });
@@ -528,7 +535,7 @@ async fn the_screen_plays_a_clicked_card_and_saves_the_game() {
     let cards = all(&root, "button[aria-label^='Play card']");
     assert_eq!(cards.len(), 10);
     assert!(cards.iter().all(|c| !c.has_attribute("aria-disabled")));
-    cards[0].click();
+    click(&cards[0]);
     yew::scheduler::flush().await;
     assert_eq!(all(&root, "button[aria-label^='Play card']").len(), 9);
     let saved = storage
@@ -572,4 +579,34 @@ async fn the_screen_plays_a_clicked_card_and_saves_the_game() {
     storage.remove_item("someone.else").unwrap();
     storage.remove_item(GAME_KEY).unwrap();
     root.remove();
+}
+
+#[wasm_bindgen_test]
+fn explanations_number_rows_like_the_table() {
+    use parlour::ui::take5::screen::people_rows;
+    assert_eq!(
+        people_rows("Row 2 already held five cards, so 88 would be the sixth: Bob takes 33 42 50 57 64 (11 cows) and 88 starts row 2 again."),
+        "Row 3 already held five cards, so 88 would be the sixth: Bob takes 33 42 50 57 64 (11 cows) and 88 starts row 3 again."
+    );
+    assert_eq!(
+        people_rows("23 (Alice) goes on row 0 after 21"),
+        "23 (Alice) goes on row 1 after 21"
+    );
+    assert_eq!(
+        people_rows("every row's last card; 10 rows 3"),
+        "every row's last card; 10 rows 3"
+    );
+    assert_eq!(people_rows("arrow 3 and row 12"), "arrow 3 and row 12");
+    // The engine numbers rows 0..3: if it ever numbers them 1..4 this
+    // test fails, and people_rows must go.
+    let mut screen = Screen::lesson(1, "Tester", 0).unwrap();
+    screen.update(Msg::StepTo(usize::MAX));
+    let raw: Vec<String> = explanations(&screen);
+    assert!(raw
+        .iter()
+        .any(|t| t.contains("Celia takes row 3 (69 72 81")));
+    assert!(screen
+        .explanations()
+        .iter()
+        .any(|t| t.contains("Celia takes row 4 (69 72 81")));
 }

@@ -18,7 +18,7 @@ pub fn tone(card: Card) -> CardTone {
 /// Properties of [`Hand`].
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
-    /// Whose hand (for the heading).
+    /// The heading, e.g. "Your hand".
     pub owner: AttrValue,
     /// The cards, ascending.
     pub cards: Vec<Card>,
@@ -54,9 +54,9 @@ pub fn hand(props: &HandProps) -> Html {
         }
     });
     html! {
-        <section class="t5-hand" aria-label={format!("{}'s hand", props.owner)}>
+        <section class="t5-hand" aria-label={props.owner.clone()}>
             <h2 class="t5-hand-title">
-                { format!("{}'s hand", props.owner) }
+                { props.owner.clone() }
                 if let Some(card) = props.chosen {
                     <span class="t5-hand-chosen">{ format!(" · {card} is face down, waiting for the others") }</span>
                 } else if playable {

@@ -120,6 +120,14 @@ fn mode_text(mode: Mode) -> String {
     }
 }
 
+/// "Your hand" for the one person at the device, "Ann's hand" in hot-seat.
+fn hand_title(setup: &Setup, seat: Seat) -> String {
+    match setup.mode {
+        Mode::HotSeat => format!("{}'s hand", setup.seats[seat].name),
+        _ => "Your hand".to_owned(),
+    }
+}
+
 fn checkbox(event: &Event) -> bool {
     event
         .target()
@@ -315,7 +323,7 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
             }
         }
         (None, Some(seat)) => html! {
-            <Hand owner={names[seat].clone()} cards={frame.hand.clone()} chosen={frame.my_choice} {on_play} />
+            <Hand owner={hand_title(&screen.setup, seat)} cards={frame.hand.clone()} chosen={frame.my_choice} {on_play} />
         },
         (None, None) => match screen.setup.mode {
             Mode::HotSeat => {
@@ -366,12 +374,12 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                 <Button onclick={same_seed.clone()} aria_label="Restart with the same seed">{ "Restart (same seed)" }</Button>
             </div>
             <p class="t5-status" aria-live="polite">{ status_text(&screen) }</p>
-            <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
-            { hand_view }
             if let Some(lines) = over_lines {
                 <Ranking {lines} names={names.clone()} on_new={new_seed} on_same={same_seed} />
             }
             <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} />
+            <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
+            { hand_view }
             <GameLog entries={entries} current={screen.cursor} on_select={on_step} />
             <ProtocolPanel session={screen.session.clone()} seat={protocol_seat} names={names.clone()} />
             <NewGame player={settings.display_name().to_owned()} level={settings.ai_level.key()} {on_start} {on_lesson} />
