@@ -26,6 +26,7 @@ after(async () => {
 
 async function shot(page, name) {
   if (process.env.SCREENSHOTS === '0') return;
+  await page.locator('.t5-status').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
 }
 
@@ -33,6 +34,7 @@ async function shot(page, name) {
 async function openTake5(settings) {
   const opened = await openPage(browser, server.origin);
   const { page } = opened;
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(server.appUrl);
   await appReady(page);
   await page.evaluate(
@@ -127,7 +129,6 @@ test('a full game against three AIs through the UI reaches the ranking', async (
   assert.equal(await rows.count(), 4);
   const header = await page.locator('.t5-ranking-table thead').textContent();
   assert.match(header, /Round 5/);
-  await ranking.scrollIntoViewIfNeeded();
   await shot(page, 'take5-end');
   // A new game with the same seed deals the same hand again.
   const seed = await page.locator('.t5-seed').textContent();
@@ -195,11 +196,43 @@ test('a reload in the middle of a game resumes the same game', async () => {
 
 test('a corrupt saved game gives a fresh game and a notice', async () => {
   const { context, page, problems } = await openTake5({ step_through: false });
+  // Leave the game page first, so no AI move saves over the broken value.
+  await page.goto(server.appUrl + '#/about');
   await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"setup":'), GAME_KEY);
   await page.reload();
   await appReady(page);
+  await page.goto(server.appUrl + '#/play/take5');
   await page.locator('.notice').filter({ hasText: 'could not be read' }).waitFor();
   assert.equal(await playable(page).count(), 10);
   assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
+
+test('hot-seat covers the hand between people; watch mode plays by itself', async () => {
+  const { context, page, problems } = await openTake5({ step_through: false, animation_speed: 'off' });
+  await page.getByLabel('2 to 4 people on this device').check();
+  await page.getByLabel('Name of person 1').fill('Ann');
+  await page.getByLabel('Name of person 2').fill('Bo');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Show the hand of Ann' }).waitFor();
+  assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0, 'hand covered');
+  await shot(page, 'take5-hot-seat-pass');
+  await page.getByRole('button', { name: 'Show the hand of Ann' }).click();
+  await playable(page).first().click();
+  await page.getByRole('button', { name: 'Show the hand of Bo' }).waitFor();
+  assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0, 'hand covered again');
+  await page.getByRole('button', { name: 'Show the hand of Bo' }).click();
+  assert.equal(await playable(page).count(), 10);
+
+  await page.getByLabel('Watch four AIs').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('AI speed').selectOption('Fast');
+  const info = page.locator('.t5-info-line').first();
+  await page.waitForFunction(() => /turn [3-9]/.test(document.querySelector('.t5-info-line').textContent));
+  assert.match(await info.textContent(), /Four AIs playing/);
+  assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0);
+  await shot(page, 'take5-watch');
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
   await context.close();
 });
