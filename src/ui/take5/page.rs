@@ -332,9 +332,12 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
             _ => Html::default(),
         },
     };
-    let protocol_seat = viewer
-        .or_else(|| state.to_act().first().copied())
-        .unwrap_or(0);
+    // Hot-seat: a covered hand must not show through the protocol lines.
+    let protocol_seat = match screen.setup.mode {
+        Mode::HotSeat => viewer,
+        Mode::Watch => Some(state.to_act().first().copied().unwrap_or(0)),
+        Mode::VsAi | Mode::Lesson(_) => viewer,
+    };
 
     html! {
         <div class={classes!("t5-screen", speed_class)}>
@@ -381,7 +384,9 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
             <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
             { hand_view }
             <GameLog entries={entries} current={screen.cursor} on_select={on_step} />
-            <ProtocolPanel session={screen.session.clone()} seat={protocol_seat} names={names.clone()} />
+            if let Some(seat) = protocol_seat {
+                <ProtocolPanel session={screen.session.clone()} {seat} names={names.clone()} />
+            }
             <NewGame player={settings.display_name().to_owned()} level={settings.ai_level.key()} {on_start} {on_lesson} />
             <p class="t5-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}.") }</p>
         </div>
