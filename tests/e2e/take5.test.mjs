@@ -84,6 +84,7 @@ test('a full game against three AIs through the UI reaches the ranking', async (
   // The home lists the game.
   let turns = 0;
   let picks = 0;
+  let refocused = 0;
   let pickShot = false;
   let midShot = false;
   const ranking = page.getByRole('heading', { name: 'Final ranking' });
@@ -112,10 +113,15 @@ test('a full game against three AIs through the UI reaches the ranking', async (
         await shot(page, 'take5-mid-game');
         midShot = true;
       }
-      // Keyboard for half the turns: focus the card and press Enter.
+      // Keyboard for half the turns: Enter on the focused card (focus
+      // comes back to the hand by itself after a keyboard play).
       const card = turns % 2 === 0 ? cards.last() : cards.first();
       if (turns % 2 === 0) {
-        await card.focus();
+        const focused = await page.evaluate(() =>
+          document.activeElement?.getAttribute('aria-label') ?? '',
+        );
+        if (focused.startsWith('Play card')) refocused++;
+        else await card.focus();
         await page.keyboard.press('Enter');
       } else {
         await card.click();
@@ -130,12 +136,13 @@ test('a full game against three AIs through the UI reaches the ranking', async (
   const header = await page.locator('.t5-ranking-table thead').textContent();
   assert.match(header, /Round 5/);
   await shot(page, 'take5-end');
+  assert.ok(refocused > 0, 'focus returns to the hand after a play');
   // A new game with the same seed deals the same hand again.
   const seed = await page.locator('.t5-seed').textContent();
   await page.getByRole('button', { name: 'New game with the same seed' }).click();
   assert.equal(await page.locator('.t5-seed').textContent(), seed);
   assert.equal(await playable(page).count(), 10);
-  console.log(`played ${turns} cards, ${picks} row picks`);
+  console.log(`played ${turns} cards, ${picks} row picks, focus restored ${refocused} times`);
   assert.deepEqual(problems.consoleErrors, [], 'console errors');
   assert.deepEqual(problems.foreignRequests, [], 'requests to other origins');
   await context.close();
@@ -234,5 +241,41 @@ test('hot-seat covers the hand between people; watch mode plays by itself', asyn
   await shot(page, 'take5-watch');
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('lesson 3: the person takes the cheapest row; the protocol panel shows the bot input', async () => {
+  const { context, page, problems } = await openTake5({ step_through: true, animation_speed: 'fast' });
+  await page.getByRole('button', { name: 'Lesson 3: A card lower than every row' }).click();
+  const next = page.getByRole('button', { name: 'Next step', exact: true });
+  const explanation = page.locator('.step-explanation');
+  for (let i = 0; i < 10 && (await rowButtons(page).count()) === 0; i++) {
+    if ((await next.getAttribute('aria-disabled')) === 'true') await page.waitForTimeout(50);
+    else await next.click();
+  }
+  assert.match(await explanation.textContent(), /8 is lower than every row's last card, so You must take a row/);
+  const costs = await page.locator('.t5-row-cost').allTextContents();
+  assert.deepEqual(costs, ['8 cows', '9 cows', '2 cows', '8 cows']);
+  await page.locator('details.t5-protocol summary').click();
+  const input = await page.locator('.t5-protocol-lines').first().textContent();
+  assert.match(input, /^4 0\nCHOOSE_LINE_TO_PICK\n/);
+  await shot(page, 'take5-lesson3-pick');
+  await page.getByRole('button', { name: 'Take row 3', exact: true }).press('Enter');
+  await next.click();
+  assert.match(await explanation.textContent(), /You takes row 3 \(61 63, 2 cows\)/);
+  assert.match(await page.locator('.t5-protocol-lines').last().textContent(), /^PICK 2$/);
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('the rules page shows the cow table', async () => {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  await page.goto(server.appUrl + '#/rules/take5');
+  await appReady(page);
+  const table = await page.locator('.t5-cow-table').textContent();
+  assert.match(table, /55\s*7/);
+  assert.match(table, /Every other card\s*1/);
+  assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });

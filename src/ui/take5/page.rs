@@ -128,6 +128,34 @@ fn hand_title(setup: &Setup, seat: Seat) -> String {
     }
 }
 
+/// Focuses the first row button (`rows`) or playable card inside `board`,
+/// unless focus is already on something in the page.
+fn focus_first_choice(board: &NodeRef, rows: bool) {
+    let Some(board) = board.cast::<web_sys::Element>() else {
+        return;
+    };
+    let lost = gloo::utils::document()
+        .active_element()
+        .is_none_or(|active| active.tag_name().eq_ignore_ascii_case("body"));
+    if !lost {
+        return;
+    }
+    let selector = if rows {
+        ".t5-row.is-pickable"
+    } else {
+        ".t5-hand-card button:not([aria-disabled])"
+    };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    if let Some(target) = board.query_selector(selector).ok().flatten() {
+        if let Some(target) = target.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = target.focus_with_options(&options);
+        } else if let Some(target) = target.dyn_ref::<web_sys::SvgElement>() {
+            let _ = target.focus_with_options(&options);
+        }
+    }
+}
+
 fn checkbox(event: &Event) -> bool {
     event
         .target()
@@ -165,6 +193,7 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
         move || initial_screen(&settings)
     });
     let dispatch = screen.dispatcher();
+    let board = use_node_ref();
 
     // Save the game whenever its record or set-up changes.
     use_effect_with(
@@ -309,6 +338,23 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
         201..=500 => "t5-speed-normal",
         _ => "t5-speed-slow",
     };
+    // When the person is asked to act and keyboard focus was lost (the
+    // played card's button is gone), focus the first choice: a row to take
+    // or a card to play.
+    let asked = match (on_pick.is_some(), on_play.is_some()) {
+        (true, _) => 2_u8,
+        (false, true) => 1,
+        _ => 0,
+    };
+    use_effect_with((asked, screen.version), {
+        let board = board.clone();
+        move |(asked, version)| {
+            // Not on the very first render, before anything happened here.
+            if *asked > 0 && *version > 0 {
+                focus_first_choice(&board, *asked == 2);
+            }
+        }
+    });
     let hand_view = match (screen.pass_to(), viewer) {
         (Some(seat), _) => {
             let uncover = dispatch.to_callback().reform(move |_| Msg::Uncover(seat));
@@ -381,8 +427,10 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                 <Ranking {lines} names={names.clone()} on_new={new_seed} on_same={same_seed} />
             }
             <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} />
-            <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
-            { hand_view }
+            <div class="t5-board" ref={board}>
+                <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
+                { hand_view }
+            </div>
             <GameLog entries={entries} current={screen.cursor} on_select={on_step} />
             if let Some(seat) = protocol_seat {
                 <ProtocolPanel session={screen.session.clone()} {seat} names={names.clone()} />
