@@ -279,3 +279,23 @@ test('the rules page shows the cow table', async () => {
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
+
+test('undo takes back the last card against AIs', async () => {
+  const { context, page, problems } = await openTake5({ step_through: false, animation_speed: 'off' });
+  await waitForPerson(page);
+  const undo = page.getByRole('button', { name: 'Undo my last card' });
+  assert.ok(await undo.isDisabled(), 'nothing to undo at the start');
+  const before = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
+    b.map((e) => e.getAttribute('aria-label')),
+  );
+  await playOneCard(page);
+  await waitForPerson(page);
+  await undo.click();
+  await playable(page).first().waitFor();
+  const after = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
+    b.map((e) => e.getAttribute('aria-label')),
+  );
+  assert.deepEqual(after, before);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
