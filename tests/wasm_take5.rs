@@ -410,11 +410,20 @@ fn the_protocol_panel_lines_come_from_the_engine() {
     assert_eq!(input[2], "-1 -1 -1 -1");
     assert!(asked);
     assert_eq!(last, None);
+    run_ais(&mut screen);
+    let (_, _, last) = protocol_lines(&screen.session, 0);
+    assert_eq!(last, None, "the AIs' face-down cards stay secret");
+    let (_, _, own) = protocol_lines(&screen.session, 3);
+    assert!(own.is_some_and(|(seat, line)| seat == 3 && line.starts_with("PLAY ")));
     let card = screen.session.state().hand(0)[0];
     screen.update(Msg::Play(0, card));
     let (_, asked, last) = protocol_lines(&screen.session, 0);
-    assert!(!asked);
-    assert_eq!(last, Some((0, format!("PLAY {card}"))));
+    assert!(!asked || screen.human_to_act() == Some(0));
+    let (seat, line) = last.expect("after the reveal every card is public");
+    assert!(
+        line.starts_with("PLAY ") || line.starts_with("PICK "),
+        "{seat}: {line}"
+    );
 }
 
 // ----- components -----

@@ -220,7 +220,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             if let Some(message) = (*error).clone() {
                 <p class="t5-error" role="alert">{ message }</p>
             }
-            <Button kind={ButtonKind::Primary} onclick={start}>{ "Start game" }</Button>
+            <Button kind={ButtonKind::Primary} onclick={start} aria_label="Start game">{ "Start game" }</Button>
             <h2>{ "Lessons" }</h2>
             <ol class="t5-lessons">
                 { for all_lessons().into_iter().map(|lesson| {

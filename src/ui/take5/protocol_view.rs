@@ -8,10 +8,11 @@ use crate::engine::game::{Game, Seat};
 use crate::engine::protocol::Protocol;
 use crate::engine::record::Step;
 use crate::engine::session::Session;
-use crate::engine::take5::Take5;
+use crate::engine::take5::{Take5, Take5Action};
 
 /// The lines of the panel: (input lines for `seat`, whether `seat` is
-/// asked now, the last action's output line with its seat).
+/// asked now, the output line of the last action `seat` may know about,
+/// with its seat: another seat's card is skipped while it is face down).
 pub fn protocol_lines(
     session: &Session<Take5>,
     seat: Seat,
@@ -20,14 +21,21 @@ pub fn protocol_lines(
     let mut input = state.initial_input(seat);
     input.extend(state.turn_input(seat));
     let asked = state.to_act().contains(&seat);
+    // Another seat's card stays secret until the reveal: skip it.
+    let public = |by: Seat, action: &Take5Action| match action {
+        Take5Action::Play(card) => by == seat || state.chosen(by) != Some(*card),
+        Take5Action::Pick(_) => true,
+    };
     let last = session
         .record()
         .steps
         .iter()
         .rev()
         .find_map(|step| match step {
-            Step::Act { seat, action } => Some((*seat, state.render_action(*seat, action))),
-            Step::Forfeit { .. } => None,
+            Step::Act { seat: by, action } if public(*by, action) => {
+                Some((*by, state.render_action(*by, action)))
+            }
+            _ => None,
         });
     (input, asked, last)
 }

@@ -85,8 +85,8 @@ pub fn ranking_view(props: &RankingProps) -> Html {
                 </tbody>
             </table>
             <p class="t5-ranking-actions">
-                <Button kind={ButtonKind::Primary} onclick={props.on_new.clone()}>{ "New game" }</Button>
-                <Button onclick={props.on_same.clone()}>{ "New game with the same seed" }</Button>
+                <Button kind={ButtonKind::Primary} onclick={props.on_new.clone()} aria_label="New game">{ "New game" }</Button>
+                <Button onclick={props.on_same.clone()} aria_label="New game with the same seed">{ "New game with the same seed" }</Button>
             </p>
         </section>
     }
