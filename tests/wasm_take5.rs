@@ -619,3 +619,42 @@ fn explanations_number_rows_like_the_table() {
         .iter()
         .any(|t| t.contains("Celia takes row 4 (69 72 81")));
 }
+
+#[wasm_bindgen_test]
+fn setups_are_checked_and_the_status_line_says_what_the_table_waits_for() {
+    use parlour::ui::take5::page::status_text;
+    use parlour::ui::take5::setup::SeatKind;
+    let levels = ["easy", "medium", "hard"];
+    assert_eq!(
+        Setup::vs_ai("Me", ["easy", "medium", "hard"]).validate(&levels),
+        Ok(())
+    );
+    assert_eq!(Setup::watch(["hard"; 4]).validate(&levels), Ok(()));
+    let one = Setup::hot_seat(&["Solo".to_owned()], "easy");
+    assert!(one.validate(&levels).is_err(), "hot-seat needs two people");
+    let mut unknown = Setup::watch(["easy"; 4]);
+    unknown.seats[2].kind = SeatKind::Ai {
+        level: "godlike".to_owned(),
+    };
+    assert!(unknown.validate(&levels).unwrap_err().contains("godlike"));
+    let mut nameless = Setup::vs_ai("Me", ["easy"; 3]);
+    nameless.seats[0].name = "  ".to_owned();
+    assert!(nameless.validate(&levels).is_err());
+
+    let mut screen = vs_ai(21, true);
+    run_ais(&mut screen);
+    assert_eq!(status_text(&screen), "Tester, choose a card to play.");
+    let card = screen.session.state().hand(0)[0];
+    screen.update(Msg::Play(0, card));
+    assert!(status_text(&screen).starts_with("Step-through: press Next step"));
+    screen.update(Msg::StepTo(0));
+    assert!(status_text(&screen).contains("earlier moment"));
+    screen.update(Msg::SetStepThrough(false));
+    screen.update(Msg::StepTo(usize::MAX));
+    run_ais(&mut screen);
+    let status = status_text(&screen);
+    assert!(
+        status == "Tester, choose a card to play." || status.contains("choose a row to take"),
+        "{status}"
+    );
+}
