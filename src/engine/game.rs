@@ -27,6 +27,18 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
         .unwrap_or_else(|| format!("Seat {}", seat + 1))
 }
 
+/// The verb form that agrees with a seat's display name: the person who
+/// plays under the name "You" reads "You take a row", others read "Bob
+/// takes a row". `third_person` is the "Bob" form, `second_person` the
+/// "You" form.
+pub fn agree<'a>(name: &str, third_person: &'a str, second_person: &'a str) -> &'a str {
+    if name == "You" {
+        second_person
+    } else {
+        third_person
+    }
+}
+
 /// A complete rule engine.
 ///
 /// A game is created from `(options, seed)`; every later state comes from

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::cards::{card_list, Card, ROWS, SEATS};
-use crate::engine::game::{seat_name, Explain, Seat};
+use crate::engine::game::{agree, seat_name, Explain, Seat};
 
 /// One rule consequence, with its data and a plain-language explanation.
 ///
@@ -148,7 +148,14 @@ impl Explain for Take5Event {
                 join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
             ),
             Take5Event::Chose { seat } => {
-                format!("{} has chosen a card and keeps it face down.", name(seat))
+                {
+                    let who = name(seat);
+                    format!(
+                        "{who} {} chosen a card and {} it face down.",
+                        agree(&who, "has", "have"),
+                        agree(&who, "keeps", "keep")
+                    )
+                }
             }
             Take5Event::Revealed { cards } => {
                 let shown: Vec<String> = cards
@@ -178,9 +185,10 @@ impl Explain for Take5Event {
                 cards,
                 cows,
             } => format!(
-                "Row {} already held five cards, so {card} would be the sixth: {} takes {} ({}) and {card} starts row {} again.",
+                "Row {} already held five cards, so {card} would be the sixth: {} {} {} ({}) and {card} starts row {} again.",
                 row + 1,
                 name(seat),
+                agree(&name(seat), "takes", "take"),
                 card_list(cards),
                 cows_word(*cows),
                 row + 1
@@ -199,12 +207,18 @@ impl Explain for Take5Event {
             } => {
                 let who = if *automatic {
                     format!(
-                        "{} is out, so the row with the fewest cows is taken for them: row {}",
+                        "{} {} out, so the row with the fewest cows is taken for them: row {}",
                         name(seat),
+                        agree(&name(seat), "is", "are"),
                         row + 1
                     )
                 } else {
-                    format!("{} takes row {}", name(seat), row + 1)
+                    format!(
+                        "{} {} row {}",
+                        name(seat),
+                        agree(&name(seat), "takes", "take"),
+                        row + 1
+                    )
                 };
                 format!(
                     "{who} ({}, {}), and {card} becomes the only card of row {}.",
@@ -234,8 +248,9 @@ impl Explain for Take5Event {
                 )
             }
             Take5Event::Disqualified { seat, reason } => format!(
-                "{} is disqualified ({reason}): their cards are put away and they will rank last.",
-                name(seat)
+                "{} {} disqualified ({reason}): their cards are put away and they will rank last.",
+                name(seat),
+                agree(&name(seat), "is", "are")
             ),
             Take5Event::GameOver { scores, ranks } => {
                 let mut order: Vec<Seat> = (0..SEATS).collect();

@@ -120,36 +120,6 @@ pub enum Msg {
     DismissNotice,
 }
 
-/// Renumbers the rows named in an engine explanation for people: the
-/// engine counts rows 0..3 like the bot protocol, the table shows them as
-/// Row 1..4 (`"goes on row 0 after 21"` → `"goes on row 1 after 21"`).
-pub fn people_rows(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut last = 0;
-    let mut i = 0;
-    while i + 4 < bytes.len() {
-        let word = &bytes[i..i + 4];
-        let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
-        let digit = bytes[i + 4];
-        let single = bytes.get(i + 5).is_none_or(|c| !c.is_ascii_digit());
-        if (word == b"row " || word == b"Row ")
-            && starts_word
-            && (b'0'..=b'3').contains(&digit)
-            && single
-        {
-            out.push_str(&text[last..i + 4]);
-            out.push(char::from(digit + 1));
-            last = i + 5;
-            i += 5;
-        } else {
-            i += 1;
-        }
-    }
-    out.push_str(&text[last..]);
-    out
-}
-
 /// A seed for an AI decision: the same game and step give the same choice.
 fn agent_seed(game_seed: u64, steps: usize, seat: Seat) -> u64 {
     game_seed
@@ -304,7 +274,7 @@ impl Screen {
         self.session
             .log()
             .get(self.cursor)
-            .map(|e| people_rows(&e.event.explain(&self.names())))
+            .map(|e| e.event.explain(&self.names()))
             .unwrap_or_default()
     }
 
@@ -313,7 +283,7 @@ impl Screen {
         let names = self.names();
         self.session.log()[..self.shown.min(self.session.log().len())]
             .iter()
-            .map(|e| people_rows(&e.event.explain(&names)))
+            .map(|e| e.event.explain(&names))
             .collect()
     }
 

@@ -1,0 +1,45 @@
+//! Explanations read as plain English for the person playing as "You".
+
+use parlour::engine::game::{Explain, Game};
+use parlour::engine::session::Session;
+use parlour::engine::take5::{example::worked_example_options, Take5, Take5Action};
+
+fn names(first: &str) -> Vec<String> {
+    [first, "Bob", "Celia", "David"].iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn the_person_called_you_is_addressed_in_the_second_person() {
+    let mut session = Session::<Take5>::new(Default::default(), 11);
+    let card = session.state().view(0).hand[0];
+    let start = session.log().len();
+    session.play(0, Take5Action::Play(card)).unwrap();
+    let event = &session.log()[start].event;
+    assert_eq!(
+        event.explain(&names("You")),
+        "You have chosen a card and keep it face down."
+    );
+    assert_eq!(
+        event.explain(&names("Alice")),
+        "Alice has chosen a card and keeps it face down."
+    );
+}
+
+#[test]
+fn taking_a_row_agrees_with_you() {
+    // The worked example: Celia (seat 2) must take a row with her 7.
+    let mut session = Session::<Take5>::new(worked_example_options(), 0);
+    let mut texts = Vec::new();
+    while let Some(&seat) = session.state().to_act().first() {
+        let action = session.state().legal_actions(seat).last().unwrap().clone();
+        let start = session.log().len();
+        session.play(seat, action).unwrap();
+        let mut as_you = names("Alice");
+        as_you[2] = "You".to_string();
+        texts.extend(session.log()[start..].iter().map(|e| e.event.explain(&as_you)));
+        if texts.iter().any(|t| t.starts_with("You take row")) {
+            return;
+        }
+    }
+    panic!("no row was taken by seat 2: {texts:#?}");
+}
