@@ -5,7 +5,10 @@ use parlour::engine::session::Session;
 use parlour::engine::take5::{example::worked_example_options, Take5, Take5Action};
 
 fn names(first: &str) -> Vec<String> {
-    [first, "Bob", "Celia", "David"].iter().map(|s| s.to_string()).collect()
+    [first, "Bob", "Celia", "David"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
 }
 
 #[test]
@@ -31,12 +34,16 @@ fn taking_a_row_agrees_with_you() {
     let mut session = Session::<Take5>::new(worked_example_options(), 0);
     let mut texts = Vec::new();
     while let Some(&seat) = session.state().to_act().first() {
-        let action = session.state().legal_actions(seat).last().unwrap().clone();
+        let action = *session.state().legal_actions(seat).last().unwrap();
         let start = session.log().len();
         session.play(seat, action).unwrap();
         let mut as_you = names("Alice");
         as_you[2] = "You".to_string();
-        texts.extend(session.log()[start..].iter().map(|e| e.event.explain(&as_you)));
+        texts.extend(
+            session.log()[start..]
+                .iter()
+                .map(|e| e.event.explain(&as_you)),
+        );
         if texts.iter().any(|t| t.starts_with("You take row")) {
             return;
         }
