@@ -262,7 +262,7 @@ test('lesson 3: the person takes the cheapest row; the protocol panel shows the 
   await shot(page, 'take5-lesson3-pick');
   await page.getByRole('button', { name: 'Take row 3', exact: true }).press('Enter');
   await next.click();
-  assert.match(await explanation.textContent(), /You takes row 3 \(61 63, 2 cows\)/);
+  assert.match(await explanation.textContent(), /You take row 3 \(61 63, 2 cows\)/);
   assert.match(await page.locator('.t5-protocol-lines').last().textContent(), /^PICK 2$/);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
