@@ -3,34 +3,17 @@
 //! the settings notice and the settings form.
 
 use gloo::storage::{LocalStorage, Storage};
-use gloo::utils::{body, document, document_element, window};
+use gloo::utils::{document, document_element, window};
 use parlour::ui::app::App;
 use parlour::ui::settings::{load_settings, SETTINGS_KEY};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
+use web_sys::{Element, Event, HtmlInputElement};
+
+mod dom;
+use dom::{find, text};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-async fn mount_app() -> Element {
-    let root = document().create_element("div").unwrap();
-    body().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::scheduler::flush().await;
-    root
-}
-
-fn find(root: &Element, selector: &str) -> HtmlElement {
-    root.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element matches {selector}"))
-        .dyn_into()
-        .unwrap()
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    find(root, selector).text_content().unwrap_or_default()
-}
 
 /// Sets the hash and delivers `hashchange` at once (the browser's own event
 /// arrives later and finds the same hash).
@@ -54,7 +37,7 @@ async fn navigation_routes_and_notice() {
         .set_item("other.app", "untouched")
         .unwrap();
     go("#/").await;
-    let root = mount_app().await;
+    let root = dom::mount::<App>(()).await;
 
     // Relative hash links, the current page marked.
     let links = root.query_selector_all("nav a").unwrap();

@@ -5,7 +5,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use gloo::utils::{body, document};
+use gloo::utils::document;
 use parlour::ui::components::{step_for_key, CardFace, GameLog, Modal, StepBar};
 use parlour::ui::panic_overlay;
 use wasm_bindgen::JsCast;
@@ -13,35 +13,10 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, KeyboardEvent, KeyboardEventInit};
 use yew::prelude::*;
 
+mod dom;
+use dom::{count, find, mount, text};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Renders a component into a fresh `<div>` and waits for the render.
-async fn mount<C>(props: C::Properties) -> Element
-where
-    C: BaseComponent,
-{
-    let root = document().create_element("div").unwrap();
-    body().append_child(&root).unwrap();
-    yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
-    root
-}
-
-fn find(root: &Element, selector: &str) -> HtmlElement {
-    root.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element matches {selector}"))
-        .dyn_into()
-        .unwrap()
-}
-
-fn count(root: &Element, selector: &str) -> u32 {
-    root.query_selector_all(selector).unwrap().length()
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    find(root, selector).text_content().unwrap_or_default()
-}
 
 fn press(target: &HtmlElement, key: &str) {
     let init = KeyboardEventInit::new();

@@ -6,7 +6,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::utils::{body, document};
 use parlour::engine::game::{Explain, Game};
 use parlour::engine::record::Step;
 use parlour::engine::take5::{Take5Action, Take5Event, ViewPhase};
@@ -21,40 +20,15 @@ use parlour::ui::take5::screen::{Msg, Screen};
 use parlour::ui::take5::setup::{Mode, Setup};
 use parlour::ui::take5::storage::{parse_saved, Loaded, SavedGame, GAME_KEY, SAVE_VERSION};
 use parlour::ui::take5::table::{Table, TableProps};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
+
+mod dom;
+use dom::{all, click, labels, mount};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-// ----- helpers -----
-
-async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
-    let root = document().create_element("div").unwrap();
-    body().append_child(&root).unwrap();
-    yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
-    root
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap())
-        .collect()
-}
-
-fn click(element: &Element) {
-    element.unchecked_ref::<HtmlElement>().click();
-}
-
-fn labels(root: &Element, selector: &str) -> Vec<String> {
-    all(root, selector)
-        .iter()
-        .map(|e| e.get_attribute("aria-label").unwrap_or_default())
-        .collect()
-}
+// ----- screen helpers -----
 
 fn vs_ai(seed: u64, step_through: bool) -> Screen {
     Screen::new(
