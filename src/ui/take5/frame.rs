@@ -5,7 +5,7 @@
 //! re-implemented here.
 
 use crate::engine::game::{Game, Seat};
-use crate::engine::record::Step;
+use crate::engine::record::{apply_step, Step};
 use crate::engine::session::Session;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
 
@@ -172,7 +172,10 @@ impl Frame {
         let after = if step + 1 == session.record().steps.len() {
             session.state().clone()
         } else {
-            session.state_after_steps(step + 1)
+            // One more recorded step on `before`, not a second replay.
+            let mut after = before.clone();
+            apply_step(&mut after, &session.record().steps[step]).expect("a recorded step replays");
+            after
         };
         let played = match session.record().steps.get(step) {
             Some(Step::Act {
