@@ -50,3 +50,45 @@ fn taking_a_row_agrees_with_you() {
     }
     panic!("no row was taken by seat 2: {texts:#?}");
 }
+
+/// Every Morris event of a whole random game, explained for "You" and for
+/// a named player: no "You places", no "You's stone".
+#[test]
+fn morris_explanations_agree_with_you() {
+    use parlour::engine::morris::Morris;
+    use parlour::engine::rng::Pcg32;
+
+    let mut session = Session::<Morris>::new(Default::default(), 3);
+    let mut rng = Pcg32::with_stream(5, 1);
+    while let Some(&seat) = session.state().to_act().first() {
+        let legal = session.state().legal_actions(seat);
+        session.play(seat, *rng.choose(&legal).unwrap()).unwrap();
+    }
+    let you = vec!["You".to_string(), "Ben".to_string()];
+    let ann = vec!["Ann".to_string(), "Ben".to_string()];
+    let mut saw_take = false;
+    for logged in session.log() {
+        let text = logged.event.explain(&you);
+        for wrong in [
+            "You places",
+            "You moves",
+            "You closes",
+            "You takes",
+            "You has",
+            "You is",
+            "You wins",
+            "You's",
+        ] {
+            assert!(!text.contains(wrong), "{text}");
+        }
+        let named = logged.event.explain(&ann);
+        assert!(
+            !named.contains("Ann place ") && !named.contains("Ann take "),
+            "{named}"
+        );
+        saw_take |= text.contains("take your stone")
+            || text.contains("takes your stone")
+            || text.contains("You take Ben's stone");
+    }
+    assert!(saw_take, "a random game takes stones");
+}

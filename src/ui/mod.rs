@@ -9,15 +9,20 @@
 //! - [`pages`]: one component per route;
 //! - [`panic_overlay`]: the error overlay shown when the app panics;
 //! - [`clock`]: the `performance.now()` clock handed to the engine's AIs;
+//! - [`play_mode`], [`save_slot`], [`form_events`]: what the game screens
+//!   share (modes and seats, the saved game, reading form controls);
 //! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page.
 
 pub mod app;
 pub mod clock;
 pub mod components;
+pub mod form_events;
 pub mod games;
 pub mod pages;
 pub mod panic_overlay;
+pub mod play_mode;
 pub mod route;
+pub mod save_slot;
 pub mod settings;
 pub mod take5;
 pub mod theme;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Field;
 use super::position::Phase;
-use crate::engine::game::{seat_name, Explain, Seat};
+use crate::engine::game::{agree, seat_name, Explain, Seat};
 
 /// Why a taken stone could be taken (rule 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,41 +134,64 @@ pub enum MorrisEvent {
     },
 }
 
+/// "your" for the person playing as "You", else "Ada's".
+fn possessive(name: &str) -> String {
+    if name == "You" {
+        "your".to_string()
+    } else {
+        format!("{name}'s")
+    }
+}
+
 impl Explain for MorrisEvent {
     fn explain(&self, names: &[String]) -> String {
         let name = |seat: Seat| seat_name(names, seat);
+        let verb = |seat: Seat, third: &'static str, second: &'static str| {
+            agree(&name(seat), third, second)
+        };
         match self {
             MorrisEvent::Started { to_move, preset } => {
                 if *preset {
-                    format!("The game starts from a set-up position; {} moves first.", name(*to_move))
+                    format!(
+                        "The game starts from a set-up position; {} {} first.",
+                        name(*to_move),
+                        verb(*to_move, "moves", "move")
+                    )
                 } else {
                     format!(
-                        "The board is empty and each player holds 9 stones; {} places first.",
-                        name(*to_move)
+                        "The board is empty and each player holds 9 stones; {} {} first.",
+                        name(*to_move),
+                        verb(*to_move, "places", "place")
                     )
                 }
             }
             MorrisEvent::Placed { seat, field, in_hand } => format!(
-                "{} places a stone on {field} ({in_hand} left in hand).",
-                name(*seat)
+                "{} {} a stone on {field} ({in_hand} left in hand).",
+                name(*seat),
+                verb(*seat, "places", "place")
             ),
-            MorrisEvent::Moved { seat, from, to } => {
-                format!("{} moves a stone from {from} to the neighbouring field {to}.", name(*seat))
-            }
+            MorrisEvent::Moved { seat, from, to } => format!(
+                "{} {} a stone from {from} to the neighbouring field {to}.",
+                name(*seat),
+                verb(*seat, "moves", "move")
+            ),
             MorrisEvent::Flew { seat, from, to } => format!(
-                "{} has only 3 stones, so the stone on {from} may fly: it jumps to {to}.",
-                name(*seat)
+                "{} {} only 3 stones, so the stone on {from} may fly: it jumps to {to}.",
+                name(*seat),
+                verb(*seat, "has", "have")
             ),
             MorrisEvent::MillClosed { seat, mill, second } => {
                 if *second {
                     format!(
-                        "{} also closes the mill {mill}, but two mills at once still take only one stone.",
-                        name(*seat)
+                        "{} also {} the mill {mill}, but two mills at once still take only one stone.",
+                        name(*seat),
+                        verb(*seat, "closes", "close")
                     )
                 } else {
                     format!(
-                        "{} closes the mill {mill}: three stones in a row, so one opponent stone is taken.",
-                        name(*seat)
+                        "{} {} the mill {mill}: three stones in a row, so one opponent stone is taken.",
+                        name(*seat),
+                        verb(*seat, "closes", "close")
                     )
                 }
             }
@@ -177,33 +200,43 @@ impl Explain for MorrisEvent {
                 victim,
                 field,
                 reason,
-            } => match reason {
-                TakeReason::OutsideMills => format!(
-                    "{} takes {}'s stone on {field}; it was not part of a closed mill, so it could be taken.",
-                    name(*seat),
-                    name(*victim)
-                ),
-                TakeReason::AllInMills => format!(
-                    "{} takes {}'s stone on {field}; every one of {}'s stones stood in a mill, so any of them could be taken.",
-                    name(*seat),
-                    name(*victim),
-                    name(*victim)
-                ),
-            },
+            } => {
+                let whose = possessive(&name(*victim));
+                match reason {
+                    TakeReason::OutsideMills => format!(
+                        "{} {} {whose} stone on {field}; it was not part of a closed mill, so it could be taken.",
+                        name(*seat),
+                        verb(*seat, "takes", "take")
+                    ),
+                    TakeReason::AllInMills => format!(
+                        "{} {} {whose} stone on {field}; every one of {whose} stones stood in a mill, so any of them could be taken.",
+                        name(*seat),
+                        verb(*seat, "takes", "take")
+                    ),
+                }
+            }
             MorrisEvent::PhaseChanged { seat, phase } => match phase {
-                Phase::Placing => format!("{} places stones again.", name(*seat)),
+                Phase::Placing => format!(
+                    "{} {} stones again.",
+                    name(*seat),
+                    verb(*seat, "places", "place")
+                ),
                 Phase::Moving => format!(
-                    "{} has placed all 9 stones and from now on moves a stone to a neighbouring empty field.",
-                    name(*seat)
+                    "{} {} placed all 9 stones and from now on {} a stone to a neighbouring empty field.",
+                    name(*seat),
+                    verb(*seat, "has", "have"),
+                    verb(*seat, "moves", "move")
                 ),
                 Phase::Flying => format!(
-                    "{} is down to 3 stones and may now fly: a stone can move to any empty field.",
-                    name(*seat)
+                    "{} {} down to 3 stones and may now fly: a stone can move to any empty field.",
+                    name(*seat),
+                    verb(*seat, "is", "are")
                 ),
             },
             MorrisEvent::Blocked { seat } => format!(
-                "{} has no legal move: every stone is blocked in.",
-                name(*seat)
+                "{} {} no legal move: every stone is blocked in.",
+                name(*seat),
+                verb(*seat, "has", "have")
             ),
             MorrisEvent::MoveLimit { moves } => format!(
                 "That was move {moves}, the last one allowed, and nobody has won: the game is a draw."
@@ -211,21 +244,33 @@ impl Explain for MorrisEvent {
             MorrisEvent::GameOver { result } => match result {
                 GameResult::Draw => "The game ends in a draw.".to_string(),
                 GameResult::Win { winner, reason } => {
-                    let loser = name(1 - *winner);
+                    let loser = 1 - *winner;
                     let why = match reason {
-                        EndReason::TookSeven => {
-                            format!("{loser} is down to 2 stones and can no longer form a mill")
-                        }
-                        EndReason::Blocked => format!("{loser} cannot move"),
+                        EndReason::TookSeven => format!(
+                            "{} {} down to 2 stones and can no longer form a mill",
+                            name(loser),
+                            verb(loser, "is", "are")
+                        ),
+                        EndReason::Blocked => format!(
+                            "{} cannot move",
+                            name(loser)
+                        ),
                         EndReason::MoveLimit => "the move limit was reached".to_string(),
-                        EndReason::Forfeit => format!("{loser} forfeited"),
+                        EndReason::Forfeit => format!("{} forfeited", name(loser)),
                     };
-                    format!("{} wins because {why}.", name(*winner))
+                    format!(
+                        "{} {} because {why}.",
+                        name(*winner),
+                        verb(*winner, "wins", "win")
+                    )
                 }
             },
-            MorrisEvent::Forfeited { seat, reason } => {
-                format!("{} is out ({reason}) and loses the game.", name(*seat))
-            }
+            MorrisEvent::Forfeited { seat, reason } => format!(
+                "{} {} out ({reason}) and {} the game.",
+                name(*seat),
+                verb(*seat, "is", "are"),
+                verb(*seat, "loses", "lose")
+            ),
         }
     }
 }

@@ -1,11 +1,10 @@
 //! The settings form: every change is saved at once and the form shows
 //! whether that worked.
 
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::ui::app::SettingsContext;
+use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
     clean_name, save_settings, AiLevel, AnimationSpeed, Settings, Theme, MAX_NAME_CHARS,
 };
@@ -16,29 +15,6 @@ enum SaveState {
     Idle,
     Saved,
     Failed(String),
-}
-
-fn input_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<HtmlInputElement>().ok())
-        .map(|input| input.value())
-        .unwrap_or_default()
-}
-
-fn select_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<HtmlSelectElement>().ok())
-        .map(|select| select.value())
-        .unwrap_or_default()
-}
-
-fn checkbox_value(event: &Event) -> bool {
-    event
-        .target()
-        .and_then(|target| target.dyn_into::<HtmlInputElement>().ok())
-        .is_some_and(|input| input.checked())
 }
 
 /// A group of radio buttons, one per option.

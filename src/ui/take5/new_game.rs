@@ -1,21 +1,17 @@
 //! The new-game panel: the mode (against AIs, hot-seat, watch), each AI's
 //! level, the people's names, an optional seed, and the lessons list.
 
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::engine::agent::HasAgents;
 use crate::engine::take5::Take5;
 use crate::ui::components::{Button, ButtonKind};
+use crate::ui::form_events::{input_value, select_value};
 
 use super::lessons::all_lessons;
 use super::setup::{Setup, AI_NAMES, SEATS};
 
-/// A fresh random seed from the browser's generator.
-pub fn random_seed() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64)
-}
+pub use crate::ui::play_mode::random_seed;
 
 /// Reads a typed seed: blank means "random".
 pub fn parse_seed(text: &str) -> Result<Option<u64>, String> {
@@ -47,22 +43,6 @@ pub struct NewGameProps {
     pub on_start: Callback<(Setup, u64)>,
     /// Starts lesson n.
     pub on_lesson: Callback<u8>,
-}
-
-fn select_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
-fn input_value(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
 }
 
 /// The panel.

@@ -6,13 +6,13 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::engine::game::{Game, Seat};
 use crate::engine::take5::ViewPhase;
 use crate::ui::app::SettingsContext;
 use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
+use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::settings::Settings;
 
 use super::frame::Frame;
@@ -156,21 +156,6 @@ fn focus_first_choice(board: &NodeRef, rows: bool) {
     }
 }
 
-fn checkbox(event: &Event) -> bool {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        .is_some_and(|i| i.checked())
-}
-
-fn select(event: &Event) -> String {
-    event
-        .target()
-        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
 /// Properties of [`Take5Screen`].
 #[derive(Properties, PartialEq)]
 pub struct Take5ScreenProps {
@@ -308,15 +293,10 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
     };
     let step_toggle = dispatch
         .to_callback()
-        .reform(|event: Event| Msg::SetStepThrough(checkbox(&event)));
-    let speed_change = dispatch.to_callback().reform(|event: Event| {
-        let value = select(&event);
-        let speed = WatchSpeed::ALL
-            .into_iter()
-            .find(|s| s.label() == value)
-            .unwrap_or_default();
-        Msg::SetWatchSpeed(speed)
-    });
+        .reform(|event: Event| Msg::SetStepThrough(checkbox_value(&event)));
+    let speed_change = dispatch
+        .to_callback()
+        .reform(|event: Event| Msg::SetWatchSpeed(WatchSpeed::from_label(&select_value(&event))));
     let on_step = dispatch.to_callback().reform(Msg::StepTo);
     let undo = dispatch.to_callback().reform(|_| Msg::Undo);
     let dismiss = dispatch.to_callback().reform(|_| Msg::DismissNotice);

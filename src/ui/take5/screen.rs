@@ -12,44 +12,12 @@ use crate::engine::record::{GameRecord, Step};
 use crate::engine::session::Session;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event};
 use crate::ui::clock::PerformanceClock;
+use crate::ui::play_mode::agent_seed;
 
 use super::lessons::lesson;
 use super::setup::{Mode, Setup};
 
-/// How fast the watch mode plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WatchSpeed {
-    /// One AI decision per 1.2 s.
-    Slow,
-    /// One AI decision per 0.5 s.
-    #[default]
-    Normal,
-    /// One AI decision per 0.1 s.
-    Fast,
-}
-
-impl WatchSpeed {
-    /// Every speed, slowest first.
-    pub const ALL: [WatchSpeed; 3] = [WatchSpeed::Slow, WatchSpeed::Normal, WatchSpeed::Fast];
-
-    /// Milliseconds between two AI decisions.
-    pub fn delay_ms(self) -> u32 {
-        match self {
-            WatchSpeed::Slow => 1200,
-            WatchSpeed::Normal => 500,
-            WatchSpeed::Fast => 100,
-        }
-    }
-
-    /// The label of the speed control.
-    pub fn label(self) -> &'static str {
-        match self {
-            WatchSpeed::Slow => "Slow",
-            WatchSpeed::Normal => "Normal",
-            WatchSpeed::Fast => "Fast",
-        }
-    }
-}
+pub use crate::ui::play_mode::WatchSpeed;
 
 /// The whole state of the 6 nimmt! screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -118,14 +86,6 @@ pub enum Msg {
     SetWatchSpeed(WatchSpeed),
     /// Hide the notice.
     DismissNotice,
-}
-
-/// A seed for an AI decision: the same game and step give the same choice.
-fn agent_seed(game_seed: u64, steps: usize, seat: Seat) -> u64 {
-    game_seed
-        .rotate_left(17)
-        .wrapping_add((steps as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(seat as u64 + 1)
 }
 
 impl Screen {

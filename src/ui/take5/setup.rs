@@ -4,45 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::Seat;
+use crate::ui::play_mode::validate_seats;
 
 /// Seats at a 6 nimmt! table (RULES.md §1 rule 2).
 pub const SEATS: usize = 4;
 
-/// How the table is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    /// One person against three AIs.
-    VsAi,
-    /// Two to four people sharing one device; the other seats are AIs.
-    HotSeat,
-    /// Four AIs play while the person watches.
-    Watch,
-    /// A built-in lesson (its number, from 1), played on after its script.
-    Lesson(u8),
-}
-
-/// Who plays a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// A built-in AI of this engine level (`easy`, `medium`, `hard`).
-    Ai {
-        /// The level name given to `HasAgents::agent`.
-        level: String,
-    },
-}
-
-/// One seat's set-up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatSetup {
-    /// The name shown at the table and in explanations.
-    pub name: String,
-    /// Person or AI.
-    pub kind: SeatKind,
-}
+pub use crate::ui::play_mode::{Mode, SeatKind, SeatSetup};
 
 /// The whole table's set-up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,19 +24,11 @@ pub struct Setup {
 pub const AI_NAMES: [&str; SEATS] = ["Ada", "Ben", "Cleo", "Dev"];
 
 fn ai(name: &str, level: &str) -> SeatSetup {
-    SeatSetup {
-        name: name.to_owned(),
-        kind: SeatKind::Ai {
-            level: level.to_owned(),
-        },
-    }
+    SeatSetup::ai(name, level)
 }
 
 fn human(name: &str) -> SeatSetup {
-    SeatSetup {
-        name: name.to_owned(),
-        kind: SeatKind::Human,
-    }
+    SeatSetup::human(name)
 }
 
 impl Setup {
@@ -138,16 +97,7 @@ impl Setup {
                 self.seats.len()
             ));
         }
-        for (s, seat) in self.seats.iter().enumerate() {
-            if seat.name.trim().is_empty() {
-                return Err(format!("seat {} has no name", s + 1));
-            }
-            if let SeatKind::Ai { level } = &seat.kind {
-                if !levels.contains(&level.as_str()) {
-                    return Err(format!("seat {} has an unknown AI level `{level}`", s + 1));
-                }
-            }
-        }
+        validate_seats(&self.seats, levels)?;
         let people = self.human_count();
         let fits = match self.mode {
             Mode::VsAi | Mode::Lesson(_) => people == 1 && self.is_human(0),

@@ -2,11 +2,11 @@
 //! ([`GAME_KEY`]): the seat set-up and the record (options + seed + steps),
 //! from which everything else is replayed. No other key is touched.
 
-use gloo::storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::GameRecord;
 use crate::engine::take5::Take5;
+use crate::ui::save_slot;
 
 use super::setup::Setup;
 
@@ -28,52 +28,24 @@ pub struct SavedGame {
 }
 
 /// What was found under [`GAME_KEY`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum Loaded {
-    /// Nothing saved (or storage unavailable).
-    Nothing,
-    /// A readable saved game.
-    Game(Box<SavedGame>),
-    /// Something unreadable; the text says why.
-    Corrupt(String),
-}
+pub type Loaded = save_slot::Loaded<SavedGame>;
 
 /// Reads a saved text (pure, for tests).
 pub fn parse_saved(text: Option<&str>) -> Loaded {
-    let Some(text) = text else {
-        return Loaded::Nothing;
-    };
-    match serde_json::from_str::<SavedGame>(text) {
-        Ok(saved) if saved.version == SAVE_VERSION => Loaded::Game(Box::new(saved)),
-        Ok(saved) => Loaded::Corrupt(format!(
-            "it was saved in format {} and this version reads format {SAVE_VERSION}",
-            saved.version
-        )),
-        Err(error) => Loaded::Corrupt(format!("it could not be read ({error})")),
-    }
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    gloo::utils::window().local_storage().ok().flatten()
+    save_slot::parse_saved(text, SAVE_VERSION)
 }
 
 /// Loads the saved game.
 pub fn load_game() -> Loaded {
-    let Some(storage) = storage() else {
-        return Loaded::Nothing;
-    };
-    parse_saved(storage.get_item(GAME_KEY).ok().flatten().as_deref())
+    save_slot::load(GAME_KEY, SAVE_VERSION)
 }
 
 /// Saves `setup` and `record`; an error is a sentence for the person.
 pub fn save_game(setup: &Setup, record: &GameRecord<Take5>) -> Result<(), String> {
-    if storage().is_none() {
-        return Err("this browser does not allow saving data for this page".to_owned());
-    }
     let saved = SavedGame {
         version: SAVE_VERSION,
         setup: setup.clone(),
         record: record.clone(),
     };
-    LocalStorage::set(GAME_KEY, &saved).map_err(|e| format!("the game could not be saved ({e})"))
+    save_slot::save(GAME_KEY, &saved)
 }

@@ -1,0 +1,64 @@
+//! One versioned `localStorage` key per game holding its current game (the
+//! seats and the record, from which everything else is replayed). Reading
+//! tells a missing save from an unreadable one; no other key is touched.
+
+use gloo::storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// What was found under a save key.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loaded<T> {
+    /// Nothing saved (or storage unavailable).
+    Nothing,
+    /// A readable save.
+    Game(Box<T>),
+    /// Something unreadable; the text says why.
+    Corrupt(String),
+}
+
+/// The one field every save carries: its layout version.
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
+/// Reads a saved text written in layout `version` (pure, for tests).
+pub fn parse_saved<T: DeserializeOwned>(text: Option<&str>, version: u32) -> Loaded<T> {
+    let Some(text) = text else {
+        return Loaded::Nothing;
+    };
+    match serde_json::from_str::<VersionOnly>(text) {
+        Ok(found) if found.version != version => {
+            return Loaded::Corrupt(format!(
+                "it was saved in format {} and this version reads format {version}",
+                found.version
+            ))
+        }
+        _ => {}
+    }
+    match serde_json::from_str::<T>(text) {
+        Ok(saved) => Loaded::Game(Box::new(saved)),
+        Err(error) => Loaded::Corrupt(format!("it could not be read ({error})")),
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    gloo::utils::window().local_storage().ok().flatten()
+}
+
+/// Loads what is saved under `key` in layout `version`.
+pub fn load<T: DeserializeOwned>(key: &str, version: u32) -> Loaded<T> {
+    let Some(storage) = storage() else {
+        return Loaded::Nothing;
+    };
+    parse_saved(storage.get_item(key).ok().flatten().as_deref(), version)
+}
+
+/// Saves `value` under `key`; an error is a sentence for the person.
+pub fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
+    if storage().is_none() {
+        return Err("this browser does not allow saving data for this page".to_owned());
+    }
+    LocalStorage::set(key, value).map_err(|e| format!("the game could not be saved ({e})"))
+}
