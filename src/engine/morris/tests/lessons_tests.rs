@@ -5,9 +5,10 @@ use crate::engine::game::{Explain, Game};
 use crate::engine::morris::board::{stones_in_mills, Field};
 use crate::engine::morris::events::{EndReason, GameResult, MorrisEvent, TakeReason};
 use crate::engine::morris::lessons::{lesson, lessons, MorrisLesson, LESSON_COUNT};
+use crate::engine::morris::movegen::legal_moves;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::options::{MorrisOptions, Preset};
-use crate::engine::morris::position::Phase;
+use crate::engine::morris::position::{Phase, Position};
 use crate::engine::morris::state::Morris;
 
 /// One scripted move with the events it caused and the victim's stones in
@@ -368,6 +369,38 @@ fn a_seventh_take_on_the_last_allowed_move_beats_the_draw() {
             reason: EndReason::TookSeven
         })
     );
+}
+
+/// The moves `seat` would have in `pos` if it were its turn.
+fn moves_if_to_move(pos: &Position, seat: usize) -> Vec<Move> {
+    let mut pos = *pos;
+    pos.to_move = seat as u8;
+    legal_moves(&pos)
+}
+
+#[test]
+fn lesson_3_outro_black_threatens_only_b2() {
+    let (game, _, _) = play(&the(3));
+    let closing: Vec<String> = moves_if_to_move(game.position(), 1)
+        .iter()
+        .filter(|m| m.take.is_some())
+        .map(|m| format!("{};{}", m.from.unwrap(), m.to))
+        .collect();
+    assert!(!closing.is_empty());
+    assert!(closing.iter().all(|m| m == "D2;B2"), "{closing:?}");
+}
+
+#[test]
+fn lesson_4_intro_only_the_stone_on_d2_can_move() {
+    let l = the(4);
+    let start = Morris::new(&l.options, 0).0;
+    let black = moves_if_to_move(start.position(), 1);
+    assert!(!black.is_empty());
+    assert!(black.iter().all(|m| m.from == Some(f("D2"))), "{black:?}");
+    // After White's first move Black's reply is forced.
+    let mut game = start;
+    game.apply(0, &l.script[0]).unwrap();
+    assert_eq!(game.legal_actions(1), vec![l.script[1]]);
 }
 
 fn f(name: &str) -> Field {
