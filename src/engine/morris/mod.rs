@@ -8,11 +8,13 @@
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
-//! - [`zobrist`], [`ai`]: hashing and the easy/medium/hard computer players.
+//! - [`zobrist`], [`ai`]: hashing and the easy/medium/hard computer players;
+//! - [`lessons`]: the built-in lessons (set-up positions with scripted moves).
 
 pub mod ai;
 pub mod board;
 pub mod events;
+pub mod lessons;
 pub mod movegen;
 pub mod moves;
 pub mod options;
