@@ -20,13 +20,22 @@ pub struct GameEntry {
 }
 
 /// Every game that can be played right now, in home-page order.
-pub static GAMES: &[GameEntry] = &[GameEntry {
-    id: "take5",
-    name: "6 nimmt!",
-    summary: "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.",
-    play: crate::ui::take5::play,
-    rules: crate::ui::take5::rules,
-}];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry {
+        id: "take5",
+        name: "6 nimmt!",
+        summary: "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.",
+        play: crate::ui::take5::play,
+        rules: crate::ui::take5::rules,
+    },
+    GameEntry {
+        id: "morris",
+        name: "Nine Men's Morris",
+        summary: "Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.",
+        play: crate::ui::morris::play,
+        rules: crate::ui::morris::rules,
+    },
+];
 
 /// The ids of [`GAMES`], for [`crate::ui::route::Route::parse`].
 pub fn ids() -> Vec<&'static str> {

@@ -11,13 +11,15 @@
 //! - [`clock`]: the `performance.now()` clock handed to the engine's AIs;
 //! - [`play_mode`], [`save_slot`], [`form_events`]: what the game screens
 //!   share (modes and seats, the saved game, reading form controls);
-//! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page.
+//! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page;
+//! - [`morris`]: the Nine Men's Morris screen, its lessons and its rules page.
 
 pub mod app;
 pub mod clock;
 pub mod components;
 pub mod form_events;
 pub mod games;
+pub mod morris;
 pub mod pages;
 pub mod panic_overlay;
 pub mod play_mode;

@@ -1,0 +1,86 @@
+//! One panel per seat beside the board: name and colour, person or AI,
+//! what the seat does now (placing, moving, flying), its stones still in
+//! hand and the opponent stones it has taken.
+
+use yew::prelude::*;
+
+use crate::engine::game::Seat;
+use crate::engine::morris::Phase;
+
+use super::frame::Frame;
+use super::setup::{COLOURS, SEATS};
+
+/// What a seat does on its turns, in words.
+pub fn phase_text(phase: Phase, in_hand: u8) -> String {
+    match phase {
+        Phase::Placing => format!("Placing · {in_hand} in hand"),
+        Phase::Moving => "Moving to neighbouring points".to_owned(),
+        Phase::Flying => "Flying: 3 stones left, may jump to any empty point".to_owned(),
+    }
+}
+
+/// `n` small stones of a colour in a row, for "in hand" and "taken".
+fn stone_row(count: u8, seat: Seat, label: String) -> Html {
+    let class = if seat == 0 { "mm-white" } else { "mm-black" };
+    let width = 14.0 * f64::from(count.max(1));
+    html! {
+        <svg class="mm-stone-row" viewBox={format!("0 0 {width} 14")} width={width.to_string()} height="14" role="img" aria-label={label}>
+            { for (0..count).map(|i| html! {
+                <circle class={classes!("mm-stone", class)} cx={(7.0 + 14.0 * f64::from(i)).to_string()} cy="7" r="6" />
+            }) }
+        </svg>
+    }
+}
+
+/// Properties of [`Players`].
+#[derive(Properties, PartialEq)]
+pub struct PlayersProps {
+    /// The picture shown.
+    pub frame: Frame,
+    /// Seat names.
+    pub names: Vec<String>,
+    /// A short note per seat (`person`, `AI · hard`).
+    pub roles: Vec<String>,
+    /// The seat the game waits for, if any.
+    #[prop_or_default]
+    pub to_move: Option<Seat>,
+}
+
+/// Both seats' panels.
+#[function_component(Players)]
+pub fn players(props: &PlayersProps) -> Html {
+    let frame = &props.frame;
+    html! {
+        <div class="mm-players">
+            { for (0..SEATS).map(|seat| {
+                let name = props.names.get(seat).cloned().unwrap_or_default();
+                let phase = frame.phases[seat];
+                let in_hand = frame.in_hand[seat];
+                let taken = frame.taken[seat];
+                let waiting = props.to_move == Some(seat);
+                html! {
+                    <section class={classes!("mm-player", if seat == 0 { "mm-white" } else { "mm-black" },
+                                             waiting.then_some("is-to-move"), (phase == Phase::Flying).then_some("is-flying"))}
+                             aria-label={format!("{name}, {}", COLOURS[seat])}>
+                        <h3 class="mm-player-name">
+                            <span class={classes!("mm-swatch", if seat == 0 { "mm-white" } else { "mm-black" })} aria-hidden="true"></span>
+                            { format!("{name} · {}", COLOURS[seat]) }
+                        </h3>
+                        <p class="mm-player-role">{ props.roles.get(seat).cloned().unwrap_or_default() }
+                            if waiting { <span class="mm-to-move">{ " · to move" }</span> }
+                        </p>
+                        <p class="mm-player-phase">{ phase_text(phase, in_hand) }</p>
+                        <p class="mm-player-count">
+                            { format!("In hand: {in_hand} ") }
+                            { stone_row(in_hand, seat, format!("{in_hand} stones in hand")) }
+                        </p>
+                        <p class="mm-player-count">
+                            { format!("Taken: {taken} ") }
+                            { stone_row(taken, 1 - seat, format!("{taken} {} stones taken", COLOURS[1 - seat])) }
+                        </p>
+                    </section>
+                }
+            }) }
+        </div>
+    }
+}

@@ -1,0 +1,187 @@
+// End-to-end tests of the Nine Men's Morris screen in headless Chromium,
+// against the release build in dist/ served from a sub-folder. Points are
+// found by their accessible names ("A1, empty, …"); screenshots go to
+// target/screenshots/ (set SCREENSHOTS=0 to skip).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serveDist, launchBrowser, openPage, appReady } from './harness.mjs';
+
+const SETTINGS_KEY = 'parlour.settings.v1';
+const GAME_KEY = 'parlour.morris.game.v1';
+const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function shot(page, name) {
+  if (process.env.SCREENSHOTS === '0') return;
+  await page.locator('.mm-status').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
+}
+
+/** Opens the Morris page with the given settings and no saved game. */
+async function openMorris(settings) {
+  const opened = await openPage(browser, server.origin);
+  const { page } = opened;
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(server.appUrl);
+  await appReady(page);
+  await page.evaluate(
+    ([key, value, gameKey]) => {
+      localStorage.setItem(key, JSON.stringify(value));
+      localStorage.removeItem(gameKey);
+    },
+    [SETTINGS_KEY, { version: 1, ...settings }, GAME_KEY],
+  );
+  await page.goto(server.appUrl + '#/play/morris');
+  await page.reload();
+  await appReady(page);
+  await page.locator('.mm-board').waitFor();
+  return opened;
+}
+
+const point = (page, field) => page.getByRole('button', { name: new RegExp(`^${field}, `) });
+const withRole = (page, suffix) => page.getByRole('button', { name: new RegExp(`^[A-G][1-7], .*${suffix}$`) });
+const CHOICES = [', can be taken', ', you can move here', ', you can place a stone here', ', can move'];
+const gameOver = (page) => page.getByRole('heading', { name: /^Game over: / });
+
+/** Waits until a point can be pressed or the game is over. */
+async function waitForChoice(page) {
+  await Promise.race([
+    ...CHOICES.map((c) => withRole(page, c).first().waitFor({ timeout: 20000 })),
+    gameOver(page).waitFor({ timeout: 20000 }),
+  ]).catch(() => {});
+}
+
+test('a full game against the easy AI through the UI reaches the end screen', async () => {
+  const { context, page, problems } = await openMorris({
+    step_through: false,
+    animation_speed: 'off',
+    ai_level: 'easy',
+  });
+  let presses = 0;
+  let keyboard = 0;
+  let takes = 0;
+  let shotTake = false;
+  for (let guard = 0; guard < 900; guard++) {
+    await waitForChoice(page);
+    if (await gameOver(page).isVisible()) break;
+    let pressed = false;
+    for (const suffix of CHOICES) {
+      const choices = withRole(page, suffix);
+      const n = await choices.count();
+      if (n === 0) continue;
+      const target = choices.nth(presses % n);
+      if (suffix === ', can be taken') {
+        takes++;
+        if (!shotTake) {
+          await shot(page, 'morris-take');
+          shotTake = true;
+        }
+      }
+      if (presses % 3 === 0) {
+        // Keyboard path: focus the point, press Enter.
+        await target.focus();
+        await page.keyboard.press('Enter');
+        keyboard++;
+      } else {
+        await target.click();
+      }
+      presses++;
+      pressed = true;
+      break;
+    }
+    if (!pressed) await page.waitForTimeout(50);
+  }
+  await gameOver(page).waitFor();
+  const reason = await page.locator('.mm-result-reason').textContent();
+  assert.match(reason, /wins because|draw/);
+  await shot(page, 'morris-end');
+  console.log(`Morris: ${presses} presses (${keyboard} by keyboard), ${takes} takes; ${reason}`);
+  assert.ok(presses >= 9, 'at least the nine placements');
+  // Going back in the history shows an earlier board; Play again starts anew.
+  await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+  assert.match(await page.locator('.mm-status').textContent(), /earlier moment/);
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await point(page, 'A1').first().waitFor();
+  assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, empty/);
+  assert.deepEqual(problems.consoleErrors, [], 'console errors');
+  assert.deepEqual(problems.foreignRequests, [], 'requests to other origins');
+  await context.close();
+});
+
+test('lesson 1 is stepped through to its mill and take', async () => {
+  const { context, page, problems } = await openMorris({ step_through: true, animation_speed: 'normal' });
+  await page.getByRole('button', { name: /^Lesson 1: / }).click();
+  await page.locator('.mm-lesson-intro').waitFor();
+  const explanation = page.locator('.step-explanation');
+  const next = page.getByRole('button', { name: 'Next step', exact: true });
+  const texts = [];
+  for (let i = 0; i < 40; i++) {
+    if ((await next.getAttribute('aria-disabled')) === 'true') break;
+    await next.click();
+    texts.push(await explanation.textContent());
+    if (/closes? the mill/.test(texts.at(-1))) await shot(page, 'morris-lesson-mill');
+  }
+  const all = texts.join('\n');
+  assert.match(all, /closes? the mill [A-G][1-7]-[A-G][1-7]-[A-G][1-7]/);
+  assert.match(all, /takes? .*stone on [A-G][1-7]/);
+  await page.locator('.mm-lesson-outro').waitFor();
+  // The board shows a closed mill.
+  assert.ok((await page.locator('.mm-mill').count()) > 0);
+  await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+  assert.notEqual(await explanation.textContent(), texts.at(-1));
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('a reload in the middle of a game resumes it', async () => {
+  const { context, page, problems } = await openMorris({ step_through: false, animation_speed: 'off' });
+  await point(page, 'D2').click();
+  // The AI answers; then place a second stone.
+  await withRole(page, ', you can place a stone here').first().waitFor();
+  const second = await withRole(page, ', you can place a stone here').first().getAttribute('aria-label');
+  const field = second.slice(0, 2);
+  await point(page, field).click();
+  await withRole(page, ', you can place a stone here').first().waitFor();
+  const before = await page.locator('.mm-point').evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label')));
+  await page.reload();
+  await appReady(page);
+  await withRole(page, ', you can place a stone here').first().waitFor();
+  const afterReload = await page.locator('.mm-point').evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label')));
+  assert.deepEqual(afterReload, before);
+  assert.match(await point(page, 'D2').getAttribute('aria-label'), /^D2, your stone/);
+  assert.equal(before.filter((l) => l.includes('opponent stone')).length, 2);
+  // Undo goes back before the second stone and the AI's reply.
+  await page.getByRole('button', { name: 'Undo my last move' }).click();
+  assert.match(await point(page, field).getAttribute('aria-label'), new RegExp(`^${field}, empty`));
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('the rules page explains mills, flying and the 200-move draw', async () => {
+  const { context, page, problems } = await openMorris({});
+  await page.getByRole('link', { name: "Rules of Nine Men's Morris" }).click();
+  const article = page.locator('article.mm-rules');
+  await article.waitFor();
+  const text = await article.textContent();
+  assert.match(text, /mill/i);
+  assert.match(text, /fly/i);
+  assert.match(text, /200/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
