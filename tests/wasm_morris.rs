@@ -491,3 +491,22 @@ fn seats_fit_their_modes() {
     let seat: Seat = Setup::vs_ai("Ann", 1, "easy").person().unwrap();
     assert_eq!(seat, 1);
 }
+
+#[wasm_bindgen_test]
+fn the_end_screen_gives_the_result_and_its_reason() {
+    use parlour::ui::morris::result::result_lines;
+    // Lesson 4 ends with a block, lesson 5 with the 200-move draw.
+    let blocked = Screen::lesson(4, "Tester", 0).unwrap();
+    let (headline, reason) = result_lines(&blocked.session, &blocked.names()).unwrap();
+    assert_eq!(headline, "Tester (White) wins");
+    assert!(reason.contains("cannot move"), "{reason}");
+    let draw = Screen::lesson(5, "Tester", 0).unwrap();
+    let (headline, reason) = result_lines(&draw.session, &draw.names()).unwrap();
+    assert_eq!(headline, "Draw");
+    assert!(
+        reason.contains("move 200, the last one allowed"),
+        "{reason}"
+    );
+    let ongoing = Screen::lesson(1, "Tester", 0).unwrap();
+    assert_eq!(result_lines(&ongoing.session, &ongoing.names()), None);
+}

@@ -185,3 +185,32 @@ test('the rules page explains mills, flying and the 200-move draw', async () => 
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
+
+test('hot-seat alternates the two people and watch mode plays on its own', async () => {
+  const { context, page, problems } = await openMorris({ step_through: false, animation_speed: 'off' });
+  await page.getByLabel('Two people on this device').check();
+  await page.getByLabel('Name of the White player').fill('Ann');
+  await page.getByLabel('Name of the Black player').fill('Bo');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  assert.match(await page.locator('.mm-status').textContent(), /^Ann \(White\): place a stone/);
+  await point(page, 'A1').click();
+  // Now Bo moves: A1 is the opponent's stone from Bo's side.
+  assert.match(await page.locator('.mm-status').textContent(), /^Bo \(Black\): place a stone/);
+  assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, opponent stone/);
+  await point(page, 'G7').click();
+  assert.match(await point(page, 'G7').getAttribute('aria-label'), /^G7, opponent stone/);
+  assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, your stone/);
+  assert.equal(await page.getByRole('button', { name: 'Undo my last move' }).count(), 0);
+
+  await page.getByLabel('Watch two AIs').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('AI speed').selectOption('Fast');
+  await page.waitForFunction(() => document.querySelectorAll('.mm-board .mm-stone').length >= 6);
+  const labels = await page.locator('.mm-point').evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label')));
+  assert.ok(labels.some((l) => / (White|Black) stone/.test(l)), 'watching names the colours');
+  assert.ok(labels.every((l) => !l.includes('you can')), 'nothing to press while watching');
+  await shot(page, 'morris-watch');
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});

@@ -19,7 +19,7 @@ use super::setup::COLOURS;
 /// Distance between two grid lines, in SVG units.
 const STEP: f64 = 60.0;
 /// Space around the outer square.
-const MARGIN: f64 = 46.0;
+const MARGIN: f64 = 52.0;
 /// Width and height of the drawing.
 pub const SIZE: f64 = MARGIN * 2.0 + STEP * 6.0;
 
@@ -248,8 +248,6 @@ pub fn board(props: &BoardProps) -> Html {
             })
         };
         let last_to = props.frame.last.is_some_and(|(_, to)| to == field);
-        let label_dx = if grid(field).0 == 6 { -20.0 } else { 20.0 };
-        let anchor = if grid(field).0 == 6 { "end" } else { "start" };
         html! {
             <g class={classes!("mm-point", role_class(role), owner.map(seat_class), last_to.then_some("is-last"),
                                (props.frame.last_taken == Some(field)).then_some("is-taken"),
@@ -269,7 +267,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 <circle class="mm-ring" r="24" />
                 if props.labels {
-                    <text class="mm-label" x={label_dx.to_string()} y="-18" text-anchor={anchor}>{ field.name() }</text>
+                    <text class="mm-label" x="20" y="-18">{ field.name() }</text>
                 }
             </g>
         }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::{agree, Game, Seat};
 use crate::engine::morris::lessons::lesson;
 use crate::engine::morris::Phase;
 use crate::ui::app::SettingsContext;
@@ -108,7 +108,8 @@ pub fn status_text(screen: &Screen) -> String {
         ),
         (Phase::Moving, None) => format!("{who}: choose a stone to move to a neighbouring empty point."),
         (Phase::Flying, None) => format!(
-            "{who} has 3 stones left and may fly: choose a stone, then any empty point."
+            "{who} {} 3 stones left and may fly: choose a stone, then any empty point.",
+            agree(&name(seat), "has", "have")
         ),
         (_, Some(from)) => format!(
             "{who}: choose where the stone on {from} goes (press it again or Escape to put it back)."

@@ -12,10 +12,18 @@ use super::setup::COLOURS;
 
 /// The headline and the reason of a finished game, `None` while it goes on.
 pub fn result_lines(session: &Session<Morris>, names: &[String]) -> Option<(String, String)> {
-    let (result, reason) = session.log().iter().rev().find_map(|e| match &e.event {
-        MorrisEvent::GameOver { result } => Some((*result, e.event.explain(names))),
-        _ => None,
-    })?;
+    let log = session.log();
+    let end = log
+        .iter()
+        .rposition(|e| matches!(e.event, MorrisEvent::GameOver { .. }))?;
+    let MorrisEvent::GameOver { result } = log[end].event else {
+        return None;
+    };
+    // A draw is explained by the move limit's event, a win by its own.
+    let reason = match (result, end.checked_sub(1).map(|i| &log[i].event)) {
+        (GameResult::Draw, Some(limit @ MorrisEvent::MoveLimit { .. })) => limit.explain(names),
+        _ => log[end].event.explain(names),
+    };
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let headline = match result {
         GameResult::Draw => "Draw".to_owned(),
