@@ -193,7 +193,15 @@ test('hot-seat alternates the two people and watch mode plays on its own', async
   await page.getByLabel('Name of the Black player').fill('Bo');
   await page.getByRole('button', { name: 'Start game' }).click();
   assert.match(await page.locator('.mm-status').textContent(), /^Ann \(White\): place a stone/);
-  await point(page, 'A1').click();
+  // Keyboard: arrows walk along the lines, Enter places.
+  await point(page, 'A1').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  assert.match(focused, /^B4, empty/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   // Now Bo moves: A1 is the opponent's stone from Bo's side.
   assert.match(await page.locator('.mm-status').textContent(), /^Bo \(Black\): place a stone/);
   assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, opponent stone/);
