@@ -7,7 +7,8 @@
 // Usage: node scripts/bench-wasm.mjs --referee PATH --pkg DIR
 //        [--games N] [--seed S] [--runs R]
 // Runs alternate (native, wasm, native, wasm, …) so that a change in the
-// machine's load hits both sides; the best run of each side is compared.
+// machine's load hits both sides; the best run of each side is compared
+// (the ratio of the median runs is printed too).
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -144,19 +145,25 @@ for (const side of ['native', 'wasm']) {
     }
   }
 }
-const best = (side) => Math.min(...results[side].map((r) => r.seconds));
+const times = (side) => results[side].map((r) => r.seconds).sort((a, b) => a - b);
+const median = (sorted) =>
+  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const rows = ['native', 'wasm'].map((side) => {
-  const seconds = best(side);
-  return { side, seconds, gamesPerS: games / seconds, movesPerS: moves / seconds };
+  const sorted = times(side);
+  const seconds = sorted[0];
+  return { side, seconds, median: median(sorted), gamesPerS: games / seconds, movesPerS: moves / seconds };
 });
-console.log(`Morris random playouts: ${fmt(games)} games, ${fmt(moves)} moves, seed ${seed}, best of ${runs} runs`);
-console.log('side    seconds      games/s        moves/s');
+console.log(`Morris random playouts: ${fmt(games)} games, ${fmt(moves)} moves, seed ${seed}, ${runs} runs per side`);
+console.log('side    best s  median s   games/s (best)   moves/s (best)');
 for (const r of rows) {
   console.log(
-    `${r.side.padEnd(6)} ${r.seconds.toFixed(3).padStart(8)} ${fmt(r.gamesPerS).padStart(12)} ${fmt(r.movesPerS).padStart(14)}`,
+    `${r.side.padEnd(6)} ${r.seconds.toFixed(3).padStart(7)} ${r.median.toFixed(3).padStart(9)} ${fmt(r.gamesPerS).padStart(16)} ${fmt(r.movesPerS).padStart(16)}`,
   );
 }
 const ratio = rows[1].gamesPerS / rows[0].gamesPerS;
 const movesRatio = rows[1].movesPerS / rows[0].movesPerS;
-console.log(`wasm/native: ${ratio.toFixed(3)} (games/s), ${movesRatio.toFixed(3)} (moves/s)`);
+const medianRatio = rows[0].median / rows[1].median;
+console.log(
+  `wasm/native, best runs: ${ratio.toFixed(3)} (games/s), ${movesRatio.toFixed(3)} (moves/s); median runs: ${medianRatio.toFixed(3)}`,
+);
