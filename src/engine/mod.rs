@@ -2,6 +2,7 @@
 //! wasm. Shared machinery lives here; each game has its own folder.
 
 pub mod agent;
+pub mod bench;
 pub mod game;
 pub mod morris;
 pub mod outcome;

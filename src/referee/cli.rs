@@ -12,9 +12,10 @@ use super::arena::{write_table, ArenaRequest};
 use super::bench::write_bench;
 use super::bot_process::LineSink;
 use super::error::RefereeError;
+use super::morris_search::{write_search_report, SearchRequest};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
-use super::registry::{find_game, find_perft};
+use super::registry::{find_game, find_perft, find_search};
 use super::seat_spec::SeatSpec;
 
 /// Runs games between external bots (CodinGame protocol over
@@ -98,6 +99,30 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Hard AI against an opponent: depth reached and nodes/s per game phase.
+    ///
+    /// Plays the games one at a time, hard first in even games and second
+    /// in odd ones, and times every decision of hard. Forced moves (a single
+    /// legal move) are counted apart.
+    Search {
+        /// Game id (only `morris` has search statistics).
+        game: String,
+        /// Number of games.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        /// Hard's time per decision, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = crate::engine::morris::ai::DEFAULT_TIME_MS, value_parser = parse_scale)]
+        time_ms: f64,
+        /// Seed of the first game (game i uses seed S + i).
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+        /// The opponent's level, as in `ai:<level>`.
+        #[arg(long, value_name = "LEVEL", default_value = "medium")]
+        opponent: String,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
     /// Count the positions DEPTH moves from the start (move generator check).
     Perft {
         /// Game id.
@@ -172,6 +197,28 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
                 written(writeln!(out, "{}", to_json(&report)))
             } else {
                 written(write_bench(&report, out))
+            }
+        }
+        Command::Search {
+            game,
+            games,
+            time_ms,
+            seed,
+            opponent,
+            json,
+        } => {
+            let request = SearchRequest {
+                games,
+                time_ms,
+                seed,
+                opponent,
+                max_nodes: None,
+            };
+            let report = find_search(&game)?(&request)?;
+            if json {
+                written(writeln!(out, "{}", to_json(&report)))
+            } else {
+                written(write_search_report(&report, out))
             }
         }
         Command::Perft { game, depth } => {

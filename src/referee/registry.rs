@@ -1,5 +1,6 @@
 //! The games the referee knows. Adding a game is one line in
-//! [`games`] (and, for a perft function, one line in [`perft_games`]).
+//! [`games`] (and, for a perft function, one line in [`perft_games`]; for
+//! search statistics of its hard AI, one line in [`search_games`]).
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -11,6 +12,7 @@ use super::arena::{run_arena, ArenaReport, ArenaRequest};
 use super::bench::{run_bench, BenchReport};
 use super::bot_process::LineSink;
 use super::error::RefereeError;
+use super::morris_search::{run_morris_search, SearchReport, SearchRequest};
 use super::perft::PerftFn;
 use super::play_report::{play, PlayRequest};
 
@@ -95,6 +97,14 @@ fn morris_perft(depth: u32) -> u64 {
     perft(&Morris::new(&Default::default(), 0).0, depth)
 }
 
+/// `referee search`: plays games and sums up the hard AI's search per phase.
+pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
+
+/// Every game whose hard AI reports search statistics, as `(id, function)`.
+pub fn search_games() -> Vec<(&'static str, SearchFn)> {
+    vec![("morris", run_morris_search)]
+}
+
 #[cfg(test)]
 fn test_games() -> Vec<Box<dyn GameRunner>> {
     vec![runner::<crate::engine::testgame::Nim>()]
@@ -149,6 +159,20 @@ pub fn find_perft(name: &str) -> Result<PerftFn, RefereeError> {
     let ids: Vec<&str> = all.iter().map(|(id, _)| *id).collect();
     Err(RefereeError::Usage(format!(
         "no perft for game `{name}`; available: {}",
+        available(&ids)
+    )))
+}
+
+/// The search-statistics function of the game called `name`, or a usage
+/// error listing the games that have one.
+pub fn find_search(name: &str) -> Result<SearchFn, RefereeError> {
+    let all = search_games();
+    if let Some(&(_, run)) = all.iter().find(|(id, _)| *id == name) {
+        return Ok(run);
+    }
+    let ids: Vec<&str> = all.iter().map(|(id, _)| *id).collect();
+    Err(RefereeError::Usage(format!(
+        "no search statistics for game `{name}`; available: {}",
         available(&ids)
     )))
 }

@@ -212,3 +212,42 @@ fn failing_to_create_the_log_is_a_runtime_error() {
     );
     assert_eq!(error.exit_code(), 1);
 }
+
+#[test]
+fn search_runs_for_morris_only() {
+    let out = referee(&[
+        "search",
+        "morris",
+        "--games",
+        "1",
+        "--time-ms",
+        "1",
+        "--opponent",
+        "easy",
+        "--json",
+    ])
+    .unwrap();
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 1);
+    assert_eq!(report["opponent"], "easy");
+    let phases: Vec<&str> = report["phases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["phase"].as_str().unwrap())
+        .collect();
+    assert_eq!(phases, ["placing", "moving", "flying", "all"]);
+
+    let error = referee(&["search", "nim", "--games", "1"]).unwrap_err();
+    assert_eq!(
+        error,
+        RefereeError::Usage("no search statistics for game `nim`; available: morris".to_string())
+    );
+    let error = referee(&["search", "morris", "--games", "1", "--opponent", "wizard"]).unwrap_err();
+    assert_eq!(error.exit_code(), 2);
+    assert_eq!(clap_exit_code(&["search", "morris", "--games", "0"]), 2);
+    assert_eq!(
+        clap_exit_code(&["search", "morris", "--games", "1", "--time-ms", "0"]),
+        2
+    );
+}

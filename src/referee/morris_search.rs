@@ -1,0 +1,243 @@
+//! `referee search morris`: plays games between the hard Nine Men's Morris
+//! AI and an opponent and records, for every decision of hard, the mover's
+//! phase, the depth reached, the nodes searched and the time taken, then
+//! sums them up per phase ([`super::search_stats`]).
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, SystemClock};
+use crate::engine::game::{Game, Seat};
+use crate::engine::morris::ai::SearchAgent;
+use crate::engine::morris::{Morris, Phase};
+
+use super::error::RefereeError;
+use super::search_stats::{summarize_by_phase, write_search_table, Decision, PhaseSummary};
+use super::seat_spec::agent_seed;
+
+/// The phases in the order the report lists them.
+pub const PHASES: [Phase; 3] = [Phase::Placing, Phase::Moving, Phase::Flying];
+
+/// What `referee search morris` should play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchRequest {
+    /// Number of games; hard plays first in even games, second in odd ones.
+    pub games: u64,
+    /// Hard's time per decision, in milliseconds.
+    pub time_ms: f64,
+    /// Seed of the first game (game i uses seed S + i).
+    pub seed: u64,
+    /// The opponent's level, as for `ai:<level>` (`medium`, `hard@160`, …).
+    pub opponent: String,
+    /// A cap on hard's nodes per decision; with it (and enough time) hard's
+    /// choices, depths and node counts depend on the seed alone.
+    pub max_nodes: Option<u64>,
+}
+
+/// The results of `referee search morris`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SearchReport {
+    /// The game's id.
+    pub game: String,
+    /// Games played.
+    pub games: u64,
+    /// Hard's time per decision, in milliseconds.
+    pub time_ms: f64,
+    /// Seed of the first game.
+    pub seed: u64,
+    /// The opponent's level.
+    pub opponent: String,
+    /// Games hard won.
+    pub hard_wins: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games hard lost.
+    pub hard_losses: u64,
+    /// One row per phase (placing, moving, flying), then `all`.
+    pub phases: Vec<PhaseSummary>,
+}
+
+/// How one game ended for hard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HardResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Plays the requested games one after the other (so that the timings are
+/// not shared with another game) and sums up hard's decisions.
+pub fn run_morris_search(request: &SearchRequest) -> Result<SearchReport, RefereeError> {
+    Morris::agent(&request.opponent, 0).map_err(RefereeError::Usage)?;
+    let clock = SystemClock::default();
+    let mut decisions = Vec::new();
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for i in 0..request.games {
+        let seed = request.seed.wrapping_add(i);
+        let hard_seat = (i % 2) as Seat;
+        match play_game(request, seed, hard_seat, &clock, &mut decisions)? {
+            HardResult::Win => wins += 1,
+            HardResult::Draw => draws += 1,
+            HardResult::Loss => losses += 1,
+        }
+    }
+    let names: Vec<&str> = PHASES.iter().map(|p| p.name()).collect();
+    Ok(SearchReport {
+        game: "morris".to_string(),
+        games: request.games,
+        time_ms: request.time_ms,
+        seed: request.seed,
+        opponent: request.opponent.clone(),
+        hard_wins: wins,
+        draws,
+        hard_losses: losses,
+        phases: summarize_by_phase(&names, &decisions),
+    })
+}
+
+/// Writes `report` as a title line, the games' results and the per-phase table.
+pub fn write_search_report(report: &SearchReport, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{}: hard at {} ms against {}, {} games from seed {}: hard won {}, drew {}, lost {}",
+        report.game,
+        report.time_ms,
+        report.opponent,
+        report.games,
+        report.seed,
+        report.hard_wins,
+        report.draws,
+        report.hard_losses
+    )?;
+    write_search_table(&report.phases, out)
+}
+
+/// Plays one game from `seed` with hard in `hard_seat`, appending hard's
+/// decisions to `decisions`.
+fn play_game(
+    request: &SearchRequest,
+    seed: u64,
+    hard_seat: Seat,
+    clock: &dyn Clock,
+    decisions: &mut Vec<Decision>,
+) -> Result<HardResult, RefereeError> {
+    let mut hard = SearchAgent::hard(
+        agent_seed(seed, hard_seat),
+        Budget {
+            time_ms: request.time_ms,
+            max_work: request.max_nodes,
+        },
+    );
+    let mut opponent = Morris::agent(&request.opponent, agent_seed(seed, 1 - hard_seat))
+        .map_err(RefereeError::Usage)?;
+    let (mut state, _) = Morris::new(&Default::default(), seed);
+    while !state.is_over() {
+        let seat = state.to_act()[0];
+        let legal = state.legal_actions(seat);
+        let view = state.view(seat);
+        let action = if seat == hard_seat {
+            let phase = state.position().phase(seat);
+            let start = clock.now_ms();
+            let action = hard.choose(seat, &view, &legal, clock);
+            let elapsed_ms = clock.now_ms() - start;
+            let stats = hard.last_stats();
+            decisions.push(Decision {
+                phase: phase.name(),
+                legal_moves: legal.len(),
+                depth: stats.depth,
+                nodes: stats.nodes,
+                elapsed_ms,
+            });
+            action
+        } else {
+            opponent.choose(seat, &view, &legal, clock)
+        };
+        state.apply(seat, &action).map_err(|e| {
+            RefereeError::Runtime(format!("the morris rules refuse an AI's move: {e}"))
+        })?;
+    }
+    let outcome = state
+        .outcome()
+        .expect("the loop ends when the game is over");
+    Ok(
+        match (outcome.scores[hard_seat], outcome.scores[1 - hard_seat]) {
+            (1, _) => HardResult::Win,
+            (_, 1) => HardResult::Loss,
+            _ => HardResult::Draw,
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two quick games against easy with hard capped at 3,000 nodes (a
+    /// minute of time, so the cap and not the clock ends each search).
+    fn capped_request() -> SearchRequest {
+        SearchRequest {
+            games: 2,
+            time_ms: 60_000.0,
+            seed: 11,
+            opponent: "easy".to_string(),
+            max_nodes: Some(3_000),
+        }
+    }
+
+    #[test]
+    fn every_game_is_counted_and_hard_decides_in_every_phase_row() {
+        let report = run_morris_search(&capped_request()).unwrap();
+        assert_eq!(report.hard_wins + report.draws + report.hard_losses, 2);
+        let names: Vec<&str> = report.phases.iter().map(|r| r.phase.as_str()).collect();
+        assert_eq!(names, ["placing", "moving", "flying", "all"]);
+        let placing = &report.phases[0];
+        // Hard places at least its first stones in each game (9 each at most).
+        assert!((2..=18).contains(&(placing.decisions + placing.forced)));
+        // 3,000 nodes always complete the first iteration.
+        assert!(placing.min_depth.unwrap() >= 1);
+        let all = &report.phases[3];
+        let sum: u64 = report.phases[..3].iter().map(|r| r.decisions).sum();
+        assert_eq!(all.decisions, sum);
+        assert!(all.nodes > 0);
+    }
+
+    #[test]
+    fn with_a_node_cap_depths_and_nodes_depend_on_the_seed_alone() {
+        let figures = |report: SearchReport| -> Vec<_> {
+            report
+                .phases
+                .into_iter()
+                .map(|r| {
+                    (
+                        r.decisions,
+                        r.forced,
+                        r.min_depth,
+                        r.median_depth,
+                        r.max_depth,
+                        r.nodes,
+                    )
+                })
+                .collect()
+        };
+        let first = run_morris_search(&capped_request()).unwrap();
+        let second = run_morris_search(&capped_request()).unwrap();
+        assert_eq!(first.hard_wins, second.hard_wins);
+        assert_eq!(figures(first), figures(second));
+    }
+
+    #[test]
+    fn an_unknown_opponent_is_a_usage_error() {
+        let request = SearchRequest {
+            games: 1,
+            time_ms: 1.0,
+            seed: 0,
+            opponent: "grandmaster".to_string(),
+            max_nodes: None,
+        };
+        assert!(matches!(
+            run_morris_search(&request),
+            Err(RefereeError::Usage(_))
+        ));
+    }
+}
