@@ -510,3 +510,59 @@ fn the_end_screen_gives_the_result_and_its_reason() {
     let ongoing = Screen::lesson(1, "Tester", 0).unwrap();
     assert_eq!(result_lines(&ongoing.session, &ongoing.names()), None);
 }
+
+/// A person pressing random choosable points, against the easy AI, always
+/// makes a legal move and brings every game to its end: the roles the board
+/// shows and what a press does agree in every phase.
+#[wasm_bindgen_test]
+fn random_presses_on_choosable_points_play_whole_games() {
+    use parlour::engine::rng::Pcg32;
+    let mut phases_seen = [false; 3];
+    let mut takes = 0;
+    for game in 0..12_u64 {
+        let colour = (game % 2) as Seat;
+        let mut screen = Screen::new(Setup::vs_ai("Tester", colour, "easy"), game, false, 0);
+        let mut rng = Pcg32::with_stream(game, 9);
+        for _ in 0..2000 {
+            run_ai(&mut screen);
+            if screen.session.state().is_over() {
+                break;
+            }
+            let pos = *screen.session.state().position();
+            phases_seen[pos.phase(colour) as usize] = true;
+            let roles = screen.point_roles();
+            let choosable: Vec<usize> = (0..24).filter(|&i| roles[i] != PointRole::Idle).collect();
+            assert!(
+                !choosable.is_empty(),
+                "the person to move has something to press"
+            );
+            // Prefer completing a half-made move, as a person would.
+            let wanted = [PointRole::Victim, PointRole::Target, PointRole::Place];
+            let pick = wanted
+                .iter()
+                .map(|w| {
+                    choosable
+                        .iter()
+                        .copied()
+                        .filter(|&i| roles[i] == *w)
+                        .collect::<Vec<_>>()
+                })
+                .find(|v| !v.is_empty())
+                .unwrap_or(choosable);
+            let steps = screen.session.record().steps.len();
+            let victim = roles[pick[0]] == PointRole::Victim;
+            screen.update(Msg::Press(Field(*rng.choose(&pick).unwrap() as u8)));
+            assert_eq!(
+                screen.notice, None,
+                "a choosable point never gives a refusal"
+            );
+            if victim {
+                takes += 1;
+                assert_eq!(screen.session.record().steps.len(), steps + 1);
+            }
+        }
+        assert!(screen.session.state().is_over(), "game {game} ends");
+    }
+    assert!(takes > 0, "the person took stones");
+    assert!(phases_seen[1], "the person moved stones");
+}
