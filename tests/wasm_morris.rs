@@ -566,3 +566,45 @@ fn random_presses_on_choosable_points_play_whole_games() {
     assert!(takes > 0, "the person took stones");
     assert!(phases_seen[1], "the person moved stones");
 }
+
+#[wasm_bindgen_test]
+fn a_replaced_unfinished_game_can_be_brought_back() {
+    let mut screen = Screen::new(Setup::vs_ai("Tester", 0, "easy"), 21, false, 0);
+    // A fresh game with no move is not worth keeping.
+    screen.update(Msg::StartLesson {
+        number: 2,
+        player: "Tester".into(),
+    });
+    assert!(screen.replaced.is_none());
+    screen.update(Msg::Start {
+        setup: Setup::vs_ai("Tester", 0, "easy"),
+        seed: 21,
+    });
+    assert!(screen.replaced.is_none(), "an untouched lesson is not kept");
+    screen.update(Msg::Press(f("D2")));
+    run_ai(&mut screen);
+    let played = screen.session.record().clone();
+    screen.update(Msg::StartLesson {
+        number: 1,
+        player: "Tester".into(),
+    });
+    assert_eq!(screen.setup.mode, Mode::Lesson(1));
+    assert!(screen.replaced.is_some());
+    // Another new game keeps the same put-aside game.
+    screen.update(Msg::Start {
+        setup: Setup::hot_seat(["Ann", "Bo"]),
+        seed: 3,
+    });
+    screen.update(Msg::RestoreReplaced);
+    assert_eq!(screen.session.record(), &played);
+    assert_eq!(screen.setup.mode, Mode::VsAi);
+    assert_eq!(screen.human_to_act(), Some(0));
+    assert!(screen.replaced.is_none(), "the hot-seat game had no move");
+    screen.update(Msg::Start {
+        setup: Setup::watch(["easy", "easy"]),
+        seed: 4,
+    });
+    assert!(screen.replaced.is_some());
+    screen.update(Msg::ForgetReplaced);
+    assert!(screen.replaced.is_none());
+}

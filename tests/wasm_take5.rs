@@ -618,3 +618,39 @@ fn setups_are_checked_and_the_status_line_says_what_the_table_waits_for() {
         "{status}"
     );
 }
+
+#[wasm_bindgen_test]
+fn a_replaced_unfinished_game_can_be_brought_back() {
+    let mut screen = vs_ai(12, false);
+    screen.update(Msg::StartLesson {
+        number: 1,
+        player: "Tester".into(),
+    });
+    assert!(
+        screen.replaced.is_none(),
+        "a game with no card played is not kept"
+    );
+    let mut screen = vs_ai(12, false);
+    let card = screen.session.state().view(0).hand[0];
+    screen.update(Msg::Play(0, card));
+    run_ais(&mut screen);
+    let played = screen.session.record().clone();
+    screen.update(Msg::StartLesson {
+        number: 2,
+        player: "Tester".into(),
+    });
+    assert!(screen.replaced.is_some());
+    screen.update(Msg::RestoreReplaced);
+    assert_eq!(screen.session.record(), &played);
+    assert_eq!(screen.setup.mode, Mode::VsAi);
+    assert!(
+        screen.replaced.is_none(),
+        "the untouched lesson is not kept"
+    );
+    screen.update(Msg::Start {
+        setup: Setup::watch(["easy"; 4]),
+        seed: 1,
+    });
+    screen.update(Msg::ForgetReplaced);
+    assert!(screen.replaced.is_none());
+}

@@ -168,6 +168,12 @@ test('a reload in the middle of a game resumes it', async () => {
   // Undo goes back before the second stone and the AI's reply.
   await page.getByRole('button', { name: 'Undo my last move' }).click();
   assert.match(await point(page, field).getAttribute('aria-label'), new RegExp(`^${field}, empty`));
+  // A lesson puts the unfinished game aside; it can be brought back.
+  await page.getByRole('button', { name: /^Lesson 2: / }).click();
+  await page.locator('.mm-lesson-intro').waitFor();
+  await page.getByRole('button', { name: 'Bring back the previous game' }).click();
+  await page.locator('.mm-lesson-intro').waitFor({ state: 'detached' });
+  assert.match(await point(page, 'D2').getAttribute('aria-label'), /^D2, your stone/);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
   await context.close();

@@ -251,6 +251,8 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
     let on_cancel = dispatch.to_callback().reform(|_| Msg::Cancel);
     let undo = dispatch.to_callback().reform(|_| Msg::Undo);
     let dismiss = dispatch.to_callback().reform(|_| Msg::DismissNotice);
+    let restore = dispatch.to_callback().reform(|_| Msg::RestoreReplaced);
+    let forget = dispatch.to_callback().reform(|_| Msg::ForgetReplaced);
     let on_start = dispatch.to_callback().reform(|setup| Msg::Start {
         setup,
         seed: random_seed(),
@@ -279,6 +281,13 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
                 <div class="notice" role="status">
                     <p>{ text }</p>
                     <Button kind={ButtonKind::Ghost} onclick={dismiss} aria_label="Dismiss notice">{ "Dismiss" }</Button>
+                </div>
+            }
+            if screen.replaced.is_some() {
+                <div class="notice" role="status">
+                    <p>{ "The unfinished game you were playing was put aside for this one." }</p>
+                    <Button onclick={restore} aria_label="Bring back the previous game">{ "Bring back the previous game" }</Button>
+                    <Button kind={ButtonKind::Ghost} onclick={forget} aria_label="Forget the previous game">{ "Forget it" }</Button>
                 </div>
             }
             if let Some(lesson) = &lesson_info {

@@ -64,6 +64,9 @@ pub struct Screen {
     pub fixed_steps: usize,
     /// A message for the person (a refused press, a broken save).
     pub notice: Option<String>,
+    /// The unfinished game the last new game or lesson replaced, kept so it
+    /// can be brought back (in memory only).
+    pub replaced: Option<Box<(Setup, GameRecord<Morris>)>>,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
 }
@@ -107,6 +110,10 @@ pub enum Msg {
     SetLabels(bool),
     /// Hide the notice.
     DismissNotice,
+    /// Bring back the unfinished game the last new game replaced.
+    RestoreReplaced,
+    /// Forget the replaced game.
+    ForgetReplaced,
 }
 
 /// `text` with a capital first letter and a full stop.
@@ -155,6 +162,7 @@ impl Screen {
             pending: None,
             fixed_steps: 0,
             notice: None,
+            replaced: None,
             version: 0,
         }
     }
@@ -502,25 +510,52 @@ impl Screen {
         self.notice = None;
     }
 
+    /// The game to keep when this one is replaced: unfinished, with a
+    /// move played beyond a lesson's script.
+    fn keepable(&self) -> Option<Box<(Setup, GameRecord<Morris>)>> {
+        let record = self.session.record();
+        (!self.session.state().is_over() && record.steps.len() > self.fixed_steps)
+            .then(|| Box::new((self.setup.clone(), record.clone())))
+    }
+
+    /// Replaces this screen's game with `next`'s, keeping the display
+    /// choices and the unfinished game that is replaced.
+    fn replace_with(&mut self, mut next: Screen) {
+        next.replaced = self.keepable().or_else(|| self.replaced.take());
+        next.watch_speed = self.watch_speed;
+        next.labels = self.labels;
+        next.version = self.version;
+        *self = next;
+    }
+
     /// Applies `msg` (the reducer's body, usable without Yew).
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Start { setup, seed } => {
-                let mut next = Screen::new(setup, seed, self.step_through, self.animation_ms);
-                next.watch_speed = self.watch_speed;
-                next.labels = self.labels;
-                next.version = self.version;
-                *self = next;
+                let next = Screen::new(setup, seed, self.step_through, self.animation_ms);
+                self.replace_with(next);
             }
             Msg::StartLesson { number, player } => {
-                if let Some(mut next) = Screen::lesson(number, &player, self.animation_ms) {
-                    next.labels = self.labels;
-                    next.version = self.version;
-                    *self = next;
+                if let Some(next) = Screen::lesson(number, &player, self.animation_ms) {
+                    self.replace_with(next);
                 } else {
                     self.notice = Some(format!("There is no lesson {number}."));
                 }
             }
+            Msg::RestoreReplaced => {
+                if let Some(kept) = self.replaced.take() {
+                    let (setup, record) = *kept;
+                    match Screen::resume(setup, record, self.step_through, self.animation_ms) {
+                        Ok(next) => self.replace_with(next),
+                        Err(reason) => {
+                            self.notice = Some(format!(
+                                "The previous game could not be brought back ({reason})."
+                            ))
+                        }
+                    }
+                }
+            }
+            Msg::ForgetReplaced => self.replaced = None,
             Msg::Press(field) => self.press(field),
             Msg::Cancel => {
                 self.selected = None;

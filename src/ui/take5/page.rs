@@ -300,6 +300,8 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
     let on_step = dispatch.to_callback().reform(Msg::StepTo);
     let undo = dispatch.to_callback().reform(|_| Msg::Undo);
     let dismiss = dispatch.to_callback().reform(|_| Msg::DismissNotice);
+    let restore = dispatch.to_callback().reform(|_| Msg::RestoreReplaced);
+    let forget = dispatch.to_callback().reform(|_| Msg::ForgetReplaced);
     let on_start = dispatch
         .to_callback()
         .reform(|(setup, seed)| Msg::Start { setup, seed });
@@ -371,6 +373,13 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                 <div class="notice" role="status">
                     <p>{ text }</p>
                     <Button kind={ButtonKind::Ghost} onclick={dismiss} aria_label="Dismiss notice">{ "Dismiss" }</Button>
+                </div>
+            }
+            if screen.replaced.is_some() {
+                <div class="notice" role="status">
+                    <p>{ "The unfinished game you were playing was put aside for this one." }</p>
+                    <Button onclick={restore} aria_label="Bring back the previous game">{ "Bring back the previous game" }</Button>
+                    <Button kind={ButtonKind::Ghost} onclick={forget} aria_label="Forget the previous game">{ "Forget it" }</Button>
                 </div>
             }
             if let Some(intro) = lesson_intro {

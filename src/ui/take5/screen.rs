@@ -43,6 +43,9 @@ pub struct Screen {
     pub fixed_steps: usize,
     /// A message for the person (a refused action, a broken save).
     pub notice: Option<String>,
+    /// The unfinished game the last new game or lesson replaced, kept so it
+    /// can be brought back (in memory only).
+    pub replaced: Option<Box<(Setup, GameRecord<Take5>)>>,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
 }
@@ -86,6 +89,10 @@ pub enum Msg {
     SetWatchSpeed(WatchSpeed),
     /// Hide the notice.
     DismissNotice,
+    /// Bring back the unfinished game the last new game replaced.
+    RestoreReplaced,
+    /// Forget the replaced game.
+    ForgetReplaced,
 }
 
 impl Screen {
@@ -118,6 +125,7 @@ impl Screen {
             watch_speed: WatchSpeed::default(),
             fixed_steps: 0,
             notice: None,
+            replaced: None,
             version: 0,
         }
     }
@@ -355,23 +363,51 @@ impl Screen {
         self.notice = None;
     }
 
+    /// The game to keep when this one is replaced: unfinished, with an
+    /// action taken beyond a lesson's script.
+    fn keepable(&self) -> Option<Box<(Setup, GameRecord<Take5>)>> {
+        let record = self.session.record();
+        (!self.session.state().is_over() && record.steps.len() > self.fixed_steps)
+            .then(|| Box::new((self.setup.clone(), record.clone())))
+    }
+
+    /// Replaces this screen's game with `next`'s, keeping the display
+    /// choices and the unfinished game that is replaced.
+    fn replace_with(&mut self, mut next: Screen) {
+        next.replaced = self.keepable().or_else(|| self.replaced.take());
+        next.watch_speed = self.watch_speed;
+        next.version = self.version;
+        *self = next;
+    }
+
     /// Applies `msg` (the reducer's body, usable without Yew).
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Start { setup, seed } => {
-                let mut next = Screen::new(setup, seed, self.step_through, self.animation_ms);
-                next.watch_speed = self.watch_speed;
-                next.version = self.version;
-                *self = next;
+                let next = Screen::new(setup, seed, self.step_through, self.animation_ms);
+                self.replace_with(next);
             }
             Msg::StartLesson { number, player } => {
-                if let Some(mut next) = Screen::lesson(number, &player, self.animation_ms) {
-                    next.version = self.version;
-                    *self = next;
+                if let Some(next) = Screen::lesson(number, &player, self.animation_ms) {
+                    self.replace_with(next);
                 } else {
                     self.notice = Some(format!("There is no lesson {number}."));
                 }
             }
+            Msg::RestoreReplaced => {
+                if let Some(kept) = self.replaced.take() {
+                    let (setup, record) = *kept;
+                    match Screen::resume(setup, record, self.step_through, self.animation_ms) {
+                        Ok(next) => self.replace_with(next),
+                        Err(reason) => {
+                            self.notice = Some(format!(
+                                "The previous game could not be brought back ({reason})."
+                            ))
+                        }
+                    }
+                }
+            }
+            Msg::ForgetReplaced => self.replaced = None,
             Msg::Play(seat, card) => self.act(seat, Take5Action::Play(card)),
             Msg::Pick(seat, row) => self.act(seat, Take5Action::Pick(row)),
             Msg::AiMove => self.ai_move(),
