@@ -429,6 +429,7 @@ async fn the_screen_places_on_a_click_saves_and_resumes() {
     };
     let root = mount::<MorrisScreen>(MorrisScreenProps {
         settings: Some(settings.clone()),
+        lesson: None,
     })
     .await;
     let points = all(&root, "[role=button].mm-point");
@@ -453,6 +454,7 @@ async fn the_screen_places_on_a_click_saves_and_resumes() {
     // A reload resumes the same game (the AI's reply may follow).
     let root = mount::<MorrisScreen>(MorrisScreenProps {
         settings: Some(settings.clone()),
+        lesson: None,
     })
     .await;
     assert_eq!(point_label(&root, "A1"), "A1, your stone");
@@ -462,6 +464,7 @@ async fn the_screen_places_on_a_click_saves_and_resumes() {
     storage.set_item(GAME_KEY, "{not json").unwrap();
     let root = mount::<MorrisScreen>(MorrisScreenProps {
         settings: Some(settings),
+        lesson: None,
     })
     .await;
     assert!(root.text_content().unwrap().contains("could not be read"));
@@ -607,4 +610,40 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
     assert!(screen.replaced.is_some());
     screen.update(Msg::ForgetReplaced);
     assert!(screen.replaced.is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
+    let storage = gloo::utils::window().local_storage().unwrap().unwrap();
+    storage.remove_item(GAME_KEY).unwrap();
+    let settings = Settings {
+        animation_speed: AnimationSpeed::Off,
+        step_through: false,
+        ..Settings::default()
+    };
+    let root = mount::<MorrisScreen>(MorrisScreenProps {
+        settings: Some(settings.clone()),
+        lesson: None,
+    })
+    .await;
+    press(&root, "G7");
+    yew::scheduler::flush().await;
+    root.remove();
+
+    let root = mount::<MorrisScreen>(MorrisScreenProps {
+        settings: Some(settings),
+        lesson: Some(4),
+    })
+    .await;
+    yew::scheduler::flush().await;
+    let text = root.text_content().unwrap();
+    assert!(text.contains("Lesson 4: Winning by blocking"), "{text}");
+    assert!(text.contains("Bring back the previous game"));
+    assert!(gloo::utils::window()
+        .location()
+        .hash()
+        .unwrap()
+        .ends_with("#/play/morris"));
+    storage.remove_item(GAME_KEY).unwrap();
+    root.remove();
 }

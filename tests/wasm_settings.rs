@@ -170,6 +170,18 @@ fn routes_parse_from_the_hash() {
     assert_eq!(Route::parse("#/settings", &games), Route::Settings);
     assert_eq!(Route::parse("#/settings/", &games), Route::Settings);
     assert_eq!(Route::parse("#/about", &games), Route::About);
+    assert_eq!(
+        Route::parse("#/play/morris/lesson/3", &games),
+        Route::Lesson("morris", 3)
+    );
+    assert_eq!(
+        Route::parse("#/play/morris/lesson/0", &games),
+        Route::NotFound("/play/morris/lesson/0".to_owned())
+    );
+    assert_eq!(
+        Route::parse("#/play/morris/lesson/x", &games),
+        Route::NotFound("/play/morris/lesson/x".to_owned())
+    );
     assert_eq!(Route::parse("#/play/take5", &games), Route::Play("take5"));
     assert_eq!(
         Route::parse("#/rules/morris", &games),
@@ -209,6 +221,7 @@ fn route_links_are_relative_hashes() {
         Route::Settings,
         Route::About,
         Route::Play("take5"),
+        Route::Lesson("take5", 2),
         Route::Rules("morris"),
     ] {
         assert_eq!(Route::parse(&route.href(), &["take5", "morris"]), route);

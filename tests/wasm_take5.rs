@@ -513,6 +513,7 @@ async fn the_screen_plays_a_clicked_card_and_saves_the_game() {
     };
     let props = Take5ScreenProps {
         settings: Some(settings.clone()),
+        lesson: None,
     };
     let root = mount::<Take5Screen>(props).await;
     let cards = all(&root, "button[aria-label^='Play card']");
@@ -538,6 +539,7 @@ async fn the_screen_plays_a_clicked_card_and_saves_the_game() {
     // A reload resumes the same game.
     let root = mount::<Take5Screen>(Take5ScreenProps {
         settings: Some(settings.clone()),
+        lesson: None,
     })
     .await;
     assert_eq!(all(&root, "button[aria-label^='Play card']").len(), 9);
@@ -551,6 +553,7 @@ async fn the_screen_plays_a_clicked_card_and_saves_the_game() {
     storage.set_item(GAME_KEY, "{not json").unwrap();
     let root = mount::<Take5Screen>(Take5ScreenProps {
         settings: Some(settings),
+        lesson: None,
     })
     .await;
     assert_eq!(all(&root, "button[aria-label^='Play card']").len(), 10);

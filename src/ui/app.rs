@@ -35,6 +35,10 @@ pub fn page_title(route: &Route) -> String {
         Route::Settings => "Settings".to_owned(),
         Route::About => "About".to_owned(),
         Route::Play(id) => games::find(id).map_or("Play", |g| g.name).to_owned(),
+        Route::Lesson(id, n) => format!(
+            "Lesson {n} of {}",
+            games::find(id).map_or("a game", |g| g.name)
+        ),
         Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
         Route::NotFound(_) => "Page not found".to_owned(),
     };
@@ -47,6 +51,7 @@ fn page(route: &Route) -> Html {
         Route::Settings => html! { <SettingsPage /> },
         Route::About => html! { <AboutPage /> },
         Route::Play(id) => html! { <PlayPage id={*id} /> },
+        Route::Lesson(id, n) => html! { <PlayPage id={*id} lesson={*n} /> },
         Route::Rules(id) => html! { <RulesPage id={*id} /> },
         Route::NotFound(path) => html! { <NotFoundPage path={path.clone()} /> },
     }

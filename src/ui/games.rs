@@ -13,8 +13,9 @@ pub struct GameEntry {
     pub name: &'static str,
     /// One sentence for the home page.
     pub summary: &'static str,
-    /// Renders the game's table (the page at `#/play/<id>`).
-    pub play: fn() -> Html,
+    /// Renders the game's table (the page at `#/play/<id>`), starting the
+    /// given lesson (`#/play/<id>/lesson/<n>`).
+    pub play: fn(Option<u8>) -> Html,
     /// Renders the game's rules (the page at `#/rules/<id>`).
     pub rules: fn() -> Html,
 }

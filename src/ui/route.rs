@@ -12,6 +12,9 @@ pub enum Route {
     About,
     /// `#/play/<id>`: the table of a game from the registry.
     Play(&'static str),
+    /// `#/play/<id>/lesson/<n>`: lesson `n` (from 1) of a game, started on
+    /// arrival; a link a teacher can share.
+    Lesson(&'static str, u8),
     /// `#/rules/<id>`: the rules of a game from the registry.
     Rules(&'static str),
     /// Anything else; holds the path that was asked for (without `#`).
@@ -34,6 +37,10 @@ impl Route {
             ["", "play", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Play)
             }
+            ["", "play", id, "lesson", n] => match (find(id), n.parse::<u8>()) {
+                (Some(id), Ok(n)) if n > 0 => Route::Lesson(id, n),
+                _ => Route::NotFound(path.to_owned()),
+            },
             ["", "rules", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
             }
@@ -49,8 +56,19 @@ impl Route {
             Route::Settings => "#/settings".to_owned(),
             Route::About => "#/about".to_owned(),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Lesson(id, n) => format!("#/play/{id}/lesson/{n}"),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::NotFound(path) => format!("#{path}"),
         }
+    }
+}
+
+/// Shows `href` (e.g. `#/play/take5`) in the address bar without a new
+/// history entry or a `hashchange` (the page stays as it is).
+pub fn replace_address(href: &str) {
+    let window = gloo::utils::window();
+    if let Ok(history) = window.history() {
+        // Failing only leaves the old address in the bar.
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(href));
     }
 }

@@ -179,7 +179,7 @@ test('a reload in the middle of a game resumes it', async () => {
   await context.close();
 });
 
-test('the rules page explains mills, flying and the 200-move draw', async () => {
+test('the rules page explains mills, flying and the 200-move draw, and links to the lessons', async () => {
   const { context, page, problems } = await openMorris({});
   await page.getByRole('link', { name: "Rules of Nine Men's Morris" }).click();
   const article = page.locator('article.mm-rules');
@@ -188,6 +188,17 @@ test('the rules page explains mills, flying and the 200-move draw', async () => 
   assert.match(text, /mill/i);
   assert.match(text, /fly/i);
   assert.match(text, /200/);
+  // Its lesson links start a lesson; the address then becomes the play
+  // page's, so a reload resumes the lesson rather than restarting it.
+  await page.getByRole('link', { name: 'Lesson 3: Flying' }).click();
+  await page.locator('.mm-lesson-intro').waitFor();
+  assert.match(await page.locator('.mm-info-line').textContent(), /^Lesson 3: Flying/);
+  await page.waitForFunction(() => location.hash === '#/play/morris');
+  await page.getByRole('button', { name: 'Last step', exact: true }).click();
+  await page.reload();
+  await appReady(page);
+  await page.locator('.mm-lesson-outro').waitFor();
+  assert.equal(await page.title(), "Nine Men's Morris · parlour");
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });

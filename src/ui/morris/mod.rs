@@ -25,9 +25,9 @@ pub mod storage;
 
 use yew::prelude::*;
 
-/// The play page content (registry `play`).
-pub fn play() -> Html {
-    html! { <page::MorrisScreen /> }
+/// The play page content (registry `play`), starting `lesson` if given.
+pub fn play(lesson: Option<u8>) -> Html {
+    html! { <page::MorrisScreen {lesson} /> }
 }
 
 pub use rules::rules;

@@ -14,6 +14,7 @@ use crate::ui::app::SettingsContext;
 use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::play_mode::{random_seed, Mode, SeatKind, WatchSpeed};
+use crate::ui::route::{replace_address, Route};
 use crate::ui::save_slot::Loaded;
 use crate::ui::settings::Settings;
 
@@ -143,6 +144,10 @@ pub struct MorrisScreenProps {
     /// Settings to use when there is no settings context (tests).
     #[prop_or_default]
     pub settings: Option<Settings>,
+    /// A lesson to start on arrival (a `#/play/<id>/lesson/<n>` link); the
+    /// saved game is put aside, and the address becomes the play page's.
+    #[prop_or_default]
+    pub lesson: Option<u8>,
 }
 
 /// The whole Morris screen.
@@ -159,6 +164,19 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
         move || initial_screen(&settings)
     });
     let dispatch = screen.dispatcher();
+
+    // A lesson link starts its lesson once, then shows the plain play
+    // address, so a reload resumes the lesson instead of restarting it.
+    use_effect_with(props.lesson, {
+        let dispatch = dispatch.clone();
+        let player = settings.display_name().to_owned();
+        move |lesson| {
+            if let Some(number) = *lesson {
+                dispatch.dispatch(Msg::StartLesson { number, player });
+                replace_address(&Route::Play("morris").href());
+            }
+        }
+    });
 
     // Save the game whenever its record, set-up or labels change.
     use_effect_with(

@@ -5,6 +5,8 @@
 use yew::prelude::*;
 
 use crate::engine::morris::board::{mill_name, FIELD_COUNT, FIELD_NAMES, MILLS, NEIGHBOURS};
+use crate::engine::morris::lessons::lessons;
+use crate::ui::route::Route;
 
 /// Distance between two neighbouring grid columns or rows in the drawing.
 const STEP: f64 = 20.0;
@@ -120,7 +122,13 @@ pub fn rules() -> Html {
             <h2>{ "The bot protocol" }</h2>
             <p>{ "Programs can play too, with the text commands of the CodinGame version: PLACE;D2 or PLACE&TAKE;D2;A7 while placing, MOVE;D2;D3 or MOVE&TAKE;D2;D3;A7 while moving or flying. A move that closes a mill only exists in its TAKE form. On every turn a bot reads the opponent's last command, the whole board and the list of its legal commands, and answers with one of them within 50 milliseconds (1 second for its first answer); any other answer loses the game. The bot-protocol view on the play page shows these exact lines for the current position." }</p>
 
-            <p>{ "The lessons on the play page show each of these rules happening on a real board, one step at a time." }</p>
+            <h2>{ "See them happen" }</h2>
+            <p>{ "Each lesson shows one of these rules on a real board, one step at a time, then lets you play on where the game goes on:" }</p>
+            <ul class="rules-lessons">
+                { for lessons().into_iter().map(|lesson| html! {
+                    <li><a href={Route::Lesson("morris", lesson.number).href()}>{ format!("Lesson {}: {}", lesson.number, lesson.title) }</a></li>
+                }) }
+            </ul>
         </article>
     }
 }

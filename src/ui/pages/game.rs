@@ -13,6 +13,9 @@ use super::NotFoundPage;
 pub struct GamePageProps {
     /// The registry id of the game.
     pub id: AttrValue,
+    /// The lesson to start on arrival (play page only).
+    #[prop_or_default]
+    pub lesson: Option<u8>,
 }
 
 /// The page at `#/play/<id>`.
@@ -25,7 +28,7 @@ pub fn play_page(props: &GamePageProps) -> Html {
         <>
             <h1 class="page-title">{ game.name }</h1>
             <p class="page-links"><a href={Route::Rules(game.id).href()}>{ format!("Rules of {}", game.name) }</a></p>
-            { (game.play)() }
+            { (game.play)(props.lesson) }
         </>
     }
 }

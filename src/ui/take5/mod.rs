@@ -26,9 +26,9 @@ pub mod table;
 
 use yew::prelude::*;
 
-/// The play page content (registry `play`).
-pub fn play() -> Html {
-    html! { <page::Take5Screen /> }
+/// The play page content (registry `play`), starting `lesson` if given.
+pub fn play(lesson: Option<u8>) -> Html {
+    html! { <page::Take5Screen {lesson} /> }
 }
 
 pub use rules::rules;

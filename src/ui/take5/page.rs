@@ -13,6 +13,7 @@ use crate::engine::take5::ViewPhase;
 use crate::ui::app::SettingsContext;
 use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
 use crate::ui::form_events::{checkbox_value, select_value};
+use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::Settings;
 
 use super::frame::Frame;
@@ -162,6 +163,10 @@ pub struct Take5ScreenProps {
     /// Settings to use when there is no settings context (tests).
     #[prop_or_default]
     pub settings: Option<Settings>,
+    /// A lesson to start on arrival (a `#/play/<id>/lesson/<n>` link); the
+    /// saved game is put aside, and the address becomes the play page's.
+    #[prop_or_default]
+    pub lesson: Option<u8>,
 }
 
 /// The whole 6 nimmt! screen.
@@ -179,6 +184,19 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
     });
     let dispatch = screen.dispatcher();
     let board = use_node_ref();
+
+    // A lesson link starts its lesson once, then shows the plain play
+    // address, so a reload resumes the lesson instead of restarting it.
+    use_effect_with(props.lesson, {
+        let dispatch = dispatch.clone();
+        let player = settings.display_name().to_owned();
+        move |lesson| {
+            if let Some(number) = *lesson {
+                dispatch.dispatch(Msg::StartLesson { number, player });
+                replace_address(&Route::Play("take5").href());
+            }
+        }
+    });
 
     // Save the game whenever its record or set-up changes.
     use_effect_with(

@@ -3,6 +3,9 @@
 use yew::prelude::*;
 
 use crate::engine::take5::{cows, Card};
+use crate::ui::route::Route;
+
+use super::lessons::all_lessons;
 
 /// Example cards for each line of the cow table.
 const COW_TABLE: [(&str, Card); 5] = [
@@ -44,7 +47,13 @@ pub fn rules() -> Html {
                 <li>{ "Look at the rows' lengths: a row with four cards is dangerous for the next player who fits there." }</li>
                 <li>{ "When you must take a row, compare what each row costs. A long row of plain cards may be cheaper than a short row holding 55." }</li>
             </ul>
-            <p>{ "The lessons on the play page show each of these rules happening on a real table, one step at a time." }</p>
+            <h2>{ "See them happen" }</h2>
+            <p>{ "Each lesson shows these rules on a real table, one step at a time, then lets you play on:" }</p>
+            <ul class="rules-lessons">
+                { for all_lessons().into_iter().map(|lesson| html! {
+                    <li><a href={Route::Lesson("take5", lesson.number).href()}>{ format!("Lesson {}: {}", lesson.number, lesson.title) }</a></li>
+                }) }
+            </ul>
         </article>
     }
 }
