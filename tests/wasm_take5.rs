@@ -625,13 +625,15 @@ fn setups_are_checked_and_the_status_line_says_what_the_table_waits_for() {
 #[wasm_bindgen_test]
 fn a_replaced_unfinished_game_can_be_brought_back() {
     let mut screen = vs_ai(12, false);
+    run_ais(&mut screen);
+    assert!(!screen.session.record().steps.is_empty(), "the AIs chose");
     screen.update(Msg::StartLesson {
         number: 1,
         player: "Tester".into(),
     });
     assert!(
         screen.replaced.is_none(),
-        "a game with no card played is not kept"
+        "a game where the person played no card is not kept"
     );
     let mut screen = vs_ai(12, false);
     let card = screen.session.state().view(0).hand[0];

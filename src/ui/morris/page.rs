@@ -305,7 +305,7 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
                 <div class="notice" role="status">
                     <p>{ "The unfinished game you were playing was put aside for this one." }</p>
                     <Button onclick={restore} aria_label="Bring back the previous game">{ "Bring back the previous game" }</Button>
-                    <Button kind={ButtonKind::Ghost} onclick={forget} aria_label="Forget the previous game">{ "Forget it" }</Button>
+                    <Button kind={ButtonKind::Ghost} onclick={forget}>{ "Forget the previous game" }</Button>
                 </div>
             }
             if let Some(lesson) = &lesson_info {

@@ -62,10 +62,10 @@ pub fn players(props: &PlayersProps) -> Html {
                     <section class={classes!("mm-player", if seat == 0 { "mm-white" } else { "mm-black" },
                                              waiting.then_some("is-to-move"), (phase == Phase::Flying).then_some("is-flying"))}
                              aria-label={format!("{name}, {}", COLOURS[seat])}>
-                        <h3 class="mm-player-name">
+                        <h2 class="mm-player-name">
                             <span class={classes!("mm-swatch", if seat == 0 { "mm-white" } else { "mm-black" })} aria-hidden="true"></span>
                             { format!("{name} · {}", COLOURS[seat]) }
-                        </h3>
+                        </h2>
                         <p class="mm-player-role">{ props.roles.get(seat).cloned().unwrap_or_default() }
                             if waiting { <span class="mm-to-move">{ " · to move" }</span> }
                         </p>

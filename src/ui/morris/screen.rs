@@ -511,10 +511,15 @@ impl Screen {
     }
 
     /// The game to keep when this one is replaced: unfinished, with a
-    /// move played beyond a lesson's script.
+    /// person's move beyond a lesson's script.
     fn keepable(&self) -> Option<Box<(Setup, GameRecord<Morris>)>> {
         let record = self.session.record();
-        (!self.session.state().is_over() && record.steps.len() > self.fixed_steps)
+        let person_acted = record
+            .steps
+            .iter()
+            .skip(self.fixed_steps)
+            .any(|step| matches!(step, Step::Act { seat, .. } if self.setup.is_human(*seat)));
+        (!self.session.state().is_over() && person_acted)
             .then(|| Box::new((self.setup.clone(), record.clone())))
     }
 

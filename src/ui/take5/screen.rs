@@ -363,11 +363,16 @@ impl Screen {
         self.notice = None;
     }
 
-    /// The game to keep when this one is replaced: unfinished, with an
-    /// action taken beyond a lesson's script.
+    /// The game to keep when this one is replaced: unfinished, with a
+    /// person's action beyond a lesson's script.
     fn keepable(&self) -> Option<Box<(Setup, GameRecord<Take5>)>> {
         let record = self.session.record();
-        (!self.session.state().is_over() && record.steps.len() > self.fixed_steps)
+        let person_acted = record
+            .steps
+            .iter()
+            .skip(self.fixed_steps)
+            .any(|step| matches!(step, Step::Act { seat, .. } if self.setup.is_human(*seat)));
+        (!self.session.state().is_over() && person_acted)
             .then(|| Box::new((self.setup.clone(), record.clone())))
     }
 
