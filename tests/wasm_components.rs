@@ -416,3 +416,31 @@ fn panic_overlay_shows_message_and_reload_button() {
     assert!(document().get_element_by_id(&title_id).is_some());
     overlay.remove();
 }
+
+#[function_component(ReplayHarness)]
+fn replay_harness() -> Html {
+    let replaying = use_state(|| false);
+    let on_replay = {
+        let replaying = replaying.clone();
+        Callback::from(move |on: bool| replaying.set(on))
+    };
+    html! {
+        <StepBar current={0} total={5} explanation="Start" on_step={Callback::from(|_| ())}
+                 replaying={*replaying} on_replay={Some(on_replay)} />
+    }
+}
+
+#[wasm_bindgen_test]
+async fn step_bar_offers_a_replay_toggle_when_the_page_can_play_back() {
+    // Without `on_replay` there is no toggle.
+    let plain = mount::<StepHarness>(StepHarnessProps { total: 5 }).await;
+    assert_eq!(count(&plain, ".step-replay"), 0);
+    plain.remove();
+    let root = mount::<ReplayHarness>(()).await;
+    find(&root, "[aria-label='Replay']").click();
+    yew::scheduler::flush().await;
+    find(&root, "[aria-label='Pause replay']").click();
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, "[aria-label='Replay']"), 1);
+    root.remove();
+}

@@ -647,3 +647,32 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
     storage.remove_item(GAME_KEY).unwrap();
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn the_replay_plays_the_history_back_and_stops_at_the_end() {
+    let mut screen = Screen::lesson(4, "Tester", 0).unwrap();
+    while screen.shown < screen.session.log().len() {
+        screen.update(Msg::Advance);
+    }
+    let len = screen.session.log().len();
+    assert_eq!(screen.replay_delay(), None);
+    // At the end, Replay starts from the first event.
+    screen.update(Msg::SetReplay(true));
+    assert_eq!(screen.cursor, 0);
+    assert_eq!(screen.replay_delay(), Some(screen.watch_speed.delay_ms()));
+    assert_eq!(screen.ai_delay(), None);
+    for _ in 1..len {
+        screen.update(Msg::ReplayTick);
+    }
+    assert_eq!(screen.cursor, len - 1);
+    assert!(!screen.replaying, "it stops at the last event");
+    assert_eq!(screen.replay_delay(), None);
+    // A step asked for by the person pauses it.
+    screen.update(Msg::SetReplay(true));
+    screen.update(Msg::ReplayTick);
+    assert_eq!(screen.cursor, 1);
+    screen.update(Msg::StepTo(3));
+    assert!(!screen.replaying);
+    screen.update(Msg::ReplayTick);
+    assert_eq!(screen.cursor, 3);
+}

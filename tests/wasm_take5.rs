@@ -659,3 +659,27 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
     screen.update(Msg::ForgetReplaced);
     assert!(screen.replaced.is_none());
 }
+
+#[wasm_bindgen_test]
+fn the_replay_plays_the_history_back_and_pauses() {
+    let mut screen = Screen::lesson(1, "Tester", 0).unwrap();
+    while screen.shown < screen.session.log().len() {
+        screen.update(Msg::Advance);
+    }
+    let len = screen.session.log().len();
+    screen.update(Msg::SetReplay(true));
+    assert_eq!(screen.cursor, 0);
+    assert!(screen.replay_delay().is_some());
+    screen.update(Msg::ReplayTick);
+    screen.update(Msg::ReplayTick);
+    assert_eq!(screen.cursor, 2);
+    screen.update(Msg::SetReplay(false));
+    assert_eq!(screen.replay_delay(), None);
+    screen.update(Msg::SetReplay(true));
+    assert_eq!(screen.cursor, 2, "a paused replay goes on where it was");
+    for _ in 0..len {
+        screen.update(Msg::ReplayTick);
+    }
+    assert_eq!(screen.cursor, len - 1);
+    assert!(!screen.replaying);
+}

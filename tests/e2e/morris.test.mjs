@@ -111,6 +111,16 @@ test('a full game against the easy AI through the UI reaches the end screen', as
   await shot(page, 'morris-end');
   console.log(`Morris: ${presses} presses (${keyboard} by keyboard), ${takes} takes; ${reason}`);
   assert.ok(presses >= 9, 'at least the nine placements');
+  // The finished game plays back on its own, and pauses.
+  await page.getByRole('button', { name: 'Replay from the start' }).click();
+  await page.getByLabel('Replay speed').selectOption('Fast');
+  await page.waitForFunction(() =>
+    /^step ([5-9]|\d\d+) of/.test(document.querySelector('.step-position')?.textContent ?? ''),
+  );
+  await page.getByRole('button', { name: 'Pause replay' }).click();
+  const paused = await page.locator('.step-position').textContent();
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('.step-position').textContent(), paused);
   // Going back in the history shows an earlier board; Play again starts anew.
   await page.getByRole('button', { name: 'Previous step', exact: true }).click();
   assert.match(await page.locator('.mm-status').textContent(), /earlier moment/);

@@ -1,6 +1,7 @@
 //! The step-through control bar: ⏮ ◀ ▶ ⏭ buttons, the keys Left, Right,
 //! Home and End, a position indicator ("step 3 of 12") and the current
-//! explanation, announced through an `aria-live` region.
+//! explanation, announced through an `aria-live` region. A page that can
+//! play its history back adds a Replay / Pause replay toggle.
 //!
 //! The bar is controlled: the page owns the current step and receives the
 //! requested step through `on_step`.
@@ -18,6 +19,13 @@ pub struct StepBarProps {
     pub explanation: AttrValue,
     /// Called with the step the player asks for (always `< total`).
     pub on_step: Callback<usize>,
+    /// Whether the history is being played back (shows the toggle when the
+    /// page gives `on_replay`).
+    #[prop_or_default]
+    pub replaying: bool,
+    /// Starts (`true`) or pauses (`false`) the play-back.
+    #[prop_or_default]
+    pub on_replay: Option<Callback<bool>>,
 }
 
 /// The step a key asks for, or `None` if the key is not a step key or the
@@ -84,6 +92,39 @@ const ICON_FIRST: &str = "M3 3h2v10H3z M13 3v10L6 8z";
 const ICON_PREVIOUS: &str = "M12 3v10L4 8z";
 const ICON_NEXT: &str = "M4 3v10l8-5z";
 const ICON_LAST: &str = "M11 3h2v10h-2z M3 3v10l7-5z";
+const ICON_PLAY: &str = "M4 2v12l10-6z";
+const ICON_PAUSE: &str = "M3 2h4v12H3z M9 2h4v12H9z";
+
+/// The Replay / Pause replay toggle.
+fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> Html {
+    let onclick = {
+        let on_replay = on_replay.clone();
+        Callback::from(move |_: MouseEvent| {
+            if total > 1 || replaying {
+                on_replay.emit(!replaying);
+            }
+        })
+    };
+    let (label, icon) = if replaying {
+        ("Pause replay", ICON_PAUSE)
+    } else {
+        ("Replay", ICON_PLAY)
+    };
+    html! {
+        <button
+            type="button"
+            class="btn btn-secondary step-btn step-replay"
+            aria-label={label}
+            title={label}
+            aria-disabled={(total < 2 && !replaying).then_some("true")}
+            {onclick}
+        >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path class="icon-fill" d={icon} />
+            </svg>
+        </button>
+    }
+}
 
 /// The step-through control bar.
 #[function_component(StepBar)]
@@ -112,6 +153,9 @@ pub fn step_bar(props: &StepBarProps) -> Html {
                 { step_button("Previous step", "Left arrow", ICON_PREVIOUS, target("ArrowLeft"), &props.on_step) }
                 { step_button("Next step", "Right arrow", ICON_NEXT, target("ArrowRight"), &props.on_step) }
                 { step_button("Last step", "End", ICON_LAST, target("End"), &props.on_step) }
+                if let Some(on_replay) = &props.on_replay {
+                    { replay_button(props.replaying, total, on_replay) }
+                }
             </div>
             <div class="step-status" aria-live="polite" aria-atomic="true">
                 <p class="step-position">{ position_text(current, total) }</p>

@@ -199,6 +199,11 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
             let timer = if let Some(delay) = screen.advance_delay() {
                 let dispatch = dispatch.clone();
                 Some(Timeout::new(delay, move || dispatch.dispatch(Msg::Advance)))
+            } else if let Some(delay) = screen.replay_delay() {
+                let dispatch = dispatch.clone();
+                Some(Timeout::new(delay, move || {
+                    dispatch.dispatch(Msg::ReplayTick)
+                }))
             } else {
                 screen.ai_delay().map(|delay| {
                     let dispatch = dispatch.clone();
@@ -254,7 +259,13 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
             }),
         })
     };
-    let review = dispatch.to_callback().reform(|_| Msg::StepTo(0));
+    let review = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_| {
+            dispatch.dispatch(Msg::StepTo(0));
+            dispatch.dispatch(Msg::SetReplay(true));
+        })
+    };
     let step_toggle = dispatch
         .to_callback()
         .reform(|event: Event| Msg::SetStepThrough(checkbox_value(&event)));
@@ -265,6 +276,7 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
         .to_callback()
         .reform(|event: Event| Msg::SetWatchSpeed(WatchSpeed::from_label(&select_value(&event))));
     let on_step = dispatch.to_callback().reform(Msg::StepTo);
+    let on_replay = dispatch.to_callback().reform(Msg::SetReplay);
     let on_press = dispatch.to_callback().reform(Msg::Press);
     let on_cancel = dispatch.to_callback().reform(|_| Msg::Cancel);
     let undo = dispatch.to_callback().reform(|_| Msg::Undo);
@@ -328,9 +340,9 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
                     <input type="checkbox" id="mm-labels" checked={screen.labels} onchange={labels_toggle} />
                     <label for="mm-labels">{ "Show point names" }</label>
                 </div>
-                if screen.setup.mode == Mode::Watch {
+                if screen.setup.mode == Mode::Watch || screen.replaying {
                     <div class="field">
-                        <label for="mm-watch-speed">{ "AI speed" }</label>
+                        <label for="mm-watch-speed">{ if screen.replaying { "Replay speed" } else { "AI speed" } }</label>
                         <select id="mm-watch-speed" onchange={speed_change}>
                             { for WatchSpeed::ALL.iter().map(|s| html! {
                                 <option value={s.label()} selected={*s == screen.watch_speed}>{ s.label() }</option>
@@ -346,7 +358,7 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
             if let Some((headline, reason)) = over {
                 <GameOver {headline} {reason} on_again={again} on_review={review} />
             }
-            <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} />
+            <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} replaying={screen.replaying} {on_replay} />
             <div class="mm-table">
                 <Board frame={(*frame).clone()} roles={screen.point_roles()} viewer={screen.viewer()} labels={screen.labels}
                        pending={screen.pending.filter(|_| live)} {on_press} {on_cancel} />

@@ -67,6 +67,9 @@ pub struct Screen {
     /// The unfinished game the last new game or lesson replaced, kept so it
     /// can be brought back (in memory only).
     pub replaced: Option<Box<(Setup, GameRecord<Morris>)>>,
+    /// Whether the history is being played back, one event per watch-pace
+    /// tick.
+    pub replaying: bool,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
 }
@@ -110,6 +113,10 @@ pub enum Msg {
     SetLabels(bool),
     /// Hide the notice.
     DismissNotice,
+    /// Start (from the first event if at the end) or pause the play-back.
+    SetReplay(bool),
+    /// The play-back shows the next event.
+    ReplayTick,
     /// Bring back the unfinished game the last new game replaced.
     RestoreReplaced,
     /// Forget the replaced game.
@@ -163,6 +170,7 @@ impl Screen {
             fixed_steps: 0,
             notice: None,
             replaced: None,
+            replaying: false,
             version: 0,
         }
     }
@@ -355,6 +363,13 @@ impl Screen {
             return None;
         }
         Some(self.animation_ms)
+    }
+
+    /// How long to wait before the play-back shows the next event, or
+    /// `None` when it is not playing.
+    pub fn replay_delay(&self) -> Option<u32> {
+        (self.replaying && self.cursor + 1 < self.session.log().len())
+            .then(|| self.watch_speed.delay_ms())
     }
 
     /// How long to wait before the next AI decision, or `None` when no AI
@@ -577,7 +592,25 @@ impl Screen {
                     self.settle();
                 }
             }
+            Msg::SetReplay(on) => {
+                let len = self.session.log().len();
+                if on && self.cursor + 1 >= len {
+                    self.cursor = 0;
+                }
+                self.replaying = on && len > 1;
+            }
+            Msg::ReplayTick => {
+                let len = self.session.log().len();
+                if self.replaying && self.cursor + 1 < len {
+                    self.cursor += 1;
+                    self.shown = self.shown.max(self.cursor + 1);
+                }
+                if self.cursor + 1 >= len {
+                    self.replaying = false;
+                }
+            }
             Msg::StepTo(index) => {
+                self.replaying = false;
                 let len = self.session.log().len();
                 if len > 0 {
                     let index = index.min(len - 1);

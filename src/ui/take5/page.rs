@@ -215,6 +215,11 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
             let timer = if let Some(delay) = screen.advance_delay() {
                 let dispatch = dispatch.clone();
                 Some(Timeout::new(delay, move || dispatch.dispatch(Msg::Advance)))
+            } else if let Some(delay) = screen.replay_delay() {
+                let dispatch = dispatch.clone();
+                Some(Timeout::new(delay, move || {
+                    dispatch.dispatch(Msg::ReplayTick)
+                }))
             } else {
                 screen.ai_delay().map(|delay| {
                     let dispatch = dispatch.clone();
@@ -316,6 +321,7 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
         .to_callback()
         .reform(|event: Event| Msg::SetWatchSpeed(WatchSpeed::from_label(&select_value(&event))));
     let on_step = dispatch.to_callback().reform(Msg::StepTo);
+    let on_replay = dispatch.to_callback().reform(Msg::SetReplay);
     let undo = dispatch.to_callback().reform(|_| Msg::Undo);
     let dismiss = dispatch.to_callback().reform(|_| Msg::DismissNotice);
     let restore = dispatch.to_callback().reform(|_| Msg::RestoreReplaced);
@@ -414,9 +420,9 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                     <input type="checkbox" id="t5-step-through" checked={screen.step_through} onchange={step_toggle} />
                     <label for="t5-step-through">{ "Step-through (pause after every event)" }</label>
                 </div>
-                if screen.setup.mode == Mode::Watch {
+                if screen.setup.mode == Mode::Watch || screen.replaying {
                     <div class="field">
-                        <label for="t5-watch-speed">{ "AI speed" }</label>
+                        <label for="t5-watch-speed">{ if screen.replaying { "Replay speed" } else { "AI speed" } }</label>
                         <select id="t5-watch-speed" onchange={speed_change}>
                             { for WatchSpeed::ALL.iter().map(|s| html! {
                                 <option value={s.label()} selected={*s == screen.watch_speed}>{ s.label() }</option>
@@ -433,7 +439,7 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
             if let Some(lines) = over_lines {
                 <Ranking {lines} names={names.clone()} on_new={new_seed} on_same={same_seed} />
             }
-            <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} />
+            <StepBar current={screen.cursor} total={screen.session.log().len()} explanation={screen.explanation()} on_step={on_step.clone()} replaying={screen.replaying} {on_replay} />
             <div class="t5-board" ref={board}>
                 <Table frame={(*frame).clone()} names={names.clone()} roles={roles(&screen.setup)} {waiting} {on_pick} animate={screen.animation_ms > 0} />
                 { hand_view }
