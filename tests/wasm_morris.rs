@@ -15,7 +15,9 @@ use parlour::ui::morris::page::{MorrisScreen, MorrisScreenProps};
 use parlour::ui::morris::protocol_view::protocol_lines;
 use parlour::ui::morris::screen::{Msg, PointRole, Screen};
 use parlour::ui::morris::setup::Setup;
-use parlour::ui::morris::storage::{parse_saved, Loaded, SavedGame, GAME_KEY, SAVE_VERSION};
+use parlour::ui::morris::storage::{
+    parse_saved, Loaded, SavedGame, ASIDE_KEY, GAME_KEY, SAVE_VERSION,
+};
 use parlour::ui::play_mode::Mode;
 use parlour::ui::settings::{AnimationSpeed, Settings};
 use wasm_bindgen::JsCast;
@@ -631,7 +633,7 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
     root.remove();
 
     let root = mount::<MorrisScreen>(MorrisScreenProps {
-        settings: Some(settings),
+        settings: Some(settings.clone()),
         lesson: Some(4),
     })
     .await;
@@ -644,6 +646,29 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
         .hash()
         .unwrap()
         .ends_with("#/play/morris"));
+    assert!(
+        storage.get_item(ASIDE_KEY).unwrap().is_some(),
+        "the put-aside game is saved"
+    );
+    root.remove();
+
+    // After a reload the put-aside game can still be brought back.
+    let root = mount::<MorrisScreen>(MorrisScreenProps {
+        settings: Some(settings),
+        lesson: None,
+    })
+    .await;
+    let bring_back = all(&root, "button")
+        .into_iter()
+        .find(|b| b.get_attribute("aria-label").as_deref() == Some("Bring back the previous game"))
+        .expect("the bring-back button");
+    bring_back.unchecked_ref::<web_sys::HtmlElement>().click();
+    yew::scheduler::flush().await;
+    assert_eq!(point_label(&root, "G7"), "G7, your stone");
+    assert!(
+        storage.get_item(ASIDE_KEY).unwrap().is_none(),
+        "nothing is put aside any more"
+    );
     storage.remove_item(GAME_KEY).unwrap();
     root.remove();
 }

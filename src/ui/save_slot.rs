@@ -1,6 +1,7 @@
-//! One versioned `localStorage` key per game holding its current game (the
-//! seats and the record, from which everything else is replayed). Reading
-//! tells a missing save from an unreadable one; no other key is touched.
+//! Versioned `localStorage` keys holding a game's current game and the
+//! unfinished game it put aside (the seats and the record, from which
+//! everything else is replayed). Reading tells a missing save from an
+//! unreadable one; no other key is touched.
 
 use gloo::storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
@@ -53,6 +54,14 @@ pub fn load<T: DeserializeOwned>(key: &str, version: u32) -> Loaded<T> {
         return Loaded::Nothing;
     };
     parse_saved(storage.get_item(key).ok().flatten().as_deref(), version)
+}
+
+/// Removes whatever is saved under `key` (nothing happens without storage).
+pub fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        // A failed removal only leaves a stale save, read and checked later.
+        let _ = storage.remove_item(key);
+    }
 }
 
 /// Saves `value` under `key`; an error is a sentence for the person.

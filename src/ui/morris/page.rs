@@ -26,10 +26,11 @@ use super::protocol_view::ProtocolPanel;
 use super::result::{result_lines, GameOver};
 use super::screen::{Msg, Screen};
 use super::setup::{Setup, COLOURS};
-use super::storage::{load_game, save_game, GAME_KEY};
+use super::storage::{load_aside, load_game, save_aside, save_game, ASIDE_KEY, GAME_KEY};
 
 /// The screen a page load starts with: the saved game if it replays, else
-/// a new game against the AI (with a notice when the save was unreadable).
+/// a new game against the AI (with a notice when the save was unreadable),
+/// and the game put aside, if one was saved.
 pub fn initial_screen(settings: &Settings) -> Screen {
     let speed = settings.animation_speed.duration_ms();
     let fresh = || {
@@ -66,6 +67,7 @@ pub fn initial_screen(settings: &Settings) -> Screen {
             screen
         }
     };
+    screen.replaced = load_aside().map(Box::new);
     screen.version = 0;
     screen
 }
@@ -176,6 +178,12 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
                 replace_address(&Route::Play("morris").href());
             }
         }
+    });
+
+    // Keep the game put aside across reloads too.
+    use_effect_with(screen.replaced.clone(), |replaced| {
+        // A failed save only means it will not come back after a reload.
+        let _ = save_aside(replaced.as_deref());
     });
 
     // Save the game whenever its record, set-up or labels change.
@@ -367,7 +375,7 @@ pub fn morris_screen(props: &MorrisScreenProps) -> Html {
             <GameLog entries={entries} current={screen.cursor} on_select={on_step} />
             <ProtocolPanel session={screen.session.clone()} names={names.clone()} />
             <NewGame player={settings.display_name().to_owned()} level={settings.ai_level.key()} {on_start} {on_lesson} />
-            <p class="mm-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}.") }</p>
+            <p class="mm-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}, and a game put aside under {ASIDE_KEY}.") }</p>
         </div>
     }
 }

@@ -65,7 +65,7 @@ pub struct Screen {
     /// A message for the person (a refused press, a broken save).
     pub notice: Option<String>,
     /// The unfinished game the last new game or lesson replaced, kept so it
-    /// can be brought back (in memory only).
+    /// can be brought back (the page also saves it).
     pub replaced: Option<Box<(Setup, GameRecord<Morris>)>>,
     /// Whether the history is being played back, one event per watch-pace
     /// tick.

@@ -1,5 +1,6 @@
-//! The saved Nine Men's Morris game: the set-up and the record (options +
-//! seed + moves) under one versioned key, [`GAME_KEY`].
+//! The saved Nine Men's Morris games: the set-up and the record (options +
+//! seed + moves) of the current game under [`GAME_KEY`], and of the
+//! unfinished game it put aside under [`ASIDE_KEY`].
 
 use serde::{Deserialize, Serialize};
 
@@ -9,8 +10,11 @@ use crate::ui::save_slot;
 
 use super::setup::Setup;
 
-/// The one key holding the current Morris game.
+/// The key holding the current Morris game.
 pub const GAME_KEY: &str = "parlour.morris.game.v1";
+
+/// The key holding the unfinished game a new game put aside, if any.
+pub const ASIDE_KEY: &str = "parlour.morris.aside.v1";
 
 /// The layout version written into the saved object.
 pub const SAVE_VERSION: u32 = 1;
@@ -55,4 +59,27 @@ pub fn save_game(setup: &Setup, record: &GameRecord<Morris>, labels: bool) -> Re
         labels,
     };
     save_slot::save(GAME_KEY, &saved)
+}
+
+/// Loads the game put aside, if a readable one is saved.
+pub fn load_aside() -> Option<(Setup, GameRecord<Morris>)> {
+    match save_slot::load::<SavedGame>(ASIDE_KEY, SAVE_VERSION) {
+        Loaded::Game(saved) => Some((saved.setup, saved.record)),
+        Loaded::Nothing | Loaded::Corrupt(_) => None,
+    }
+}
+
+/// Saves the game put aside, or removes the key when there is none.
+pub fn save_aside(aside: Option<&(Setup, GameRecord<Morris>)>) -> Result<(), String> {
+    let Some((setup, record)) = aside else {
+        save_slot::remove(ASIDE_KEY);
+        return Ok(());
+    };
+    let saved = SavedGame {
+        version: SAVE_VERSION,
+        setup: setup.clone(),
+        record: record.clone(),
+        labels: true,
+    };
+    save_slot::save(ASIDE_KEY, &saved)
 }

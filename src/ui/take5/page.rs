@@ -24,11 +24,12 @@ use super::protocol_view::ProtocolPanel;
 use super::ranking::{ranking, Ranking};
 use super::screen::{Msg, Screen, WatchSpeed};
 use super::setup::{Mode, SeatKind, Setup};
-use super::storage::{load_game, save_game, Loaded, GAME_KEY};
+use super::storage::{load_aside, load_game, save_aside, save_game, Loaded, ASIDE_KEY, GAME_KEY};
 use super::table::Table;
 
 /// The screen a page load starts with: the saved game if it replays, else
-/// a new game against AIs (with a notice when the save was unreadable).
+/// a new game against AIs (with a notice when the save was unreadable),
+/// and the game put aside, if one was saved.
 pub fn initial_screen(settings: &Settings) -> Screen {
     let fresh = || {
         let levels = [settings.ai_level.key(); 3];
@@ -40,7 +41,7 @@ pub fn initial_screen(settings: &Settings) -> Screen {
         )
     };
     let speed = settings.animation_speed.duration_ms();
-    match load_game() {
+    let mut screen = match load_game() {
         Loaded::Nothing => fresh(),
         Loaded::Game(saved) => {
             match Screen::resume(saved.setup, saved.record, settings.step_through, speed) {
@@ -61,7 +62,9 @@ pub fn initial_screen(settings: &Settings) -> Screen {
             ));
             screen
         }
-    }
+    };
+    screen.replaced = load_aside().map(Box::new);
+    screen
 }
 
 /// What the table waits for, in words.
@@ -196,6 +199,12 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                 replace_address(&Route::Play("take5").href());
             }
         }
+    });
+
+    // Keep the game put aside across reloads too.
+    use_effect_with(screen.replaced.clone(), |replaced| {
+        // A failed save only means it will not come back after a reload.
+        let _ = save_aside(replaced.as_deref());
     });
 
     // Save the game whenever its record or set-up changes.
@@ -449,7 +458,7 @@ pub fn take5_screen(props: &Take5ScreenProps) -> Html {
                 <ProtocolPanel session={screen.session.clone()} {seat} names={names.clone()} />
             }
             <NewGame player={settings.display_name().to_owned()} level={settings.ai_level.key()} {on_start} {on_lesson} />
-            <p class="t5-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}.") }</p>
+            <p class="t5-storage-note">{ format!("The current game is kept in this browser under the key {GAME_KEY}, and a game put aside under {ASIDE_KEY}.") }</p>
         </div>
     }
 }

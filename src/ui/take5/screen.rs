@@ -44,7 +44,7 @@ pub struct Screen {
     /// A message for the person (a refused action, a broken save).
     pub notice: Option<String>,
     /// The unfinished game the last new game or lesson replaced, kept so it
-    /// can be brought back (in memory only).
+    /// can be brought back (the page also saves it).
     pub replaced: Option<Box<(Setup, GameRecord<Take5>)>>,
     /// Whether the history is being played back, one event per watch-pace
     /// tick.

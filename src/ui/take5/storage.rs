@@ -10,8 +10,11 @@ use crate::ui::save_slot;
 
 use super::setup::Setup;
 
-/// The one key holding the current 6 nimmt! game.
+/// The key holding the current 6 nimmt! game.
 pub const GAME_KEY: &str = "parlour.take5.game.v1";
+
+/// The key holding the unfinished game a new game put aside, if any.
+pub const ASIDE_KEY: &str = "parlour.take5.aside.v1";
 
 /// The layout version written into the saved object.
 pub const SAVE_VERSION: u32 = 1;
@@ -48,4 +51,26 @@ pub fn save_game(setup: &Setup, record: &GameRecord<Take5>) -> Result<(), String
         record: record.clone(),
     };
     save_slot::save(GAME_KEY, &saved)
+}
+
+/// Loads the game put aside, if a readable one is saved.
+pub fn load_aside() -> Option<(Setup, GameRecord<Take5>)> {
+    match save_slot::load::<SavedGame>(ASIDE_KEY, SAVE_VERSION) {
+        Loaded::Game(saved) => Some((saved.setup, saved.record)),
+        Loaded::Nothing | Loaded::Corrupt(_) => None,
+    }
+}
+
+/// Saves the game put aside, or removes the key when there is none.
+pub fn save_aside(aside: Option<&(Setup, GameRecord<Take5>)>) -> Result<(), String> {
+    let Some((setup, record)) = aside else {
+        save_slot::remove(ASIDE_KEY);
+        return Ok(());
+    };
+    let saved = SavedGame {
+        version: SAVE_VERSION,
+        setup: setup.clone(),
+        record: record.clone(),
+    };
+    save_slot::save(ASIDE_KEY, &saved)
 }
