@@ -90,6 +90,17 @@ async fn navigation_routes_and_notice() {
 
     go("#/about").await;
     assert_eq!(text(&root, "main h1"), "About parlour");
+    // The about page names every key the app writes.
+    let about = text(&root, "main");
+    for key in [
+        "parlour.settings.v1",
+        "parlour.take5.game.v1",
+        "parlour.take5.aside.v1",
+        "parlour.morris.game.v1",
+        "parlour.morris.aside.v1",
+    ] {
+        assert!(about.contains(key), "{key}");
+    }
     assert_eq!(document().title(), "About · parlour");
     assert_eq!(
         find(&root, "nav a[aria-current='page']")

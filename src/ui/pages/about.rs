@@ -7,6 +7,21 @@ use yew::prelude::*;
 
 use crate::ui::components::{GameLog, StepBar};
 use crate::ui::settings::SETTINGS_KEY;
+use crate::ui::{morris, take5};
+
+/// Each game's name with its two storage keys (current game, put aside).
+const STORED_GAMES: [(&str, &str, &str); 2] = [
+    (
+        "6 nimmt!",
+        take5::storage::GAME_KEY,
+        take5::storage::ASIDE_KEY,
+    ),
+    (
+        "Nine Men's Morris",
+        morris::storage::GAME_KEY,
+        morris::storage::ASIDE_KEY,
+    ),
+];
 
 /// The demo's steps: each one explains the step-through control it shows.
 const DEMO_STEPS: [&str; 6] = [
@@ -36,16 +51,22 @@ pub fn about_page() -> Html {
         <>
             <h1 class="page-title">{ "About parlour" }</h1>
             <p>
-                { "parlour lets you play 6 nimmt!, Fireworks and Nine Men's Morris against small computer opponents, \
-                   and explains every move in plain words so you can learn the games." }
+                { "parlour lets you play 6 nimmt! and Nine Men's Morris (Fireworks is on its way) against small \
+                   computer opponents or friends, and explains every move in plain words so you can learn the games." }
             </p>
             <h2>{ "Your data" }</h2>
             <p>
                 { "Everything runs in your browser; nothing is sent anywhere. Your settings are kept in this \
                    browser's local storage under the key " }
                 <code>{ SETTINGS_KEY }</code>
-                { "." }
+                { ". Each game keeps its current game, and an unfinished game you put aside for a new one, \
+                   under its own keys:" }
             </p>
+            <ul>
+                { for STORED_GAMES.iter().map(|(name, game, aside)| html! {
+                    <li>{ format!("{name}: ") }<code>{ *game }</code>{ " and " }<code>{ *aside }</code></li>
+                }) }
+            </ul>
             <h2>{ "How step-through works" }</h2>
             <div class="step-demo">
                 <StepBar
