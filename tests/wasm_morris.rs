@@ -119,6 +119,10 @@ fn a_mill_waits_for_its_victim_and_stones_in_mills_are_protected() {
         "nothing played yet"
     );
     assert_eq!(fields_with(&screen, PointRole::Victim), vec!["G7"]);
+    assert_eq!(
+        fields_with(&screen, PointRole::Protected),
+        vec!["B2", "D2", "F2"]
+    );
     screen.update(Msg::Press(f("D2")));
     assert!(screen.session.record().steps.is_empty());
     assert!(screen
@@ -139,6 +143,7 @@ fn when_every_stone_stands_in_a_mill_any_can_be_taken() {
         fields_with(&screen, PointRole::Victim),
         vec!["B2", "D2", "F2"]
     );
+    assert!(fields_with(&screen, PointRole::Protected).is_empty());
     // Pressing the new stone again takes the placement back.
     screen.update(Msg::Press(f("G1")));
     assert_eq!(screen.pending, None);
@@ -379,6 +384,10 @@ fn points_are_named_by_field_content_and_role() {
         "D2, opponent stone, can be taken"
     );
     assert_eq!(
+        point_name(f("D2"), Some(1), Some(0), true, PointRole::Protected),
+        "D2, opponent stone, in a mill, protected"
+    );
+    assert_eq!(
         point_name(f("A1"), None, Some(0), false, PointRole::Idle),
         "A1, empty"
     );
@@ -536,7 +545,9 @@ fn random_presses_on_choosable_points_play_whole_games() {
             let pos = *screen.session.state().position();
             phases_seen[pos.phase(colour) as usize] = true;
             let roles = screen.point_roles();
-            let choosable: Vec<usize> = (0..24).filter(|&i| roles[i] != PointRole::Idle).collect();
+            let choosable: Vec<usize> = (0..24)
+                .filter(|&i| !matches!(roles[i], PointRole::Idle | PointRole::Protected))
+                .collect();
             assert!(
                 !choosable.is_empty(),
                 "the person to move has something to press"

@@ -105,10 +105,10 @@ fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> H
             }
         })
     };
-    let (label, icon) = if replaying {
-        ("Pause replay", ICON_PAUSE)
+    let (label, text, icon) = if replaying {
+        ("Pause replay", "Pause", ICON_PAUSE)
     } else {
-        ("Replay", ICON_PLAY)
+        ("Replay", "Replay", ICON_PLAY)
     };
     html! {
         <button
@@ -122,6 +122,7 @@ fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> H
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path class="icon-fill" d={icon} />
             </svg>
+            <span class="step-replay-text">{ text }</span>
         </button>
     }
 }

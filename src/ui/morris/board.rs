@@ -89,6 +89,7 @@ pub fn point_name(
         PointRole::Selected => ", picked up",
         PointRole::Target => ", you can move here",
         PointRole::Victim => ", can be taken",
+        PointRole::Protected => ", protected",
     });
     name
 }
@@ -101,6 +102,7 @@ fn role_class(role: PointRole) -> Option<&'static str> {
         PointRole::Selected => Some("is-selected"),
         PointRole::Target => Some("is-target"),
         PointRole::Victim => Some("is-victim"),
+        PointRole::Protected => Some("is-protected"),
     }
 }
 
@@ -153,7 +155,7 @@ pub fn board(props: &BoardProps) -> Html {
     let first_choice = props
         .roles
         .iter()
-        .position(|r| *r != PointRole::Idle)
+        .position(|r| !matches!(r, PointRole::Idle | PointRole::Protected))
         .map(|i| Field(i as u8));
     let tab_stop = (*focused).or(first_choice).unwrap_or(Field(0));
 

@@ -100,7 +100,8 @@ pub fn status_text(screen: &Screen) -> String {
     let who = format!("{} ({})", name(seat), COLOURS[seat]);
     if let Some(pending) = screen.pending {
         return format!(
-            "{who} closes a mill with the stone on {}: choose an opponent stone to take (press that point again to take the move back).",
+            "{who} {} a mill with the stone on {}: choose an opponent stone to take (press that point again to take the move back).",
+            agree(&name(seat), "closes", "close"),
             pending.to
         );
     }

@@ -34,6 +34,8 @@ pub enum PointRole {
     Target,
     /// This opponent stone can be taken by the waiting mill.
     Victim,
+    /// This opponent stone stands in a mill and cannot be taken now.
+    Protected,
 }
 
 /// The whole state of the Morris screen.
@@ -279,6 +281,12 @@ impl Screen {
         };
         let legal = self.session.state().legal_actions(seat);
         if let Some(pending) = self.pending {
+            let pos = self.session.state().position();
+            for field in (0..24).map(|i| Field(i as u8)) {
+                if pos.owner(field) == Some(1 - seat) {
+                    roles[field.index()] = PointRole::Protected;
+                }
+            }
             for mv in legal
                 .iter()
                 .filter(|m| m.from == pending.from && m.to == pending.to)
