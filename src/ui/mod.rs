@@ -9,8 +9,9 @@
 //! - [`pages`]: one component per route;
 //! - [`panic_overlay`]: the error overlay shown when the app panics;
 //! - [`clock`]: the `performance.now()` clock handed to the engine's AIs;
-//! - [`play_mode`], [`save_slot`], [`form_events`]: what the game screens
-//!   share (modes and seats, the saved game, reading form controls);
+//! - [`play_mode`], [`playback`], [`save_slot`], [`form_events`]: what the
+//!   game screens share (modes and seats, the position in the event log,
+//!   the saved game, reading form controls);
 //! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page;
 //! - [`morris`]: the Nine Men's Morris screen, its lessons and its rules page.
 
@@ -23,6 +24,7 @@ pub mod morris;
 pub mod pages;
 pub mod panic_overlay;
 pub mod play_mode;
+pub mod playback;
 pub mod route;
 pub mod save_slot;
 pub mod settings;

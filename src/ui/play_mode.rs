@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::Seat;
+use crate::engine::record::Step;
 
 /// How a table is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,4 +145,12 @@ pub fn agent_seed(game_seed: u64, steps: usize, seat: Seat) -> u64 {
 /// A fresh random seed from the browser's generator.
 pub fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
+/// Whether one of `steps` is an action by a seat `is_human` says a person
+/// plays (what makes an unfinished game worth putting aside).
+pub fn person_acted<A>(steps: &[Step<A>], is_human: impl Fn(Seat) -> bool) -> bool {
+    steps
+        .iter()
+        .any(|step| matches!(step, Step::Act { seat, .. } if is_human(*seat)))
 }

@@ -56,6 +56,52 @@ pub fn load<T: DeserializeOwned>(key: &str, version: u32) -> Loaded<T> {
     parse_saved(storage.get_item(key).ok().flatten().as_deref(), version)
 }
 
+/// What is saved under `key` in layout `version`, if it is readable.
+pub fn load_readable<T: DeserializeOwned>(key: &str, version: u32) -> Option<T> {
+    match load(key, version) {
+        Loaded::Game(value) => Some(*value),
+        Loaded::Nothing | Loaded::Corrupt(_) => None,
+    }
+}
+
+/// Saves `value` under `key`, or removes the key for `None`.
+pub fn save_or_remove<T: Serialize>(key: &str, value: Option<&T>) -> Result<(), String> {
+    match value {
+        Some(value) => save(key, value),
+        None => {
+            remove(key);
+            Ok(())
+        }
+    }
+}
+
+/// The screen a page starts with: `resume`d from what `loaded` holds, or
+/// `fresh()` with a sentence saying why the save was not used.
+pub fn resume_or_fresh<T, S>(
+    loaded: Loaded<T>,
+    resume: impl FnOnce(T) -> Result<S, String>,
+    fresh: impl FnOnce() -> S,
+) -> (S, Option<String>) {
+    match loaded {
+        Loaded::Nothing => (fresh(), None),
+        Loaded::Game(saved) => match resume(*saved) {
+            Ok(screen) => (screen, None),
+            Err(reason) => (
+                fresh(),
+                Some(format!(
+                    "The saved game could not be resumed ({reason}), so a new game was started."
+                )),
+            ),
+        },
+        Loaded::Corrupt(reason) => (
+            fresh(),
+            Some(format!(
+                "The saved game could not be read ({reason}), so a new game was started."
+            )),
+        ),
+    }
+}
+
 /// Removes whatever is saved under `key` (nothing happens without storage).
 pub fn remove(key: &str) {
     if let Some(storage) = storage() {

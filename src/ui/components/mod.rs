@@ -4,11 +4,13 @@
 pub mod button;
 pub mod card_face;
 pub mod game_log;
+pub mod lesson_list;
 pub mod modal;
 pub mod step_bar;
 
 pub use button::{Button, ButtonKind};
 pub use card_face::{CardFace, CardTone};
 pub use game_log::GameLog;
+pub use lesson_list::LessonList;
 pub use modal::Modal;
 pub use step_bar::{step_for_key, StepBar};

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::engine::agent::HasAgents;
 use crate::engine::morris::lessons::lessons;
 use crate::engine::morris::Morris;
-use crate::ui::components::{Button, ButtonKind};
+use crate::ui::components::{Button, ButtonKind, LessonList};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::settings::clean_name;
 
@@ -148,20 +148,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 },
             } }
             <Button kind={ButtonKind::Primary} onclick={start} aria_label="Start game">{ "Start game" }</Button>
-            <h2>{ "Lessons" }</h2>
-            <ol class="mm-lessons">
-                { for lessons().into_iter().map(|lesson| {
-                    let number = lesson.number;
-                    let onclick = props.on_lesson.reform(move |_| number);
-                    html! {
-                        <li>
-                            <Button {onclick} aria_label={format!("Lesson {number}: {}", lesson.title)}>
-                                { format!("Lesson {number}: {}", lesson.title) }
-                            </Button>
-                        </li>
-                    }
-                }) }
-            </ol>
+            <LessonList lessons={lessons().into_iter().map(|l| (l.number, l.title)).collect::<Vec<_>>()} on_lesson={props.on_lesson.clone()} />
         </section>
     }
 }

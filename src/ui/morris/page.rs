@@ -15,7 +15,7 @@ use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::play_mode::{random_seed, Mode, SeatKind, WatchSpeed};
 use crate::ui::route::{replace_address, Route};
-use crate::ui::save_slot::Loaded;
+use crate::ui::save_slot::resume_or_fresh;
 use crate::ui::settings::Settings;
 
 use super::board::Board;
@@ -26,7 +26,9 @@ use super::protocol_view::ProtocolPanel;
 use super::result::{result_lines, GameOver};
 use super::screen::{Msg, Screen};
 use super::setup::{Setup, COLOURS};
-use super::storage::{load_aside, load_game, save_aside, save_game, ASIDE_KEY, GAME_KEY};
+use super::storage::{
+    load_aside, load_game, save_aside, save_game, SavedGame, ASIDE_KEY, GAME_KEY,
+};
 
 /// The screen a page load starts with: the saved game if it replays, else
 /// a new game against the AI (with a notice when the save was unreadable),
@@ -41,32 +43,15 @@ pub fn initial_screen(settings: &Settings) -> Screen {
             speed,
         )
     };
-    let mut screen = match load_game() {
-        Loaded::Nothing => fresh(),
-        Loaded::Game(saved) => {
-            let labels = saved.labels;
-            match Screen::resume(saved.setup, saved.record, settings.step_through, speed) {
-                Ok(mut screen) => {
-                    screen.labels = labels;
-                    screen
-                }
-                Err(reason) => {
-                    let mut screen = fresh();
-                    screen.notice = Some(format!(
-                        "The saved game could not be resumed ({reason}), so a new game was started."
-                    ));
-                    screen
-                }
-            }
-        }
-        Loaded::Corrupt(reason) => {
-            let mut screen = fresh();
-            screen.notice = Some(format!(
-                "The saved game could not be read ({reason}), so a new game was started."
-            ));
+    let resume = |saved: SavedGame| {
+        let labels = saved.labels;
+        Screen::resume(saved.setup, saved.record, settings.step_through, speed).map(|mut screen| {
+            screen.labels = labels;
             screen
-        }
+        })
     };
+    let (mut screen, notice) = resume_or_fresh(load_game(), resume, fresh);
+    screen.notice = notice;
     screen.replaced = load_aside().map(Box::new);
     screen.version = 0;
     screen

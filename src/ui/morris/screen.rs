@@ -15,7 +15,8 @@ use crate::engine::morris::{Field, Morris, MorrisEvent, Move};
 use crate::engine::record::{GameRecord, Step};
 use crate::engine::session::Session;
 use crate::ui::clock::PerformanceClock;
-use crate::ui::play_mode::{agent_seed, Mode, WatchSpeed};
+use crate::ui::play_mode::{agent_seed, person_acted, Mode, WatchSpeed};
+use crate::ui::playback::Marks;
 
 use super::setup::Setup;
 
@@ -226,12 +227,12 @@ impl Screen {
 
     /// Whether the board shows the newest shown event (not the past).
     pub fn following(&self) -> bool {
-        self.cursor + 1 >= self.shown
+        self.marks().following()
     }
 
     /// Whether every event has been shown and the board shows the present.
     pub fn is_live(&self) -> bool {
-        self.shown >= self.session.log().len() && self.following()
+        self.marks().is_live(self.session.log().len())
     }
 
     /// The person who must move now, if the game waits for a person.
@@ -376,8 +377,8 @@ impl Screen {
     /// How long to wait before the play-back shows the next event, or
     /// `None` when it is not playing.
     pub fn replay_delay(&self) -> Option<u32> {
-        (self.replaying && self.cursor + 1 < self.session.log().len())
-            .then(|| self.watch_speed.delay_ms())
+        self.marks()
+            .replay_delay(self.session.log().len(), self.watch_speed.delay_ms())
     }
 
     /// How long to wait before the next AI decision, or `None` when no AI
@@ -537,12 +538,11 @@ impl Screen {
     /// person's move beyond a lesson's script.
     fn keepable(&self) -> Option<Box<(Setup, GameRecord<Morris>)>> {
         let record = self.session.record();
-        let person_acted = record
-            .steps
-            .iter()
-            .skip(self.fixed_steps)
-            .any(|step| matches!(step, Step::Act { seat, .. } if self.setup.is_human(*seat)));
-        (!self.session.state().is_over() && person_acted)
+        let acted = person_acted(
+            &record.steps[self.fixed_steps.min(record.steps.len())..],
+            |seat| self.setup.is_human(seat),
+        );
+        (!self.session.state().is_over() && acted)
             .then(|| Box::new((self.setup.clone(), record.clone())))
     }
 
@@ -554,6 +554,30 @@ impl Screen {
         next.labels = self.labels;
         next.version = self.version;
         *self = next;
+    }
+
+    /// The screen's position in its event log.
+    fn marks(&self) -> Marks {
+        Marks {
+            shown: self.shown,
+            cursor: self.cursor,
+            replaying: self.replaying,
+        }
+    }
+
+    /// Moves the position with `change` (given the log length); settles
+    /// the waiting events when `change` says it showed something.
+    fn move_marks(&mut self, change: impl FnOnce(&mut Marks, usize) -> bool) {
+        let mut marks = self.marks();
+        let settle = change(&mut marks, self.session.log().len());
+        Marks {
+            shown: self.shown,
+            cursor: self.cursor,
+            replaying: self.replaying,
+        } = marks;
+        if settle {
+            self.settle();
+        }
     }
 
     /// Applies `msg` (the reducer's body, usable without Yew).
@@ -590,43 +614,20 @@ impl Screen {
                 self.pending = None;
             }
             Msg::AiMove => self.ai_move(),
-            Msg::Advance => {
-                if self.shown < self.session.log().len() {
-                    let following = self.following();
-                    self.shown += 1;
-                    if following {
-                        self.cursor = self.shown - 1;
-                    }
-                    self.settle();
-                }
-            }
+            Msg::Advance => self.move_marks(Marks::advance),
             Msg::SetReplay(on) => {
-                let len = self.session.log().len();
-                if on && self.cursor + 1 >= len {
-                    self.cursor = 0;
-                }
-                self.replaying = on && len > 1;
+                self.move_marks(|marks, len| {
+                    marks.set_replay(on, len);
+                    false
+                });
             }
             Msg::ReplayTick => {
-                let len = self.session.log().len();
-                if self.replaying && self.cursor + 1 < len {
-                    self.cursor += 1;
-                    self.shown = self.shown.max(self.cursor + 1);
-                }
-                if self.cursor + 1 >= len {
-                    self.replaying = false;
-                }
+                self.move_marks(|marks, len| {
+                    marks.replay_tick(len);
+                    false
+                });
             }
-            Msg::StepTo(index) => {
-                self.replaying = false;
-                let len = self.session.log().len();
-                if len > 0 {
-                    let index = index.min(len - 1);
-                    self.cursor = index;
-                    self.shown = self.shown.max(index + 1);
-                    self.settle();
-                }
-            }
+            Msg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
             Msg::Undo => self.undo(),
             Msg::SetStepThrough(on) => {
                 self.step_through = on;

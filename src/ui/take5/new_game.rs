@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::agent::HasAgents;
 use crate::engine::take5::Take5;
-use crate::ui::components::{Button, ButtonKind};
+use crate::ui::components::{Button, ButtonKind, LessonList};
 use crate::ui::form_events::{input_value, select_value};
 
 use super::lessons::all_lessons;
@@ -201,20 +201,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <p class="t5-error" role="alert">{ message }</p>
             }
             <Button kind={ButtonKind::Primary} onclick={start} aria_label="Start game">{ "Start game" }</Button>
-            <h2>{ "Lessons" }</h2>
-            <ol class="t5-lessons">
-                { for all_lessons().into_iter().map(|lesson| {
-                    let number = lesson.number;
-                    let onclick = props.on_lesson.reform(move |_| number);
-                    html! {
-                        <li>
-                            <Button {onclick} aria_label={format!("Lesson {number}: {}", lesson.title)}>
-                                { format!("Lesson {number}: {}", lesson.title) }
-                            </Button>
-                        </li>
-                    }
-                }) }
-            </ol>
+            <LessonList lessons={all_lessons().into_iter().map(|l| (l.number, l.title)).collect::<Vec<_>>()} on_lesson={props.on_lesson.clone()} />
         </section>
     }
 }

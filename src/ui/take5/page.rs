@@ -14,6 +14,7 @@ use crate::ui::app::SettingsContext;
 use crate::ui::components::{Button, ButtonKind, GameLog, StepBar};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::{replace_address, Route};
+use crate::ui::save_slot::resume_or_fresh;
 use crate::ui::settings::Settings;
 
 use super::frame::Frame;
@@ -24,7 +25,9 @@ use super::protocol_view::ProtocolPanel;
 use super::ranking::{ranking, Ranking};
 use super::screen::{Msg, Screen, WatchSpeed};
 use super::setup::{Mode, SeatKind, Setup};
-use super::storage::{load_aside, load_game, save_aside, save_game, Loaded, ASIDE_KEY, GAME_KEY};
+use super::storage::{
+    load_aside, load_game, save_aside, save_game, SavedGame, ASIDE_KEY, GAME_KEY,
+};
 use super::table::Table;
 
 /// The screen a page load starts with: the saved game if it replays, else
@@ -41,28 +44,10 @@ pub fn initial_screen(settings: &Settings) -> Screen {
         )
     };
     let speed = settings.animation_speed.duration_ms();
-    let mut screen = match load_game() {
-        Loaded::Nothing => fresh(),
-        Loaded::Game(saved) => {
-            match Screen::resume(saved.setup, saved.record, settings.step_through, speed) {
-                Ok(screen) => screen,
-                Err(reason) => {
-                    let mut screen = fresh();
-                    screen.notice = Some(format!(
-                        "The saved game could not be resumed ({reason}), so a new game was started."
-                    ));
-                    screen
-                }
-            }
-        }
-        Loaded::Corrupt(reason) => {
-            let mut screen = fresh();
-            screen.notice = Some(format!(
-                "The saved game could not be read ({reason}), so a new game was started."
-            ));
-            screen
-        }
-    };
+    let resume =
+        |saved: SavedGame| Screen::resume(saved.setup, saved.record, settings.step_through, speed);
+    let (mut screen, notice) = resume_or_fresh(load_game(), resume, fresh);
+    screen.notice = notice;
     screen.replaced = load_aside().map(Box::new);
     screen
 }

@@ -12,7 +12,8 @@ use crate::engine::record::{GameRecord, Step};
 use crate::engine::session::Session;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event};
 use crate::ui::clock::PerformanceClock;
-use crate::ui::play_mode::agent_seed;
+use crate::ui::play_mode::{agent_seed, person_acted};
+use crate::ui::playback::Marks;
 
 use super::lessons::lesson;
 use super::setup::{Mode, Setup};
@@ -184,12 +185,12 @@ impl Screen {
 
     /// Whether the table shows the newest shown event (not the past).
     pub fn following(&self) -> bool {
-        self.cursor + 1 >= self.shown
+        self.marks().following()
     }
 
     /// Whether every event has been shown and the table shows the present.
     pub fn is_live(&self) -> bool {
-        self.shown >= self.session.log().len() && self.following()
+        self.marks().is_live(self.session.log().len())
     }
 
     /// The person who must act now, if the game waits for a person.
@@ -279,8 +280,8 @@ impl Screen {
     /// How long to wait before the play-back shows the next event, or
     /// `None` when it is not playing.
     pub fn replay_delay(&self) -> Option<u32> {
-        (self.replaying && self.cursor + 1 < self.session.log().len())
-            .then(|| self.watch_speed.delay_ms())
+        self.marks()
+            .replay_delay(self.session.log().len(), self.watch_speed.delay_ms())
     }
 
     /// How long to wait before the next AI decision, or `None` when no AI
@@ -382,12 +383,11 @@ impl Screen {
     /// person's action beyond a lesson's script.
     fn keepable(&self) -> Option<Box<(Setup, GameRecord<Take5>)>> {
         let record = self.session.record();
-        let person_acted = record
-            .steps
-            .iter()
-            .skip(self.fixed_steps)
-            .any(|step| matches!(step, Step::Act { seat, .. } if self.setup.is_human(*seat)));
-        (!self.session.state().is_over() && person_acted)
+        let acted = person_acted(
+            &record.steps[self.fixed_steps.min(record.steps.len())..],
+            |seat| self.setup.is_human(seat),
+        );
+        (!self.session.state().is_over() && acted)
             .then(|| Box::new((self.setup.clone(), record.clone())))
     }
 
@@ -398,6 +398,30 @@ impl Screen {
         next.watch_speed = self.watch_speed;
         next.version = self.version;
         *self = next;
+    }
+
+    /// The screen's position in its event log.
+    fn marks(&self) -> Marks {
+        Marks {
+            shown: self.shown,
+            cursor: self.cursor,
+            replaying: self.replaying,
+        }
+    }
+
+    /// Moves the position with `change` (given the log length); settles
+    /// the waiting events when `change` says it showed something.
+    fn move_marks(&mut self, change: impl FnOnce(&mut Marks, usize) -> bool) {
+        let mut marks = self.marks();
+        let settle = change(&mut marks, self.session.log().len());
+        Marks {
+            shown: self.shown,
+            cursor: self.cursor,
+            replaying: self.replaying,
+        } = marks;
+        if settle {
+            self.settle();
+        }
     }
 
     /// Applies `msg` (the reducer's body, usable without Yew).
@@ -431,43 +455,20 @@ impl Screen {
             Msg::Play(seat, card) => self.act(seat, Take5Action::Play(card)),
             Msg::Pick(seat, row) => self.act(seat, Take5Action::Pick(row)),
             Msg::AiMove => self.ai_move(),
-            Msg::Advance => {
-                if self.shown < self.session.log().len() {
-                    let following = self.following();
-                    self.shown += 1;
-                    if following {
-                        self.cursor = self.shown - 1;
-                    }
-                    self.settle();
-                }
-            }
+            Msg::Advance => self.move_marks(Marks::advance),
             Msg::SetReplay(on) => {
-                let len = self.session.log().len();
-                if on && self.cursor + 1 >= len {
-                    self.cursor = 0;
-                }
-                self.replaying = on && len > 1;
+                self.move_marks(|marks, len| {
+                    marks.set_replay(on, len);
+                    false
+                });
             }
             Msg::ReplayTick => {
-                let len = self.session.log().len();
-                if self.replaying && self.cursor + 1 < len {
-                    self.cursor += 1;
-                    self.shown = self.shown.max(self.cursor + 1);
-                }
-                if self.cursor + 1 >= len {
-                    self.replaying = false;
-                }
+                self.move_marks(|marks, len| {
+                    marks.replay_tick(len);
+                    false
+                });
             }
-            Msg::StepTo(index) => {
-                self.replaying = false;
-                let len = self.session.log().len();
-                if len > 0 {
-                    let index = index.min(len - 1);
-                    self.cursor = index;
-                    self.shown = self.shown.max(index + 1);
-                    self.settle();
-                }
-            }
+            Msg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
             Msg::Undo => self.undo(),
             Msg::Uncover(seat) => {
                 if self.setup.is_human(seat) {

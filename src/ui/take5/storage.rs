@@ -55,22 +55,15 @@ pub fn save_game(setup: &Setup, record: &GameRecord<Take5>) -> Result<(), String
 
 /// Loads the game put aside, if a readable one is saved.
 pub fn load_aside() -> Option<(Setup, GameRecord<Take5>)> {
-    match save_slot::load::<SavedGame>(ASIDE_KEY, SAVE_VERSION) {
-        Loaded::Game(saved) => Some((saved.setup, saved.record)),
-        Loaded::Nothing | Loaded::Corrupt(_) => None,
-    }
+    save_slot::load_readable::<SavedGame>(ASIDE_KEY, SAVE_VERSION).map(|s| (s.setup, s.record))
 }
 
 /// Saves the game put aside, or removes the key when there is none.
 pub fn save_aside(aside: Option<&(Setup, GameRecord<Take5>)>) -> Result<(), String> {
-    let Some((setup, record)) = aside else {
-        save_slot::remove(ASIDE_KEY);
-        return Ok(());
-    };
-    let saved = SavedGame {
+    let saved = aside.map(|(setup, record)| SavedGame {
         version: SAVE_VERSION,
         setup: setup.clone(),
         record: record.clone(),
-    };
-    save_slot::save(ASIDE_KEY, &saved)
+    });
+    save_slot::save_or_remove(ASIDE_KEY, saved.as_ref())
 }
