@@ -2,6 +2,15 @@
 //!
 //! An agent sees only what its seat may see (the seat's view) and the list
 //! of legal actions, so an AI can never cheat by reading hidden hands.
+//!
+//! **An agent lives for one decision.** The referee and the browser's AI
+//! worker both call [`decide`]: it makes a fresh agent of the level, seeded
+//! with [`agent_seed`] of the game's seed, the step and the seat, and asks
+//! it once. A choice is therefore a function of the view, the legal list,
+//! the level, that seed and the budget (with a work cap, of nothing else),
+//! so undo, replay, a resumed game and the referee all meet the same
+//! player. What an agent needs to remember across turns must be in its
+//! view.
 
 use super::game::{Game, Seat};
 
@@ -73,8 +82,79 @@ pub trait HasAgents: Game {
     /// The level names accepted by [`HasAgents::agent`], weakest first.
     const LEVELS: &'static [&'static str];
 
-    /// A new agent of `level` whose randomness comes from `seed`.
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String>;
+    /// A new agent of `level` (`hard`, or `hard@160` with a time) whose
+    /// randomness comes from `seed`; a searching level stops after
+    /// `max_work` units of work when given (and is then deterministic).
+    fn agent(level: &str, seed: u64, max_work: Option<u64>)
+        -> Result<Box<dyn Agent<Self>>, String>;
+}
+
+/// How far one decision of a searching AI got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchFigures {
+    /// Depth of the deepest completed iteration.
+    pub depth: i32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// A game whose strongest AI searches a tree and can say how far it got,
+/// for `referee search`.
+pub trait SearchStats: HasAgents {
+    /// The searching level's time per decision when none is given (ms).
+    const SEARCH_MS: f64;
+    /// The phases a mover can be in, in the order reports list them.
+    const PHASES: &'static [&'static str];
+
+    /// The phase `seat` is in now (one of [`SearchStats::PHASES`]).
+    fn phase_of(&self, seat: Seat) -> &'static str;
+
+    /// One decision of the searching level for `seat` (a fresh agent, as
+    /// in [`decide`]), with how far it searched.
+    fn search(
+        &self,
+        seat: Seat,
+        seed: u64,
+        budget: Budget,
+        clock: &dyn Clock,
+    ) -> (Self::Action, SearchFigures);
+}
+
+/// The seed of the decision `seat` makes at record step `step` of a game
+/// dealt with `game_seed`: a SplitMix64 mix of the three, so decisions get
+/// unrelated random streams and the same game always gets the same AIs.
+pub fn agent_seed(game_seed: u64, step: usize, seat: Seat) -> u64 {
+    let mut z = game_seed
+        ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (step as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One AI decision, made the same way by the referee and by the browser's
+/// worker: a fresh agent of `level` seeded with `seed` chooses for `seat`
+/// from its view of `state`. An error names an unknown level, a seat with
+/// nothing to do, or an agent that broke the rules.
+pub fn decide<G: HasAgents>(
+    state: &G,
+    seat: Seat,
+    level: &str,
+    seed: u64,
+    max_work: Option<u64>,
+    clock: &dyn Clock,
+) -> Result<G::Action, String> {
+    let legal = state.legal_actions(seat);
+    if legal.is_empty() {
+        return Err(format!("seat {seat} has nothing to decide now"));
+    }
+    let mut agent = G::agent(level, seed, max_work)?;
+    let action = agent.choose(seat, &state.view(seat), &legal, clock);
+    if legal.contains(&action) {
+        Ok(action)
+    } else {
+        Err(format!("the {level} AI chose an action the rules refuse"))
+    }
 }
 
 /// Plays uniformly at random among the legal actions: the `easy` level of
@@ -151,7 +231,15 @@ impl<'a> LevelSpec<'a> {
 
 #[cfg(test)]
 mod level_spec_tests {
-    use super::LevelSpec;
+    use super::{agent_seed, LevelSpec};
+
+    #[test]
+    fn agent_seeds_differ_by_seat_step_and_game() {
+        assert_ne!(agent_seed(7, 0, 0), agent_seed(7, 0, 1));
+        assert_ne!(agent_seed(7, 0, 0), agent_seed(8, 0, 0));
+        assert_ne!(agent_seed(7, 0, 0), agent_seed(7, 1, 0));
+        assert_eq!(agent_seed(7, 3, 1), agent_seed(7, 3, 1));
+    }
 
     #[test]
     fn parses_names_with_and_without_a_time() {

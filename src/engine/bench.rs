@@ -100,6 +100,28 @@ pub fn random_playouts<G: Game>(games: u64, seed: u64) -> Result<u64, PlayoutErr
     Ok(moves)
 }
 
+/// Perft through the [`Game`] interface for turn-by-turn games: from
+/// `state`, the number of action sequences of length `depth` (shorter if
+/// the game ends first), the first seat in `to_act` moving each time.
+pub fn count_leaves<G: Game>(state: &G, depth: u32) -> u64 {
+    let Some(&seat) = state.to_act().first() else {
+        return 1;
+    };
+    if depth == 0 {
+        return 1;
+    }
+    state
+        .legal_actions(seat)
+        .iter()
+        .map(|action| {
+            let mut next = state.clone();
+            next.apply(seat, action)
+                .expect("a legal action is always accepted");
+            count_leaves(&next, depth - 1)
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
 
-use super::outcome::Outcome;
+use super::outcome::{Outcome, ScoreOrder};
 
 /// A player index, `0..seat_count`.
 pub type Seat = usize;
@@ -39,6 +39,50 @@ pub fn agree<'a>(name: &str, third_person: &'a str, second_person: &'a str) -> &
     }
 }
 
+/// Whether the seats play against each other or together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Every seat plays for itself; ranks tell who won (6 nimmt!, Morris).
+    Competitive,
+    /// The seats score together (Fireworks).
+    Cooperative,
+}
+
+/// Whether every seat sees the whole state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Information {
+    /// Nothing is hidden: every view shows the whole state (Morris).
+    Perfect,
+    /// Some seats cannot see some cards: views and events are read per seat.
+    Hidden,
+}
+
+/// How turns are taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turns {
+    /// One seat acts at a time.
+    Sequential,
+    /// Several seats may be asked at once (6 nimmt!'s face-down choice).
+    Simultaneous,
+}
+
+/// The kind of a game as data, stated once beside the game (after
+/// OpenSpiel's `GameType`): tools check it instead of assuming a
+/// two-player game with nothing hidden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameKind {
+    /// Competitive or cooperative.
+    pub goal: Goal,
+    /// Perfect or hidden information.
+    pub information: Information,
+    /// Sequential or simultaneous turns.
+    pub turns: Turns,
+    /// How many seats a game has.
+    pub seats: usize,
+    /// Which way its scores are better.
+    pub score_order: ScoreOrder,
+}
+
 /// A complete rule engine.
 ///
 /// A game is created from `(options, seed)`; every later state comes from
@@ -59,6 +103,8 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     const ID: &'static str;
     /// Human title (`6 nimmt!`).
     const TITLE: &'static str;
+    /// The kind of game: goal, information, turns, seats, score order.
+    const KIND: GameKind;
 
     /// A new game and the events of its set-up (e.g. the first deal).
     fn new(options: &Self::Options, seed: u64) -> (Self, Vec<Self::Event>);
@@ -88,6 +134,16 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// What `seat` may see now (hidden hands stay hidden).
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// `event` as `viewer` may read it: what the viewer's own view hides
+    /// is taken out (a card drawn into your own hand has no face). `None`
+    /// is a spectator, who reads everything (watching, a finished game).
+    /// The game log, the step bar, the frames and the protocol read every
+    /// event through this. Games with nothing hidden keep the default.
+    fn event_for(viewer: Option<Seat>, event: &Self::Event) -> Self::Event {
+        let _ = viewer;
+        event.clone()
+    }
+
     /// Scores and ranks once the game is over, `None` before.
     fn outcome(&self) -> Option<Outcome>;
 
@@ -95,4 +151,32 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     fn is_over(&self) -> bool {
         self.outcome().is_some()
     }
+}
+
+/// The explanation of `event` as `viewer` may read it (see
+/// [`Game::event_for`]).
+pub fn explain_for<G: Game>(event: &G::Event, viewer: Option<Seat>, names: &[String]) -> String {
+    G::event_for(viewer, event).explain(names)
+}
+
+/// What a seat's view hides, stated by the game so that the conformance
+/// suite ([`crate::engine::conformance`]) can check that no event a seat
+/// reads names it.
+pub trait Secrets: Game {
+    /// One hidden thing (a card in a given round, say).
+    type Secret: Clone + Debug + PartialEq;
+
+    /// What `seat` cannot see in this state.
+    fn hidden_from(&self, seat: Seat) -> Vec<Self::Secret>;
+
+    /// The hidden things `event` names, where `self` is the state before
+    /// the event's step.
+    fn named_by(&self, event: &Self::Event) -> Vec<Self::Secret>;
+}
+
+/// A game with a fast move-path count from its default start (perft), to
+/// check its move generator against known numbers (`referee perft`).
+pub trait Perft: Game {
+    /// The number of action sequences of length `depth` from the start.
+    fn perft(depth: u32) -> u64;
 }

@@ -3,7 +3,9 @@
 
 pub mod agent;
 pub mod bench;
+pub mod conformance;
 pub mod game;
+pub mod lesson;
 pub mod morris;
 pub mod outcome;
 pub mod protocol;

@@ -12,10 +12,10 @@ use super::arena::{write_table, ArenaRequest};
 use super::bench::write_bench;
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::morris_search::{write_search_report, SearchRequest};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
 use super::registry::{find_game, find_perft, find_search};
+use super::search::{write_search_report, SearchRequest};
 use super::seat_spec::SeatSpec;
 
 /// Runs games between external bots (CodinGame protocol over
@@ -105,14 +105,14 @@ pub enum Command {
     /// in odd ones, and times every decision of hard. Forced moves (a single
     /// legal move) are counted apart.
     Search {
-        /// Game id (only `morris` has search statistics).
+        /// Game id (a game whose hard AI reports its search, e.g. `morris`).
         game: String,
         /// Number of games.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
-        /// Hard's time per decision, in milliseconds.
-        #[arg(long, value_name = "MS", default_value_t = crate::engine::morris::ai::DEFAULT_TIME_MS, value_parser = parse_scale)]
-        time_ms: f64,
+        /// Hard's time per decision, in milliseconds (default: the game's, 40 for morris).
+        #[arg(long, value_name = "MS", value_parser = parse_scale)]
+        time_ms: Option<f64>,
         /// Seed of the first game (game i uses seed S + i).
         #[arg(long, value_name = "S", default_value_t = 0)]
         seed: u64,

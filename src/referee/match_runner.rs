@@ -13,7 +13,7 @@
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-use crate::engine::agent::{Agent, HasAgents, SystemClock};
+use crate::engine::agent::{agent_seed, decide, HasAgents, SystemClock};
 use crate::engine::game::{Game, Seat};
 use crate::engine::outcome::Outcome;
 use crate::engine::protocol::Protocol;
@@ -21,7 +21,7 @@ use crate::engine::session::Session;
 
 use super::bot_process::{BotProcess, LineSink};
 use super::error::RefereeError;
-use super::seat_spec::{agent_seed, SeatSpec};
+use super::seat_spec::SeatSpec;
 
 /// How to run one match.
 pub struct MatchOptions<'a> {
@@ -62,7 +62,7 @@ pub fn check_seats<G: HasAgents>(specs: &[SeatSpec]) -> Result<(), RefereeError>
     }
     for spec in specs {
         if let SeatSpec::Ai(level) = spec {
-            if let Err(reason) = G::agent(level, 0) {
+            if let Err(reason) = G::agent(level, 0, None) {
                 return Err(RefereeError::Usage(format!(
                     "AI level `{level}` for {}: {reason}",
                     G::ID
@@ -85,8 +85,10 @@ pub fn answer_limit<G: Protocol>(first: bool, scale: f64) -> Duration {
 }
 
 /// Who decides for a seat.
-enum Controller<G: Game> {
-    Ai(Box<dyn Agent<G>>),
+enum Controller {
+    /// A built-in AI of this level; a fresh agent makes each decision
+    /// ([`crate::engine::agent`] states the lifetime).
+    Ai(String),
     Bot {
         process: BotProcess,
         introduced: bool,
@@ -106,7 +108,7 @@ enum Decision<A> {
 /// A match in progress.
 struct Table<'a, G: Game> {
     session: Session<G>,
-    controllers: Vec<Controller<G>>,
+    controllers: Vec<Controller>,
     disqualified: Vec<Option<String>>,
     decision_ms: Vec<Vec<f64>>,
     time_scale: f64,
@@ -125,9 +127,7 @@ pub fn run_match<G: Game + Protocol + HasAgents>(
     let mut controllers = Vec::with_capacity(specs.len());
     for (seat, spec) in specs.iter().enumerate() {
         controllers.push(match spec {
-            SeatSpec::Ai(level) => Controller::Ai(
-                G::agent(level, agent_seed(seed, seat)).map_err(RefereeError::Usage)?,
-            ),
+            SeatSpec::Ai(level) => Controller::Ai(level.clone()),
             SeatSpec::Cmd(command) => {
                 let prefix = format!("[{}seat {seat}]", options.stderr_label);
                 let process = BotProcess::spawn(command, prefix, options.stderr_sink.clone())
@@ -192,18 +192,15 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
         for &seat in acting {
             if let Some(reason) = &self.disqualified[seat] {
                 decisions[seat] = Some(Decision::AlreadyOut(reason.clone()));
-            } else if let Controller::Ai(agent) = &mut self.controllers[seat] {
+            } else if let Controller::Ai(level) = &self.controllers[seat] {
                 let state = self.session.state();
-                let legal = state.legal_actions(seat);
-                if legal.is_empty() {
-                    return Err(RefereeError::Runtime(format!(
-                        "the {} rules ask seat {seat} to act but give it no legal action",
-                        G::ID
-                    )));
-                }
-                let view = state.view(seat);
+                let record = self.session.record();
+                let seed = agent_seed(record.seed, record.steps.len(), seat);
                 let start = Instant::now();
-                let action = agent.choose(seat, &view, &legal, &self.clock);
+                let action =
+                    decide(state, seat, level, seed, None, &self.clock).map_err(|why| {
+                        RefereeError::Runtime(format!("the {} AI of seat {seat}: {why}", G::ID))
+                    })?;
                 self.decision_ms[seat].push(millis(start.elapsed()));
                 decisions[seat] = Some(Decision::Chosen(action));
             }

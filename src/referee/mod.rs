@@ -11,7 +11,7 @@
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
 //!                      [--time-scale F] [--jobs J]
 //! referee bench <game> --games N [--seed S] [--json]
-//! referee search morris --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
+//! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
 //! ```
 //!
@@ -24,10 +24,10 @@ pub mod bot_process;
 pub mod cli;
 pub mod error;
 pub mod match_runner;
-pub mod morris_search;
 pub mod perft;
 pub mod play_report;
 pub mod registry;
+pub mod search;
 pub mod search_stats;
 pub mod seat_spec;
 pub mod stats;

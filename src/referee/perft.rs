@@ -6,8 +6,6 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::engine::game::Game;
-
 /// A game's perft function: leaf positions `depth` moves from the start.
 pub type PerftFn = fn(u32) -> u64;
 
@@ -43,26 +41,4 @@ pub fn write_perft(report: &PerftReport, out: &mut dyn Write) -> std::io::Result
         "{} perft({}) = {} in {:.3} s",
         report.game, report.depth, report.nodes, report.elapsed_s
     )
-}
-
-/// Perft through the [`Game`] interface for turn-by-turn games: from
-/// `state`, the number of action sequences of length `depth` (shorter if
-/// the game ends first), the first seat in `to_act` moving each time.
-pub fn count_leaves<G: Game>(state: &G, depth: u32) -> u64 {
-    let Some(&seat) = state.to_act().first() else {
-        return 1;
-    };
-    if depth == 0 {
-        return 1;
-    }
-    state
-        .legal_actions(seat)
-        .iter()
-        .map(|action| {
-            let mut next = state.clone();
-            next.apply(seat, action)
-                .expect("a legal action is always accepted");
-            count_leaves(&next, depth - 1)
-        })
-        .sum()
 }

@@ -1,20 +1,23 @@
-//! The games the referee knows. Adding a game is one line in
-//! [`games`] (and, for a perft function, one line in [`perft_games`]; for
-//! search statistics of its hard AI, one line in [`search_games`]).
+//! The games the referee knows: one entry per game in [`games`], with its
+//! optional tools (perft, search statistics) switched on in that entry.
 
 use std::io::Write;
 use std::marker::PhantomData;
 
-use crate::engine::agent::HasAgents;
+use crate::engine::agent::{HasAgents, SearchStats};
+use crate::engine::game::Perft;
 use crate::engine::protocol::Protocol;
 
 use super::arena::{run_arena, ArenaReport, ArenaRequest};
 use super::bench::{run_bench, BenchReport};
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::morris_search::{run_morris_search, SearchReport, SearchRequest};
 use super::perft::PerftFn;
 use super::play_report::{play, PlayRequest};
+use super::search::{run_search, SearchReport, SearchRequest};
+
+/// `referee search`: plays games and sums up the hard AI's search per phase.
+pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
 
 /// Every referee command for one game, behind a trait object so the
 /// registry can list games of different types.
@@ -36,12 +39,54 @@ pub trait GameRunner {
     ) -> Result<ArenaReport, RefereeError>;
     /// `referee bench`: random playouts on the engine.
     fn bench(&self, games: u64, seed: u64) -> Result<BenchReport, RefereeError>;
+    /// `referee perft`, when the game has a perft function.
+    fn perft(&self) -> Option<PerftFn>;
+    /// `referee search`, when the game's AI reports its search.
+    fn search(&self) -> Option<SearchFn>;
 }
 
-/// The [`GameRunner`] of game `G`.
-struct Runner<G>(PhantomData<fn() -> G>);
+/// The [`GameRunner`] of game `G`, with the tools its entry switched on.
+pub struct Runner<G> {
+    perft: Option<PerftFn>,
+    search: Option<SearchFn>,
+    game: PhantomData<fn() -> G>,
+}
 
-impl<G: Protocol + HasAgents> GameRunner for Runner<G> {
+/// The runner of game `G` for the list in [`games`] (play, arena, bench).
+pub fn runner<G: Protocol + HasAgents + 'static>() -> Runner<G> {
+    Runner {
+        perft: None,
+        search: None,
+        game: PhantomData,
+    }
+}
+
+impl<G: Protocol + HasAgents + 'static> Runner<G> {
+    /// Adds `referee perft` for this game.
+    pub fn with_perft(mut self) -> Self
+    where
+        G: Perft,
+    {
+        self.perft = Some(G::perft);
+        self
+    }
+
+    /// Adds `referee search` for this game.
+    pub fn with_search(mut self) -> Self
+    where
+        G: SearchStats,
+    {
+        self.search = Some(run_search::<G>);
+        self
+    }
+
+    /// The entry as the list holds it.
+    pub fn boxed(self) -> Box<dyn GameRunner> {
+        Box::new(self)
+    }
+}
+
+impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -66,66 +111,41 @@ impl<G: Protocol + HasAgents> GameRunner for Runner<G> {
     fn bench(&self, games: u64, seed: u64) -> Result<BenchReport, RefereeError> {
         run_bench::<G>(games, seed)
     }
+
+    fn perft(&self) -> Option<PerftFn> {
+        self.perft
+    }
+
+    fn search(&self) -> Option<SearchFn> {
+        self.search
+    }
 }
 
-/// The runner of game `G`, for the list in [`games`].
-pub fn runner<G: Protocol + HasAgents + 'static>() -> Box<dyn GameRunner> {
-    Box::new(Runner::<G>(PhantomData))
-}
-
-/// Every game the referee can run.
+/// Every game the referee can run, one entry per game.
 pub fn games() -> Vec<Box<dyn GameRunner>> {
-    let mut games: Vec<Box<dyn GameRunner>> = vec![
-        runner::<crate::engine::take5::Take5>(),
-        runner::<crate::engine::morris::Morris>(),
+    use crate::engine::{morris, take5};
+    let mut games = vec![
+        runner::<take5::Take5>().boxed(),
+        runner::<morris::Morris>()
+            .with_perft()
+            .with_search()
+            .boxed(),
     ];
     games.extend(test_games());
     games
 }
 
-/// Every game with a perft function, as `(id, function)`.
-pub fn perft_games() -> Vec<(&'static str, PerftFn)> {
-    let mut games: Vec<(&'static str, PerftFn)> = vec![("morris", morris_perft)];
-    games.extend(test_perft_games());
-    games
-}
-
-/// Perft of Nine Men's Morris from the standard start.
-fn morris_perft(depth: u32) -> u64 {
-    use crate::engine::game::Game;
-    use crate::engine::morris::{perft::perft, Morris};
-    perft(&Morris::new(&Default::default(), 0).0, depth)
-}
-
-/// `referee search`: plays games and sums up the hard AI's search per phase.
-pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
-
-/// Every game whose hard AI reports search statistics, as `(id, function)`.
-pub fn search_games() -> Vec<(&'static str, SearchFn)> {
-    vec![("morris", run_morris_search)]
-}
-
 #[cfg(test)]
 fn test_games() -> Vec<Box<dyn GameRunner>> {
-    vec![runner::<crate::engine::testgame::Nim>()]
+    use crate::engine::testgame::{HighCards, Nim};
+    vec![
+        runner::<Nim>().with_perft().boxed(),
+        runner::<HighCards>().boxed(),
+    ]
 }
 
 #[cfg(not(test))]
 fn test_games() -> Vec<Box<dyn GameRunner>> {
-    Vec::new()
-}
-
-#[cfg(test)]
-fn test_perft_games() -> Vec<(&'static str, PerftFn)> {
-    use crate::engine::game::Game;
-    use crate::engine::testgame::Nim;
-    vec![("nim", |depth| {
-        super::perft::count_leaves(&Nim::new(&(), 0).0, depth)
-    })]
-}
-
-#[cfg(not(test))]
-fn test_perft_games() -> Vec<(&'static str, PerftFn)> {
     Vec::new()
 }
 
@@ -149,30 +169,36 @@ pub fn find_game(name: &str) -> Result<Box<dyn GameRunner>, RefereeError> {
     all.into_iter().find(|g| g.id() == name).ok_or(error)
 }
 
+/// A tool of the game called `name` (`what` names it for the error), or a
+/// usage error listing the games that have it.
+fn find_tool<T>(
+    name: &str,
+    what: &str,
+    tool: impl Fn(&dyn GameRunner) -> Option<T>,
+) -> Result<T, RefereeError> {
+    let all = games();
+    if let Some(found) = all.iter().find(|g| g.id() == name).and_then(|g| tool(&**g)) {
+        return Ok(found);
+    }
+    let ids: Vec<&str> = all
+        .iter()
+        .filter(|g| tool(&***g).is_some())
+        .map(|g| g.id())
+        .collect();
+    Err(RefereeError::Usage(format!(
+        "no {what} for game `{name}`; available: {}",
+        available(&ids)
+    )))
+}
+
 /// The perft function of the game called `name`, or a usage error listing
 /// the games that have one.
 pub fn find_perft(name: &str) -> Result<PerftFn, RefereeError> {
-    let all = perft_games();
-    if let Some(&(_, count)) = all.iter().find(|(id, _)| *id == name) {
-        return Ok(count);
-    }
-    let ids: Vec<&str> = all.iter().map(|(id, _)| *id).collect();
-    Err(RefereeError::Usage(format!(
-        "no perft for game `{name}`; available: {}",
-        available(&ids)
-    )))
+    find_tool(name, "perft", |g| g.perft())
 }
 
 /// The search-statistics function of the game called `name`, or a usage
 /// error listing the games that have one.
 pub fn find_search(name: &str) -> Result<SearchFn, RefereeError> {
-    let all = search_games();
-    if let Some(&(_, run)) = all.iter().find(|(id, _)| *id == name) {
-        return Ok(run);
-    }
-    let ids: Vec<&str> = all.iter().map(|(id, _)| *id).collect();
-    Err(RefereeError::Usage(format!(
-        "no search statistics for game `{name}`; available: {}",
-        available(&ids)
-    )))
+    find_tool(name, "search statistics", |g| g.search())
 }

@@ -45,16 +45,6 @@ impl fmt::Display for SeatSpec {
     }
 }
 
-/// The seed of the AI in `seat` for a game dealt with `game_seed`: a
-/// SplitMix64 mix of both, so that seats get unrelated random streams and
-/// the same game seed always gives the same AIs.
-pub fn agent_seed(game_seed: u64, seat: usize) -> u64 {
-    let mut z = game_seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,12 +73,5 @@ mod tests {
             .contains("ai:<level>"));
         assert!("ai:".parse::<SeatSpec>().is_err());
         assert!("cmd:  ".parse::<SeatSpec>().is_err());
-    }
-
-    #[test]
-    fn agent_seeds_differ_by_seat_and_game() {
-        assert_ne!(agent_seed(7, 0), agent_seed(7, 1));
-        assert_ne!(agent_seed(7, 0), agent_seed(8, 0));
-        assert_eq!(agent_seed(7, 1), agent_seed(7, 1));
     }
 }

@@ -10,32 +10,13 @@ use super::board::Field;
 use super::moves::Move;
 use super::options::{MorrisOptions, Preset};
 use super::position::DEFAULT_MAX_MOVES;
+use super::state::Morris;
 use crate::engine::game::Seat;
+use crate::engine::lesson::{HasLessons, Lesson};
 
-/// One built-in lesson: a set-up position, a scripted sequence of moves that
-/// shows one rule, and who plays on afterwards.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MorrisLesson {
-    /// Its number in the list, from 1.
-    pub number: u8,
-    /// A short title, e.g. "Forming a mill and taking".
-    pub title: &'static str,
-    /// What to watch for, in 1–3 sentences (shown above the board).
-    pub intro: &'static str,
-    /// The rules options: the set-up position (and the move limit).
-    pub options: MorrisOptions,
-    /// Both sides' moves in order, starting with the preset's side to move.
-    pub script: Vec<Move>,
-    /// Index of the first scripted move the learner steps through; the
-    /// moves before it are shown already done.
-    pub focus_step: usize,
-    /// The seat the learner plays once the script is over (the computer
-    /// plays the other one).
-    pub learner: Seat,
-    /// What just happened and what to try now, in 1–2 sentences (shown
-    /// after the script).
-    pub outro: &'static str,
-}
+/// A Morris lesson: both sides' moves alternate from the set-up's side to
+/// move, and the learner plays on against the medium AI.
+pub type MorrisLesson = Lesson<Morris>;
 
 /// Number of built-in lessons.
 pub const LESSON_COUNT: u8 = 5;
@@ -54,11 +35,16 @@ fn fields(names: &str) -> Vec<Field> {
         .collect()
 }
 
-/// Moves from command texts such as `PLACE&TAKE;A7;G1`.
-fn script(commands: &[&str]) -> Vec<Move> {
+/// Moves from command texts such as `PLACE&TAKE;A7;G1`, played in turn
+/// from `first` (every Morris turn is one command, takes included).
+fn script(first: Seat, commands: &[&str]) -> Vec<(Seat, Move)> {
     commands
         .iter()
-        .map(|text| Move::parse(text).unwrap_or_else(|e| panic!("bad lesson command: {e}")))
+        .enumerate()
+        .map(|(i, text)| {
+            let mv = Move::parse(text).unwrap_or_else(|e| panic!("bad lesson command: {e}"));
+            ((first + i) % 2, mv)
+        })
         .collect()
 }
 
@@ -90,7 +76,7 @@ impl Setup {
 /// Lesson 1: one stone starts two rows at once; Black can block only one,
 /// and White closes the other and takes.
 fn forming_a_mill() -> MorrisLesson {
-    MorrisLesson {
+    Lesson {
         number: 1,
         title: "Forming a mill and taking",
         intro: "Both players are still placing stones. White holds D1 and A4: a stone on A1 starts two rows at once, A1-D1-G1 and A1-A4-A7. Watch how Black can block only one of them.",
@@ -103,17 +89,20 @@ fn forming_a_mill() -> MorrisLesson {
             moves: 6,
         }
         .options(),
-        script: script(&["PLACE;A1", "PLACE;G1", "PLACE&TAKE;A7;G1", "PLACE;G1"]),
+        script: script(WHITE, &["PLACE;A1", "PLACE;G1", "PLACE&TAKE;A7;G1", "PLACE;G1"]),
         focus_step: 0,
         learner: WHITE,
         outro: "White closed the mill A1-A4-A7 and took the stone that blocked G1, so Black had to block G1 a second time. You play White now, with 4 stones left to place: try to start two rows with one stone again.",
+        seed: 1,
+        names: Vec::new(),
+        ai_level: "medium",
     }
 }
 
 /// Lesson 2: a double mill takes the only unprotected stone; Black's own
 /// mill then takes from a side whose stones all stand in mills.
 fn protected_stones() -> MorrisLesson {
-    MorrisLesson {
+    Lesson {
         number: 2,
         title: "Protected stones",
         intro: "Black threatens two mills: G1 (with G4 and G7) and D5 (with D6 and D7). White's stone on D3 closes two mills at once, but it still takes only one stone, and Black's stones on A7, D7, G7, B6, D6 and F6 stand in mills, so they are protected: only G4 can go.",
@@ -126,17 +115,20 @@ fn protected_stones() -> MorrisLesson {
             moves: 16,
         }
         .options(),
-        script: script(&["PLACE&TAKE;D3;G4", "PLACE&TAKE;D5;E3"]),
+        script: script(WHITE, &["PLACE&TAKE;D3;G4", "PLACE&TAKE;D5;E3"]),
         focus_step: 0,
         learner: WHITE,
         outro: "The protected stones on D6 and D7 survived, so Black closed D5-D6-D7. Every White stone stood in a mill then, so none was protected and Black could take E3. All stones are placed: you play White and move stones to neighbouring points from now on.",
+        seed: 2,
+        names: Vec::new(),
+        ai_level: "medium",
     }
 }
 
 /// Lesson 3: White is taken down to 3 stones and flies across the board to
 /// block a mill.
 fn flying() -> MorrisLesson {
-    MorrisLesson {
+    Lesson {
         number: 3,
         title: "Flying",
         intro: "White has only 4 stones left. Watch what happens when Black's mill takes one more: with exactly 3 stones, a player may fly a stone to any empty point, not just to a neighbouring one.",
@@ -149,17 +141,20 @@ fn flying() -> MorrisLesson {
             moves: 43,
         }
         .options(),
-        script: script(&["MOVE&TAKE;D2;B2;E5", "MOVE;C3;G7", "MOVE;B2;D2"]),
+        script: script(BLACK, &["MOVE&TAKE;D2;B2;E5", "MOVE;C3;G7", "MOVE;B2;D2"]),
         focus_step: 0,
         learner: WHITE,
         outro: "White flew from C3 all the way to G7 to stop the mill A7-D7-G7. Now Black has opened its mill to close it again on B2: you play White, so fly a stone there before Black can.",
+        seed: 3,
+        names: Vec::new(),
+        ai_level: "medium",
     }
 }
 
 /// Lesson 4: White takes away Black's last free points until Black cannot
 /// move at all.
 fn winning_by_blocking() -> MorrisLesson {
-    MorrisLesson {
+    Lesson {
         number: 4,
         title: "Winning by blocking",
         intro: "Black's stones on A1, D1 and G1 are walled in; only the stone on D2 can still move. A player who cannot move loses, so watch White take away Black's last free points.",
@@ -172,17 +167,20 @@ fn winning_by_blocking() -> MorrisLesson {
             moves: 58,
         }
         .options(),
-        script: script(&["MOVE;F4;F2", "MOVE;D2;B2", "MOVE;D3;D2"]),
+        script: script(WHITE, &["MOVE;F4;F2", "MOVE;D2;B2", "MOVE;D3;D2"]),
         focus_step: 0,
         learner: WHITE,
         outro: "Black had to go to B2, and White's step into D2 left Black without a single legal move, so White wins with four Black stones still on the board. Start a new game and try to hem in the computer's stones the same way.",
+        seed: 4,
+        names: Vec::new(),
+        ai_level: "medium",
     }
 }
 
 /// Lesson 5: the 200th move ends the game in a draw, even though it closes
 /// a mill and takes a stone.
 fn move_limit_draw() -> MorrisLesson {
-    MorrisLesson {
+    Lesson {
         number: 5,
         title: "The 200-move draw",
         intro: "197 moves have been played, and the 200th move ends the game. Only a win on that last move (a seventh stone taken, or an opponent left without a move) would beat the draw; watch Black's last move close a mill and still not win.",
@@ -195,26 +193,24 @@ fn move_limit_draw() -> MorrisLesson {
             moves: 197,
         }
         .options(),
-        script: script(&["MOVE;G7;G4", "MOVE;B4;A4", "MOVE&TAKE;G4;F4;A4"]),
+        script: script(BLACK, &["MOVE;G7;G4", "MOVE;B4;A4", "MOVE&TAKE;G4;F4;A4"]),
         focus_step: 0,
         learner: WHITE,
         outro: "Black's mill on move 200 took White's fifth stone, not the seventh, so the move limit made the game a draw. When a game nears 200 moves, only a win on or before the last move counts.",
+        seed: 5,
+        names: Vec::new(),
+        ai_level: "medium",
     }
 }
 
-/// Lesson `number` (1 to [`LESSON_COUNT`]), if there is one.
-pub fn lesson(number: u8) -> Option<MorrisLesson> {
-    match number {
-        1 => Some(forming_a_mill()),
-        2 => Some(protected_stones()),
-        3 => Some(flying()),
-        4 => Some(winning_by_blocking()),
-        5 => Some(move_limit_draw()),
-        _ => None,
+impl HasLessons for Morris {
+    fn lessons() -> Vec<MorrisLesson> {
+        vec![
+            forming_a_mill(),
+            protected_stones(),
+            flying(),
+            winning_by_blocking(),
+            move_limit_draw(),
+        ]
     }
-}
-
-/// All lessons, in order.
-pub fn lessons() -> Vec<MorrisLesson> {
-    (1..=LESSON_COUNT).filter_map(lesson).collect()
 }

@@ -4,7 +4,13 @@
 use super::movegen::{count_legal, generate};
 use super::position::{Position, TAKES_TO_WIN};
 use super::state::Morris;
-use crate::engine::game::Game;
+use crate::engine::game::{Game, Perft};
+
+impl Perft for Morris {
+    fn perft(depth: u32) -> u64 {
+        perft(&Morris::new(&Default::default(), 0).0, depth)
+    }
+}
 
 /// Legal move sequences of length `depth` from `state` (1 at depth 0; 0
 /// once the game is over).

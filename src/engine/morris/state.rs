@@ -9,7 +9,7 @@ use super::moves::Move;
 use super::options::MorrisOptions;
 use super::position::{Phase, Position, Status};
 use super::view::MorrisView;
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
 use crate::engine::outcome::{Outcome, ScoreOrder};
 
 /// Why a move was refused.
@@ -102,6 +102,13 @@ impl Game for Morris {
 
     const ID: &'static str = "morris";
     const TITLE: &'static str = "Nine Men's Morris";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Perfect,
+        turns: Turns::Sequential,
+        seats: 2,
+        score_order: ScoreOrder::HigherIsBetter,
+    };
 
     /// A new game. An invalid preset (see [`MorrisOptions::validate`]) falls
     /// back to the empty board with the options' move limit (or 200).
@@ -280,5 +287,18 @@ impl Game for Morris {
             ScoreOrder::HigherIsBetter,
             &self.forfeited,
         ))
+    }
+}
+
+/// Nothing is hidden in Morris.
+impl Secrets for Morris {
+    type Secret = ();
+
+    fn hidden_from(&self, _: Seat) -> Vec<()> {
+        Vec::new()
+    }
+
+    fn named_by(&self, _: &MorrisEvent) -> Vec<()> {
+        Vec::new()
     }
 }

@@ -32,6 +32,9 @@ pub enum Take5Event {
     Chose {
         /// Who chose.
         seat: Seat,
+        /// The card, which only its owner (and a spectator) reads; `None`
+        /// as the other seats read the event.
+        card: Option<Card>,
     },
     /// Every chosen card was turned face up (rule 4).
     Revealed {
@@ -147,7 +150,7 @@ impl Explain for Take5Event {
                 },
                 join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
             ),
-            Take5Event::Chose { seat } => {
+            Take5Event::Chose { seat, .. } => {
                 {
                     let who = name(seat);
                     format!(

@@ -1,12 +1,12 @@
 //! `Take5` as a [`Game`].
 
-use super::cards::{ROWS, SEATS};
+use super::cards::{Card, ROWS, SEATS};
 use super::events::Take5Event;
 use super::options::{Take5Action, Take5Error, Take5Options};
 use super::state::{Phase, Take5};
 use super::view::Take5View;
-use crate::engine::game::{Game, Seat};
-use crate::engine::outcome::Outcome;
+use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
+use crate::engine::outcome::{Outcome, ScoreOrder};
 
 impl Take5 {
     /// Why `action` by `seat` is refused now, if it is.
@@ -57,6 +57,13 @@ impl Game for Take5 {
 
     const ID: &'static str = "take5";
     const TITLE: &'static str = "6 nimmt!";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Hidden,
+        turns: Turns::Simultaneous,
+        seats: SEATS,
+        score_order: ScoreOrder::LowerIsBetter,
+    };
 
     fn new(options: &Take5Options, seed: u64) -> (Self, Vec<Take5Event>) {
         let mut state = Take5::empty(options, seed);
@@ -112,7 +119,58 @@ impl Game for Take5 {
         self.seat_view(seat)
     }
 
+    /// A face-down card is read only by its owner (and a spectator).
+    fn event_for(viewer: Option<Seat>, event: &Take5Event) -> Take5Event {
+        match event {
+            Take5Event::Chose { seat, .. } if viewer.is_some_and(|v| v != *seat) => {
+                Take5Event::Chose {
+                    seat: *seat,
+                    card: None,
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.final_outcome())
+    }
+}
+
+impl Secrets for Take5 {
+    /// A card in a given round (cards are dealt anew every round).
+    type Secret = (u8, Card);
+
+    /// The other seats' hands and face-down cards, and the cards left out
+    /// of the deal.
+    fn hidden_from(&self, seat: Seat) -> Vec<(u8, Card)> {
+        let others = (0..SEATS).filter(|&s| s != seat);
+        let hidden = others
+            .clone()
+            .flat_map(|s| self.hands[s].iter().copied())
+            .chain(others.filter_map(|s| self.chosen[s]))
+            .chain(self.unused.iter().copied());
+        hidden.map(|card| (self.round, card)).collect()
+    }
+
+    fn named_by(&self, event: &Take5Event) -> Vec<(u8, Card)> {
+        let cards: Vec<Card> = match event {
+            Take5Event::Dealt { round, rows, .. } => {
+                return rows.iter().map(|&card| (*round, card)).collect()
+            }
+            Take5Event::Chose { card, .. } => card.iter().copied().collect(),
+            Take5Event::Revealed { cards } => cards.iter().flatten().copied().collect(),
+            Take5Event::Placed { card, after, .. } => vec![*card, *after],
+            Take5Event::RowTaken { card, cards, .. }
+            | Take5Event::RowPicked { card, cards, .. } => std::iter::once(*card)
+                .chain(cards.iter().copied())
+                .collect(),
+            Take5Event::MustPick { card, .. } => vec![*card],
+            Take5Event::PresetIgnored { .. }
+            | Take5Event::RoundScored { .. }
+            | Take5Event::Disqualified { .. }
+            | Take5Event::GameOver { .. } => Vec::new(),
+        };
+        cards.into_iter().map(|card| (self.round, card)).collect()
     }
 }

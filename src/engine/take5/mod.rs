@@ -6,6 +6,7 @@
 //! - [`state`] and `turn`: the game state and turn resolution;
 //! - [`events`]: what happened, with explanations;
 //! - [`view`]: what one seat may see;
+//! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
 //! - [`protocol`]: the CodinGame bot protocol;
 //! - [`ai`]: the computer players.
 
@@ -14,6 +15,7 @@ pub mod cards;
 pub mod events;
 pub mod example;
 mod game;
+pub mod lessons;
 pub mod options;
 pub mod protocol;
 pub mod state;

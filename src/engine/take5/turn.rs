@@ -21,7 +21,10 @@ impl Take5 {
     pub(super) fn choose_card(&mut self, seat: Seat, card: Card, events: &mut Vec<Take5Event>) {
         self.hands[seat].retain(|&c| c != card);
         self.chosen[seat] = Some(card);
-        events.push(Take5Event::Chose { seat });
+        events.push(Take5Event::Chose {
+            seat,
+            card: Some(card),
+        });
         self.reveal_if_ready(events);
     }
 

@@ -3,8 +3,8 @@
 //! wrote to it directly.
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
-use crate::engine::game::{Game, Seat};
-use crate::engine::outcome::Outcome;
+use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Turns};
+use crate::engine::outcome::{Outcome, ScoreOrder};
 use crate::engine::protocol::Protocol;
 use crate::engine::testgame::{Nim, NimEvent};
 
@@ -23,6 +23,13 @@ impl Game for BigNim {
     type RuleError = String;
     const ID: &'static str = "bignim";
     const TITLE: &'static str = "Nim with bulky input";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Perfect,
+        turns: Turns::Sequential,
+        seats: 2,
+        score_order: ScoreOrder::HigherIsBetter,
+    };
 
     fn new(options: &(), seed: u64) -> (Self, Vec<NimEvent>) {
         let (nim, events) = Nim::new(options, seed);
@@ -84,7 +91,7 @@ impl Protocol for BigNim {
 impl HasAgents for BigNim {
     const LEVELS: &'static [&'static str] = &["easy"];
 
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(level: &str, seed: u64, _: Option<u64>) -> Result<Box<dyn Agent<Self>>, String> {
         match level {
             "easy" => Ok(Box::new(RandomAgent::new(seed))),
             other => Err(format!("unknown level `{other}`")),

@@ -7,8 +7,8 @@
 use serde::Serialize;
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
-use crate::engine::game::{Explain, Game, Seat};
-use crate::engine::outcome::Outcome;
+use crate::engine::game::{Explain, Game, GameKind, Goal, Information, Seat, Turns};
+use crate::engine::outcome::{Outcome, ScoreOrder};
 use crate::engine::protocol::Protocol;
 
 /// The broken game's state.
@@ -35,6 +35,13 @@ impl Game for Broken {
     type RuleError = String;
     const ID: &'static str = "broken";
     const TITLE: &'static str = "Broken";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Perfect,
+        turns: Turns::Sequential,
+        seats: 2,
+        score_order: ScoreOrder::HigherIsBetter,
+    };
 
     fn new(_: &(), seed: u64) -> (Self, Vec<Nothing>) {
         (Broken { seed }, vec![])
@@ -95,7 +102,7 @@ impl Protocol for Broken {
 impl HasAgents for Broken {
     const LEVELS: &'static [&'static str] = &["easy"];
 
-    fn agent(_: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(_: &str, seed: u64, _: Option<u64>) -> Result<Box<dyn Agent<Self>>, String> {
         Ok(Box::new(RandomAgent::new(seed)))
     }
 }

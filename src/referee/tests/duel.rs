@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
-use crate::engine::game::{seat_name, Explain, Game, Seat};
+use crate::engine::game::{seat_name, Explain, Game, GameKind, Goal, Information, Seat, Turns};
 use crate::engine::outcome::{Outcome, ScoreOrder};
 use crate::engine::protocol::Protocol;
 
@@ -66,6 +66,13 @@ impl Game for Duel {
     type RuleError = String;
     const ID: &'static str = "duel";
     const TITLE: &'static str = "Duel";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Perfect,
+        turns: Turns::Simultaneous,
+        seats: 2,
+        score_order: ScoreOrder::HigherIsBetter,
+    };
 
     fn new(_: &(), _: u64) -> (Self, Vec<DuelEvent>) {
         let state = Duel {
@@ -160,7 +167,7 @@ impl Protocol for Duel {
 impl HasAgents for Duel {
     const LEVELS: &'static [&'static str] = &["easy"];
 
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(level: &str, seed: u64, _: Option<u64>) -> Result<Box<dyn Agent<Self>>, String> {
         match level {
             "easy" => Ok(Box::new(RandomAgent::new(seed))),
             other => Err(format!("unknown level `{other}`")),

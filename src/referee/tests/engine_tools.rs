@@ -1,10 +1,11 @@
 //! `bench` and `perft` on the engine alone.
 
+use crate::engine::bench::count_leaves;
 use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
 use crate::engine::testgame::Nim;
 use crate::referee::bench::{random_playout, run_bench, write_bench};
-use crate::referee::perft::{count_leaves, run_perft};
+use crate::referee::perft::run_perft;
 use crate::referee::registry::find_perft;
 
 /// Leaves of Nim's game tree from `pile`, computed without the engine.

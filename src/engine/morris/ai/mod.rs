@@ -11,8 +11,10 @@ use search::{EvalKind, Limits, SearchStats, Searcher};
 use super::moves::Move;
 use super::state::Morris;
 use super::view::MorrisView;
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec, RandomAgent};
-use crate::engine::game::Seat;
+use crate::engine::agent::{
+    Agent, Budget, Clock, HasAgents, LevelSpec, RandomAgent, SearchFigures,
+};
+use crate::engine::game::{Game, Seat};
 use crate::engine::rng::Pcg32;
 
 /// The default thinking time of the `hard` level per move.
@@ -93,12 +95,19 @@ impl Agent<Morris> for SearchAgent {
 impl HasAgents for Morris {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
 
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+    ) -> Result<Box<dyn Agent<Self>>, String> {
         let spec = LevelSpec::parse(level)?;
         match spec.name {
             "hard" => Ok(Box::new(SearchAgent::hard(
                 seed,
-                Budget::millis(spec.time_ms.unwrap_or(DEFAULT_TIME_MS)),
+                Budget {
+                    time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
+                    max_work,
+                },
             ))),
             "easy" => {
                 spec.without_time()?;
@@ -112,5 +121,32 @@ impl HasAgents for Morris {
                 "unknown level `{other}`; choose easy, medium or hard (hard@MS sets its time)"
             )),
         }
+    }
+}
+
+impl crate::engine::agent::SearchStats for Morris {
+    const SEARCH_MS: f64 = DEFAULT_TIME_MS;
+    const PHASES: &'static [&'static str] = &["placing", "moving", "flying"];
+
+    fn phase_of(&self, seat: Seat) -> &'static str {
+        self.position().phase(seat).name()
+    }
+
+    fn search(
+        &self,
+        seat: Seat,
+        seed: u64,
+        budget: Budget,
+        clock: &dyn Clock,
+    ) -> (Move, SearchFigures) {
+        let mut hard = SearchAgent::hard(seed, budget);
+        let legal = self.legal_actions(seat);
+        let mv = hard.choose(seat, &self.view(seat), &legal, clock);
+        let stats = hard.last_stats();
+        let figures = SearchFigures {
+            depth: stats.depth,
+            nodes: stats.nodes,
+        };
+        (mv, figures)
     }
 }

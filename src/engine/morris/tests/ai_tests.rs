@@ -41,9 +41,9 @@ fn hard_choice(game: &Morris, budget: Budget, seed: u64) -> (Move, SearchAgent) 
 fn levels_are_listed_weakest_first_and_unknown_levels_are_refused() {
     assert_eq!(Morris::LEVELS, &["easy", "medium", "hard"]);
     for level in Morris::LEVELS {
-        assert!(Morris::agent(level, 1).is_ok());
+        assert!(Morris::agent(level, 1, None).is_ok());
     }
-    let err = Morris::agent("grandmaster", 1).err().unwrap();
+    let err = Morris::agent("grandmaster", 1, None).err().unwrap();
     assert!(err.contains("easy, medium or hard"), "{err}");
 }
 
@@ -83,7 +83,7 @@ fn every_level_plays_legal_moves_to_the_end_of_a_game() {
     let budget = nodes(2_000);
     let mut players: Vec<Box<dyn Agent<Morris>>> = vec![
         Box::new(SearchAgent::hard(5, budget)),
-        Morris::agent("medium", 6).unwrap(),
+        Morris::agent("medium", 6, None).unwrap(),
     ];
     for (first, second) in [(0, 1), (1, 0)] {
         let mut game = Morris::new(&MorrisOptions::default(), 0).0;

@@ -2,9 +2,10 @@
 //! the events it is about.
 
 use crate::engine::game::{Explain, Game};
+use crate::engine::lesson::HasLessons;
 use crate::engine::morris::board::{stones_in_mills, Field};
 use crate::engine::morris::events::{EndReason, GameResult, MorrisEvent, TakeReason};
-use crate::engine::morris::lessons::{lesson, lessons, MorrisLesson, LESSON_COUNT};
+use crate::engine::morris::lessons::{MorrisLesson, LESSON_COUNT};
 use crate::engine::morris::movegen::legal_moves;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::options::{MorrisOptions, Preset};
@@ -22,8 +23,9 @@ struct Step {
 fn play(lesson: &MorrisLesson) -> (Morris, Vec<MorrisEvent>, Vec<Step>) {
     let (mut game, start) = Morris::new(&lesson.options, 0);
     let mut steps = Vec::new();
-    for (i, mv) in lesson.script.iter().enumerate() {
+    for (i, (scripted, mv)) in lesson.script.iter().enumerate() {
         let seat = game.position().side();
+        assert_eq!(*scripted, seat, "lesson {} move {i}", lesson.number);
         let victim_in_mills = stones_in_mills(game.position().stones[1 - seat]);
         let events = game
             .apply(seat, mv)
@@ -34,6 +36,14 @@ fn play(lesson: &MorrisLesson) -> (Morris, Vec<MorrisEvent>, Vec<Step>) {
         });
     }
     (game, start, steps)
+}
+
+fn lesson(number: u8) -> Option<MorrisLesson> {
+    Morris::lesson(number)
+}
+
+fn lessons() -> Vec<MorrisLesson> {
+    Morris::lessons()
 }
 
 fn all_events(steps: &[Step]) -> Vec<MorrisEvent> {
@@ -87,8 +97,9 @@ fn every_scripted_move_is_legal_in_order() {
         let (mut game, _) = Morris::new(&l.options, 0);
         let preset = l.options.preset.as_ref().unwrap();
         assert_eq!(game.to_act(), vec![preset.to_move], "lesson {}", l.number);
-        for (i, mv) in l.script.iter().enumerate() {
+        for (i, (scripted, mv)) in l.script.iter().enumerate() {
             let seat = game.position().side();
+            assert_eq!(*scripted, seat, "lesson {} move {i}", l.number);
             assert!(
                 game.legal_actions(seat).contains(mv),
                 "lesson {} move {i} ({mv}) is not in the legal list",
@@ -172,7 +183,7 @@ fn lesson_1_closes_a_mill_while_placing_and_takes_a_stone() {
             ..
         }
     )));
-    assert_eq!(l.script[closing].word(), "PLACE&TAKE");
+    assert_eq!(l.script[closing].1.word(), "PLACE&TAKE");
     assert_eq!(game.position().taken, [1, 0]);
     // Still placing afterwards.
     assert_eq!(game.position().phase(l.learner), Phase::Placing);
@@ -212,7 +223,7 @@ fn lesson_2_takes_outside_mills_first_then_from_all_in_mills() {
 fn lesson_2_protected_take_had_exactly_one_candidate() {
     let l = the(2);
     let game = Morris::new(&l.options, 0).0;
-    let first = l.script[0];
+    let first = l.script[0].1;
     let candidates: Vec<Move> = game
         .legal_actions(0)
         .into_iter()
@@ -399,8 +410,8 @@ fn lesson_4_intro_only_the_stone_on_d2_can_move() {
     assert!(black.iter().all(|m| m.from == Some(f("D2"))), "{black:?}");
     // After White's first move Black's reply is forced.
     let mut game = start;
-    game.apply(0, &l.script[0]).unwrap();
-    assert_eq!(game.legal_actions(1), vec![l.script[1]]);
+    game.apply(0, &l.script[0].1).unwrap();
+    assert_eq!(game.legal_actions(1), vec![l.script[1].1]);
 }
 
 fn f(name: &str) -> Field {

@@ -36,13 +36,20 @@ impl HasAgents for Take5 {
 
     /// `easy`, `medium`, `hard` (`hard@MS` sets its time, at most the
     /// 100 ms protocol limit), or the benchmark `highest`.
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+    ) -> Result<Box<dyn Agent<Self>>, String> {
         let spec = LevelSpec::parse(level)?;
         match spec.name {
-            "hard" => Ok(Box::new(match spec.time_ms {
-                Some(ms) => MonteCarloAgent::with_budget(seed, Budget::millis(ms)),
-                None => MonteCarloAgent::new(seed),
-            })),
+            "hard" => Ok(Box::new(MonteCarloAgent::with_budget(
+                seed,
+                Budget {
+                    time_ms: spec.time_ms.unwrap_or(monte_carlo::DEFAULT_MS),
+                    max_work,
+                },
+            ))),
             "easy" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(RandomAgent::new(seed)) }),

@@ -53,9 +53,9 @@ fn play_game(agents: &mut [Box<dyn Agent<Take5>>], options: &Take5Options, seed:
 fn levels_and_the_highest_benchmark_are_available() {
     assert_eq!(Take5::LEVELS, &["easy", "medium", "hard"]);
     for level in ["easy", "medium", "hard", "highest"] {
-        assert!(Take5::agent(level, 1).is_ok(), "{level}");
+        assert!(Take5::agent(level, 1, None).is_ok(), "{level}");
     }
-    let err = Take5::agent("expert", 1).err().unwrap();
+    let err = Take5::agent("expert", 1, None).err().unwrap();
     assert_eq!(
         err,
         "unknown level `expert`; try easy, medium, hard or highest"
@@ -69,7 +69,7 @@ fn every_agent_plays_only_legal_actions_through_a_game() {
         preset: None,
     };
     let mut agents: Vec<Box<dyn Agent<Take5>>> = vec![
-        Take5::agent("easy", 3).unwrap(),
+        Take5::agent("easy", 3, None).unwrap(),
         Box::new(GreedyAgent),
         Box::new(capped(5, 40)),
         Box::new(HighestAgent),

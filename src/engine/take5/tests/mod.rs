@@ -1,6 +1,7 @@
 //! Tests of the 6 nimmt! engine, one file per topic.
 
 mod agents;
+mod conformance;
 mod example;
 mod forfeit;
 mod property;

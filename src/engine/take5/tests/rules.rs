@@ -178,7 +178,13 @@ fn rule_4_choices_are_simultaneous_and_hidden_until_all_chose() {
     assert_eq!(game.to_act(), vec![0, 1, 2, 3]);
     let card = game.hand(2)[4];
     let events = game.apply(2, &Take5Action::Play(card)).unwrap();
-    assert_eq!(events, vec![Take5Event::Chose { seat: 2 }]);
+    assert_eq!(
+        events,
+        vec![Take5Event::Chose {
+            seat: 2,
+            card: Some(card)
+        }]
+    );
     assert_eq!(
         events[0].explain(&names()),
         "Celia has chosen a card and keeps it face down."

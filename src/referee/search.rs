@@ -1,31 +1,27 @@
-//! `referee search morris`: plays games between the hard Nine Men's Morris
-//! AI and an opponent and records, for every decision of hard, the mover's
-//! phase, the depth reached, the nodes searched and the time taken, then
-//! sums them up per phase ([`super::search_stats`]).
+//! `referee search <game>`: plays games between a game's searching AI
+//! (its [`SearchStats`]) and an opponent and records, for every decision
+//! of the searching AI, the mover's phase, the depth reached, the nodes
+//! searched and the time taken, then sums them up per phase
+//! ([`super::search_stats`]).
 
 use std::io::Write;
 
 use serde::Serialize;
 
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents, SystemClock};
-use crate::engine::game::{Game, Seat};
-use crate::engine::morris::ai::SearchAgent;
-use crate::engine::morris::{Morris, Phase};
+use crate::engine::agent::{agent_seed, decide, Budget, Clock, SearchStats, SystemClock};
+use crate::engine::game::Seat;
 
 use super::error::RefereeError;
 use super::search_stats::{summarize_by_phase, write_search_table, Decision, PhaseSummary};
-use super::seat_spec::agent_seed;
 
-/// The phases in the order the report lists them.
-pub const PHASES: [Phase; 3] = [Phase::Placing, Phase::Moving, Phase::Flying];
-
-/// What `referee search morris` should play.
+/// What `referee search` should play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchRequest {
     /// Number of games; hard plays first in even games, second in odd ones.
     pub games: u64,
-    /// Hard's time per decision, in milliseconds.
-    pub time_ms: f64,
+    /// Hard's time per decision, in milliseconds (the game's default when
+    /// `None`).
+    pub time_ms: Option<f64>,
     /// Seed of the first game (game i uses seed S + i).
     pub seed: u64,
     /// The opponent's level, as for `ai:<level>` (`medium`, `hard@160`, …).
@@ -35,7 +31,7 @@ pub struct SearchRequest {
     pub max_nodes: Option<u64>,
 }
 
-/// The results of `referee search morris`.
+/// The results of `referee search`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SearchReport {
     /// The game's id.
@@ -54,7 +50,7 @@ pub struct SearchReport {
     pub draws: u64,
     /// Games hard lost.
     pub hard_losses: u64,
-    /// One row per phase (placing, moving, flying), then `all`.
+    /// One row per phase of the game, then `all`.
     pub phases: Vec<PhaseSummary>,
 }
 
@@ -68,31 +64,35 @@ enum HardResult {
 
 /// Plays the requested games one after the other (so that the timings are
 /// not shared with another game) and sums up hard's decisions.
-pub fn run_morris_search(request: &SearchRequest) -> Result<SearchReport, RefereeError> {
-    Morris::agent(&request.opponent, 0).map_err(RefereeError::Usage)?;
+pub fn run_search<G: SearchStats>(request: &SearchRequest) -> Result<SearchReport, RefereeError> {
+    G::agent(&request.opponent, 0, None).map_err(RefereeError::Usage)?;
     let clock = SystemClock::default();
+    let time_ms = request.time_ms.unwrap_or(G::SEARCH_MS);
     let mut decisions = Vec::new();
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for i in 0..request.games {
         let seed = request.seed.wrapping_add(i);
         let hard_seat = (i % 2) as Seat;
-        match play_game(request, seed, hard_seat, &clock, &mut decisions)? {
+        let budget = Budget {
+            time_ms,
+            max_work: request.max_nodes,
+        };
+        match play_game::<G>(request, budget, seed, hard_seat, &clock, &mut decisions)? {
             HardResult::Win => wins += 1,
             HardResult::Draw => draws += 1,
             HardResult::Loss => losses += 1,
         }
     }
-    let names: Vec<&str> = PHASES.iter().map(|p| p.name()).collect();
     Ok(SearchReport {
-        game: "morris".to_string(),
+        game: G::ID.to_string(),
         games: request.games,
-        time_ms: request.time_ms,
+        time_ms,
         seed: request.seed,
         opponent: request.opponent.clone(),
         hard_wins: wins,
         draws,
         hard_losses: losses,
-        phases: summarize_by_phase(&names, &decisions),
+        phases: summarize_by_phase(G::PHASES, &decisions),
     })
 }
 
@@ -114,71 +114,68 @@ pub fn write_search_report(report: &SearchReport, out: &mut dyn Write) -> std::i
 }
 
 /// Plays one game from `seed` with hard in `hard_seat`, appending hard's
-/// decisions to `decisions`.
-fn play_game(
+/// decisions to `decisions`. Every decision is a fresh agent seeded from
+/// the game's seed, the step and the seat, as everywhere.
+fn play_game<G: SearchStats>(
     request: &SearchRequest,
+    budget: Budget,
     seed: u64,
     hard_seat: Seat,
     clock: &dyn Clock,
     decisions: &mut Vec<Decision>,
 ) -> Result<HardResult, RefereeError> {
-    let mut hard = SearchAgent::hard(
-        agent_seed(seed, hard_seat),
-        Budget {
-            time_ms: request.time_ms,
-            max_work: request.max_nodes,
-        },
-    );
-    let mut opponent = Morris::agent(&request.opponent, agent_seed(seed, 1 - hard_seat))
-        .map_err(RefereeError::Usage)?;
-    let (mut state, _) = Morris::new(&Default::default(), seed);
-    while !state.is_over() {
-        let seat = state.to_act()[0];
-        let legal = state.legal_actions(seat);
-        let view = state.view(seat);
+    let (mut state, _) = G::new(&Default::default(), seed);
+    let mut step = 0;
+    while let Some(&seat) = state.to_act().first() {
+        let decision_seed = agent_seed(seed, step, seat);
         let action = if seat == hard_seat {
-            let phase = state.position().phase(seat);
+            let legal_moves = state.legal_actions(seat).len();
+            let phase = state.phase_of(seat);
             let start = clock.now_ms();
-            let action = hard.choose(seat, &view, &legal, clock);
-            let elapsed_ms = clock.now_ms() - start;
-            let stats = hard.last_stats();
+            let (action, figures) = state.search(seat, decision_seed, budget, clock);
             decisions.push(Decision {
-                phase: phase.name(),
-                legal_moves: legal.len(),
-                depth: stats.depth,
-                nodes: stats.nodes,
-                elapsed_ms,
+                phase,
+                legal_moves,
+                depth: figures.depth,
+                nodes: figures.nodes,
+                elapsed_ms: clock.now_ms() - start,
             });
             action
         } else {
-            opponent.choose(seat, &view, &legal, clock)
+            decide(&state, seat, &request.opponent, decision_seed, None, clock)
+                .map_err(RefereeError::Runtime)?
         };
         state.apply(seat, &action).map_err(|e| {
-            RefereeError::Runtime(format!("the morris rules refuse an AI's move: {e}"))
+            RefereeError::Runtime(format!("the {} rules refuse an AI's move: {e}", G::ID))
         })?;
+        step += 1;
     }
     let outcome = state
         .outcome()
         .expect("the loop ends when the game is over");
-    Ok(
-        match (outcome.scores[hard_seat], outcome.scores[1 - hard_seat]) {
-            (1, _) => HardResult::Win,
-            (_, 1) => HardResult::Loss,
-            _ => HardResult::Draw,
-        },
-    )
+    let shared = outcome.ranks.iter().filter(|&&r| r == 1).count() > 1;
+    Ok(match (outcome.ranks[hard_seat], shared) {
+        (1, false) => HardResult::Win,
+        (1, true) => HardResult::Draw,
+        _ => HardResult::Loss,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::morris::Morris;
+
+    fn run_morris_search(request: &SearchRequest) -> Result<SearchReport, RefereeError> {
+        run_search::<Morris>(request)
+    }
 
     /// Two quick games against easy with hard capped at 3,000 nodes (a
     /// minute of time, so the cap and not the clock ends each search).
     fn capped_request() -> SearchRequest {
         SearchRequest {
             games: 2,
-            time_ms: 60_000.0,
+            time_ms: Some(60_000.0),
             seed: 11,
             opponent: "easy".to_string(),
             max_nodes: Some(3_000),
@@ -230,7 +227,7 @@ mod tests {
     fn an_unknown_opponent_is_a_usage_error() {
         let request = SearchRequest {
             games: 1,
-            time_ms: 1.0,
+            time_ms: Some(1.0),
             seed: 0,
             opponent: "grandmaster".to_string(),
             max_nodes: None,

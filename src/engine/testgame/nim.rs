@@ -1,17 +1,16 @@
-//! A tiny game that exists only in tests, to exercise the shared machinery
-//! (records, sessions, the referee) without depending on a real game.
-//!
 //! Nim: a pile of 10..=19 tokens (from the seed); two seats alternately
 //! take 1, 2 or 3; whoever takes the last token wins. A forfeiting seat
 //! loses at once.
 
 use serde::Serialize;
 
-use super::agent::{Agent, HasAgents, RandomAgent};
-use super::game::{seat_name, Explain, Game, Seat};
-use super::outcome::{Outcome, ScoreOrder};
-use super::protocol::Protocol;
-use super::rng::Pcg32;
+use crate::engine::agent::{Agent, HasAgents, RandomAgent};
+use crate::engine::game::{
+    seat_name, Explain, Game, GameKind, Goal, Information, Seat, Secrets, Turns,
+};
+use crate::engine::outcome::{Outcome, ScoreOrder};
+use crate::engine::protocol::Protocol;
+use crate::engine::rng::Pcg32;
 
 /// Nim state.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,6 +77,13 @@ impl Game for Nim {
     type RuleError = String;
     const ID: &'static str = "nim";
     const TITLE: &'static str = "Nim";
+    const KIND: GameKind = GameKind {
+        goal: Goal::Competitive,
+        information: Information::Perfect,
+        turns: Turns::Sequential,
+        seats: 2,
+        score_order: ScoreOrder::HigherIsBetter,
+    };
 
     fn new(_: &(), seed: u64) -> (Self, Vec<NimEvent>) {
         let pile = 10 + Pcg32::new(seed).below(10);
@@ -155,6 +161,24 @@ impl Game for Nim {
     }
 }
 
+impl crate::engine::game::Perft for Nim {
+    fn perft(depth: u32) -> u64 {
+        crate::engine::bench::count_leaves(&Nim::new(&(), 0).0, depth)
+    }
+}
+
+impl Secrets for Nim {
+    type Secret = ();
+
+    fn hidden_from(&self, _: Seat) -> Vec<()> {
+        Vec::new()
+    }
+
+    fn named_by(&self, _: &NimEvent) -> Vec<()> {
+        Vec::new()
+    }
+}
+
 impl Protocol for Nim {
     const FIRST_ANSWER_MS: u64 = 1000;
     const ANSWER_MS: u64 = 100;
@@ -194,7 +218,7 @@ impl Agent<Nim> for PerfectNim {
         _: Seat,
         view: &(u32, Seat),
         legal: &[u32],
-        _: &dyn super::agent::Clock,
+        _: &dyn crate::engine::agent::Clock,
     ) -> u32 {
         let want = view.0 % 4;
         if legal.contains(&want) {
@@ -208,7 +232,7 @@ impl Agent<Nim> for PerfectNim {
 impl HasAgents for Nim {
     const LEVELS: &'static [&'static str] = &["easy", "perfect"];
 
-    fn agent(level: &str, seed: u64) -> Result<Box<dyn Agent<Self>>, String> {
+    fn agent(level: &str, seed: u64, _: Option<u64>) -> Result<Box<dyn Agent<Self>>, String> {
         match level {
             "easy" => Ok(Box::new(RandomAgent::new(seed))),
             "perfect" => Ok(Box::new(PerfectNim)),
@@ -230,6 +254,12 @@ mod tests {
             session.play(seat, take).unwrap();
         }
         session
+    }
+
+    #[test]
+    fn nim_passes_the_conformance_suite() {
+        let summary = crate::engine::conformance::check::<Nim>(0..200).unwrap();
+        assert_eq!(summary.games, 200);
     }
 
     #[test]

@@ -1,0 +1,76 @@
+//! Lessons as data, one type for every game: a fixed start (options and
+//! seed), a scripted sequence of actions that shows one rule happening, the
+//! step the learner is walked through from, and the seat the learner plays
+//! on with afterwards. Each game lists its own in `<game>/lessons.rs`.
+
+use super::game::{Game, Seat};
+use super::session::Session;
+
+/// One built-in lesson of game `G`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson<G: Game> {
+    /// Its number in the game's list, from 1 (also its link,
+    /// `#/play/<id>/lesson/<n>`).
+    pub number: u8,
+    /// A short title, e.g. "Forming a mill and taking".
+    pub title: &'static str,
+    /// What to watch for, in 1–3 sentences (shown while stepping).
+    pub intro: &'static str,
+    /// What just happened and what to try now, in 1–2 sentences (shown
+    /// once the script has been stepped through).
+    pub outro: &'static str,
+    /// The rules options: a preset deal or position, a short game.
+    pub options: G::Options,
+    /// The game's seed (the AIs' seeds after the script derive from it).
+    pub seed: u64,
+    /// The scripted actions, in order, with the seat taking each.
+    pub script: Vec<(Seat, G::Action)>,
+    /// The first scripted step the learner steps through; the steps before
+    /// it only build the position and are shown already done.
+    pub focus_step: usize,
+    /// The seat the learner plays once the script is over.
+    pub learner: Seat,
+    /// Fixed seat names by seat (`None`: the learner's own name for the
+    /// learner's seat, the AI's name elsewhere); empty for none.
+    pub names: Vec<Option<&'static str>>,
+    /// The level of the AIs the learner plays on against.
+    pub ai_level: &'static str,
+}
+
+impl<G: Game> Lesson<G> {
+    /// The game after the whole script, or which step the rules refused.
+    pub fn play_script(&self) -> Result<Session<G>, String> {
+        let mut session = Session::<G>::new(self.options.clone(), self.seed);
+        for (index, (seat, action)) in self.script.iter().enumerate() {
+            session.play(*seat, action.clone()).map_err(|error| {
+                format!(
+                    "step {} of lesson {} is refused: {error}",
+                    index + 1,
+                    self.number
+                )
+            })?;
+        }
+        Ok(session)
+    }
+
+    /// The index of the first event of the focus step in `session`'s log
+    /// (the whole log's length when the script has no focus step).
+    pub fn first_focus_event(&self, session: &Session<G>) -> usize {
+        session
+            .log()
+            .iter()
+            .position(|e| e.step.is_some_and(|s| s >= self.focus_step))
+            .unwrap_or(session.log().len())
+    }
+}
+
+/// A game with built-in lessons.
+pub trait HasLessons: Game {
+    /// Every lesson, numbered from 1 in order.
+    fn lessons() -> Vec<Lesson<Self>>;
+
+    /// Lesson `number`, if there is one.
+    fn lesson(number: u8) -> Option<Lesson<Self>> {
+        Self::lessons().into_iter().find(|l| l.number == number)
+    }
+}
