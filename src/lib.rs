@@ -2,15 +2,16 @@
 //! engines, lightweight AIs and a browser UI.
 //!
 //! - [`engine`]: pure rules, AIs and bot protocols (native and wasm);
-//! - `referee` (native only): runs bots and AIs against each other;
-//! - `ui` (wasm only): the Yew single-page app.
+//! - [`ui`]: the browser app: its screen model is plain Rust (native and
+//!   wasm, tested natively), its Yew components are wasm only;
+//! - [`worker`]: the AI worker's messages (the browser's AIs run there);
+//! - `referee` (native only): runs bots and AIs against each other.
 
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod ui;
+pub mod worker;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod referee;
-
-#[cfg(target_arch = "wasm32")]
-pub mod ui;

@@ -11,6 +11,10 @@ use super::outcome::{Outcome, ScoreOrder};
 /// A player index, `0..seat_count`.
 pub type Seat = usize;
 
+/// A reader at none of the seats (a hot-seat table between two people):
+/// [`Game::event_for`] takes every private card out of what it reads.
+pub const NOBODY: Seat = usize::MAX;
+
 /// Something that can say, in plain language, what happened and which rule
 /// made it happen.
 pub trait Explain {

@@ -1,38 +1,43 @@
-//! The Yew single-page app (wasm only).
+//! The browser app. The screen model (the [`shell`]'s reducer and each
+//! game's input, frames and texts) is plain Rust, compiled and tested
+//! natively; the Yew components are wasm only.
 //!
-//! - [`app`]: the root component (header, hash router, settings context);
-//! - [`route`]: hash routes (`#/`, `#/settings`, `#/about`, `#/play/<id>`, `#/rules/<id>`);
-//! - [`games`]: the registry of playable games (each game adds one entry);
-//! - [`settings`]: the saved preferences, their parsing and their storage;
-//! - [`theme`]: applies the light/dark/system theme to the document;
-//! - [`components`]: shared building blocks (card face, button, dialog, step-through);
-//! - [`pages`]: one component per route;
-//! - [`panic_overlay`]: the error overlay shown when the app panics;
-//! - [`clock`]: the `performance.now()` clock handed to the engine's AIs;
-//! - [`play_mode`], [`playback`], [`save_slot`], [`form_events`]: what the
-//!   game screens share (modes and seats, the position in the event log,
-//!   the saved game, reading form controls);
-//! - [`take5`]: the 6 nimmt! screen, its lessons and its rules page;
-//! - [`morris`]: the Nine Men's Morris screen, its lessons and its rules page.
+//! - [`shell`]: the one generic game screen every game stands on;
+//! - [`take5`], [`morris`]: what each game adds to it (input, frames,
+//!   texts; board components and rules page on wasm);
+//! - [`settings`]: the saved preferences and their field-by-field parsing;
+//! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
+//! - on wasm: [`app`] (root component), [`games`] (the registry of
+//!   playable games, one line each), [`components`] (card face, button,
+//!   dialog, step bar, game log), [`pages`], [`theme`], [`clock`],
+//!   [`panic_overlay`], [`form_events`].
 
-pub mod app;
-pub mod clock;
-pub mod components;
-pub mod form_events;
-pub mod games;
 pub mod morris;
-pub mod pages;
-pub mod panic_overlay;
-pub mod play_mode;
-pub mod playback;
 pub mod route;
-pub mod save_slot;
 pub mod settings;
+pub mod shell;
 pub mod take5;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod clock;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod form_events;
+#[cfg(target_arch = "wasm32")]
+pub mod games;
+#[cfg(target_arch = "wasm32")]
+pub mod pages;
+#[cfg(target_arch = "wasm32")]
+pub mod panic_overlay;
+#[cfg(target_arch = "wasm32")]
 pub mod theme;
 
 /// Starts the app: installs the panic overlay, then renders [`app::App`] into
 /// the `#app` element of `index.html` (or `<body>` if that element is missing).
+#[cfg(target_arch = "wasm32")]
 pub fn start() {
     panic_overlay::install();
     let document = gloo::utils::document();

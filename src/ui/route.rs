@@ -22,7 +22,7 @@ pub enum Route {
 }
 
 impl Route {
-    /// Reads a `location.hash` value (`""`, `"#/"`, `"#/play/take5"`, …).
+    /// Reads a `location.hash` value (`""`, `"#/"`, `"#/play/<id>"`, …).
     /// `game_ids` are the games that exist: a play or rules path naming any
     /// other id is [`Route::NotFound`]. A trailing `/` is ignored.
     pub fn parse(hash: &str, game_ids: &[&'static str]) -> Route {
@@ -63,8 +63,9 @@ impl Route {
     }
 }
 
-/// Shows `href` (e.g. `#/play/take5`) in the address bar without a new
+/// Shows `href` (e.g. `#/settings`) in the address bar without a new
 /// history entry or a `hashchange` (the page stays as it is).
+#[cfg(target_arch = "wasm32")]
 pub fn replace_address(href: &str) {
     let window = gloo::utils::window();
     if let Ok(history) = window.history() {

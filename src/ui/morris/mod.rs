@@ -1,33 +1,23 @@
-//! The Nine Men's Morris screen.
+//! Nine Men's Morris on the shell.
 //!
-//! - [`setup`]: modes and seats (White = seat 0, Black = seat 1);
-//! - [`screen`]: the screen's state and its one reducer;
-//! - [`frame`]: the board as it was at any event of the history;
-//! - [`board`] and [`players`]: the SVG board and the seat panels;
-//! - [`result`], [`protocol_view`], [`new_game`]: the end screen, the
-//!   bot-protocol panel and the new-game form (with the lessons, whose
-//!   positions and scripts live in `engine::morris::lessons`);
-//! - [`storage`]: the saved game (one versioned key);
-//! - [`page`]: the component that ties them together;
-//! - [`rules`]: the rules page.
+//! - [`game_ui`]: what the game adds to the shell (the half-made move,
+//!   what each point does, texts, end panel);
+//! - [`frame`]: the board as it was at any event;
+//! - on wasm: [`board`] and [`players`] (the SVG board and the seat
+//!   panels), [`view`] (how the shell draws them), [`rules`] (the rules
+//!   page).
 
-pub mod board;
 pub mod frame;
-pub mod new_game;
-pub mod page;
+pub mod game_ui;
+
+#[cfg(test)]
+mod tests;
+
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
 pub mod players;
-pub mod protocol_view;
-pub mod result;
+#[cfg(target_arch = "wasm32")]
 pub mod rules;
-pub mod screen;
-pub mod setup;
-pub mod storage;
-
-use yew::prelude::*;
-
-/// The play page content (registry `play`), starting `lesson` if given.
-pub fn play(lesson: Option<u8>) -> Html {
-    html! { <page::MorrisScreen {lesson} /> }
-}
-
-pub use rules::rules;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

@@ -3,10 +3,12 @@
 //! under one versioned key ([`storage`]).
 
 pub mod model;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;
 
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
-    Settings, Theme, MAX_NAME_CHARS,
+    Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
 };
-pub use storage::{load_settings, save_settings, SETTINGS_KEY};
+#[cfg(target_arch = "wasm32")]
+pub use storage::{load_settings, save_settings};

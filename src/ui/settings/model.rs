@@ -5,6 +5,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+/// The one `localStorage` key holding the settings (a JSON object).
+pub const SETTINGS_KEY: &str = "parlour.settings.v1";
+
 /// The schema version written into the saved object (`"version": 1`).
 pub const SCHEMA_VERSION: u64 = 1;
 

@@ -5,10 +5,8 @@ use gloo::storage::errors::StorageError;
 use gloo::storage::{LocalStorage, Storage};
 use serde_json::Value;
 
-use super::model::{parse_settings, settings_to_value, LoadedSettings, Settings};
+use super::model::{parse_settings, settings_to_value, LoadedSettings, Settings, SETTINGS_KEY};
 
-/// The one `localStorage` key holding the settings (a JSON object).
-pub const SETTINGS_KEY: &str = "parlour.settings.v1";
 
 /// Whether this page may use `localStorage` (it can be blocked by privacy
 /// settings; gloo-storage would panic on access then).

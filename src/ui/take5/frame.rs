@@ -1,15 +1,21 @@
 //! What the table looks like at one event of the game's history: the state
 //! before that event's record step (replayed by the engine) with the
 //! step's events up to that one applied to the picture. Only the events'
-//! own data is used (where a card went, which row was taken); no rule is
+//! own data, as the viewer may read it, is used (where a card went, which
+//! row was taken, the viewer's own face-down card); no rule is
 //! re-implemented here.
 
 use crate::engine::game::{Game, Seat};
-use crate::engine::record::{apply_step, Step};
+use crate::engine::record::apply_step;
 use crate::engine::session::Session;
-use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
+use crate::engine::take5::cards::SEATS;
+use crate::engine::take5::{Card, Take5, Take5Event, ViewPhase};
 
-use super::setup::SEATS;
+/// The seat whose hand `viewer` sees: a real seat, not a spectator or
+/// nobody.
+fn hand_owner(viewer: Option<Seat>) -> Option<Seat> {
+    viewer.filter(|&v| v < SEATS)
+}
 
 /// The picture of the table at one event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +57,8 @@ pub struct Frame {
 impl Frame {
     /// The frame of the current state of `game` (no event highlighted).
     pub fn of_state(game: &Take5, viewer: Option<Seat>) -> Frame {
-        let view = game.view(viewer.unwrap_or(0));
+        let owner = hand_owner(viewer);
+        let view = game.view(owner.unwrap_or(0));
         let mut revealed = [None; SEATS];
         for &(card, seat) in &view.pending {
             revealed[seat] = Some(card);
@@ -67,12 +74,12 @@ impl Frame {
             cards_left: view.cards_left,
             chosen: view.has_chosen,
             revealed,
-            hand: if viewer.is_some() {
+            hand: if owner.is_some() {
                 view.hand.clone()
             } else {
                 Vec::new()
             },
-            my_choice: viewer.and(view.my_choice),
+            my_choice: owner.and(view.my_choice),
             picking: match view.phase {
                 ViewPhase::Pick { seat, card } => Some((seat, card)),
                 _ => None,
@@ -83,23 +90,17 @@ impl Frame {
         }
     }
 
-    /// Shows `event` on the picture; `played` is the card of the step's
-    /// `Play` action, if it was one; `after` is the state after the step.
-    fn apply(
-        &mut self,
-        event: &Take5Event,
-        played: Option<Card>,
-        after: &Take5,
-        viewer: Option<Seat>,
-    ) {
+    /// Shows `event` (as the viewer reads it) on the picture; `after` is
+    /// the state after the step.
+    fn apply(&mut self, event: &Take5Event, after: &Take5, viewer: Option<Seat>) {
         self.placed = None;
         self.taken_row = None;
         match event {
-            Take5Event::Chose { seat } => {
+            Take5Event::Chose { seat, card } => {
                 self.chosen[*seat] = true;
                 self.cards_left[*seat] = self.cards_left[*seat].saturating_sub(1);
-                if Some(*seat) == viewer {
-                    if let Some(card) = played {
+                if Some(*seat) == hand_owner(viewer) {
+                    if let Some(card) = *card {
                         self.hand.retain(|&c| c != card);
                         self.my_choice = Some(card);
                     }
@@ -158,8 +159,8 @@ impl Frame {
     }
 
     /// The table as it was at event `index` of `session`'s log, seen by
-    /// `viewer` (whose hand is shown; `None` shows no hand). An index past
-    /// the end gives the current state.
+    /// `viewer` (whose hand is shown; a spectator or nobody sees no hand).
+    /// An index past the end gives the current state.
     pub fn at(session: &Session<Take5>, index: usize, viewer: Option<Seat>) -> Frame {
         let log = session.log();
         let Some(entry) = log.get(index) else {
@@ -177,16 +178,9 @@ impl Frame {
             apply_step(&mut after, &session.record().steps[step]).expect("a recorded step replays");
             after
         };
-        let played = match session.record().steps.get(step) {
-            Some(Step::Act {
-                action: Take5Action::Play(card),
-                ..
-            }) => Some(*card),
-            _ => None,
-        };
         let mut frame = Frame::of_state(&before, viewer);
         for logged in log[..=index].iter().filter(|e| e.step == Some(step)) {
-            frame.apply(&logged.event, played, &after, viewer);
+            frame.apply(&Take5::event_for(viewer, &logged.event), &after, viewer);
         }
         frame
     }

@@ -1,5 +1,5 @@
-//! Where a game screen stands in its event log, shared by the game screens:
-//! how many events have been shown (the rest wait for the animation timer
+//! Where a game screen stands in its event log: how many events have been
+//! shown (the rest wait for the animation timer
 //! or "Next step"), which one the board shows, and whether the history is
 //! being played back. Pure arithmetic on three values and the log length.
 

@@ -1,0 +1,282 @@
+//! Nine Men's Morris on the shell: the person's half-made move (a stone
+//! picked up, a mill waiting for the stone it takes), what pressing each
+//! point does (from the engine's legal list only), the status line and the
+//! end panel.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::game::{agree, Explain, Game, Seat};
+use crate::engine::morris::movegen::why_illegal;
+use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, Move, Phase};
+use crate::engine::session::Session;
+use crate::ui::shell::game_ui::{EndSummary, GameUi, Pressed, ScoreRow};
+use crate::ui::shell::screen::sentence;
+use crate::ui::shell::setup::Setup;
+
+use super::frame::Frame;
+
+/// The colour of each seat's stones.
+pub const COLOURS: [&str; 2] = ["White", "Black"];
+
+/// The person's half-made move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MorrisInput {
+    /// The own stone picked up (moving and flying).
+    pub selected: Option<Field>,
+    /// A move that closes a mill, waiting for the stone it takes.
+    pub pending: Option<Move>,
+}
+
+/// Display choices saved with a Morris game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MorrisPrefs {
+    /// Whether the point names are drawn on the board.
+    #[serde(default = "shown")]
+    pub labels: bool,
+}
+
+fn shown() -> bool {
+    true
+}
+
+impl Default for MorrisPrefs {
+    fn default() -> Self {
+        MorrisPrefs { labels: true }
+    }
+}
+
+/// What pressing a point would do now, for the person to act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointRole {
+    /// Nothing.
+    Idle,
+    /// A stone can be placed here.
+    Place,
+    /// This own stone can be picked up to move.
+    Movable,
+    /// This own stone is picked up.
+    Selected,
+    /// The picked-up stone can go here.
+    Target,
+    /// This opponent stone can be taken by the waiting mill.
+    Victim,
+    /// This opponent stone stands in a mill and cannot be taken now.
+    Protected,
+}
+
+/// What pressing each point would do for `seat` (all idle for `None`).
+/// Everything comes from the engine's legal list.
+pub fn point_roles(state: &Morris, seat: Option<Seat>, input: &MorrisInput) -> Vec<PointRole> {
+    let mut roles = vec![PointRole::Idle; 24];
+    let Some(seat) = seat else {
+        return roles;
+    };
+    let legal = state.legal_actions(seat);
+    if let Some(pending) = input.pending {
+        let pos = state.position();
+        for field in (0..24).map(|i| Field(i as u8)) {
+            if pos.owner(field) == Some(1 - seat) {
+                roles[field.index()] = PointRole::Protected;
+            }
+        }
+        for mv in legal
+            .iter()
+            .filter(|m| m.from == pending.from && m.to == pending.to)
+        {
+            if let Some(victim) = mv.take {
+                roles[victim.index()] = PointRole::Victim;
+            }
+        }
+        return roles;
+    }
+    for mv in &legal {
+        match mv.from {
+            None => roles[mv.to.index()] = PointRole::Place,
+            Some(from) => {
+                if input.selected == Some(from) {
+                    roles[from.index()] = PointRole::Selected;
+                    roles[mv.to.index()] = PointRole::Target;
+                } else if roles[from.index()] == PointRole::Idle {
+                    roles[from.index()] = PointRole::Movable;
+                }
+            }
+        }
+    }
+    roles
+}
+
+impl GameUi for Morris {
+    type Input = MorrisInput;
+    type Press = Field;
+    type Prefs = MorrisPrefs;
+    type Frame = Frame;
+
+    const SUMMARY: &'static str = "Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.";
+    const AI_NAMES: &'static [&'static str] = &["Ada", "Ben"];
+    const HOT_SEAT_PEOPLE: (usize, usize) = (2, 2);
+    const PERSON_SEATS: &'static [(Seat, &'static str)] =
+        &[(0, "White (moves first)"), (1, "Black")];
+    const MOVING: &'static str = "The stones are moving…";
+
+    fn frame(session: &Session<Self>, index: usize, _: Option<Seat>) -> Frame {
+        Frame::at(session, index)
+    }
+
+    fn progress(frame: &Frame) -> String {
+        format!("move {} of {}", frame.moves.0, frame.moves.1)
+    }
+
+    /// A person's own placement or move shows at once; its consequences
+    /// (a mill, a take) wait in step-through.
+    fn shows_at_once(event: &MorrisEvent, person: &dyn Fn(Seat) -> bool) -> bool {
+        match event {
+            MorrisEvent::Placed { seat, .. }
+            | MorrisEvent::Moved { seat, .. }
+            | MorrisEvent::Flew { seat, .. } => person(*seat),
+            _ => false,
+        }
+    }
+
+    fn hot_seat_side(&self) -> Option<Seat> {
+        Some(self.position().side())
+    }
+
+    /// Pick up, put down, place or take.
+    fn press(&self, seat: Seat, input: &mut MorrisInput, field: &Field) -> Pressed<Move> {
+        let field = *field;
+        let legal = self.legal_actions(seat);
+        let pos = *self.position();
+        if let Some(pending) = input.pending {
+            let chosen = pending.taking(field);
+            if legal.contains(&chosen) {
+                return Pressed::play(chosen);
+            }
+            if field == pending.to || Some(field) == pending.from {
+                *input = MorrisInput::default();
+                return Pressed::refuse("The move was taken back: choose again.");
+            }
+            let why = why_illegal(&pos, chosen).unwrap_or_default();
+            return Pressed::refuse(format!(
+                "{} Choose one of the highlighted stones to take.",
+                sentence(&why)
+            ));
+        }
+        let placing = legal.iter().any(|m| m.from.is_none());
+        let candidate = if placing {
+            Some(Move::place(field))
+        } else if legal.iter().any(|m| m.from == Some(field)) {
+            input.selected = if input.selected == Some(field) {
+                None
+            } else {
+                Some(field)
+            };
+            return Pressed::wait();
+        } else {
+            input.selected.map(|from| Move::step(from, field))
+        };
+        let Some(candidate) = candidate else {
+            return Pressed::refuse(match pos.owner(field) {
+                Some(owner) if owner == seat => {
+                    format!("The stone on {field} cannot move: no neighbouring point is empty.")
+                }
+                Some(_) => format!(
+                    "{field} holds an opponent stone. Choose one of your own stones to move."
+                ),
+                None => "Choose one of your stones first, then the point it goes to.".to_owned(),
+            });
+        };
+        let matching: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.from == candidate.from && m.to == candidate.to)
+            .collect();
+        match matching.as_slice() {
+            [] => Pressed::refuse(sentence(&why_illegal(&pos, candidate).unwrap_or_default())),
+            [only] if only.take.is_none() => Pressed::play(*only),
+            _ => {
+                input.selected = None;
+                input.pending = Some(candidate);
+                Pressed::wait()
+            }
+        }
+    }
+
+    fn prompt(&self, setup: &Setup, input: &MorrisInput, names: &[String]) -> String {
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let pos = self.position();
+        let seat = pos.side();
+        let who = format!("{} ({})", name(seat), COLOURS[seat]);
+        if !setup.is_human(seat) {
+            return format!("{who} is thinking…");
+        }
+        if let Some(pending) = input.pending {
+            return format!(
+                "{who} {} a mill with the stone on {}: choose an opponent stone to take (press that point again to take the move back).",
+                agree(&name(seat), "closes", "close"),
+                pending.to
+            );
+        }
+        match (pos.phase(seat), input.selected) {
+            (Phase::Placing, _) => format!(
+                "{who}: place a stone on an empty point ({} in hand).",
+                pos.in_hand(seat)
+            ),
+            (Phase::Moving, None) => {
+                format!("{who}: choose a stone to move to a neighbouring empty point.")
+            }
+            (Phase::Flying, None) => format!(
+                "{who} {} 3 stones left and may fly: choose a stone, then any empty point.",
+                agree(&name(seat), "has", "have")
+            ),
+            (_, Some(from)) => format!(
+                "{who}: choose where the stone on {from} goes (press it again or Escape to put it back)."
+            ),
+        }
+    }
+
+    fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let log = session.log();
+        let end = log
+            .iter()
+            .rposition(|e| matches!(e.event, MorrisEvent::GameOver { .. }));
+        let (headline, reason) = match end.map(|i| (i, &log[i].event)) {
+            Some((i, MorrisEvent::GameOver { result })) => {
+                // A draw is explained by the move limit's event, a win by its own.
+                let reason = match (result, i.checked_sub(1).map(|p| &log[p].event)) {
+                    (GameResult::Draw, Some(limit @ MorrisEvent::MoveLimit { .. })) => {
+                        limit.explain(names)
+                    }
+                    _ => log[i].event.explain(names),
+                };
+                let headline = match result {
+                    GameResult::Draw => "Draw".to_owned(),
+                    GameResult::Win { winner, .. } => {
+                        format!("{} ({}) wins", name(*winner), COLOURS[*winner])
+                    }
+                };
+                (headline, reason)
+            }
+            _ => (String::new(), String::new()),
+        };
+        let view = session.state().view(0);
+        let ranks = session
+            .state()
+            .outcome()
+            .map_or(vec![1, 1], |outcome| outcome.ranks);
+        let mut rows: Vec<ScoreRow> = (0..2)
+            .map(|seat| ScoreRow {
+                rank: ranks[seat],
+                seat,
+                cells: vec![COLOURS[seat].to_owned(), view.taken[seat].to_string()],
+            })
+            .collect();
+        rows.sort_by_key(|row| (row.rank, row.seat));
+        EndSummary {
+            headline,
+            reason,
+            columns: vec!["Colour".to_owned(), "Stones taken".to_owned()],
+            rows,
+        }
+    }
+}

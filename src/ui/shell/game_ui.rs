@@ -1,0 +1,157 @@
+//! What a game adds to the shell, besides its engine (after boardgame.io's
+//! `Client({ game, board })`): its half-made input, which events show at
+//! once, the words of its status line and end panel, and the picture of
+//! the table at any event. Everything here is pure and tested natively;
+//! the game's board components (wasm) draw the [`GameUi::Frame`].
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::agent::HasAgents;
+use crate::engine::game::{Game, Seat};
+use crate::engine::lesson::HasLessons;
+use crate::engine::protocol::Protocol;
+use crate::engine::session::Session;
+
+use super::setup::Setup;
+
+/// What a press on the board or hand leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pressed<A> {
+    /// The action to play now, if the press completed one.
+    pub action: Option<A>,
+    /// A sentence for the person (a refusal and why); `None` clears the
+    /// last one.
+    pub notice: Option<String>,
+}
+
+impl<A> Pressed<A> {
+    /// Plays `action`.
+    pub fn play(action: A) -> Self {
+        Pressed {
+            action: Some(action),
+            notice: None,
+        }
+    }
+
+    /// Keeps waiting (the input changed, nothing to play yet).
+    pub fn wait() -> Self {
+        Pressed {
+            action: None,
+            notice: None,
+        }
+    }
+
+    /// Refuses the press, saying why.
+    pub fn refuse(why: impl Into<String>) -> Self {
+        Pressed {
+            action: None,
+            notice: Some(why.into()),
+        }
+    }
+}
+
+/// One seat's line in the end panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreRow {
+    /// 1 = best; equal ranks are shared.
+    pub rank: u32,
+    /// The seat.
+    pub seat: Seat,
+    /// One cell per column of [`EndSummary::columns`].
+    pub cells: Vec<String>,
+}
+
+/// The end panel of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndSummary {
+    /// `Ada (White) wins`, `Ben wins with 12 cows`.
+    pub headline: String,
+    /// Why, in the engine's words.
+    pub reason: String,
+    /// The ranking's columns after rank and player (`Round 1`, …,
+    /// `Total cows`).
+    pub columns: Vec<String>,
+    /// The ranking, best first.
+    pub rows: Vec<ScoreRow>,
+}
+
+/// The UI side of a game: what the shell asks of it.
+pub trait GameUi: Game + HasAgents + HasLessons + Protocol {
+    /// The person's half-made input (a picked-up stone, a mill waiting for
+    /// its victim); `Default` is none.
+    type Input: Clone + Debug + PartialEq + Default;
+    /// What the board or hand sends when pressed.
+    type Press: Clone + Debug + PartialEq;
+    /// Display choices saved with a game (Morris: point names shown).
+    type Prefs: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    /// The picture of the table at one event.
+    type Frame: Clone + Debug + PartialEq;
+
+    /// One sentence for the home page.
+    const SUMMARY: &'static str;
+    /// The names AIs sit under, by seat.
+    const AI_NAMES: &'static [&'static str];
+    /// The fewest and most people that may share one device.
+    const HOT_SEAT_PEOPLE: (usize, usize);
+    /// The seats a person may take against AIs, with their labels in the
+    /// new-game form (`White (moves first)`); one seat: no choice shown.
+    const PERSON_SEATS: &'static [(Seat, &'static str)];
+    /// The status line while an animated event plays (`The stones are
+    /// moving…`).
+    const MOVING: &'static str;
+
+    /// The table at event `index` of `session`'s log (the current state
+    /// past the end), seen by `viewer` (`None`: a spectator). Events are
+    /// read through [`Game::event_for`].
+    fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Self::Frame;
+
+    /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`,
+    /// `move 12 of 200`).
+    fn progress(frame: &Self::Frame) -> String;
+
+    /// Whether `event` is shown at once, without a pause or animation
+    /// (`person` tells the seats a person plays).
+    fn shows_at_once(event: &Self::Event, person: &dyn Fn(Seat) -> bool) -> bool;
+
+    /// Whether undo may go back to just before `action` (6 nimmt!: a card,
+    /// not a row pick).
+    fn is_undo_point(action: &Self::Action) -> bool {
+        let _ = action;
+        true
+    }
+
+    /// Whose side a hot-seat table is drawn from in a game with nothing
+    /// hidden: the seat to act.
+    fn hot_seat_side(&self) -> Option<Seat> {
+        self.to_act().first().copied()
+    }
+
+    /// The person in `seat` pressed `press` with `input` half made.
+    fn press(
+        &self,
+        seat: Seat,
+        input: &mut Self::Input,
+        press: &Self::Press,
+    ) -> Pressed<Self::Action>;
+
+    /// What the table waits for once everything is shown and the game goes
+    /// on (`Ann (White): place a stone on an empty point (9 in hand).`).
+    fn prompt(&self, setup: &Setup, input: &Self::Input, names: &[String]) -> String;
+
+    /// The end panel of the finished game in `session`.
+    fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary;
+
+    /// Whether `viewer` may know the command `by` sent for `action` (the
+    /// protocol panel's last command; a face-down card stays secret).
+    fn shows_command(&self, viewer: Seat, by: Seat, action: &Self::Action) -> bool {
+        let _ = (viewer, by, action);
+        true
+    }
+}
+
+/// The display choices of a game that has none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoPrefs {}

@@ -1,0 +1,40 @@
+//! The one game screen every game stands on (after boardgame.io's
+//! `Client({ game, board })`): a game adds its board, its input and its
+//! data ([`game_ui::GameUi`], and on wasm `view::GameView`); the shell owns
+//! the rest.
+//!
+//! Native and wasm (pure, tested natively):
+//! - [`game_ui`]: what a game supplies;
+//! - [`screen`]: the screen's state and its one reducer;
+//! - [`marks`]: the position in the event log (shown, cursor, replay);
+//! - [`setup`]: modes, seats (a person or an AI level), watch pace;
+//! - [`saved`]: the saved form and its keys (`parlour.<id>.game.v1`);
+//! - [`protocol`]: the bot-protocol panel's lines.
+//!
+//! Wasm only: [`page`] (the generic `GamePage<G>` component), [`view`]
+//! (what a game draws), [`timers`] (the `use_screen_timers` hook),
+//! [`ai_client`] (the AI worker), [`storage`] (localStorage), [`chrome`]
+//! (toolbar, dialogs, notices, end panel, play controls).
+
+pub mod game_ui;
+pub mod marks;
+pub mod protocol;
+pub mod saved;
+pub mod screen;
+pub mod setup;
+
+#[cfg(test)]
+pub(crate) mod tests;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ai_client;
+#[cfg(target_arch = "wasm32")]
+pub mod chrome;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod timers;
+#[cfg(target_arch = "wasm32")]
+pub mod view;

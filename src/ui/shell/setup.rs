@@ -1,0 +1,351 @@
+//! Who plays at a table, for every game: the mode, each seat's name and
+//! kind (a person or an AI level), the watch-mode pace, and the checks that
+//! a saved set-up fits its game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::agent::HasAgents;
+use crate::engine::game::Seat;
+use crate::engine::lesson::Lesson;
+use crate::engine::record::Step;
+
+use super::game_ui::GameUi;
+
+/// How a table is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// One person against AIs.
+    VsAi,
+    /// People sharing one device (other seats, if any, are AIs).
+    HotSeat,
+    /// Only AIs play while the person watches.
+    Watch,
+    /// A built-in lesson (its number, from 1), played on after its script.
+    Lesson(u8),
+}
+
+/// Who plays a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatKind {
+    /// A person at this device.
+    Human,
+    /// A built-in AI of this engine level (`easy`, `medium`, `hard`).
+    Ai {
+        /// The level name given to `HasAgents::agent`.
+        level: String,
+    },
+}
+
+/// One seat's set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The name shown at the table and in explanations.
+    pub name: String,
+    /// Person or AI.
+    pub kind: SeatKind,
+}
+
+impl SeatSetup {
+    /// A person called `name`.
+    pub fn human(name: &str) -> SeatSetup {
+        SeatSetup {
+            name: name.to_owned(),
+            kind: SeatKind::Human,
+        }
+    }
+
+    /// An AI called `name` playing at `level`.
+    pub fn ai(name: &str, level: &str) -> SeatSetup {
+        SeatSetup {
+            name: name.to_owned(),
+            kind: SeatKind::Ai {
+                level: level.to_owned(),
+            },
+        }
+    }
+
+    /// Whether a person plays this seat.
+    pub fn is_human(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+
+    /// The AI level, `None` for a person.
+    pub fn level(&self) -> Option<&str> {
+        match &self.kind {
+            SeatKind::Ai { level } => Some(level),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// A short note for the seat panel: `person` or `AI · hard`.
+    pub fn role(&self) -> String {
+        match &self.kind {
+            SeatKind::Human => "person".to_owned(),
+            SeatKind::Ai { level } => format!("AI · {level}"),
+        }
+    }
+}
+
+/// The whole table's set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// How the table is played.
+    pub mode: Mode,
+    /// One entry per seat, seat 0 first.
+    pub seats: Vec<SeatSetup>,
+}
+
+/// The name an AI sits under in `seat` of game `G`.
+fn ai_name<G: GameUi>(seat: Seat) -> String {
+    G::AI_NAMES
+        .get(seat)
+        .map_or_else(|| format!("AI {}", seat + 1), |name| (*name).to_owned())
+}
+
+/// `levels[seat]`, or the last level given, or `medium`.
+fn level_of(levels: &[String], seat: Seat) -> &str {
+    levels
+        .get(seat)
+        .or(levels.last())
+        .map_or("medium", String::as_str)
+}
+
+impl Setup {
+    /// `player` in `seat` against AIs; AI seat `s` plays at `levels[s]`.
+    pub fn vs_ai<G: GameUi>(player: &str, seat: Seat, levels: &[String]) -> Setup {
+        let seats = (0..G::KIND.seats)
+            .map(|s| {
+                if s == seat {
+                    SeatSetup::human(player)
+                } else {
+                    SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s))
+                }
+            })
+            .collect();
+        Setup {
+            mode: Mode::VsAi,
+            seats,
+        }
+    }
+
+    /// `names` share the device in the first seats; the remaining seats
+    /// are AIs, seat `s` at `levels[s]`.
+    pub fn hot_seat<G: GameUi>(names: &[String], levels: &[String]) -> Setup {
+        let seats = (0..G::KIND.seats)
+            .map(|s| match names.get(s) {
+                Some(name) => SeatSetup::human(name),
+                None => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+            })
+            .collect();
+        Setup {
+            mode: Mode::HotSeat,
+            seats,
+        }
+    }
+
+    /// Only AIs, seat `s` at `levels[s]`.
+    pub fn watch<G: GameUi>(levels: &[String]) -> Setup {
+        let seats = (0..G::KIND.seats)
+            .map(|s| SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)))
+            .collect();
+        Setup {
+            mode: Mode::Watch,
+            seats,
+        }
+    }
+
+    /// The table of `lesson`: `player` learns in its seat, the lesson's
+    /// fixed names and AIs elsewhere.
+    pub fn lesson<G: GameUi>(lesson: &Lesson<G>, player: &str) -> Setup {
+        let seats = (0..G::KIND.seats)
+            .map(|s| {
+                let fixed = lesson.names.get(s).copied().flatten();
+                if s == lesson.learner {
+                    SeatSetup::human(fixed.unwrap_or(player))
+                } else {
+                    let name = fixed.map_or_else(|| ai_name::<G>(s), str::to_owned);
+                    SeatSetup::ai(&name, lesson.ai_level)
+                }
+            })
+            .collect();
+        Setup {
+            mode: Mode::Lesson(lesson.number),
+            seats,
+        }
+    }
+
+    /// The seat names, for explanations.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|seat| seat.name.clone()).collect()
+    }
+
+    /// A short note per seat (`person`, `AI · hard`).
+    pub fn roles(&self) -> Vec<String> {
+        self.seats.iter().map(SeatSetup::role).collect()
+    }
+
+    /// Whether `seat` is played by a person.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(SeatSetup::is_human)
+    }
+
+    /// The AI level of `seat`, `None` for a person.
+    pub fn level(&self, seat: Seat) -> Option<&str> {
+        self.seats.get(seat).and_then(SeatSetup::level)
+    }
+
+    /// How many people play.
+    pub fn human_count(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    /// The one person playing against AIs (vs AI and lessons).
+    pub fn person(&self) -> Option<Seat> {
+        match self.mode {
+            Mode::VsAi | Mode::Lesson(_) => self.seats.iter().position(SeatSetup::is_human),
+            Mode::HotSeat | Mode::Watch => None,
+        }
+    }
+
+    /// The same table with the person (vs AI and lessons) renamed `name`.
+    pub fn with_person_name(&self, name: &str) -> Setup {
+        let mut next = self.clone();
+        if let Some(seat) = self.person() {
+            next.seats[seat].name = name.to_owned();
+        }
+        next
+    }
+
+    /// The line above the table: `You against three AIs`, `Two people
+    /// sharing this device`, `Four AIs playing`, or the lesson's title.
+    pub fn mode_text(&self, lesson_title: Option<&str>) -> String {
+        let ais = self.seats.len() - self.human_count();
+        match self.mode {
+            Mode::VsAi if ais == 1 => "You against an AI".to_owned(),
+            Mode::VsAi => format!("You against {} AIs", number_word(ais)),
+            Mode::HotSeat => format!(
+                "{} people sharing this device",
+                capitalized(number_word(self.human_count()))
+            ),
+            Mode::Watch => format!("{} AIs playing", capitalized(number_word(ais))),
+            Mode::Lesson(n) => format!("Lesson {n}: {}", lesson_title.unwrap_or("")),
+        }
+    }
+
+    /// Whether this set-up is sound for game `G`: one seat per seat of the
+    /// game, names, known AI levels, and people that fit the mode.
+    pub fn validate<G: GameUi + HasAgents>(&self) -> Result<(), String> {
+        let seats = G::KIND.seats;
+        if self.seats.len() != seats {
+            return Err(format!(
+                "{} has {seats} seats, not {}",
+                G::TITLE,
+                self.seats.len()
+            ));
+        }
+        for (s, seat) in self.seats.iter().enumerate() {
+            if seat.name.trim().is_empty() {
+                return Err(format!("seat {} has no name", s + 1));
+            }
+            if let Some(level) = seat.level() {
+                if !G::LEVELS.contains(&level) {
+                    return Err(format!("seat {} has an unknown AI level `{level}`", s + 1));
+                }
+            }
+        }
+        let people = self.human_count();
+        let (fewest, most) = G::HOT_SEAT_PEOPLE;
+        let fits = match self.mode {
+            Mode::VsAi | Mode::Lesson(_) => people == 1,
+            Mode::HotSeat => (fewest..=most).contains(&people),
+            Mode::Watch => people == 0,
+        };
+        if fits {
+            Ok(())
+        } else {
+            Err(format!("{people} people do not fit this mode"))
+        }
+    }
+}
+
+/// `one`, `two`, … `ten`, then digits.
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+fn capitalized(word: String) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// How fast the watch mode (and the replay) plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WatchSpeed {
+    /// One AI decision per 1.2 s.
+    Slow,
+    /// One AI decision per 0.5 s.
+    #[default]
+    Normal,
+    /// One AI decision per 0.1 s.
+    Fast,
+}
+
+impl WatchSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [WatchSpeed; 3] = [WatchSpeed::Slow, WatchSpeed::Normal, WatchSpeed::Fast];
+
+    /// Milliseconds between two AI decisions.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            WatchSpeed::Slow => 1200,
+            WatchSpeed::Normal => 500,
+            WatchSpeed::Fast => 100,
+        }
+    }
+
+    /// The label of the speed control.
+    pub fn label(self) -> &'static str {
+        match self {
+            WatchSpeed::Slow => "Slow",
+            WatchSpeed::Normal => "Normal",
+            WatchSpeed::Fast => "Fast",
+        }
+    }
+
+    /// The speed with this label (the default for an unknown one).
+    pub fn from_label(label: &str) -> WatchSpeed {
+        WatchSpeed::ALL
+            .into_iter()
+            .find(|s| s.label() == label)
+            .unwrap_or_default()
+    }
+}
+
+/// Whether one of `steps` is an action by a seat `is_human` says a person
+/// plays (what makes an unfinished game worth putting aside).
+pub fn person_acted<A>(steps: &[Step<A>], is_human: impl Fn(Seat) -> bool) -> bool {
+    steps
+        .iter()
+        .any(|step| matches!(step, Step::Act { seat, .. } if is_human(*seat)))
+}
+
+/// Reads a typed seed: blank means "random".
+pub fn parse_seed(text: &str) -> Result<Option<u64>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<u64>().map(Some).map_err(|_| {
+        format!("`{text}` is not a seed (a whole number from 0 to 18446744073709551615)")
+    })
+}

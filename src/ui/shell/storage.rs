@@ -1,0 +1,66 @@
+//! Saving and loading a game screen in `localStorage` (wasm): the current
+//! game under [`game_key`], the game put aside under [`aside_key`]. A
+//! missing save and an unreadable one are told apart ([`Loaded`]); no
+//! other key is touched.
+
+use gloo::storage::{LocalStorage, Storage};
+use serde::Serialize;
+
+use super::game_ui::GameUi;
+use super::saved::{aside_key, game_key, parse_saved, Loaded, SavedGame, SAVE_VERSION};
+use super::screen::{Kept, Screen};
+
+fn storage() -> Option<web_sys::Storage> {
+    gloo::utils::window().local_storage().ok().flatten()
+}
+
+fn load<G: GameUi>(key: &str) -> Loaded<SavedGame<G>> {
+    let Some(storage) = storage() else {
+        return Loaded::Nothing;
+    };
+    parse_saved(
+        storage.get_item(key).ok().flatten().as_deref(),
+        SAVE_VERSION,
+    )
+}
+
+fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
+    if storage().is_none() {
+        return Err("this browser does not allow saving data for this page".to_owned());
+    }
+    LocalStorage::set(key, value).map_err(|e| format!("the game could not be saved ({e})"))
+}
+
+/// Loads game `G`'s current game.
+pub fn load_game<G: GameUi>() -> Loaded<SavedGame<G>> {
+    load(&game_key(G::ID))
+}
+
+/// Saves `screen`'s game as `G`'s current game; an error is a sentence
+/// for the person.
+pub fn save_game<G: GameUi>(screen: &Screen<G>) -> Result<(), String> {
+    save(&game_key(G::ID), &SavedGame::of(screen))
+}
+
+/// Loads the game put aside, if a readable one is saved.
+pub fn load_aside<G: GameUi>() -> Option<Kept<G>> {
+    match load::<G>(&aside_key(G::ID)) {
+        Loaded::Game(saved) => Some((saved.setup, saved.record)),
+        Loaded::Nothing | Loaded::Corrupt(_) => None,
+    }
+}
+
+/// Saves the game put aside, or removes its key when there is none.
+pub fn save_aside<G: GameUi>(aside: Option<&Kept<G>>) -> Result<(), String> {
+    let key = aside_key(G::ID);
+    match aside {
+        Some(kept) => save(&key, &SavedGame::of_kept(kept)),
+        None => {
+            if let Some(storage) = storage() {
+                // A failed removal only leaves a stale save, read and checked later.
+                let _ = storage.remove_item(&key);
+            }
+            Ok(())
+        }
+    }
+}

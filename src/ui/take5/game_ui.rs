@@ -1,0 +1,165 @@
+//! 6 nimmt! on the shell: a card or a row is pressed whole, face-down
+//! choices show at once, undo goes back to the person's last card, and the
+//! end panel ranks by cows with each round's count.
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::session::Session;
+use crate::engine::take5::cards::SEATS;
+use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
+use crate::ui::shell::game_ui::{EndSummary, GameUi, NoPrefs, Pressed, ScoreRow};
+use crate::ui::shell::setup::Setup;
+
+use super::frame::Frame;
+
+/// `"1 cow"` or `"n cows"`.
+pub fn cows_text(n: u32) -> String {
+    if n == 1 {
+        "1 cow".to_owned()
+    } else {
+        format!("{n} cows")
+    }
+}
+
+/// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl GameUi for Take5 {
+    type Input = ();
+    type Press = Take5Action;
+    type Prefs = NoPrefs;
+    type Frame = Frame;
+
+    const SUMMARY: &'static str = "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.";
+    const AI_NAMES: &'static [&'static str] = &["Ada", "Ben", "Cleo", "Dev"];
+    const HOT_SEAT_PEOPLE: (usize, usize) = (2, SEATS);
+    const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(0, "Seat 1")];
+    const MOVING: &'static str = "The cards are being placed…";
+
+    fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
+        Frame::at(session, index, viewer)
+    }
+
+    fn progress(frame: &Frame) -> String {
+        format!(
+            "Round {} of {} · turn {} of {}",
+            frame.round,
+            frame.rounds,
+            frame.turn.min(frame.turns_in_round.max(1)),
+            frame.turns_in_round
+        )
+    }
+
+    /// A face-down choice shows at once, whoever made it.
+    fn shows_at_once(event: &Take5Event, _: &dyn Fn(Seat) -> bool) -> bool {
+        matches!(event, Take5Event::Chose { .. })
+    }
+
+    /// Undo goes back to before a card, not to a row pick.
+    fn is_undo_point(action: &Take5Action) -> bool {
+        matches!(action, Take5Action::Play(_))
+    }
+
+    fn press(&self, seat: Seat, _: &mut (), action: &Take5Action) -> Pressed<Take5Action> {
+        if self.legal_actions(seat).contains(action) {
+            return Pressed::play(*action);
+        }
+        Pressed::refuse(match action {
+            Take5Action::Play(card) => format!("Card {card} cannot be played now."),
+            Take5Action::Pick(row) => format!("Row {} cannot be taken now.", row + 1),
+        })
+    }
+
+    fn prompt(&self, setup: &Setup, _: &(), names: &[String]) -> String {
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        match self.view(0).phase {
+            ViewPhase::Pick { seat, card } if setup.is_human(seat) => format!(
+                "{card} is lower than every row's last card: {}, choose a row to take.",
+                name(seat)
+            ),
+            ViewPhase::Pick { seat, .. } => format!("{} is choosing a row to take…", name(seat)),
+            _ => match self.to_act().into_iter().find(|&s| setup.is_human(s)) {
+                Some(seat) => format!("{}, choose a card to play.", name(seat)),
+                None => "The AIs are choosing their cards…".to_owned(),
+            },
+        }
+    }
+
+    fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let Some(outcome) = session.state().outcome() else {
+            return EndSummary {
+                headline: String::new(),
+                reason: String::new(),
+                columns: Vec::new(),
+                rows: Vec::new(),
+            };
+        };
+        let per_round: Vec<[u32; SEATS]> = session
+            .log()
+            .iter()
+            .filter_map(|e| match &e.event {
+                Take5Event::RoundScored { round_cows, .. } => Some(*round_cows),
+                _ => None,
+            })
+            .collect();
+        let mut rows: Vec<ScoreRow> = (0..SEATS)
+            .map(|seat| {
+                let total = outcome.scores[seat];
+                let mut cells: Vec<String> =
+                    per_round.iter().map(|r| r[seat].to_string()).collect();
+                cells.push(if total < 0 {
+                    "out".to_owned()
+                } else {
+                    total.to_string()
+                });
+                ScoreRow {
+                    rank: outcome.ranks[seat],
+                    seat,
+                    cells,
+                }
+            })
+            .collect();
+        rows.sort_by_key(|row| (row.rank, row.seat));
+        let winners = outcome.winners();
+        let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
+        let headline = match winners.as_slice() {
+            [one] => format!("{} wins with {}", name(*one), cows_text(best)),
+            many => format!(
+                "{} share first place with {}",
+                and_list(&many.iter().map(|&s| name(s)).collect::<Vec<_>>()),
+                cows_text(best)
+            ),
+        };
+        let reason = session
+            .log()
+            .iter()
+            .rev()
+            .find(|e| matches!(e.event, Take5Event::GameOver { .. }))
+            .map(|e| crate::engine::game::Explain::explain(&e.event, names))
+            .unwrap_or_default();
+        let mut columns: Vec<String> = (1..=per_round.len())
+            .map(|r| format!("Round {r}"))
+            .collect();
+        columns.push("Total cows".to_owned());
+        EndSummary {
+            headline,
+            reason,
+            columns,
+            rows,
+        }
+    }
+
+    /// Another seat's card stays secret while it lies face down.
+    fn shows_command(&self, viewer: Seat, by: Seat, action: &Take5Action) -> bool {
+        match action {
+            Take5Action::Play(card) => by == viewer || self.chosen(by) != Some(*card),
+            Take5Action::Pick(_) => true,
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! The AI worker's messages: the browser runs every AI decision in a
+//! dedicated web worker (`src/bin/ai_worker.rs`), never on the page's
+//! thread. The page sends a [`WorkerRequest`] as JSON (the game's record so
+//! far, the seat, its level and the decision's seed); the worker replays
+//! the record and answers with [`answer`], which makes the decision with
+//! [`crate::engine::agent::decide`], exactly as the referee does. This
+//! module is pure and compiles natively, so the identity with the referee
+//! is tested without a browser.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::engine::agent::{decide, Clock, HasAgents};
+use crate::engine::game::Seat;
+use crate::engine::record::{replay, GameRecord};
+
+/// One decision asked of the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WorkerRequest {
+    /// Echoed in the answer, so the page matches answers to requests.
+    pub id: u64,
+    /// The game's id (`take5`).
+    pub game: String,
+    /// The game's record so far, as saved ([`GameRecord`] in JSON).
+    pub record: Value,
+    /// The seat to decide for.
+    pub seat: Seat,
+    /// The AI level (`hard`, `hard@160`).
+    pub level: String,
+    /// The decision's seed ([`crate::engine::agent::agent_seed`]).
+    pub seed: u64,
+    /// A work cap (deterministic decisions, for tests).
+    #[serde(default)]
+    pub max_work: Option<u64>,
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WorkerAnswer {
+    /// The request's id.
+    pub id: u64,
+    /// The action chosen (the game's action in JSON), or `None` on error.
+    pub action: Option<Value>,
+    /// Why no action could be chosen.
+    pub error: Option<String>,
+    /// Time the decision took, in milliseconds.
+    pub ms: f64,
+}
+
+/// Decides for `request` in game `G`.
+fn decide_json<G: HasAgents>(request: &WorkerRequest, clock: &dyn Clock) -> Result<Value, String> {
+    let record: GameRecord<G> = serde_json::from_value(request.record.clone())
+        .map_err(|e| format!("the record could not be read ({e})"))?;
+    let state = replay::<G>(&record).map_err(|e| e.to_string())?;
+    let action = decide(
+        &state,
+        request.seat,
+        &request.level,
+        request.seed,
+        request.max_work,
+        clock,
+    )?;
+    serde_json::to_value(action).map_err(|e| e.to_string())
+}
+
+/// One decision function per game, by id.
+type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<Value, String>;
+
+/// Every game whose AIs the worker runs.
+fn games() -> Vec<(&'static str, DecideFn)> {
+    use crate::engine::game::Game;
+    use crate::engine::{morris, take5};
+    vec![
+        (take5::Take5::ID, decide_json::<take5::Take5>),
+        (morris::Morris::ID, decide_json::<morris::Morris>),
+    ]
+}
+
+/// The worker's answer to one message (a [`WorkerRequest`] in JSON), as
+/// JSON. Never fails: a broken request is answered with its error.
+pub fn answer(message: &str, clock: &dyn Clock) -> String {
+    let start = clock.now_ms();
+    let answer = match serde_json::from_str::<WorkerRequest>(message) {
+        Err(error) => WorkerAnswer {
+            id: 0,
+            action: None,
+            error: Some(format!("the request could not be read ({error})")),
+            ms: 0.0,
+        },
+        Ok(request) => {
+            let decided = match games().into_iter().find(|(id, _)| *id == request.game) {
+                Some((_, decide)) => decide(&request, clock),
+                None => Err(format!("no AI for the game `{}`", request.game)),
+            };
+            let (action, error) = match decided {
+                Ok(action) => (Some(action), None),
+                Err(error) => (None, Some(error)),
+            };
+            WorkerAnswer {
+                id: request.id,
+                action,
+                error,
+                ms: clock.now_ms() - start,
+            }
+        }
+    };
+    serde_json::to_string(&answer).expect("answers always serialize")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::agent::{agent_seed, SystemClock};
+    use crate::engine::game::Game;
+    use crate::engine::morris::{Morris, Move};
+    use crate::engine::session::Session;
+    use crate::engine::take5::{Take5, Take5Action};
+
+    /// A clock that never moves: only the work cap stops a search.
+    struct Frozen;
+
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn request<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> WorkerRequest {
+        let steps = session.record().steps.len();
+        WorkerRequest {
+            id: 7,
+            game: G::ID.to_owned(),
+            record: serde_json::to_value(session.record()).unwrap(),
+            seat,
+            level: level.to_owned(),
+            seed: agent_seed(session.record().seed, steps, seat),
+            max_work: Some(400),
+        }
+    }
+
+    fn answered(request: &WorkerRequest) -> WorkerAnswer {
+        let text = answer(&serde_json::to_string(request).unwrap(), &Frozen);
+        serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn the_workers_hard_is_the_referees_hard() {
+        // Morris: a few moves in, so the search has something to weigh.
+        let mut morris = Session::<Morris>::new(Default::default(), 3);
+        for text in ["PLACE;D2", "PLACE;D6", "PLACE;B4"] {
+            let seat = morris.state().to_act()[0];
+            morris.play(seat, Move::parse(text).unwrap()).unwrap();
+        }
+        let asked = request(&morris, 1, "hard");
+        let got = answered(&asked);
+        let direct = decide(morris.state(), 1, "hard", asked.seed, Some(400), &Frozen).unwrap();
+        assert_eq!(got.id, 7);
+        assert_eq!(got.error, None);
+        assert_eq!(
+            serde_json::from_value::<Move>(got.action.unwrap()).unwrap(),
+            direct
+        );
+        // 6 nimmt!: the Monte Carlo player with a playout cap.
+        let take5 = Session::<Take5>::new(Default::default(), 11);
+        let asked = request(&take5, 2, "hard");
+        let got = answered(&asked);
+        let direct = decide(take5.state(), 2, "hard", asked.seed, Some(400), &Frozen).unwrap();
+        assert_eq!(
+            serde_json::from_value::<Take5Action>(got.action.unwrap()).unwrap(),
+            direct
+        );
+    }
+
+    #[test]
+    fn the_same_request_gets_the_same_answer_with_a_work_cap() {
+        let session = Session::<Morris>::new(Default::default(), 9);
+        let asked = request(&session, 0, "hard");
+        let first = answered(&asked);
+        let second = answered(&asked);
+        assert_eq!(first.action, second.action);
+    }
+
+    #[test]
+    fn broken_requests_are_answered_with_their_error() {
+        let garbage = answer("{not json", &SystemClock::default());
+        let garbage: WorkerAnswer = serde_json::from_str(&garbage).unwrap();
+        assert!(garbage.error.unwrap().contains("could not be read"));
+
+        let session = Session::<Take5>::new(Default::default(), 1);
+        let mut asked = request(&session, 0, "hard");
+        asked.game = "chess".to_owned();
+        assert_eq!(
+            answered(&asked).error.as_deref(),
+            Some("no AI for the game `chess`")
+        );
+        let mut asked = request(&session, 0, "grandmaster");
+        asked.id = 9;
+        let got = answered(&asked);
+        assert_eq!(got.id, 9);
+        assert!(got.error.unwrap().contains("unknown level"));
+        let mut asked = request(&session, 0, "easy");
+        asked.record["steps"] =
+            serde_json::json!([{"kind": "act", "seat": 0, "action": {"play": 200}}]);
+        assert!(answered(&asked).error.unwrap().contains("step 1"));
+    }
+}
