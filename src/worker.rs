@@ -14,6 +14,9 @@ use crate::engine::agent::{decide, Clock, HasAgents};
 use crate::engine::game::Seat;
 use crate::engine::record::{replay, GameRecord};
 
+/// The message the worker sends once it can take requests.
+pub const READY: &str = "ready";
+
 /// One decision asked of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WorkerRequest {

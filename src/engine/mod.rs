@@ -12,6 +12,7 @@ pub mod protocol;
 pub mod record;
 pub mod rng;
 pub mod session;
+pub mod small_sort;
 pub mod take5;
 
 #[cfg(test)]

@@ -6,9 +6,9 @@ use gloo::utils::{document, window};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use super::components::{Button, ButtonKind};
+use super::components::{button, ButtonKind};
 use super::games;
-use super::pages::{AboutPage, HomePage, NotFoundPage, PlayPage, RulesPage, SettingsPage};
+use super::pages::{home_page, not_found_page, play_page, rules_page, AboutPage, SettingsPage};
 use super::route::Route;
 use super::settings::{load_settings, Settings};
 use super::theme;
@@ -47,13 +47,13 @@ pub fn page_title(route: &Route) -> String {
 
 fn page(route: &Route) -> Html {
     match route {
-        Route::Home => html! { <HomePage /> },
+        Route::Home => home_page(),
         Route::Settings => html! { <SettingsPage /> },
         Route::About => html! { <AboutPage /> },
-        Route::Play(id) => html! { <PlayPage id={*id} /> },
-        Route::Lesson(id, n) => html! { <PlayPage id={*id} lesson={*n} /> },
-        Route::Rules(id) => html! { <RulesPage id={*id} /> },
-        Route::NotFound(path) => html! { <NotFoundPage path={path.clone()} /> },
+        Route::Play(id) => play_page(id, None),
+        Route::Lesson(id, n) => play_page(id, Some(*n)),
+        Route::Rules(id) => rules_page(id),
+        Route::NotFound(path) => not_found_page(path),
     }
 }
 
@@ -81,6 +81,12 @@ pub fn app() -> Html {
                 EventListener::new(&window(), "hashchange", move |_| route.set(current_route()));
             move || drop(listener)
         }
+    });
+
+    // Prefetch the AI worker (its script and wasm) once the first page is
+    // on screen, so the first AI decision does not wait for it.
+    use_effect_with((), |_| {
+        gloo::timers::callback::Timeout::new(200, super::shell::ai_client::warm_up).forget();
     });
 
     use_effect_with(settings.theme, |theme| {
@@ -133,7 +139,7 @@ pub fn app() -> Html {
             if let Some(text) = (*notice).clone() {
                 <div class="notice" role="status">
                     <p>{ text }</p>
-                    <Button kind={ButtonKind::Ghost} onclick={dismiss} aria_label="Dismiss notice">{ "Dismiss" }</Button>
+                    { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, dismiss) }
                 </div>
             }
             <main id="main" class="page" tabindex="-1" ref={main_ref}>

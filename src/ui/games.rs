@@ -1,41 +1,57 @@
-//! The registry of playable games. A game issue adds one [`GameEntry`] to
-//! [`GAMES`] plus its own folder `src/ui/<game>/`; the home page, the router
-//! and the rules pages pick it up from here.
+//! The registry of playable games: one line per game in [`GAMES`], built
+//! from the game's own constants (its id, title and summary are written
+//! only in its folder). The home page, the router, the play and rules
+//! pages and the about page's list of storage keys read it.
 
-use yew::Html;
+use yew::{html, Html};
+
+use super::shell::page::GamePage;
+use super::shell::saved::{aside_key, game_key};
+use super::shell::view::GameView;
 
 /// What the app shell needs to know about one playable game.
 #[derive(Clone, Copy, Debug)]
 pub struct GameEntry {
-    /// The id used in routes: `#/play/<id>` and `#/rules/<id>` (lowercase, no `/`).
+    /// The id used in routes and storage keys (`Game::ID`).
     pub id: &'static str,
-    /// The display name, e.g. "6 nimmt!".
+    /// The display name (`Game::TITLE`).
     pub name: &'static str,
     /// One sentence for the home page.
     pub summary: &'static str,
-    /// Renders the game's table (the page at `#/play/<id>`), starting the
-    /// given lesson (`#/play/<id>/lesson/<n>`).
+    /// Renders the game's screen (`#/play/<id>`), starting the given
+    /// lesson (`#/play/<id>/lesson/<n>`).
     pub play: fn(Option<u8>) -> Html,
-    /// Renders the game's rules (the page at `#/rules/<id>`).
+    /// Renders the game's rules (`#/rules/<id>`).
     pub rules: fn() -> Html,
+}
+
+impl GameEntry {
+    /// The `localStorage` keys of the game's current game and of the game
+    /// it put aside.
+    pub fn storage_keys(&self) -> (String, String) {
+        (game_key(self.id), aside_key(self.id))
+    }
+}
+
+fn play<G: GameView + 'static>(lesson: Option<u8>) -> Html {
+    html! { <GamePage<G> {lesson} /> }
+}
+
+/// The registry entry of game `G`.
+pub const fn entry<G: GameView + 'static>() -> GameEntry {
+    GameEntry {
+        id: G::ID,
+        name: G::TITLE,
+        summary: G::SUMMARY,
+        play: play::<G>,
+        rules: G::rules,
+    }
 }
 
 /// Every game that can be played right now, in home-page order.
 pub static GAMES: &[GameEntry] = &[
-    GameEntry {
-        id: "take5",
-        name: "6 nimmt!",
-        summary: "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.",
-        play: crate::ui::take5::play,
-        rules: crate::ui::take5::rules,
-    },
-    GameEntry {
-        id: "morris",
-        name: "Nine Men's Morris",
-        summary: "Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.",
-        play: crate::ui::morris::play,
-        rules: crate::ui::morris::rules,
-    },
+    entry::<crate::engine::take5::Take5>(),
+    entry::<crate::engine::morris::Morris>(),
 ];
 
 /// The ids of [`GAMES`], for [`crate::ui::route::Route::parse`].

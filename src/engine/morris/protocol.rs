@@ -6,6 +6,7 @@ use super::moves::Move;
 use super::state::Morris;
 use crate::engine::game::{Game, Seat};
 use crate::engine::protocol::Protocol;
+use crate::engine::small_sort::sort_small;
 
 /// The 24 lines `F:N1;N2;…` of rule 11: neighbours sorted alphabetically,
 /// lines sorted as strings.
@@ -16,11 +17,11 @@ pub fn neighbour_lines() -> Vec<String> {
                 .iter()
                 .map(|&n| FIELD_NAMES[n as usize])
                 .collect();
-            names.sort_unstable();
+            sort_small(&mut names);
             format!("{}:{}", FIELD_NAMES[i], names.join(";"))
         })
         .collect();
-    lines.sort();
+    sort_small(&mut lines);
     lines
 }
 

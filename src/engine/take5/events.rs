@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::cards::{card_list, Card, ROWS, SEATS};
 use crate::engine::game::{agree, seat_name, Explain, Seat};
+use crate::engine::small_sort::sort_small_by_key;
 
 /// One rule consequence, with its data and a plain-language explanation.
 ///
@@ -257,7 +258,7 @@ impl Explain for Take5Event {
             ),
             Take5Event::GameOver { scores, ranks } => {
                 let mut order: Vec<Seat> = (0..SEATS).collect();
-                order.sort_by_key(|&s| (ranks[s], s));
+                sort_small_by_key(&mut order, |&s| (ranks[s], s));
                 let parts: Vec<String> = order
                     .iter()
                     .map(|&s| {

@@ -7,6 +7,7 @@
 
 use super::cards::Card;
 use super::options::{Deal, Take5Options};
+use crate::engine::small_sort::sort_small;
 
 /// The cards each seat plays in the two set-up turns (`[turn][seat]`).
 pub const SETUP_PLAYS: [[Card; 4]; 2] = [[12, 24, 42, 72], [21, 50, 57, 81]];
@@ -27,7 +28,7 @@ pub fn worked_example_deal() -> Deal {
             SETUP_PLAYS[1][seat],
             EXAMPLE_PLAYS[seat],
         ];
-        hand.sort_unstable();
+        sort_small(&mut hand);
         hand
     });
     Deal {

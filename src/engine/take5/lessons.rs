@@ -7,6 +7,7 @@ use super::example::{worked_example_options, EXAMPLE_PICK, EXAMPLE_PLAYS, SETUP_
 use super::{Deal, Take5, Take5Action, Take5Options};
 use crate::engine::game::Seat;
 use crate::engine::lesson::{HasLessons, Lesson};
+use crate::engine::small_sort::sort_small;
 
 /// Number of built-in lessons.
 pub const LESSON_COUNT: u8 = 4;
@@ -59,7 +60,7 @@ fn deal(rows: [Card; 4], turns: &[[Card; SEATS]], extra: [[Card; 8]; SEATS]) -> 
     let hands = std::array::from_fn(|seat| {
         let mut hand: Vec<Card> = turns.iter().map(|turn| turn[seat]).collect();
         hand.extend_from_slice(&extra[seat]);
-        hand.sort_unstable();
+        sort_small(&mut hand);
         hand
     });
     Take5Options {

@@ -5,6 +5,7 @@ use super::events::Take5Event;
 use super::options::Take5Options;
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;
+use crate::engine::small_sort::sort_small;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +121,7 @@ impl Take5 {
             in_play[card as usize] = true;
         }
         for (seat, mut hand) in hands.into_iter().enumerate() {
-            hand.sort_unstable();
+            sort_small(&mut hand);
             for &card in &hand {
                 in_play[card as usize] = true;
             }

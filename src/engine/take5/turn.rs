@@ -7,6 +7,7 @@ use super::events::Take5Event;
 use super::state::{Phase, Take5};
 use crate::engine::game::Seat;
 use crate::engine::outcome::{Outcome, ScoreOrder};
+use crate::engine::small_sort::sort_small;
 
 /// The score shown for a disqualified seat (rule 16).
 pub const DISQUALIFIED_SCORE: i64 = -999;
@@ -45,7 +46,7 @@ impl Take5 {
         self.pending = (0..SEATS)
             .filter_map(|s| cards[s].map(|c| (c, s)))
             .collect();
-        self.pending.sort_unstable();
+        sort_small(&mut self.pending);
         for &(card, seat) in &self.pending {
             self.last_played[seat] = Some(card);
             self.seen.push(card);

@@ -5,6 +5,7 @@ use serde::Serialize;
 use super::cards::{row_cows, Card, ROWS, SEATS};
 use super::state::{Phase, Take5};
 use crate::engine::game::Seat;
+use crate::engine::small_sort::sort_small;
 
 /// What the game waits for, as a seat sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -92,7 +93,7 @@ impl Take5 {
             Phase::Over => ViewPhase::Over,
         };
         let mut seen = self.seen.clone();
-        seen.sort_unstable();
+        sort_small(&mut seen);
         Take5View {
             seat,
             round: self.round,

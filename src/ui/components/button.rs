@@ -24,43 +24,26 @@ impl ButtonKind {
     }
 }
 
-/// Properties of [`Button`].
-#[derive(Properties, PartialEq)]
-pub struct ButtonProps {
-    /// The visible content; also the accessible name unless `aria_label` is set.
-    pub children: Html,
-    /// Called when the button is activated (click, Enter or Space).
-    pub onclick: Callback<()>,
-    /// The visual weight.
-    #[prop_or_default]
-    pub kind: ButtonKind,
-    /// Disables the button.
-    #[prop_or_default]
-    pub disabled: bool,
-    /// An accessible name, required when the content is only an icon.
-    #[prop_or_default]
-    pub aria_label: Option<AttrValue>,
-    /// Extra CSS classes.
-    #[prop_or_default]
-    pub class: Classes,
-}
-
-/// A button of the app's style.
-#[function_component(Button)]
-pub fn button(props: &ButtonProps) -> Html {
-    let onclick = {
-        let callback = props.onclick.clone();
-        Callback::from(move |_: MouseEvent| callback.emit(()))
-    };
+/// A `<button type="button">` of the app's style: `content` is what it
+/// shows (also its accessible name unless `name` is given), `onclick` is
+/// called when it is activated (click, Enter or Space).
+pub fn button(
+    kind: ButtonKind,
+    content: impl Into<Html>,
+    name: Option<AttrValue>,
+    disabled: bool,
+    onclick: Callback<()>,
+) -> Html {
+    let onclick = Callback::from(move |_: MouseEvent| onclick.emit(()));
     html! {
         <button
             type="button"
-            class={classes!("btn", props.kind.class(), props.class.clone())}
-            disabled={props.disabled}
-            aria-label={props.aria_label.clone()}
+            class={classes!("btn", kind.class())}
+            {disabled}
+            aria-label={name}
             {onclick}
         >
-            { props.children.clone() }
+            { content.into() }
         </button>
     }
 }

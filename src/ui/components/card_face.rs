@@ -29,31 +29,23 @@ impl CardTone {
     }
 }
 
-/// Properties of [`CardFace`].
-#[derive(Properties, PartialEq)]
+/// What [`card_face`] draws.
 pub struct CardFaceProps {
     /// The card's number or short label, e.g. `"55"`.
     pub label: AttrValue,
     /// How many badge marks to draw (0 = none).
-    #[prop_or_default]
     pub badge: u8,
     /// What the badge marks count, for the accessible name (e.g. `"cow heads"`).
-    #[prop_or(AttrValue::Static("points"))]
     pub badge_name: AttrValue,
     /// Replaces the generated accessible name (`"55, 7 cow heads"`).
-    #[prop_or_default]
     pub description: Option<AttrValue>,
     /// The colour family.
-    #[prop_or_default]
     pub tone: CardTone,
     /// Drawn as chosen (and `aria-pressed="true"` when selectable).
-    #[prop_or_default]
     pub selected: bool,
     /// Greyed out; a selectable card then ignores activation.
-    #[prop_or_default]
     pub disabled: bool,
     /// Makes the card a button; called when it is activated.
-    #[prop_or_default]
     pub onselect: Option<Callback<()>>,
 }
 
@@ -81,16 +73,16 @@ fn badge_marks(count: u8) -> Html {
         return Html::default();
     }
     let drawn = count.min(MAX_MARKS);
-    let spacing = 10.0;
-    let start = 50.0 - spacing * f64::from(drawn - 1) / 2.0;
+    let spacing = 10;
+    let start = 50 - spacing * i32::from(drawn - 1) / 2;
     let extra = (count > MAX_MARKS).then(|| {
         html! { <text class="card-badge-count" x="50" y="50" text-anchor="middle">{ format!("×{count}") }</text> }
     });
     html! {
         <g class="card-badge">
             { for (0..drawn).map(|i| {
-                let x = start + spacing * f64::from(i);
-                html! { <path class="card-badge-mark" d={format!("M{x:.1} 27 l4.5 5 l-4.5 5 l-4.5 -5 z")} /> }
+                let x = start + spacing * i32::from(i);
+                html! { <path class="card-badge-mark" d={format!("M{x} 27 l4.5 5 l-4.5 5 l-4.5 -5 z")} /> }
             }) }
             { extra.unwrap_or_default() }
         </g>
@@ -98,7 +90,6 @@ fn badge_marks(count: u8) -> Html {
 }
 
 /// A card face (SVG); a button when `onselect` is given.
-#[function_component(CardFace)]
 pub fn card_face(props: &CardFaceProps) -> Html {
     let name = card_name(props);
     let svg = html! {

@@ -1,31 +1,22 @@
 //! The list of a game's built-in lessons: one button per lesson, named
-//! `Lesson N: title`.
+//! `Lesson N: title` (shown in the game screen's Lessons dialog).
 
 use yew::prelude::*;
 
-use super::Button;
+use super::{button, ButtonKind};
 
-/// Properties of [`LessonList`].
-#[derive(Properties, PartialEq)]
-pub struct LessonListProps {
-    /// Each lesson's number (from 1) and title, in order.
-    pub lessons: Vec<(u8, &'static str)>,
-    /// Starts lesson n.
-    pub on_lesson: Callback<u8>,
-}
-
-/// The lessons heading and list.
-#[function_component(LessonList)]
-pub fn lesson_list(props: &LessonListProps) -> Html {
+/// The lessons list: each lesson's number (from 1) and title, in order;
+/// `on_lesson` starts lesson n.
+pub fn lesson_list(lessons: &[(u8, &'static str)], on_lesson: &Callback<u8>) -> Html {
     html! {
         <>
-            <h2>{ "Lessons" }</h2>
+            <p>{ "Each lesson steps through one rule on a real table, then lets you play on." }</p>
             <ol class="lesson-list">
-                { for props.lessons.iter().map(|&(number, title)| {
-                    let onclick = props.on_lesson.reform(move |_| number);
+                { for lessons.iter().map(|&(number, title)| {
+                    let onclick = on_lesson.reform(move |_| number);
                     let name = format!("Lesson {number}: {title}");
                     html! {
-                        <li><Button {onclick} aria_label={name.clone()}>{ name }</Button></li>
+                        <li>{ button(ButtonKind::Secondary, name, None, false, onclick) }</li>
                     }
                 }) }
             </ol>

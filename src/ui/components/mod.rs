@@ -8,9 +8,8 @@ pub mod lesson_list;
 pub mod modal;
 pub mod step_bar;
 
-pub use button::{Button, ButtonKind};
-pub use card_face::{CardFace, CardTone};
+pub use button::{button, ButtonKind};
+pub use card_face::CardTone;
 pub use game_log::GameLog;
-pub use lesson_list::LessonList;
 pub use modal::Modal;
-pub use step_bar::{step_for_key, StepBar};
+pub use step_bar::step_for_key;

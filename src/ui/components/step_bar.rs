@@ -8,8 +8,7 @@
 
 use yew::prelude::*;
 
-/// Properties of [`StepBar`].
-#[derive(Properties, PartialEq)]
+/// What [`step_bar`] draws.
 pub struct StepBarProps {
     /// The current step, counted from 0.
     pub current: usize,
@@ -21,10 +20,8 @@ pub struct StepBarProps {
     pub on_step: Callback<usize>,
     /// Whether the history is being played back (shows the toggle when the
     /// page gives `on_replay`).
-    #[prop_or_default]
     pub replaying: bool,
     /// Starts (`true`) or pauses (`false`) the play-back.
-    #[prop_or_default]
     pub on_replay: Option<Callback<bool>>,
 }
 
@@ -128,7 +125,6 @@ fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> H
 }
 
 /// The step-through control bar.
-#[function_component(StepBar)]
 pub fn step_bar(props: &StepBarProps) -> Html {
     let (current, total) = (props.current, props.total);
     let onkeydown = {

@@ -13,15 +13,15 @@ use crate::engine::morris::board::FIELD_COUNT;
 use crate::engine::morris::{Field, Move};
 
 use super::frame::Frame;
-use super::screen::PointRole;
-use super::setup::COLOURS;
+use super::game_ui::PointRole;
+use super::game_ui::COLOURS;
 
 /// Distance between two grid lines, in SVG units.
-const STEP: f64 = 60.0;
+const STEP: i32 = 60;
 /// Space around the outer square.
-const MARGIN: f64 = 52.0;
+const MARGIN: i32 = 52;
 /// Width and height of the drawing.
-pub const SIZE: f64 = MARGIN * 2.0 + STEP * 6.0;
+pub const SIZE: i32 = MARGIN * 2 + STEP * 6;
 
 /// Grid column (0 = A) and row (1 = bottom) of a field.
 pub fn grid(field: Field) -> (u8, u8) {
@@ -30,11 +30,11 @@ pub fn grid(field: Field) -> (u8, u8) {
 }
 
 /// SVG coordinates of a field's point.
-pub fn point_xy(field: Field) -> (f64, f64) {
+pub fn point_xy(field: Field) -> (i32, i32) {
     let (col, row) = grid(field);
     (
-        MARGIN + STEP * f64::from(col),
-        MARGIN + STEP * f64::from(7 - row),
+        MARGIN + STEP * i32::from(col),
+        MARGIN + STEP * (7 - i32::from(row)),
     )
 }
 
@@ -179,7 +179,7 @@ pub fn board(props: &BoardProps) -> Html {
             .any(|m| m.fields.contains(&field) && owners[field.index()] == Some(m.seat))
     };
 
-    let squares = [(0.0, 6.0), (1.0, 4.0), (2.0, 2.0)].map(|(offset, span)| {
+    let squares = [(0, 6), (1, 4), (2, 2)].map(|(offset, span)| {
         html! {
             <rect class="mm-line" x={(MARGIN + STEP * offset).to_string()} y={(MARGIN + STEP * offset).to_string()}
                   width={(STEP * span).to_string()} height={(STEP * span).to_string()} />
@@ -276,7 +276,7 @@ pub fn board(props: &BoardProps) -> Html {
     }).collect();
     html! {
         <svg class="mm-board" ref={svg} viewBox={format!("0 0 {SIZE} {SIZE}")} role="group" aria-label="Board">
-            <rect class="mm-board-bg" x="4" y="4" width={(SIZE - 8.0).to_string()} height={(SIZE - 8.0).to_string()} rx="14" />
+            <rect class="mm-board-bg" x="4" y="4" width={(SIZE - 8).to_string()} height={(SIZE - 8).to_string()} rx="14" />
             { for squares }
             { for connectors }
             { for mills }

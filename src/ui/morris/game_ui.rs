@@ -14,6 +14,7 @@ use crate::ui::shell::screen::sentence;
 use crate::ui::shell::setup::Setup;
 
 use super::frame::Frame;
+use crate::engine::small_sort::sort_small_by_key;
 
 /// The colour of each seat's stones.
 pub const COLOURS: [&str; 2] = ["White", "Black"];
@@ -116,6 +117,9 @@ impl GameUi for Morris {
     const HOT_SEAT_PEOPLE: (usize, usize) = (2, 2);
     const PERSON_SEATS: &'static [(Seat, &'static str)] =
         &[(0, "White (moves first)"), (1, "Black")];
+    const SEAT_LABELS: &'static [&'static str] = &["White", "Black"];
+    const PERSON_LABELS: &'static [&'static str] = &["the White player", "the Black player"];
+    const UNDO: &'static str = "Undo my last move";
     const MOVING: &'static str = "The stones are moving…";
 
     fn frame(session: &Session<Self>, index: usize, _: Option<Seat>) -> Frame {
@@ -271,7 +275,7 @@ impl GameUi for Morris {
                 cells: vec![COLOURS[seat].to_owned(), view.taken[seat].to_string()],
             })
             .collect();
-        rows.sort_by_key(|row| (row.rank, row.seat));
+        sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
         EndSummary {
             headline,
             reason,

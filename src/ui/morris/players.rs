@@ -8,7 +8,10 @@ use crate::engine::game::Seat;
 use crate::engine::morris::Phase;
 
 use super::frame::Frame;
-use super::setup::{COLOURS, SEATS};
+use super::game_ui::COLOURS;
+
+/// Seats at a Morris board.
+const SEATS: usize = 2;
 
 /// What a seat does on its turns, in words.
 pub fn phase_text(phase: Phase, in_hand: u8) -> String {
@@ -22,18 +25,17 @@ pub fn phase_text(phase: Phase, in_hand: u8) -> String {
 /// `n` small stones of a colour in a row, for "in hand" and "taken".
 fn stone_row(count: u8, seat: Seat, label: String) -> Html {
     let class = if seat == 0 { "mm-white" } else { "mm-black" };
-    let width = 14.0 * f64::from(count.max(1));
+    let width = 14 * u32::from(count.max(1));
     html! {
         <svg class="mm-stone-row" viewBox={format!("0 0 {width} 14")} width={width.to_string()} height="14" role="img" aria-label={label}>
             { for (0..count).map(|i| html! {
-                <circle class={classes!("mm-stone", class)} cx={(7.0 + 14.0 * f64::from(i)).to_string()} cy="7" r="6" />
+                <circle class={classes!("mm-stone", class)} cx={(7 + 14 * u32::from(i)).to_string()} cy="7" r="6" />
             }) }
         </svg>
     }
 }
 
-/// Properties of [`Players`].
-#[derive(Properties, PartialEq)]
+/// What [`players`] draws.
 pub struct PlayersProps {
     /// The picture shown.
     pub frame: Frame,
@@ -42,12 +44,10 @@ pub struct PlayersProps {
     /// A short note per seat (`person`, `AI · hard`).
     pub roles: Vec<String>,
     /// The seat the game waits for, if any.
-    #[prop_or_default]
     pub to_move: Option<Seat>,
 }
 
 /// Both seats' panels.
-#[function_component(Players)]
 pub fn players(props: &PlayersProps) -> Html {
     let frame = &props.frame;
     html! {

@@ -4,24 +4,25 @@
 
 use yew::prelude::*;
 
+use crate::engine::morris::Morris;
+use crate::ui::shell::view::game_lesson_links;
+
 use crate::engine::morris::board::{mill_name, FIELD_COUNT, FIELD_NAMES, MILLS, NEIGHBOURS};
-use crate::engine::morris::lessons::lessons;
-use crate::ui::route::Route;
 
 /// Distance between two neighbouring grid columns or rows in the drawing.
-const STEP: f64 = 20.0;
+const STEP: i32 = 40;
 /// Room left of column A and below row 1 for the labels.
-const MARGIN: f64 = 16.0;
+const MARGIN: i32 = 32;
 /// Width and height of the drawing.
-const SIZE: f64 = 2.0 * MARGIN + 6.0 * STEP;
+const SIZE: i32 = 2 * MARGIN + 6 * STEP;
 
 /// The drawing coordinates of field `index`: column A on the left, row 1
 /// at the bottom.
-fn point(index: usize) -> (f64, f64) {
+fn point(index: usize) -> (i32, i32) {
     let name = FIELD_NAMES[index].as_bytes();
-    let column = f64::from(name[0] - b'A');
-    let row = f64::from(name[1] - b'1');
-    (MARGIN + column * STEP, MARGIN + (6.0 - row) * STEP)
+    let column = i32::from(name[0] - b'A');
+    let row = i32::from(name[1] - b'1');
+    (MARGIN + column * STEP, MARGIN + (6 - row) * STEP)
 }
 
 /// The board: one line per pair of neighbours, a dot and a name per field,
@@ -36,7 +37,7 @@ fn board_diagram() -> Html {
                 let ((x1, y1), (x2, y2)) = (point(a), point(b));
                 html! {
                     <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
-                          stroke="currentColor" stroke-width="1.2" />
+                          stroke="currentColor" stroke-width="2.4" />
                 }
             })
     });
@@ -44,18 +45,18 @@ fn board_diagram() -> Html {
         let (x, y) = point(i);
         html! {
             <g>
-                <circle cx={x.to_string()} cy={y.to_string()} r="3" fill="currentColor" />
-                <text x={(x + 3.5).to_string()} y={(y - 3.5).to_string()} font-size="5.5" fill="currentColor">{ FIELD_NAMES[i] }</text>
+                <circle cx={x.to_string()} cy={y.to_string()} r="6" fill="currentColor" />
+                <text x={(x + 7).to_string()} y={(y - 7).to_string()} font-size="11" fill="currentColor">{ FIELD_NAMES[i] }</text>
             </g>
         }
     });
     let columns = ('A'..='G').enumerate().map(|(c, letter)| {
-        let x = MARGIN + c as f64 * STEP;
-        html! { <text x={x.to_string()} y={(SIZE - 3.0).to_string()} font-size="7" text-anchor="middle" fill="currentColor">{ letter }</text> }
+        let x = MARGIN + c as i32 * STEP;
+        html! { <text x={x.to_string()} y={(SIZE - 6).to_string()} font-size="14" text-anchor="middle" fill="currentColor">{ letter }</text> }
     });
     let rows = (1..=7).map(|row| {
-        let y = MARGIN + f64::from(7 - row) * STEP + 2.5;
-        html! { <text x="4" y={y.to_string()} font-size="7" text-anchor="middle" fill="currentColor">{ row }</text> }
+        let y = MARGIN + (7 - row) * STEP + 5;
+        html! { <text x="8" y={y.to_string()} font-size="14" text-anchor="middle" fill="currentColor">{ row }</text> }
     });
     html! {
         <svg class="mm-rules-board" viewBox={format!("0 0 {SIZE} {SIZE}")} width="280" height="280" role="img"
@@ -124,11 +125,7 @@ pub fn rules() -> Html {
 
             <h2>{ "See them happen" }</h2>
             <p>{ "Each lesson shows one of these rules on a real board, one step at a time, then lets you play on where the game goes on:" }</p>
-            <ul class="rules-lessons">
-                { for lessons().into_iter().map(|lesson| html! {
-                    <li><a href={Route::Lesson("morris", lesson.number).href()}>{ format!("Lesson {}: {}", lesson.number, lesson.title) }</a></li>
-                }) }
-            </ul>
+            { game_lesson_links::<Morris>() }
         </article>
     }
 }

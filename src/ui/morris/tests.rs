@@ -10,7 +10,7 @@ use crate::engine::record::Step;
 use crate::engine::rng::Pcg32;
 use crate::engine::session::Session;
 use crate::ui::shell::protocol::protocol_lines;
-use crate::ui::shell::screen::{Msg, Screen};
+use crate::ui::shell::screen::{Msg, Screen, ShellMsg};
 use crate::ui::shell::setup::{Mode, Setup};
 use crate::ui::shell::tests::{run_ais, show_all, LIVE};
 
@@ -185,7 +185,7 @@ fn moving_picks_up_a_stone_and_shows_its_neighbouring_targets() {
     press(&mut screen, "A4");
     assert!(screen.session.record().steps.is_empty());
     assert!(screen.notice.as_deref().unwrap().contains("not adjacent"));
-    screen.update(Msg::Cancel);
+    screen.update(ShellMsg::Cancel);
     assert!(fields_with(&screen, PointRole::Selected).is_empty());
     press(&mut screen, "D2");
     press(&mut screen, "D1");
@@ -227,10 +227,10 @@ fn undo_takes_back_the_persons_move_and_the_ai_reply() {
     run_ais(&mut screen);
     assert_eq!(screen.session.record().steps.len(), 4);
     assert!(screen.can_undo());
-    screen.update(Msg::Undo);
+    screen.update(ShellMsg::Undo);
     assert_eq!(screen.session.record().steps.len(), 2);
     assert_eq!(screen.human_to_act(), Some(0));
-    screen.update(Msg::Undo);
+    screen.update(ShellMsg::Undo);
     assert!(screen.session.record().steps.is_empty());
     assert!(!screen.can_undo());
 }
@@ -249,7 +249,7 @@ fn the_person_playing_black_waits_for_whites_first_move() {
 #[test]
 fn step_through_shows_the_move_then_waits_before_each_consequence() {
     let mut screen = from_preset("A1 D1", "B2 D2 F2 G7", [5, 5], [0, 2]);
-    screen.update(Msg::SetStepThrough(true));
+    screen.update(ShellMsg::SetStepThrough(true));
     press(&mut screen, "G1");
     press(&mut screen, "G7");
     // Placed is shown at once; MillClosed and Taken wait for Next step.
@@ -257,14 +257,14 @@ fn step_through_shows_the_move_then_waits_before_each_consequence() {
     assert!(matches!(shown, MorrisEvent::Placed { .. }), "{shown:?}");
     assert_eq!(screen.advance_delay(), None);
     assert!(screen.explanation().contains("places a stone on G1"));
-    screen.update(Msg::Advance);
+    screen.update(ShellMsg::Advance);
     assert!(screen.explanation().contains("closes the mill A1-D1-G1"));
     assert_eq!(
         screen.ai_delay(),
         None,
         "the AI waits until everything is shown"
     );
-    screen.update(Msg::Advance);
+    screen.update(ShellMsg::Advance);
     assert!(screen.explanation().contains("stone on G7"));
     assert!(screen.is_live());
     assert!(screen.ai_delay().is_some());
@@ -345,11 +345,11 @@ fn every_lesson_opens_at_its_focus_with_step_through_on() {
         assert!(!screen.is_live(), "lesson {number} waits at its focus");
         assert!(!screen.can_undo(), "a lesson's script cannot be undone");
         // The first scripted step is stepped through, not shown at once.
-        screen.update(Msg::Advance);
+        screen.update(ShellMsg::Advance);
         assert!(!screen.explanation().is_empty());
         let mut guard = 0;
         while !screen.all_shown() && guard < 200 {
-            screen.update(Msg::Advance);
+            screen.update(ShellMsg::Advance);
             guard += 1;
         }
         assert!(screen.is_live() && screen.script_done());
@@ -452,7 +452,7 @@ fn random_presses_on_choosable_points_play_whole_games() {
 #[test]
 fn a_replaced_unfinished_game_can_be_brought_back() {
     let mut screen = vs_ai(0, "easy", 21);
-    screen.update(Msg::StartLesson {
+    screen.update(ShellMsg::StartLesson {
         number: 2,
         player: "Tester".into(),
     });
@@ -468,7 +468,7 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
     press(&mut screen, "D2");
     run_ais(&mut screen);
     let played = screen.session.record().clone();
-    screen.update(Msg::StartLesson {
+    screen.update(ShellMsg::StartLesson {
         number: 1,
         player: "Tester".into(),
     });
@@ -479,7 +479,7 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
         setup: Setup::hot_seat::<Morris>(&people, &levels("easy")),
         seed: 3,
     });
-    screen.update(Msg::RestoreReplaced);
+    screen.update(ShellMsg::RestoreReplaced);
     assert_eq!(screen.session.record(), &played);
     assert_eq!(screen.setup.mode, Mode::VsAi);
     assert_eq!(screen.human_to_act(), Some(0));
@@ -492,20 +492,20 @@ fn the_replay_plays_the_history_back_and_stops_at_the_end() {
     show_all(&mut screen);
     let len = screen.session.log().len();
     assert_eq!(screen.replay_delay(), None);
-    screen.update(Msg::SetReplay(true));
+    screen.update(ShellMsg::SetReplay(true));
     assert_eq!(screen.marks.cursor, 0);
     assert_eq!(screen.replay_delay(), Some(screen.watch_speed.delay_ms()));
     assert_eq!(screen.ai_delay(), None);
     for _ in 1..len {
-        screen.update(Msg::ReplayTick);
+        screen.update(ShellMsg::ReplayTick);
     }
     assert_eq!(screen.marks.cursor, len - 1);
     assert!(!screen.marks.replaying, "it stops at the last event");
-    screen.update(Msg::SetReplay(true));
-    screen.update(Msg::ReplayTick);
+    screen.update(ShellMsg::SetReplay(true));
+    screen.update(ShellMsg::ReplayTick);
     assert_eq!(screen.marks.cursor, 1);
-    screen.update(Msg::StepTo(3));
+    screen.update(ShellMsg::StepTo(3));
     assert!(!screen.marks.replaying);
-    screen.update(Msg::ReplayTick);
+    screen.update(ShellMsg::ReplayTick);
     assert_eq!(screen.marks.cursor, 3);
 }

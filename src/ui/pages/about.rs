@@ -5,23 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::components::{GameLog, StepBar};
+use crate::ui::components::step_bar::{step_bar, StepBarProps};
+use crate::ui::components::GameLog;
+use crate::ui::games::GAMES;
 use crate::ui::settings::SETTINGS_KEY;
-use crate::ui::{morris, take5};
-
-/// Each game's name with its two storage keys (current game, put aside).
-const STORED_GAMES: [(&str, &str, &str); 2] = [
-    (
-        "6 nimmt!",
-        take5::storage::GAME_KEY,
-        take5::storage::ASIDE_KEY,
-    ),
-    (
-        "Nine Men's Morris",
-        morris::storage::GAME_KEY,
-        morris::storage::ASIDE_KEY,
-    ),
-];
 
 /// The demo's steps: each one explains the step-through control it shows.
 const DEMO_STEPS: [&str; 6] = [
@@ -32,6 +19,16 @@ const DEMO_STEPS: [&str; 6] = [
     "The game log lists every explanation. The current one is highlighted, and choosing an entry jumps straight to that step.",
     "In Settings you choose whether finished rounds open in step-through mode.",
 ];
+
+/// The playable games' names: `A`, `A and B`, `A, B and C`.
+fn game_names() -> String {
+    let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
 
 /// The page at `#/about`.
 #[function_component(AboutPage)]
@@ -51,8 +48,8 @@ pub fn about_page() -> Html {
         <>
             <h1 class="page-title">{ "About parlour" }</h1>
             <p>
-                { "parlour lets you play 6 nimmt! and Nine Men's Morris (Fireworks is on its way) against small \
-                   computer opponents or friends, and explains every move in plain words so you can learn the games." }
+                { format!("parlour lets you play {} against small computer opponents or friends, and explains every \
+                   move in plain words so you can learn the games.", game_names()) }
             </p>
             <h2>{ "Your data" }</h2>
             <p>
@@ -63,18 +60,23 @@ pub fn about_page() -> Html {
                    under its own keys:" }
             </p>
             <ul>
-                { for STORED_GAMES.iter().map(|(name, game, aside)| html! {
-                    <li>{ format!("{name}: ") }<code>{ *game }</code>{ " and " }<code>{ *aside }</code></li>
+                { for GAMES.iter().map(|game| {
+                    let (current, aside) = game.storage_keys();
+                    html! {
+                        <li>{ format!("{}: ", game.name) }<code>{ current }</code>{ " and " }<code>{ aside }</code></li>
+                    }
                 }) }
             </ul>
             <h2>{ "How step-through works" }</h2>
             <div class="step-demo">
-                <StepBar
-                    current={*current}
-                    total={entries.len()}
-                    explanation={entries.get(*current).cloned().unwrap_or_default()}
-                    on_step={on_step.clone()}
-                />
+                { step_bar(&StepBarProps {
+                    current: *current,
+                    total: entries.len(),
+                    explanation: entries.get(*current).cloned().unwrap_or_default(),
+                    on_step: on_step.clone(),
+                    replaying: false,
+                    on_replay: None,
+                }) }
                 <GameLog entries={entries.clone()} current={*current} on_select={on_step} title="Demo log" />
             </div>
         </>

@@ -6,38 +6,27 @@ use yew::prelude::*;
 use crate::ui::games::find;
 use crate::ui::route::Route;
 
-use super::NotFoundPage;
+use super::not_found_page;
 
-/// Properties of [`PlayPage`] and [`RulesPage`].
-#[derive(Properties, PartialEq)]
-pub struct GamePageProps {
-    /// The registry id of the game.
-    pub id: AttrValue,
-    /// The lesson to start on arrival (play page only).
-    #[prop_or_default]
-    pub lesson: Option<u8>,
-}
-
-/// The page at `#/play/<id>`.
-#[function_component(PlayPage)]
-pub fn play_page(props: &GamePageProps) -> Html {
-    let Some(game) = find(&props.id) else {
-        return html! { <NotFoundPage path={format!("/play/{}", props.id)} /> };
+/// The page at `#/play/<id>`, starting `lesson` if given. The game's
+/// toolbar links to its rules; the heading stays short so the table fits
+/// the screen.
+pub fn play_page(id: &str, lesson: Option<u8>) -> Html {
+    let Some(game) = find(id) else {
+        return not_found_page(&format!("/play/{id}"));
     };
     html! {
         <>
-            <h1 class="page-title">{ game.name }</h1>
-            <p class="page-links"><a href={Route::Rules(game.id).href()}>{ format!("Rules of {}", game.name) }</a></p>
-            { (game.play)(props.lesson) }
+            <h1 class="page-title game-title">{ game.name }</h1>
+            { (game.play)(lesson) }
         </>
     }
 }
 
 /// The page at `#/rules/<id>`.
-#[function_component(RulesPage)]
-pub fn rules_page(props: &GamePageProps) -> Html {
-    let Some(game) = find(&props.id) else {
-        return html! { <NotFoundPage path={format!("/rules/{}", props.id)} /> };
+pub fn rules_page(id: &str) -> Html {
+    let Some(game) = find(id) else {
+        return not_found_page(&format!("/rules/{id}"));
     };
     html! {
         <>

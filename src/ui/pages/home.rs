@@ -1,5 +1,4 @@
-//! The home page: the games of the registry, or an honest line when none
-//! is playable yet.
+//! The home page: the games of the registry.
 
 use yew::prelude::*;
 
@@ -20,7 +19,6 @@ fn game_item(game: &GameEntry) -> Html {
 }
 
 /// The page at `#/`.
-#[function_component(HomePage)]
 pub fn home_page() -> Html {
     html! {
         <>
@@ -28,13 +26,7 @@ pub fn home_page() -> Html {
             <p class="lead">
                 { "Card and board games against small computer opponents, with every move explained step by step." }
             </p>
-            if GAMES.is_empty() {
-                <p class="empty-games">
-                    { "No game is playable yet. 6 nimmt!, Fireworks and Nine Men's Morris are being built; each one appears here once it works." }
-                </p>
-            } else {
-                <ul class="game-list">{ for GAMES.iter().map(game_item) }</ul>
-            }
+            <ul class="game-list">{ for GAMES.iter().map(game_item) }</ul>
         </>
     }
 }

@@ -2,22 +2,15 @@
 
 use yew::prelude::*;
 
-/// Properties of [`NotFoundPage`].
-#[derive(Properties, PartialEq)]
-pub struct NotFoundProps {
-    /// The path that was asked for (the part after `#`).
-    pub path: AttrValue,
-}
-
-/// The page for unknown routes (and unknown game ids).
-#[function_component(NotFoundPage)]
-pub fn not_found_page(props: &NotFoundProps) -> Html {
+/// The page for unknown routes (and unknown game ids); `path` is what was
+/// asked for (the part after `#`).
+pub fn not_found_page(path: &str) -> Html {
     html! {
         <>
             <h1 class="page-title">{ "Page not found" }</h1>
             <p>
                 { "There is no page at " }
-                <code>{ format!("#{}", props.path) }</code>
+                <code>{ format!("#{path}") }</code>
                 { ". It may be a game that is not playable yet, or a mistyped address." }
             </p>
             <p><a class="btn btn-primary" href="#/">{ "Go to the home page" }</a></p>

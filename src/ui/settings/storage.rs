@@ -7,7 +7,6 @@ use serde_json::Value;
 
 use super::model::{parse_settings, settings_to_value, LoadedSettings, Settings, SETTINGS_KEY};
 
-
 /// Whether this page may use `localStorage` (it can be blocked by privacy
 /// settings; gloo-storage would panic on access then).
 fn storage_available() -> bool {

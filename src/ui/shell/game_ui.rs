@@ -99,6 +99,14 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol {
     /// The seats a person may take against AIs, with their labels in the
     /// new-game form (`White (moves first)`); one seat: no choice shown.
     const PERSON_SEATS: &'static [(Seat, &'static str)];
+    /// How the new-game form and the panels name each seat (`seat 2`,
+    /// `White`).
+    const SEAT_LABELS: &'static [&'static str];
+    /// How the new-game form names the person in each seat of a hot-seat
+    /// game (`person 1`, `the White player`).
+    const PERSON_LABELS: &'static [&'static str];
+    /// The undo button's words (`Undo my last card`).
+    const UNDO: &'static str;
     /// The status line while an animated event plays (`The stones are
     /// moving…`).
     const MOVING: &'static str;

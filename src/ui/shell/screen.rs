@@ -13,7 +13,7 @@ use crate::engine::session::Session;
 
 use super::game_ui::{EndSummary, GameUi};
 use super::marks::Marks;
-use super::setup::{person_acted, Mode, Setup, WatchSpeed};
+use super::setup::{person_acted, Mode, NewGameChoice, Setup, WatchSpeed};
 
 /// A game put aside: who sat where, and its record.
 pub type Kept<G> = (Setup, GameRecord<G>);
@@ -88,15 +88,28 @@ pub struct Screen<G: GameUi> {
     pub version: u64,
 }
 
-/// Everything a game screen can be asked to do.
+/// What the shell's own controls ask for: the same for every game, so the
+/// controls that send it are compiled once.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Msg<G: GameUi> {
-    /// Replace the game with a new one.
-    Start {
-        /// Who sits where.
-        setup: Setup,
+pub enum ShellMsg {
+    /// A new game as the new-game form chose it.
+    NewGame {
+        /// The form's choice.
+        choice: NewGameChoice,
+        /// The person's name (against AIs).
+        player: String,
         /// The game's seed.
         seed: u64,
+    },
+    /// A new game at the end of one: the same table (a lesson gives a
+    /// game against AIs of `level`) with a new seed.
+    PlayAgain {
+        /// The new seed.
+        seed: u64,
+        /// The person's name.
+        player: String,
+        /// The AIs' level after a lesson.
+        level: String,
     },
     /// The same game again: the same set-up and seed, or the lesson anew.
     Restart,
@@ -107,10 +120,52 @@ pub enum Msg<G: GameUi> {
         /// The person's name.
         player: String,
     },
-    /// The person pressed something on the board or hand.
-    Press(G::Press),
     /// Forget the half-made input (Escape).
     Cancel,
+    /// Show the next waiting event (animation or "Next step").
+    Advance,
+    /// Show event `n` of the log.
+    StepTo(usize),
+    /// Take back the person's last action (games against AIs).
+    Undo,
+    /// Hot-seat: the named person has the device; show their side.
+    Uncover(Seat),
+    /// Turn step-through on or off.
+    SetStepThrough(bool),
+    /// Change the animation length (ms).
+    SetAnimation(u32),
+    /// Change the watch-mode and replay pace.
+    SetWatchSpeed(WatchSpeed),
+    /// The person's name changed in the settings.
+    SetPlayerName(String),
+    /// Hide the notice.
+    DismissNotice,
+    /// Start (from the first event when at the end) or pause the play-back.
+    SetReplay(bool),
+    /// The play-back shows the next event.
+    ReplayTick,
+    /// Step through the finished game from its first event.
+    Review,
+    /// Bring back the unfinished game the last new game replaced.
+    RestoreReplaced,
+    /// Forget the replaced game.
+    ForgetReplaced,
+}
+
+/// Everything a game screen can be asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg<G: GameUi> {
+    /// One of the shell's own controls.
+    Shell(ShellMsg),
+    /// Replace the game with a new one.
+    Start {
+        /// Who sits where.
+        setup: Setup,
+        /// The game's seed.
+        seed: u64,
+    },
+    /// The person pressed something on the board or hand.
+    Press(G::Press),
     /// The AI decision of [`Screen::ai_request`] was sent to the worker.
     AiAsked {
         /// The record length it was asked at.
@@ -135,36 +190,14 @@ pub enum Msg<G: GameUi> {
         /// Why, in words.
         reason: String,
     },
-    /// Show the next waiting event (animation or "Next step").
-    Advance,
-    /// Show event `n` of the log.
-    StepTo(usize),
-    /// Take back the person's last action (games against AIs).
-    Undo,
-    /// Hot-seat: the named person has the device; show their side.
-    Uncover(Seat),
-    /// Turn step-through on or off.
-    SetStepThrough(bool),
-    /// Change the animation length (ms).
-    SetAnimation(u32),
-    /// Change the watch-mode and replay pace.
-    SetWatchSpeed(WatchSpeed),
-    /// The person's name changed in the settings.
-    SetPlayerName(String),
     /// Change the game's display choices.
     SetPrefs(G::Prefs),
-    /// Hide the notice.
-    DismissNotice,
-    /// Start (from the first event when at the end) or pause the play-back.
-    SetReplay(bool),
-    /// The play-back shows the next event.
-    ReplayTick,
-    /// Step through the finished game from its first event.
-    Review,
-    /// Bring back the unfinished game the last new game replaced.
-    RestoreReplaced,
-    /// Forget the replaced game.
-    ForgetReplaced,
+}
+
+impl<G: GameUi> From<ShellMsg> for Msg<G> {
+    fn from(msg: ShellMsg) -> Self {
+        Msg::Shell(msg)
+    }
 }
 
 impl<G: GameUi> Screen<G> {
@@ -618,13 +651,56 @@ impl<G: GameUi> Screen<G> {
     }
 
     /// Applies `msg` (the reducer's body, usable without Yew).
-    pub fn update(&mut self, msg: Msg<G>) {
-        match msg {
+    pub fn update(&mut self, msg: impl Into<Msg<G>>) {
+        match msg.into() {
+            Msg::Shell(msg) => self.shell(msg),
             Msg::Start { setup, seed } => {
                 let next = Screen::new(setup, seed, self.display());
                 self.replace_with(next);
             }
-            Msg::Restart => match self.setup.mode {
+            Msg::Press(press) => self.press(&press),
+            Msg::AiAsked { steps, seat } => self.asked = Some((steps, seat)),
+            Msg::AiChose {
+                steps,
+                seat,
+                action,
+            } => self.ai_chose(steps, seat, action),
+            Msg::AiFailed { steps, reason } => {
+                if steps == self.session.record().steps.len() {
+                    self.asked = None;
+                    self.notice = Some(format!("The AI could not decide: {reason}."));
+                }
+            }
+            Msg::SetPrefs(prefs) => self.prefs = prefs,
+        }
+        self.version = self.version.wrapping_add(1);
+    }
+
+    fn shell(&mut self, msg: ShellMsg) {
+        match msg {
+            ShellMsg::NewGame {
+                choice,
+                player,
+                seed,
+            } => {
+                let setup = Setup::of_choice::<G>(&choice, &player);
+                self.replace_with(Screen::new(setup, seed, self.display()));
+            }
+            ShellMsg::PlayAgain {
+                seed,
+                player,
+                level,
+            } => {
+                let setup = match self.setup.mode {
+                    Mode::Lesson(_) => {
+                        let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
+                        Setup::vs_ai::<G>(&player, seat, &[level])
+                    }
+                    _ => self.setup.clone(),
+                };
+                self.replace_with(Screen::new(setup, seed, self.display()));
+            }
+            ShellMsg::Restart => match self.setup.mode {
                 Mode::Lesson(number) => {
                     let player = self
                         .lesson_info()
@@ -639,8 +715,8 @@ impl<G: GameUi> Screen<G> {
                     self.replace_with(next);
                 }
             },
-            Msg::StartLesson { number, player } => self.start_lesson(number, &player),
-            Msg::RestoreReplaced => {
+            ShellMsg::StartLesson { number, player } => self.start_lesson(number, &player),
+            ShellMsg::RestoreReplaced => {
                 if let Some(kept) = self.replaced.take() {
                     let (setup, record) = *kept;
                     match Screen::resume(setup, record, self.display()) {
@@ -653,60 +729,45 @@ impl<G: GameUi> Screen<G> {
                     }
                 }
             }
-            Msg::ForgetReplaced => self.replaced = None,
-            Msg::Press(press) => self.press(&press),
-            Msg::Cancel => self.input = G::Input::default(),
-            Msg::AiAsked { steps, seat } => self.asked = Some((steps, seat)),
-            Msg::AiChose {
-                steps,
-                seat,
-                action,
-            } => self.ai_chose(steps, seat, action),
-            Msg::AiFailed { steps, reason } => {
-                if steps == self.session.record().steps.len() {
-                    self.asked = None;
-                    self.notice = Some(format!("The AI could not decide: {reason}."));
-                }
-            }
-            Msg::Advance => self.move_marks(Marks::advance),
-            Msg::SetReplay(on) => self.move_marks(|marks, len| {
+            ShellMsg::ForgetReplaced => self.replaced = None,
+            ShellMsg::Cancel => self.input = G::Input::default(),
+            ShellMsg::Advance => self.move_marks(Marks::advance),
+            ShellMsg::SetReplay(on) => self.move_marks(|marks, len| {
                 marks.set_replay(on, len);
                 false
             }),
-            Msg::ReplayTick => self.move_marks(|marks, len| {
+            ShellMsg::ReplayTick => self.move_marks(|marks, len| {
                 marks.replay_tick(len);
                 false
             }),
-            Msg::Review => self.move_marks(|marks, len| {
+            ShellMsg::Review => self.move_marks(|marks, len| {
                 marks.step_to(0, len);
                 marks.set_replay(true, len);
                 false
             }),
-            Msg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
-            Msg::Undo => self.undo(),
-            Msg::Uncover(seat) => {
+            ShellMsg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
+            ShellMsg::Undo => self.undo(),
+            ShellMsg::Uncover(seat) => {
                 if self.setup.is_human(seat) {
                     self.uncovered = Some(seat);
                 }
             }
-            Msg::SetStepThrough(on) => {
+            ShellMsg::SetStepThrough(on) => {
                 self.step_through = on;
                 self.settle();
             }
-            Msg::SetAnimation(ms) => {
+            ShellMsg::SetAnimation(ms) => {
                 self.animation_ms = ms;
                 self.settle();
             }
-            Msg::SetWatchSpeed(speed) => self.watch_speed = speed,
-            Msg::SetPlayerName(name) => {
+            ShellMsg::SetWatchSpeed(speed) => self.watch_speed = speed,
+            ShellMsg::SetPlayerName(name) => {
                 if self.setup.mode == Mode::VsAi && !name.trim().is_empty() {
                     self.setup = self.setup.with_person_name(&name);
                 }
             }
-            Msg::SetPrefs(prefs) => self.prefs = prefs,
-            Msg::DismissNotice => self.notice = None,
+            ShellMsg::DismissNotice => self.notice = None,
         }
-        self.version = self.version.wrapping_add(1);
     }
 }
 

@@ -176,6 +176,16 @@ impl Setup {
         }
     }
 
+    /// The table a new-game form asks for, `player` being the person
+    /// against AIs.
+    pub fn of_choice<G: GameUi>(choice: &NewGameChoice, player: &str) -> Setup {
+        match choice.mode {
+            NewGameMode::VsAi => Setup::vs_ai::<G>(player, choice.person_seat, &choice.levels),
+            NewGameMode::HotSeat => Setup::hot_seat::<G>(&choice.names, &choice.levels),
+            NewGameMode::Watch => Setup::watch::<G>(&choice.levels),
+        }
+    }
+
     /// The seat names, for explanations.
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|seat| seat.name.clone()).collect()
@@ -271,7 +281,7 @@ impl Setup {
 }
 
 /// `one`, `two`, … `ten`, then digits.
-fn number_word(n: usize) -> String {
+pub fn number_word(n: usize) -> String {
     const WORDS: [&str; 11] = [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];
@@ -280,12 +290,74 @@ fn number_word(n: usize) -> String {
         .map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 
-fn capitalized(word: String) -> String {
+/// `word` with a capital first letter.
+pub fn capitalized(word: String) -> String {
     let mut chars = word.chars();
     chars
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// The mode chosen in the new-game form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NewGameMode {
+    /// One person against AIs.
+    VsAi,
+    /// People sharing this device.
+    HotSeat,
+    /// Only AIs.
+    Watch,
+}
+
+/// What the new-game form asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameChoice {
+    /// Who plays.
+    pub mode: NewGameMode,
+    /// The person's seat against AIs.
+    pub person_seat: usize,
+    /// The people's names in hot-seat (the first seats).
+    pub names: Vec<String>,
+    /// One level per seat (used for the AI seats).
+    pub levels: Vec<String>,
+    /// The seed typed, or `None` for a random one.
+    pub seed: Option<u64>,
+}
+
+/// What a game offers in the new-game form (from its kind and its UI
+/// constants).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupChoices {
+    /// Seats at the table.
+    pub seats: usize,
+    /// The AI levels, weakest first.
+    pub levels: Vec<&'static str>,
+    /// The seats a person may take against AIs, with their labels.
+    pub person_seats: Vec<(usize, &'static str)>,
+    /// The fewest and most people on one device.
+    pub hot_seat: (usize, usize),
+    /// The AIs' names by seat.
+    pub ai_names: Vec<&'static str>,
+    /// Each seat's label (`seat 2`, `White`).
+    pub seat_labels: Vec<&'static str>,
+    /// Each person's label in hot-seat (`person 1`, `the White player`).
+    pub person_labels: Vec<&'static str>,
+}
+
+impl SetupChoices {
+    /// What game `G` offers.
+    pub fn of<G: GameUi>() -> SetupChoices {
+        SetupChoices {
+            seats: G::KIND.seats,
+            levels: G::LEVELS.to_vec(),
+            person_seats: G::PERSON_SEATS.to_vec(),
+            hot_seat: G::HOT_SEAT_PEOPLE,
+            ai_names: G::AI_NAMES.to_vec(),
+            seat_labels: G::SEAT_LABELS.to_vec(),
+            person_labels: G::PERSON_LABELS.to_vec(),
+        }
+    }
 }
 
 /// How fast the watch mode (and the replay) plays.

@@ -54,7 +54,7 @@ pub fn load_aside<G: GameUi>() -> Option<Kept<G>> {
 pub fn save_aside<G: GameUi>(aside: Option<&Kept<G>>) -> Result<(), String> {
     let key = aside_key(G::ID);
     match aside {
-        Some(kept) => save(&key, &SavedGame::of_kept(kept)),
+        Some(kept) => save(&key, &SavedGame::<G>::of_kept(kept)),
         None => {
             if let Some(storage) = storage() {
                 // A failed removal only leaves a stale save, read and checked later.

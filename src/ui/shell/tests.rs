@@ -11,7 +11,7 @@ use crate::engine::take5::{Take5, Take5Action};
 use super::game_ui::GameUi;
 use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, parse_saved, resume_or_fresh, Loaded, SavedGame};
-use super::screen::{Display, Msg, Screen};
+use super::screen::{Display, Msg, Screen, ShellMsg};
 use super::setup::{Mode, Setup, WatchSpeed};
 
 /// A clock that never moves: searching AIs stop on their work cap.
@@ -38,7 +38,7 @@ pub(crate) const STEPPED: Display = Display {
 /// Shows every waiting event.
 pub(crate) fn show_all<G: GameUi>(screen: &mut Screen<G>) {
     while !screen.all_shown() {
-        screen.update(Msg::Advance);
+        screen.update(ShellMsg::Advance);
     }
 }
 
@@ -134,7 +134,7 @@ fn watching_paces_the_ais_and_the_same_seed_gives_the_same_game() {
     let play = || {
         let mut screen = Screen::<Take5>::new(Setup::watch::<Take5>(&levels("hard")), 31, LIVE);
         assert_eq!(screen.ai_delay(), Some(WatchSpeed::Normal.delay_ms()));
-        screen.update(Msg::SetWatchSpeed(WatchSpeed::Fast));
+        screen.update(ShellMsg::SetWatchSpeed(WatchSpeed::Fast));
         assert_eq!(screen.ai_delay(), Some(100));
         for _ in 0..40 {
             answer_ai(&mut screen);
@@ -154,17 +154,17 @@ fn restart_replays_the_same_seed_and_a_lesson_restarts_itself() {
     let hand = screen.session.state().hand(0).to_vec();
     screen.update(Msg::Press(Take5Action::Play(hand[2])));
     run_ais(&mut screen);
-    screen.update(Msg::Restart);
+    screen.update(ShellMsg::Restart);
     assert_eq!(screen.session.record().seed, 44);
     assert!(screen.session.record().steps.is_empty());
     assert_eq!(screen.session.state().hand(0), hand.as_slice());
     assert!(screen.replaced.is_some(), "the game played on is kept");
-    screen.update(Msg::StartLesson {
+    screen.update(ShellMsg::StartLesson {
         number: 2,
         player: "Tester".to_owned(),
     });
-    screen.update(Msg::StepTo(usize::MAX));
-    screen.update(Msg::Restart);
+    screen.update(ShellMsg::StepTo(usize::MAX));
+    screen.update(ShellMsg::Restart);
     assert_eq!(screen.setup.mode, Mode::Lesson(2));
     assert!(!screen.all_shown(), "the lesson starts over at its focus");
 }
@@ -174,16 +174,16 @@ fn settings_apply_live_to_an_open_screen() {
     let mut screen =
         Screen::<Take5>::new(Setup::vs_ai::<Take5>("Tester", 0, &levels("easy")), 9, LIVE);
     let card = screen.session.state().hand(0)[0];
-    screen.update(Msg::SetStepThrough(true));
+    screen.update(ShellMsg::SetStepThrough(true));
     screen.update(Msg::Press(Take5Action::Play(card)));
     // The AIs' face-down choices show at once; the reveal then waits.
     while answer_ai(&mut screen) {}
     assert!(!screen.all_shown(), "step-through now pauses");
-    screen.update(Msg::SetStepThrough(false));
+    screen.update(ShellMsg::SetStepThrough(false));
     assert!(screen.all_shown(), "turning it off shows what waited");
-    screen.update(Msg::SetAnimation(300));
+    screen.update(ShellMsg::SetAnimation(300));
     assert_eq!(screen.animation_ms, 300);
-    screen.update(Msg::SetPlayerName("Ada L.".to_owned()));
+    screen.update(ShellMsg::SetPlayerName("Ada L.".to_owned()));
     assert_eq!(screen.names()[0], "Ada L.");
     assert!(screen.explanations().iter().any(|t| t.contains("Ada L.")));
 }
@@ -248,7 +248,7 @@ fn hot_seat_with_hidden_cards_reads_nothing_private_between_people() {
         "nobody presses before the hand-over"
     );
     assert!(screen.frame().hand.is_empty(), "no hand is drawn");
-    screen.update(Msg::Uncover(0));
+    screen.update(ShellMsg::Uncover(0));
     assert_eq!((screen.pass_to(), screen.viewer()), (None, Some(0)));
     assert_eq!(screen.frame().hand.len(), 10);
     let card = screen.session.state().hand(0)[0];

@@ -10,6 +10,7 @@ use crate::ui::shell::game_ui::{EndSummary, GameUi, NoPrefs, Pressed, ScoreRow};
 use crate::ui::shell::setup::Setup;
 
 use super::frame::Frame;
+use crate::engine::small_sort::sort_small_by_key;
 
 /// `"1 cow"` or `"n cows"`.
 pub fn cows_text(n: u32) -> String {
@@ -39,6 +40,10 @@ impl GameUi for Take5 {
     const AI_NAMES: &'static [&'static str] = &["Ada", "Ben", "Cleo", "Dev"];
     const HOT_SEAT_PEOPLE: (usize, usize) = (2, SEATS);
     const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(0, "Seat 1")];
+    const SEAT_LABELS: &'static [&'static str] = &["seat 1", "seat 2", "seat 3", "seat 4"];
+    const PERSON_LABELS: &'static [&'static str] =
+        &["person 1", "person 2", "person 3", "person 4"];
+    const UNDO: &'static str = "Undo my last card";
     const MOVING: &'static str = "The cards are being placed…";
 
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
@@ -125,7 +130,7 @@ impl GameUi for Take5 {
                 }
             })
             .collect();
-        rows.sort_by_key(|row| (row.rank, row.seat));
+        sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
         let winners = outcome.winners();
         let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
         let headline = match winners.as_slice() {

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::engine::take5::{cows, Card};
-use crate::ui::components::{CardFace, CardTone};
+use crate::ui::components::card_face::{card_face, CardFaceProps};
+use crate::ui::components::CardTone;
 
 /// The tone of a card face by its cows.
 pub fn tone(card: Card) -> CardTone {
@@ -15,23 +16,19 @@ pub fn tone(card: Card) -> CardTone {
     }
 }
 
-/// Properties of [`Hand`].
-#[derive(Properties, PartialEq)]
+/// What [`hand`] draws.
 pub struct HandProps {
     /// The heading, e.g. "Your hand".
     pub owner: AttrValue,
     /// The cards, ascending.
     pub cards: Vec<Card>,
     /// The face-down card of this turn, if one was chosen.
-    #[prop_or_default]
     pub chosen: Option<Card>,
     /// When set, the cards can be played; `None` shows them disabled.
-    #[prop_or_default]
     pub on_play: Option<Callback<Card>>,
 }
 
 /// The hand.
-#[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
     let playable = props.on_play.is_some();
     let cards = props.cards.iter().map(|&card| {
@@ -41,15 +38,16 @@ pub fn hand(props: &HandProps) -> Html {
             .map(|on_play| on_play.reform(move |_| card));
         html! {
             <li key={card} class="t5-hand-card">
-                <CardFace
-                    label={card.to_string()}
-                    badge={cows(card) as u8}
-                    badge_name="cow heads"
-                    description={format!("Play card {card}")}
-                    tone={tone(card)}
-                    disabled={!playable}
-                    onselect={Some(onselect.unwrap_or_else(|| Callback::from(|_| ())))}
-                />
+                { card_face(&CardFaceProps {
+                    label: card.to_string().into(),
+                    badge: cows(card) as u8,
+                    badge_name: "cow heads".into(),
+                    description: Some(format!("Play card {card}").into()),
+                    tone: tone(card),
+                    selected: false,
+                    disabled: !playable,
+                    onselect: Some(onselect.unwrap_or_else(|| Callback::from(|_| ()))),
+                }) }
             </li>
         }
     });

@@ -2,10 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::engine::take5::{cows, Card};
-use crate::ui::route::Route;
+use crate::ui::shell::view::game_lesson_links;
 
-use super::lessons::all_lessons;
+use crate::engine::take5::{cows, Card, Take5};
 
 /// Example cards for each line of the cow table.
 const COW_TABLE: [(&str, Card); 5] = [
@@ -49,11 +48,7 @@ pub fn rules() -> Html {
             </ul>
             <h2>{ "See them happen" }</h2>
             <p>{ "Each lesson shows these rules on a real table, one step at a time, then lets you play on:" }</p>
-            <ul class="rules-lessons">
-                { for all_lessons().into_iter().map(|lesson| html! {
-                    <li><a href={Route::Lesson("take5", lesson.number).href()}>{ format!("Lesson {}: {}", lesson.number, lesson.title) }</a></li>
-                }) }
-            </ul>
+            { game_lesson_links::<Take5>() }
         </article>
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::record::Step;
 use crate::engine::take5::lessons::LESSON_COUNT;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::protocol::protocol_lines;
-use crate::ui::shell::screen::{Display, Msg, Screen};
+use crate::ui::shell::screen::{Display, Msg, Screen, ShellMsg};
 use crate::ui::shell::setup::{Mode, Setup};
 use crate::ui::shell::tests::{run_ais, show_all, LIVE, STEPPED};
 
@@ -58,7 +58,7 @@ fn playing_a_card_with_step_through_pauses_after_every_placement() {
     ));
     assert_eq!(screen.advance_delay(), None, "no timer in step-through");
     let before = screen.marks.shown;
-    screen.update(Msg::StepTo(screen.marks.cursor + 1));
+    screen.update(ShellMsg::StepTo(screen.marks.cursor + 1));
     assert_eq!(screen.marks.shown, before + 1);
     assert!(screen
         .explanation()
@@ -92,7 +92,7 @@ fn undo_takes_back_the_last_card_and_the_ais_replay_the_same_choices() {
     run_ais(&mut screen);
     let after_first = screen.session.record().clone();
     assert!(screen.can_undo());
-    screen.update(Msg::Undo);
+    screen.update(ShellMsg::Undo);
     assert_eq!(screen.session.state().hand(0), hand_before.as_slice());
     assert!(screen.is_live());
     play(&mut screen, Take5Action::Play(hand_before[3]));
@@ -193,14 +193,14 @@ fn stepping_back_shows_the_table_as_it_was() {
     let card = screen.session.state().hand(0)[9];
     play(&mut screen, Take5Action::Play(card));
     run_ais(&mut screen);
-    screen.update(Msg::StepTo(0));
+    screen.update(ShellMsg::StepTo(0));
     assert!(!screen.following() && !screen.is_live());
     assert_eq!(screen.ai_delay(), None, "AIs wait while the past is shown");
     assert!(screen.status().contains("earlier moment"));
     let frame = screen.frame();
     assert_eq!(frame.rows, first_rows);
     assert_eq!(frame.hand.len(), 10);
-    screen.update(Msg::StepTo(usize::MAX));
+    screen.update(ShellMsg::StepTo(usize::MAX));
     assert!(screen.is_live());
 }
 
@@ -221,7 +221,7 @@ fn the_worked_example_lesson_steps_through_the_four_placements() {
     );
     let mut seen = Vec::new();
     while !screen.all_shown() {
-        screen.update(Msg::StepTo(screen.marks.cursor + 1));
+        screen.update(ShellMsg::StepTo(screen.marks.cursor + 1));
         seen.push(screen.explanation());
     }
     let text = seen.join("\n");
@@ -325,7 +325,7 @@ fn the_status_line_says_what_the_table_waits_for() {
     play(&mut paused, Take5Action::Play(card));
     while crate::ui::shell::tests::answer_ai(&mut paused) {}
     assert!(paused.status().starts_with("Step-through: press Next step"));
-    paused.update(Msg::SetStepThrough(false));
+    paused.update(ShellMsg::SetStepThrough(false));
     run_ais(&mut paused);
     let status = paused.status();
     assert!(
@@ -377,7 +377,7 @@ fn the_protocol_panel_lines_come_from_the_engine() {
 #[test]
 fn explanations_are_read_as_the_person_while_playing_and_in_full_once_over() {
     let mut screen = lesson(1);
-    screen.update(Msg::StepTo(usize::MAX));
+    screen.update(ShellMsg::StepTo(usize::MAX));
     let names = screen.names();
     let full: Vec<String> = screen
         .session
@@ -400,7 +400,7 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
     let mut screen = vs_ai(12, LIVE);
     run_ais(&mut screen);
     assert!(!screen.session.record().steps.is_empty(), "the AIs chose");
-    screen.update(Msg::StartLesson {
+    screen.update(ShellMsg::StartLesson {
         number: 1,
         player: "Tester".into(),
     });
@@ -413,12 +413,12 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
     play(&mut screen, Take5Action::Play(card));
     run_ais(&mut screen);
     let played = screen.session.record().clone();
-    screen.update(Msg::StartLesson {
+    screen.update(ShellMsg::StartLesson {
         number: 2,
         player: "Tester".into(),
     });
     assert!(screen.replaced.is_some());
-    screen.update(Msg::RestoreReplaced);
+    screen.update(ShellMsg::RestoreReplaced);
     assert_eq!(screen.session.record(), &played);
     assert_eq!(screen.setup.mode, Mode::VsAi);
     assert!(
@@ -431,7 +431,7 @@ fn a_replaced_unfinished_game_can_be_brought_back() {
         seed: 1,
     });
     assert!(screen.replaced.is_some());
-    screen.update(Msg::ForgetReplaced);
+    screen.update(ShellMsg::ForgetReplaced);
     assert!(screen.replaced.is_none());
     // A resumed game with a step the rules refuse is refused whole.
     let mut bad = played;
@@ -447,26 +447,26 @@ fn the_replay_plays_the_history_back_and_pauses() {
     let mut screen = lesson(1);
     show_all(&mut screen);
     let len = screen.session.log().len();
-    screen.update(Msg::SetReplay(true));
+    screen.update(ShellMsg::SetReplay(true));
     assert_eq!(screen.marks.cursor, 0);
     assert!(screen.replay_delay().is_some());
-    screen.update(Msg::ReplayTick);
-    screen.update(Msg::ReplayTick);
+    screen.update(ShellMsg::ReplayTick);
+    screen.update(ShellMsg::ReplayTick);
     assert_eq!(screen.marks.cursor, 2);
-    screen.update(Msg::SetReplay(false));
+    screen.update(ShellMsg::SetReplay(false));
     assert_eq!(screen.replay_delay(), None);
-    screen.update(Msg::SetReplay(true));
+    screen.update(ShellMsg::SetReplay(true));
     assert_eq!(
         screen.marks.cursor, 2,
         "a paused replay goes on where it was"
     );
     for _ in 0..len {
-        screen.update(Msg::ReplayTick);
+        screen.update(ShellMsg::ReplayTick);
     }
     assert_eq!(screen.marks.cursor, len - 1);
     assert!(!screen.marks.replaying);
     // Review starts the finished game over from its first event.
-    screen.update(Msg::Review);
+    screen.update(ShellMsg::Review);
     assert_eq!(screen.marks.cursor, 0);
     assert!(screen.marks.replaying);
 }

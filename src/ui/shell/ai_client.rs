@@ -1,0 +1,170 @@
+//! The page's side of the AI worker: one dedicated web worker per page,
+//! started lazily (and warmed up after the first paint), that receives
+//! [`WorkerRequest`]s and answers each with a [`WorkerAnswer`]. Its script
+//! is the loader Trunk writes for the `ai_worker` binary; the build's
+//! post-build hook (`scripts/post-build.sh`) names it in the page's
+//! `data-parlour-ai` attribute, relative to the page, so the app works
+//! from any sub-folder.
+//!
+//! Requests wait in a queue until the worker says it is ready (messages
+//! sent while its wasm still loads would be lost). When the worker cannot
+//! start, every waiting request is answered with the reason.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+use crate::worker::{WorkerAnswer, WorkerRequest, READY};
+
+/// What a request is answered with: the worker's answer, or why the
+/// worker could not be used.
+pub type Answer = Result<WorkerAnswer, String>;
+
+type Waiting = HashMap<u64, Box<dyn FnOnce(Answer)>>;
+
+/// The running worker and what waits for it.
+struct Client {
+    worker: Option<Worker>,
+    ready: bool,
+    failed: Option<String>,
+    queue: Vec<String>,
+    waiting: Waiting,
+    next_id: u64,
+    _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
+    _onerror: Option<Closure<dyn Fn(ErrorEvent)>>,
+}
+
+thread_local! {
+    static CLIENT: Rc<RefCell<Client>> = Rc::new(RefCell::new(Client {
+        worker: None,
+        ready: false,
+        failed: None,
+        queue: Vec::new(),
+        waiting: HashMap::new(),
+        next_id: 1,
+        _onmessage: None,
+        _onerror: None,
+    }));
+}
+
+/// The worker's script, as the page names it.
+fn worker_url() -> Option<String> {
+    gloo::utils::document()
+        .query_selector("script[data-parlour-ai]")
+        .ok()
+        .flatten()?
+        .get_attribute("data-parlour-ai")
+}
+
+/// Answers every waiting request with `reason` and remembers the failure.
+fn fail(client: &Rc<RefCell<Client>>, reason: String) {
+    let waiting: Vec<_> = {
+        let mut c = client.borrow_mut();
+        c.failed = Some(reason.clone());
+        c.queue.clear();
+        c.waiting.drain().map(|(_, answer)| answer).collect()
+    };
+    for answer in waiting {
+        answer(Err(reason.clone()));
+    }
+}
+
+fn on_message(client: &Rc<RefCell<Client>>, text: String) {
+    if text == READY {
+        let mut c = client.borrow_mut();
+        c.ready = true;
+        let queue = std::mem::take(&mut c.queue);
+        if let Some(worker) = &c.worker {
+            for message in queue {
+                // A refused post is answered by the worker's error handler.
+                let _ = worker.post_message(&JsValue::from_str(&message));
+            }
+        }
+        return;
+    }
+    let answer = match serde_json::from_str::<WorkerAnswer>(&text) {
+        Ok(answer) => answer,
+        Err(error) => {
+            fail(
+                client,
+                format!("the AI worker answered something unreadable ({error})"),
+            );
+            return;
+        }
+    };
+    let waiting = client.borrow_mut().waiting.remove(&answer.id);
+    if let Some(callback) = waiting {
+        callback(Ok(answer));
+    }
+}
+
+/// Starts the worker if it is not running; an error says why it cannot.
+fn start(client: &Rc<RefCell<Client>>) -> Result<(), String> {
+    if let Some(reason) = &client.borrow().failed {
+        return Err(reason.clone());
+    }
+    if client.borrow().worker.is_some() {
+        return Ok(());
+    }
+    let url = worker_url().ok_or("this page does not name its AI worker")?;
+    let worker = Worker::new(&url).map_err(|e| format!("the AI worker could not start ({e:?})"))?;
+    let onmessage = {
+        let client = client.clone();
+        Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+            on_message(&client, event.data().as_string().unwrap_or_default());
+        })
+    };
+    let onerror = {
+        let client = client.clone();
+        Closure::<dyn Fn(ErrorEvent)>::new(move |event: ErrorEvent| {
+            fail(
+                &client,
+                format!("the AI worker stopped ({})", event.message()),
+            );
+        })
+    };
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+    let mut c = client.borrow_mut();
+    c.worker = Some(worker);
+    c._onmessage = Some(onmessage);
+    c._onerror = Some(onerror);
+    Ok(())
+}
+
+/// Starts the worker ahead of its first request, so its wasm is loaded
+/// and compiled before an AI must decide.
+pub fn warm_up() {
+    CLIENT.with(|client| {
+        // A failure is reported to the first request that needs the worker.
+        let _ = start(client);
+    });
+}
+
+/// Sends `request` (its id is set here) and calls `on_answer` with the
+/// worker's answer, or with why the worker cannot be used.
+pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static) {
+    CLIENT.with(|client| {
+        if let Err(reason) = start(client) {
+            on_answer(Err(reason));
+            return;
+        }
+        let mut c = client.borrow_mut();
+        request.id = c.next_id;
+        c.next_id += 1;
+        let message = serde_json::to_string(&request).expect("requests always serialize");
+        c.waiting.insert(request.id, Box::new(on_answer));
+        if c.ready {
+            if let Some(worker) = &c.worker {
+                // A refused post is answered by the worker's error handler.
+                let _ = worker.post_message(&JsValue::from_str(&message));
+            }
+        } else {
+            c.queue.push(message);
+        }
+    });
+}

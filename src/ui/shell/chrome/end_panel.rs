@@ -1,0 +1,58 @@
+//! The end of a game: the headline and its reason in the engine's words,
+//! the ranking (ties share a rank), and the ways to go on: play again with
+//! a new seed or the same one, or replay the game from its start.
+
+use yew::prelude::*;
+
+use crate::ui::components::{button, ButtonKind};
+use crate::ui::shell::game_ui::EndSummary;
+
+/// What [`end_panel`] shows and does.
+pub struct EndPanelProps {
+    /// What to show.
+    pub summary: EndSummary,
+    /// Seat names.
+    pub names: Vec<String>,
+    /// A new game with a new seed.
+    pub on_again: Callback<()>,
+    /// The same game again (same seed, or the lesson anew).
+    pub on_same: Callback<()>,
+    /// Steps through the finished game from its start.
+    pub on_review: Callback<()>,
+}
+
+/// The end panel.
+pub fn end_panel(props: EndPanelProps) -> Html {
+    let summary = &props.summary;
+    let name = |s: usize| props.names.get(s).cloned().unwrap_or_default();
+    html! {
+        <section class="end-panel" aria-labelledby="end-title">
+            <h2 id="end-title" class="end-title">{ "Game over: " }{ summary.headline.clone() }</h2>
+            <p class="end-reason">{ summary.reason.clone() }</p>
+            <h3 class="end-ranking-title">{ "Final ranking" }</h3>
+            <table class="end-ranking">
+                <thead>
+                    <tr>
+                        <th scope="col">{ "Rank" }</th>
+                        <th scope="col">{ "Player" }</th>
+                        { for summary.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }
+                    </tr>
+                </thead>
+                <tbody>
+                    { for summary.rows.iter().map(|row| html! {
+                        <tr class={classes!((row.rank == 1).then_some("is-winner"))}>
+                            <td>{ row.rank }</td>
+                            <th scope="row">{ name(row.seat) }</th>
+                            { for row.cells.iter().map(|c| html! { <td>{ c.clone() }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <div class="end-actions">
+                { button(ButtonKind::Primary, "Play again", None, false, props.on_again) }
+                { button(ButtonKind::Secondary, "Same seed", Some(AttrValue::from("New game with the same seed")), false, props.on_same) }
+                { button(ButtonKind::Secondary, "Replay from the start", None, false, props.on_review) }
+            </div>
+        </section>
+    }
+}

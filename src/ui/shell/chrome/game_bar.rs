@@ -1,0 +1,146 @@
+//! The toolbar above a game table: the dialogs for a new game, the lessons
+//! and the bot protocol, restarting with the same seed, undo, the link to
+//! the rules, and the display controls (step-through, pace, the game's
+//! own toggles). It keeps the table in one screen: everything that is not
+//! the game itself opens from here.
+
+use yew::prelude::*;
+
+use crate::ui::components::lesson_list::lesson_list;
+use crate::ui::components::{button, ButtonKind, Modal};
+use crate::ui::form_events::{checkbox_value, select_value};
+use crate::ui::route::Route;
+use crate::ui::shell::protocol::ProtocolLines;
+use crate::ui::shell::setup::WatchSpeed;
+
+use crate::ui::shell::setup::{NewGameChoice, SetupChoices};
+
+use super::new_game::NewGameForm;
+use super::protocol_panel::protocol_panel;
+
+/// Which dialog is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dialog {
+    NewGame,
+    Lessons,
+    Protocol,
+}
+
+/// Properties of [`GameBar`].
+#[derive(Properties, PartialEq)]
+pub struct GameBarProps {
+    /// The game's id (the rules link).
+    pub game: &'static str,
+    /// The game's title.
+    pub title: &'static str,
+    /// What the new-game form offers.
+    pub choices: SetupChoices,
+    /// The person's name and default AI level (settings).
+    pub player: AttrValue,
+    /// The default AI level (settings).
+    pub level: AttrValue,
+    /// Starts a new game.
+    pub on_start: Callback<NewGameChoice>,
+    /// Each lesson's number and title.
+    pub lessons: Vec<(u8, &'static str)>,
+    /// Starts lesson n.
+    pub on_lesson: Callback<u8>,
+    /// The same game again.
+    pub on_restart: Callback<()>,
+    /// The undo button's words and whether it may be used; `None` hides it.
+    pub undo: Option<(&'static str, bool)>,
+    /// Takes back the person's last action.
+    pub on_undo: Callback<()>,
+    /// Whether step-through is on.
+    pub step_through: bool,
+    /// Turns step-through on or off.
+    pub on_step_through: Callback<bool>,
+    /// The pace control, when AIs are watched or the history replays
+    /// (`true`: it is the replay's).
+    pub pace: Option<(bool, WatchSpeed)>,
+    /// Changes the pace.
+    pub on_pace: Callback<WatchSpeed>,
+    /// The protocol panel's lines.
+    pub protocol: Option<ProtocolLines>,
+    /// Seat names (protocol panel).
+    pub names: Vec<String>,
+    /// Whether the game is over (protocol panel).
+    pub over: bool,
+    /// The game's own display controls.
+    #[prop_or_default]
+    pub extra: Html,
+}
+
+/// The toolbar and its dialogs.
+#[function_component(GameBar)]
+pub fn game_bar(props: &GameBarProps) -> Html {
+    let open = use_state(|| None::<Dialog>);
+    let show = |dialog: Dialog| {
+        let open = open.clone();
+        Callback::from(move |_| open.set(Some(dialog)))
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(None))
+    };
+    let on_start = {
+        let (open, on_start) = (open.clone(), props.on_start.clone());
+        Callback::from(move |choice| {
+            open.set(None);
+            on_start.emit(choice);
+        })
+    };
+    let on_lesson = {
+        let (open, on_lesson) = (open.clone(), props.on_lesson.clone());
+        Callback::from(move |number| {
+            open.set(None);
+            on_lesson.emit(number);
+        })
+    };
+    let step_toggle = props
+        .on_step_through
+        .reform(|event: Event| checkbox_value(&event));
+    let pace_change = props
+        .on_pace
+        .reform(|event: Event| WatchSpeed::from_label(&select_value(&event)));
+    html! {
+        <div class="game-bar">
+            <div class="game-bar-actions" role="group" aria-label="Game">
+                { button(ButtonKind::Secondary, "New game", None, false, show(Dialog::NewGame)) }
+                { button(ButtonKind::Secondary, "Lessons", None, false, show(Dialog::Lessons)) }
+                { button(ButtonKind::Secondary, "Restart", Some(AttrValue::from("Restart with the same seed")), false, props.on_restart.clone()) }
+                if let Some((label, enabled)) = props.undo {
+                    { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
+                }
+                { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
+                <a class="btn btn-ghost" href={Route::Rules(props.game).href()}>{ format!("Rules of {}", props.title) }</a>
+            </div>
+            <div class="game-bar-display" role="group" aria-label="Display">
+                <div class="field checkbox">
+                    <input type="checkbox" id="game-step-through" checked={props.step_through} onchange={step_toggle} />
+                    <label for="game-step-through" title="Pause after every event and explain it">{ "Step-through" }</label>
+                </div>
+                if let Some((replaying, pace)) = props.pace {
+                    <div class="field inline">
+                        <label for="game-pace">{ if replaying { "Replay speed" } else { "AI speed" } }</label>
+                        <select id="game-pace" onchange={pace_change}>
+                            { for WatchSpeed::ALL.iter().map(|s| html! {
+                                <option value={s.label()} selected={*s == pace}>{ s.label() }</option>
+                            }) }
+                        </select>
+                    </div>
+                }
+                { props.extra.clone() }
+            </div>
+            <Modal open={*open == Some(Dialog::NewGame)} title="New game" onclose={close.clone()}>
+                <NewGameForm choices={props.choices.clone()} player={props.player.clone()} level={props.level.clone()} {on_start} />
+            </Modal>
+            <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
+                { lesson_list(&props.lessons, &on_lesson) }
+            </Modal>
+            <Modal open={*open == Some(Dialog::Protocol)} title="Bot protocol view" onclose={close}>
+                { protocol_panel(props.protocol.as_ref(), &props.names, props.over) }
+            </Modal>
+        </div>
+    }
+}

@@ -1,0 +1,25 @@
+//! The parts of a game screen that every game shares, as small components
+//! with plain-data props (they are compiled once, not once per game).
+//!
+//! - [`notices`]: the notice bar and the put-aside notice;
+//! - [`game_bar`]: the toolbar (new game, lessons, restart, undo, protocol,
+//!   rules, step-through, pace) and its dialogs;
+//! - [`new_game`]: the new-game form (mode, seats, levels, names, seed);
+//! - [`end_panel`]: the result, its reason and the ranking;
+//! - [`pass_panel`]: hot-seat's hand-over between people;
+//! - [`protocol_panel`]: the bot protocol's lines;
+//! - [`lesson_links`]: a game's lessons as links (rules pages);
+//! - [`table_layout`]: the screen's layout around the game's table.
+
+pub mod end_panel;
+pub mod game_bar;
+pub mod lesson_links;
+pub mod new_game;
+pub mod notices;
+pub mod pass_panel;
+pub mod protocol_panel;
+pub mod table_layout;
+
+pub use game_bar::GameBar;
+pub use new_game::NewGameForm;
+pub use table_layout::{table_layout, ShellView, TableLayoutProps};

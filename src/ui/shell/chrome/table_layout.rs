@@ -1,0 +1,182 @@
+//! The layout of a game screen, for every game: the toolbar, the notices,
+//! the info line, then the table (board and hand) beside the side column
+//! (status line, the lesson's words, the end panel, the step bar and the
+//! log); on a narrow screen the side column goes under the table. It reads
+//! a plain-data [`ShellView`] and sends [`ShellMsg`]s, so it is compiled
+//! once for all games; the generic page only fills it in.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::engine::game::Seat;
+use crate::ui::components::step_bar::{step_bar, StepBarProps};
+use crate::ui::components::GameLog;
+use crate::ui::shell::game_ui::EndSummary;
+use crate::ui::shell::protocol::ProtocolLines;
+use crate::ui::shell::screen::ShellMsg;
+use crate::ui::shell::setup::{SetupChoices, WatchSpeed};
+
+use super::end_panel::{end_panel, EndPanelProps};
+use super::notices::{aside_notice, notice_bar};
+use super::pass_panel::pass_panel;
+use super::GameBar;
+
+/// Everything a game screen shows besides the game's own table, as plain
+/// data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShellView {
+    /// The game's id.
+    pub game: &'static str,
+    /// The game's title.
+    pub title: &'static str,
+    /// What the new-game form offers.
+    pub choices: SetupChoices,
+    /// Each lesson's number and title.
+    pub lessons: Vec<(u8, &'static str)>,
+    /// The person's name (settings).
+    pub player: AttrValue,
+    /// The default AI level (settings).
+    pub level: AttrValue,
+    /// The animation pace's class.
+    pub speed_class: &'static str,
+    /// A notice for the person.
+    pub notice: Option<AttrValue>,
+    /// Whether a game was put aside.
+    pub aside: bool,
+    /// The mode and where the shown moment stands.
+    pub info: AttrValue,
+    /// The game's seed.
+    pub seed: u64,
+    /// Hot-seat between two people: the person to pass the device to
+    /// (`Some(None)`: hands covered, nobody asked yet).
+    pub pass: Option<Option<(Seat, AttrValue)>>,
+    /// What the table waits for.
+    pub status: AttrValue,
+    /// The lesson's intro, and its outro once the script is done.
+    pub lesson: Option<(AttrValue, Option<AttrValue>)>,
+    /// The end panel of a finished game.
+    pub end: Option<EndSummary>,
+    /// Seat names.
+    pub names: Vec<String>,
+    /// The event shown.
+    pub cursor: usize,
+    /// Events in the log.
+    pub total: usize,
+    /// The shown event's explanation.
+    pub explanation: AttrValue,
+    /// Whether the history plays back.
+    pub replaying: bool,
+    /// The shown events' explanations.
+    pub entries: Rc<Vec<AttrValue>>,
+    /// Whether step-through is on.
+    pub step_through: bool,
+    /// The pace control (`true`: the replay's).
+    pub pace: Option<(bool, WatchSpeed)>,
+    /// The undo button's words and whether it may be used.
+    pub undo: Option<(&'static str, bool)>,
+    /// The protocol panel's lines.
+    pub protocol: Option<ProtocolLines>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Where the game is saved.
+    pub storage_note: AttrValue,
+}
+
+/// What [`table_layout`] lays out.
+pub struct TableLayoutProps {
+    /// What to show.
+    pub view: Rc<ShellView>,
+    /// Sends the controls' messages to the screen.
+    pub shell: Callback<ShellMsg>,
+    /// The game's board and hand.
+    pub table: Html,
+    /// The game's own display controls.
+    pub extra: Html,
+}
+
+/// A fresh random seed from the browser's generator.
+pub fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
+/// The game screen's layout.
+pub fn table_layout(props: TableLayoutProps) -> Html {
+    let view = &props.view;
+    let shell = &props.shell;
+    let send = |msg: ShellMsg| shell.reform(move |_| msg.clone());
+    let on_start = {
+        let player = view.player.to_string();
+        shell.reform(
+            move |choice: crate::ui::shell::setup::NewGameChoice| ShellMsg::NewGame {
+                seed: choice.seed.unwrap_or_else(random_seed),
+                choice,
+                player: player.clone(),
+            },
+        )
+    };
+    let on_lesson = {
+        let player = view.player.to_string();
+        shell.reform(move |number| ShellMsg::StartLesson {
+            number,
+            player: player.clone(),
+        })
+    };
+    let on_again = {
+        let (player, level) = (view.player.to_string(), view.level.to_string());
+        shell.reform(move |_| ShellMsg::PlayAgain {
+            seed: random_seed(),
+            player: player.clone(),
+            level: level.clone(),
+        })
+    };
+    let on_step = shell.reform(ShellMsg::StepTo);
+    html! {
+        <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
+            <GameBar game={view.game} title={view.title} choices={view.choices.clone()}
+                     player={view.player.clone()} level={view.level.clone()}
+                     {on_start} lessons={view.lessons.clone()} {on_lesson}
+                     on_restart={send(ShellMsg::Restart)} undo={view.undo} on_undo={send(ShellMsg::Undo)}
+                     step_through={view.step_through} on_step_through={shell.reform(ShellMsg::SetStepThrough)}
+                     pace={view.pace} on_pace={shell.reform(ShellMsg::SetWatchSpeed)}
+                     protocol={view.protocol.clone()} names={view.names.clone()} over={view.over}
+                     extra={props.extra} />
+            if let Some(text) = view.notice.clone() {
+                { notice_bar(text, send(ShellMsg::DismissNotice)) }
+            }
+            if view.aside {
+                { aside_notice(send(ShellMsg::RestoreReplaced), send(ShellMsg::ForgetReplaced)) }
+            }
+            <p class="game-info">
+                { view.info.clone() }{ " · Seed " }<code class="game-seed">{ view.seed }</code>
+            </p>
+            <div class="game-table">
+                <div class="game-board">
+                    if let Some(to) = view.pass.clone() {
+                        { pass_panel(to.as_ref().map(|(_, name)| name.clone()),
+                                     send(ShellMsg::Uncover(to.map_or(0, |(seat, _)| seat)))) }
+                    }
+                    { props.table }
+                </div>
+                <div class="game-side">
+                    <p class="game-status" aria-live="polite">{ view.status.clone() }</p>
+                    if let Some((intro, outro)) = view.lesson.clone() {
+                        <p class="lesson-intro">{ intro }</p>
+                        if let Some(outro) = outro {
+                            <p class="lesson-outro" role="status">{ outro }</p>
+                        }
+                    }
+                    if let Some(summary) = view.end.clone() {
+                        { end_panel(EndPanelProps { summary, names: view.names.clone(), on_again,
+                                                    on_same: send(ShellMsg::Restart), on_review: send(ShellMsg::Review) }) }
+                    }
+                    { step_bar(&StepBarProps { current: view.cursor, total: view.total, explanation: view.explanation.clone(),
+                                               on_step: on_step.clone(), replaying: view.replaying,
+                                               on_replay: Some(shell.reform(ShellMsg::SetReplay)) }) }
+                    <GameLog entries={view.entries.clone()} current={view.cursor} on_select={on_step} />
+                </div>
+            </div>
+            <p class="storage-note">{ view.storage_note.clone() }</p>
+        </div>
+    }
+}

@@ -1,0 +1,267 @@
+//! The one game screen component (`GamePage<G>`): it keeps the [`Screen`]
+//! in a reducer, runs its timers, saves it, applies the settings live, and
+//! hands a plain-data [`ShellView`] to the layout that every game shares.
+//! The game draws only its table ([`GameView::table`]). What is generic
+//! here is kept small: the layout and its controls are compiled once.
+
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::engine::game::{Seat, NOBODY};
+use crate::ui::app::SettingsContext;
+use crate::ui::route::{replace_address, Route};
+use crate::ui::settings::Settings;
+
+use super::ai_client;
+use super::chrome::table_layout::random_seed;
+use super::chrome::{table_layout, ShellView, TableLayoutProps};
+use super::game_ui::GameUi;
+use super::protocol::protocol_lines;
+use super::saved::{aside_key, game_key, resume_or_fresh};
+use super::screen::{Display, Msg, Screen, ShellMsg};
+use super::setup::{Mode, Setup, SetupChoices};
+use super::storage::{load_aside, load_game, save_aside, save_game};
+use super::timers::use_screen_timers;
+use super::view::{GameView, TableCtx};
+
+impl<G: GameUi> Reducible for Screen<G> {
+    type Action = Msg<G>;
+
+    fn reduce(self: Rc<Self>, msg: Msg<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.update(msg);
+        Rc::new(next)
+    }
+}
+
+/// How events are shown, from the settings.
+fn display(settings: &Settings) -> Display {
+    Display {
+        step_through: settings.step_through,
+        animation_ms: settings.animation_speed.duration_ms(),
+    }
+}
+
+/// The screen a page load starts with: the saved game if it replays, else
+/// a new game against AIs (with a notice when the save was unreadable),
+/// and the game put aside, if one was saved.
+pub fn initial_screen<G: GameUi>(settings: &Settings) -> Screen<G> {
+    let fresh = || {
+        let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
+        let levels = [settings.ai_level.key().to_owned()];
+        let setup = Setup::vs_ai::<G>(settings.display_name(), seat, &levels);
+        Screen::new(setup, random_seed(), display(settings))
+    };
+    let (mut screen, notice) = resume_or_fresh(load_game::<G>(), display(settings), fresh);
+    screen.notice = notice;
+    screen.replaced = load_aside::<G>().map(Box::new);
+    screen
+}
+
+/// The CSS class of the animation pace.
+fn speed_class(animation_ms: u32) -> &'static str {
+    match animation_ms {
+        0 => "speed-off",
+        1..=200 => "speed-fast",
+        201..=500 => "speed-normal",
+        _ => "speed-slow",
+    }
+}
+
+/// Everything the layout shows of `screen`, as plain data.
+fn shell_view<G: GameUi>(
+    screen: &Screen<G>,
+    frame: &G::Frame,
+    entries: Rc<Vec<AttrValue>>,
+    settings: &Settings,
+) -> ShellView {
+    let state = screen.session.state();
+    let over = state.is_over();
+    let names = screen.names();
+    let viewer = screen.viewer();
+    let pass = (viewer == Some(NOBODY) && !over).then(|| {
+        screen
+            .pass_to()
+            .map(|seat| (seat, AttrValue::from(names[seat].clone())))
+    });
+    let protocol_seat = match viewer {
+        Some(NOBODY) => None,
+        Some(seat) => Some(seat),
+        None => Some(state.to_act().first().copied().unwrap_or(0)),
+    };
+    let lesson = screen.lesson_info().map(|l| {
+        (
+            AttrValue::Static(l.intro),
+            screen.script_done().then_some(AttrValue::Static(l.outro)),
+        )
+    });
+    ShellView {
+        game: G::ID,
+        title: G::TITLE,
+        choices: SetupChoices::of::<G>(),
+        lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),
+        player: settings.display_name().to_owned().into(),
+        level: settings.ai_level.key().into(),
+        speed_class: speed_class(screen.animation_ms),
+        notice: screen.notice.clone().map(AttrValue::from),
+        aside: screen.replaced.is_some(),
+        info: screen.info_line(frame).into(),
+        seed: screen.session.record().seed,
+        pass,
+        status: screen.status().into(),
+        lesson,
+        end: screen.end_summary(),
+        cursor: screen.marks.cursor,
+        total: screen.session.log().len(),
+        explanation: screen.explanation().into(),
+        replaying: screen.marks.replaying,
+        entries,
+        step_through: screen.step_through,
+        pace: (screen.setup.mode == Mode::Watch || screen.marks.replaying)
+            .then_some((screen.marks.replaying, screen.watch_speed)),
+        undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
+            .then_some((G::UNDO, screen.can_undo())),
+        protocol: protocol_seat.map(|seat| protocol_lines(&screen.session, seat)),
+        over,
+        storage_note: format!(
+            "The current game is kept in this browser under the key {}, and a game put aside under {}.",
+            game_key(G::ID),
+            aside_key(G::ID)
+        )
+        .into(),
+        names,
+    }
+}
+
+/// Properties of [`GamePage`].
+#[derive(Properties, PartialEq)]
+pub struct GamePageProps<G: PartialEq> {
+    /// A lesson to start on arrival (a `#/play/<id>/lesson/<n>` link); the
+    /// game in progress is put aside, and the address becomes the play
+    /// page's.
+    #[prop_or_default]
+    pub lesson: Option<u8>,
+    /// Settings to use when there is no settings context (tests).
+    #[prop_or_default]
+    pub settings: Option<Settings>,
+    /// The game.
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+/// The game screen of `G`.
+#[function_component(GamePage)]
+pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
+    let context = use_context::<SettingsContext>();
+    let settings = props
+        .settings
+        .clone()
+        .or_else(|| context.map(|c| c.settings))
+        .unwrap_or_default();
+    let screen = use_reducer({
+        let settings = settings.clone();
+        move || initial_screen::<G>(&settings)
+    });
+    let dispatch = screen.dispatcher();
+    let shell: Callback<ShellMsg> = dispatch.to_callback().reform(Msg::Shell);
+    use_screen_timers(&screen);
+
+    // Start the AI worker now, so it is ready before an AI must decide.
+    use_effect_with((), |_| ai_client::warm_up());
+
+    // A lesson link starts its lesson once, then shows the plain play
+    // address, so a reload resumes the lesson instead of restarting it.
+    use_effect_with(props.lesson, {
+        let shell = shell.clone();
+        let player = settings.display_name().to_owned();
+        move |lesson| {
+            if let Some(number) = *lesson {
+                shell.emit(ShellMsg::StartLesson { number, player });
+                replace_address(&Route::Play(G::ID).href());
+            }
+        }
+    });
+
+    // Settings changed elsewhere apply to the open screen.
+    let first_settings = use_mut_ref(|| true);
+    use_effect_with(
+        (
+            settings.step_through,
+            settings.animation_speed,
+            settings.display_name().to_owned(),
+        ),
+        {
+            let shell = shell.clone();
+            move |(step_through, speed, name)| {
+                if !std::mem::replace(&mut *first_settings.borrow_mut(), false) {
+                    shell.emit(ShellMsg::SetStepThrough(*step_through));
+                    shell.emit(ShellMsg::SetAnimation(speed.duration_ms()));
+                    shell.emit(ShellMsg::SetPlayerName(name.clone()));
+                }
+            }
+        },
+    );
+
+    // Keep the game put aside across reloads too.
+    use_effect_with(screen.replaced.clone(), |replaced| {
+        // A failed save only means it will not come back after a reload.
+        let _ = save_aside::<G>(replaced.as_deref());
+    });
+
+    // Save the game whenever its record, set-up or display choices change.
+    use_effect_with(
+        (
+            screen.setup.clone(),
+            screen.session.record().clone(),
+            screen.prefs.clone(),
+        ),
+        {
+            let screen = screen.clone();
+            move |_| {
+                // A failed save only means the game will not resume after a reload.
+                let _ = save_game::<G>(&screen);
+            }
+        },
+    );
+
+    let viewer = screen.viewer();
+    let frame: Rc<G::Frame> = use_memo((screen.version, viewer), {
+        let screen = screen.clone();
+        move |_| screen.frame()
+    });
+    let entries: Rc<Vec<AttrValue>> = use_memo(screen.version, {
+        let screen = screen.clone();
+        move |_| {
+            screen
+                .explanations()
+                .into_iter()
+                .map(AttrValue::from)
+                .collect::<Vec<_>>()
+        }
+    });
+    let view = Rc::new(shell_view(&screen, &frame, entries, &settings));
+    let waiting: Vec<Seat> = if screen.is_live() {
+        screen.session.state().to_act()
+    } else {
+        Vec::new()
+    };
+    let ctx = TableCtx {
+        screen: Rc::new((*screen).clone()),
+        frame,
+        names: view.names.clone(),
+        input_seat: screen.input_seat(),
+        waiting,
+        press: dispatch.to_callback().reform(Msg::Press),
+        cancel: shell.reform(|_| ShellMsg::Cancel),
+        animate: screen.animation_ms > 0,
+    };
+    let extra = G::display_controls(&screen.prefs, dispatch.to_callback().reform(Msg::SetPrefs));
+    table_layout(TableLayoutProps {
+        view,
+        shell,
+        table: G::table(&ctx),
+        extra,
+    })
+}

@@ -1,0 +1,77 @@
+//! The one timer a game screen runs at a time (`use_screen_timers`): show
+//! the next event after its animation, play the history back at the watch
+//! pace, or ask the AI worker for the next decision after a short pause.
+//! The delays come from the pure [`Screen`]; the worker's answer comes
+//! back as [`Msg::AiChose`].
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::worker::WorkerRequest;
+
+use super::ai_client::ask;
+use super::game_ui::GameUi;
+use super::screen::{Msg, Screen, ShellMsg};
+
+/// Sends the AI decision the screen wants now to the worker.
+fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatcher<Screen<G>>) {
+    let Some(request) = screen.ai_request() else {
+        return;
+    };
+    let steps = request.steps();
+    let seat = request.seat;
+    dispatch.dispatch(Msg::AiAsked { steps, seat });
+    let Ok(record) = serde_json::to_value(&request.record) else {
+        return;
+    };
+    let message = WorkerRequest {
+        id: 0,
+        game: G::ID.to_owned(),
+        record,
+        seat,
+        level: request.level,
+        seed: request.seed,
+        max_work: None,
+    };
+    ask(message, move |answer| {
+        let decided = answer.and_then(|answer| match (answer.action, answer.error) {
+            (Some(action), _) => serde_json::from_value::<G::Action>(action)
+                .map_err(|e| format!("the AI's answer could not be read ({e})")),
+            (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
+        });
+        dispatch.dispatch(match decided {
+            Ok(action) => Msg::AiChose {
+                steps,
+                seat,
+                action,
+            },
+            Err(reason) => Msg::AiFailed { steps, reason },
+        });
+    });
+}
+
+/// Re-arms the screen's timer after every change (see the module doc).
+#[hook]
+pub fn use_screen_timers<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
+    let dispatch = screen.dispatcher();
+    let screen = screen.clone();
+    use_effect_with(screen.version, move |_| {
+        let timer = if let Some(delay) = screen.advance_delay() {
+            let dispatch = dispatch.clone();
+            Some(Timeout::new(delay, move || {
+                dispatch.dispatch(Msg::Shell(ShellMsg::Advance))
+            }))
+        } else if let Some(delay) = screen.replay_delay() {
+            let dispatch = dispatch.clone();
+            Some(Timeout::new(delay, move || {
+                dispatch.dispatch(Msg::Shell(ShellMsg::ReplayTick))
+            }))
+        } else {
+            screen.ai_delay().map(|delay| {
+                let screen = screen.clone();
+                Timeout::new(delay, move || ask_ai(&screen, dispatch))
+            })
+        };
+        move || drop(timer)
+    });
+}

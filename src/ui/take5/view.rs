@@ -1,0 +1,129 @@
+//! How the shell draws 6 nimmt!: the rows and seat panels, and the
+//! person's hand under them. Cards to play and rows to take come from the
+//! screen's input seat; after a play, keyboard focus goes back to the hand
+//! (or to the first row to take).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::take5::cards::SEATS;
+use crate::engine::take5::{Card, Take5, Take5Action, ViewPhase};
+use crate::ui::shell::setup::Mode;
+use crate::ui::shell::view::{GameView, TableCtx};
+
+use super::frame::Frame;
+use super::hand::{hand, HandProps};
+use super::table::{table, TableProps};
+
+/// Properties of [`Take5Board`].
+#[derive(Properties, PartialEq)]
+pub struct Take5BoardProps {
+    /// The picture to draw.
+    pub frame: Frame,
+    /// Seat names.
+    pub names: Vec<String>,
+    /// A short note per seat (`person`, `AI · hard`).
+    pub roles: Vec<String>,
+    /// Seats the game waits for.
+    pub waiting: Vec<Seat>,
+    /// The hand's heading, when a hand is shown.
+    pub hand_title: Option<AttrValue>,
+    /// Plays a card, when the person may.
+    pub on_play: Option<Callback<Card>>,
+    /// Takes a row, when the person must.
+    pub on_pick: Option<Callback<usize>>,
+    /// Whether placed cards slide in.
+    pub animate: bool,
+    /// The screen's version (focus follows each change).
+    pub version: u64,
+}
+
+/// Focuses the first row button (`rows`) or playable card inside `board`,
+/// unless focus is already on something in the page.
+fn focus_first_choice(board: &NodeRef, rows: bool) {
+    let Some(board) = board.cast::<web_sys::Element>() else {
+        return;
+    };
+    let lost = gloo::utils::document()
+        .active_element()
+        .is_none_or(|active| active.tag_name().eq_ignore_ascii_case("body"));
+    if !lost {
+        return;
+    }
+    let selector = if rows {
+        ".t5-row.is-pickable"
+    } else {
+        ".t5-hand-card button:not([aria-disabled])"
+    };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    if let Some(target) = board.query_selector(selector).ok().flatten() {
+        if let Some(target) = target.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = target.focus_with_options(&options);
+        } else if let Some(target) = target.dyn_ref::<web_sys::SvgElement>() {
+            let _ = target.focus_with_options(&options);
+        }
+    }
+}
+
+/// The rows, seats and hand.
+#[function_component(Take5Board)]
+pub fn take5_board(props: &Take5BoardProps) -> Html {
+    let board = use_node_ref();
+    // When the person is asked to act and keyboard focus was lost (the
+    // played card's button is gone), focus the first choice.
+    let asked = match (props.on_pick.is_some(), props.on_play.is_some()) {
+        (true, _) => 2_u8,
+        (false, true) => 1,
+        _ => 0,
+    };
+    use_effect_with((asked, props.version), {
+        let board = board.clone();
+        move |(asked, version)| {
+            // Not on the very first render, before anything happened here.
+            if *asked > 0 && *version > 0 {
+                focus_first_choice(&board, *asked == 2);
+            }
+        }
+    });
+    html! {
+        <div class="t5-board" ref={board}>
+            { table(&TableProps { frame: props.frame.clone(), names: props.names.clone(), roles: props.roles.clone(),
+                                   waiting: props.waiting.clone(), on_pick: props.on_pick.clone(), animate: props.animate }) }
+            if let Some(owner) = props.hand_title.clone() {
+                { hand(&HandProps { owner, cards: props.frame.hand.clone(), chosen: props.frame.my_choice, on_play: props.on_play.clone() }) }
+            }
+        </div>
+    }
+}
+
+impl GameView for Take5 {
+    fn table(ctx: &TableCtx<Self>) -> Html {
+        let screen = &ctx.screen;
+        let state = screen.session.state();
+        let viewer = screen.viewer().filter(|&v| v < SEATS);
+        let asked = ctx.input_seat.filter(|&s| Some(s) == viewer);
+        let on_play = asked
+            .filter(|&s| matches!(state.view(s).phase, ViewPhase::Choose))
+            .map(|_| ctx.press.reform(Take5Action::Play));
+        let on_pick = asked
+            .filter(|&s| matches!(state.view(s).phase, ViewPhase::Pick { seat, .. } if seat == s))
+            .map(|_| ctx.press.reform(Take5Action::Pick));
+        let hand_title = viewer.map(|seat| {
+            AttrValue::from(match screen.setup.mode {
+                Mode::HotSeat => format!("{}'s hand", ctx.names[seat]),
+                _ => "Your hand".to_owned(),
+            })
+        });
+        html! {
+            <Take5Board frame={(*ctx.frame).clone()} names={ctx.names.clone()} roles={screen.setup.roles()}
+                        waiting={ctx.waiting.clone()} {hand_title} {on_play} {on_pick}
+                        animate={ctx.animate} version={screen.version} />
+        }
+    }
+
+    fn rules() -> Html {
+        super::rules::rules()
+    }
+}
