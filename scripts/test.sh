@@ -14,7 +14,7 @@ step "clippy (native)"
 cargo clippy --all-targets --locked -- -D warnings
 
 step "clippy (wasm32)"
-cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --test 'wasm_*' --example wasm_engine_bench --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --bin ai_worker --test 'wasm_*' --example wasm_engine_bench --locked -- -D warnings
 
 step "unit and integration tests (native)"
 cargo test --locked
@@ -26,7 +26,7 @@ step "release build (trunk)"
 trunk build --release --offline
 
 step "initial transfer size"
-scripts/transfer-size.sh dist 400
+scripts/transfer-size.sh dist 280
 
 step "end-to-end tests (Playwright + Debian chromium, served from /sub/parlour/)"
 node --test tests/e2e/

@@ -22,7 +22,7 @@ pub const READY: &str = "ready";
 pub struct WorkerRequest {
     /// Echoed in the answer, so the page matches answers to requests.
     pub id: u64,
-    /// The game's id (`take5`).
+    /// The game's id (its `Game::ID`).
     pub game: String,
     /// The game's record so far, as saved ([`GameRecord`] in JSON).
     pub record: Value,
@@ -181,6 +181,81 @@ mod tests {
         let first = answered(&asked);
         let second = answered(&asked);
         assert_eq!(first.action, second.action);
+    }
+
+    /// The hard level with a minute to think: only the work cap stops it,
+    /// in the browser as here.
+    const HARD_UNTIMED: &str = "hard@60000";
+
+    /// Positions for the browser test that the compiled worker decides as
+    /// the engine does here: a few moves into games played by easy AIs.
+    fn fixture_requests() -> Vec<WorkerRequest> {
+        fn played<G: crate::engine::agent::HasAgents>(seed: u64, steps: usize) -> Session<G> {
+            let mut session = Session::<G>::new(Default::default(), seed);
+            while session.record().steps.len() < steps {
+                let Some(&seat) = session.state().to_act().first() else {
+                    break;
+                };
+                let step = session.record().steps.len();
+                let action = decide(
+                    session.state(),
+                    seat,
+                    "easy",
+                    agent_seed(seed, step, seat),
+                    None,
+                    &Frozen,
+                )
+                .unwrap();
+                session.play(seat, action).unwrap();
+            }
+            session
+        }
+        let mut requests = Vec::new();
+        for (seed, steps) in [(1, 0), (2, 7), (3, 15)] {
+            let session = played::<Take5>(seed, steps);
+            let seat = session.state().to_act()[0];
+            requests.push(request(&session, seat, HARD_UNTIMED));
+        }
+        for (seed, steps) in [(4, 0), (5, 6), (6, 14), (7, 25)] {
+            let session = played::<Morris>(seed, steps);
+            let seat = session.state().to_act()[0];
+            requests.push(request(&session, seat, HARD_UNTIMED));
+        }
+        for (id, request) in requests.iter_mut().enumerate() {
+            request.id = id as u64 + 1;
+        }
+        requests
+    }
+
+    /// `tests/fixtures/ai-decisions.json` holds requests and the actions
+    /// this engine answers; the browser test (tests/e2e/worker.test.mjs)
+    /// asks the built worker the same and expects the same. Run with
+    /// `UPDATE_FIXTURES=1` after changing an AI.
+    #[test]
+    fn the_decisions_fixture_is_what_the_engine_answers() {
+        let cases: Vec<serde_json::Value> = fixture_requests()
+            .into_iter()
+            .map(|request| {
+                let got = answered(&request);
+                assert_eq!(got.error, None);
+                // The request as text: its seeds do not fit a JavaScript number.
+                let text = serde_json::to_string(&request).unwrap();
+                serde_json::json!({ "request": text, "action": got.action })
+            })
+            .collect();
+        let text = serde_json::to_string_pretty(&cases).unwrap() + "\n";
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/ai-decisions.json"
+        );
+        if std::env::var_os("UPDATE_FIXTURES").is_some() {
+            std::fs::write(path, &text).unwrap();
+        }
+        let saved = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            saved == text,
+            "{path} is not what the engine answers now; run with UPDATE_FIXTURES=1"
+        );
     }
 
     #[test]

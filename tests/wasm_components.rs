@@ -6,7 +6,9 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use gloo::utils::document;
-use parlour::ui::components::{step_for_key, CardFace, GameLog, Modal, StepBar};
+use parlour::ui::components::card_face::{card_face, CardFaceProps};
+use parlour::ui::components::step_bar::{step_bar, StepBarProps};
+use parlour::ui::components::{step_for_key, CardTone, GameLog, Modal};
 use parlour::ui::panic_overlay;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -42,7 +44,7 @@ fn step_harness(props: &StepHarnessProps) -> Html {
         Callback::from(move |step: usize| current.set(step))
     };
     html! {
-        <StepBar current={*current} total={props.total} explanation={format!("Explanation {}", *current + 1)} {on_step} />
+        { step_bar(&StepBarProps { current: *current, total: props.total, explanation: format!("Explanation {}", *current + 1).into(), on_step, replaying: false, on_replay: None }) }
     }
 }
 
@@ -288,16 +290,24 @@ async fn modal_keeps_tab_inside_and_close_button_closes() {
 
 // ----- Card face -----
 
+/// A card face drawn without `onselect`: an image.
+#[function_component(CardImage)]
+fn card_image() -> Html {
+    card_face(&CardFaceProps {
+        label: "55".into(),
+        badge: 7,
+        badge_name: "cow heads".into(),
+        description: None,
+        tone: CardTone::Danger,
+        selected: false,
+        disabled: false,
+        onselect: None,
+    })
+}
+
 #[wasm_bindgen_test]
 async fn card_face_is_an_image_with_a_spoken_name() {
-    let root = mount::<CardFace>(yew::props!(
-        parlour::ui::components::card_face::CardFaceProps {
-            label: "55",
-            badge: 7,
-            badge_name: "cow heads",
-        }
-    ))
-    .await;
+    let root = mount::<CardImage>(()).await;
     let card = find(&root, ".card");
     assert_eq!(card.get_attribute("role").as_deref(), Some("img"));
     assert_eq!(
@@ -327,7 +337,16 @@ fn card_harness(props: &CardHarnessProps) -> Html {
             selected.set(!*selected);
         })
     };
-    html! { <CardFace label="5" badge={1} badge_name="cow heads" selected={*selected} disabled={props.disabled} {onselect} /> }
+    card_face(&CardFaceProps {
+        label: "5".into(),
+        badge: 1,
+        badge_name: "cow heads".into(),
+        description: None,
+        tone: CardTone::Plain,
+        selected: *selected,
+        disabled: props.disabled,
+        onselect: Some(onselect),
+    })
 }
 
 #[wasm_bindgen_test]
@@ -424,10 +443,14 @@ fn replay_harness() -> Html {
         let replaying = replaying.clone();
         Callback::from(move |on: bool| replaying.set(on))
     };
-    html! {
-        <StepBar current={0} total={5} explanation="Start" on_step={Callback::from(|_| ())}
-                 replaying={*replaying} on_replay={Some(on_replay)} />
-    }
+    step_bar(&StepBarProps {
+        current: 0,
+        total: 5,
+        explanation: "Start".into(),
+        on_step: Callback::from(|_| ()),
+        replaying: *replaying,
+        on_replay: Some(on_replay),
+    })
 }
 
 #[wasm_bindgen_test]

@@ -103,7 +103,8 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// Why an action was refused.
     type RuleError: Clone + Debug + PartialEq + Display;
 
-    /// Short identifier used in URLs, records and the CLI (`take5`).
+    /// Short identifier used in URLs, records, storage keys and the CLI;
+    /// written only here, in the game's own folder.
     const ID: &'static str;
     /// Human title (`6 nimmt!`).
     const TITLE: &'static str;

@@ -105,12 +105,12 @@ pub enum Command {
     /// in odd ones, and times every decision of hard. Forced moves (a single
     /// legal move) are counted apart.
     Search {
-        /// Game id (a game whose hard AI reports its search, e.g. `morris`).
+        /// Game id (a game whose hard AI reports its search).
         game: String,
         /// Number of games.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
-        /// Hard's time per decision, in milliseconds (default: the game's, 40 for morris).
+        /// Hard's time per decision, in milliseconds (default: the game's own).
         #[arg(long, value_name = "MS", value_parser = parse_scale)]
         time_ms: Option<f64>,
         /// Seed of the first game (game i uses seed S + i).

@@ -1,6 +1,6 @@
 //! Statistics of a searching AI's decisions, grouped by game phase: how deep
 //! it got and how fast it searched. Pure functions over recorded
-//! [`Decision`]s; `referee search` (see [`super::morris_search`]) records
+//! [`Decision`]s; `referee search` (see [`super::search`]) records
 //! them and prints the [`PhaseSummary`] rows with [`write_search_table`].
 
 use std::io::Write;

@@ -73,3 +73,72 @@ pub fn replace_address(href: &str) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(href));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Route;
+
+    #[test]
+    fn routes_parse_from_the_hash() {
+        let games = ["alpha", "beta"];
+        assert_eq!(Route::parse("", &games), Route::Home);
+        assert_eq!(Route::parse("#", &games), Route::Home);
+        assert_eq!(Route::parse("#/", &games), Route::Home);
+        assert_eq!(Route::parse("#/settings", &games), Route::Settings);
+        assert_eq!(Route::parse("#/settings/", &games), Route::Settings);
+        assert_eq!(Route::parse("#/about", &games), Route::About);
+        assert_eq!(
+            Route::parse("#/play/beta/lesson/3", &games),
+            Route::Lesson("beta", 3)
+        );
+        assert_eq!(
+            Route::parse("#/play/beta/lesson/0", &games),
+            Route::NotFound("/play/beta/lesson/0".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/play/beta/lesson/x", &games),
+            Route::NotFound("/play/beta/lesson/x".to_owned())
+        );
+        assert_eq!(Route::parse("#/play/alpha", &games), Route::Play("alpha"));
+        assert_eq!(Route::parse("#/rules/beta", &games), Route::Rules("beta"));
+        assert_eq!(
+            Route::parse("#/play/chess", &games),
+            Route::NotFound("/play/chess".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/rules", &games),
+            Route::NotFound("/rules".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/play/alpha/x", &games),
+            Route::NotFound("/play/alpha/x".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#settings", &games),
+            Route::NotFound("settings".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/play/alpha", &[]),
+            Route::NotFound("/play/alpha".to_owned())
+        );
+    }
+
+    #[test]
+    fn route_links_are_relative_hashes() {
+        assert_eq!(Route::Home.href(), "#/");
+        assert_eq!(Route::Settings.href(), "#/settings");
+        assert_eq!(Route::About.href(), "#/about");
+        assert_eq!(Route::Play("alpha").href(), "#/play/alpha");
+        assert_eq!(Route::Rules("beta").href(), "#/rules/beta");
+        for route in [
+            Route::Home,
+            Route::Settings,
+            Route::About,
+            Route::Play("alpha"),
+            Route::Lesson("alpha", 2),
+            Route::Rules("beta"),
+        ] {
+            assert_eq!(Route::parse(&route.href(), &["alpha", "beta"]), route);
+        }
+    }
+}

@@ -1,23 +1,11 @@
 // Accessibility audit of every page with axe-core in headless Chromium, in
-// the light and the dark theme, against the release build in dist/.
+// the light and the dark theme, against the release build in dist/. The
+// pages come from the app itself: the fixed pages, every game the home
+// page lists, its rules page, and the lesson links its rules page offers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, appReady } from './harness.mjs';
+import { serveDist, launchBrowser, appReady, gameRoutes, audit, openDialog } from './harness.mjs';
 
-const AXE = join(fileURLToPath(new URL('../..', import.meta.url)), 'scripts/node_modules/axe-core/axe.min.js');
-const ROUTES = [
-  '#/',
-  '#/settings',
-  '#/about',
-  '#/play/take5',
-  '#/rules/take5',
-  '#/play/morris',
-  '#/rules/morris',
-  '#/play/morris/lesson/2',
-  '#/play/take5/lesson/1',
-];
 let server;
 let browser;
 
@@ -31,17 +19,21 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * A card's face shows its number three times (two corners and the middle)
- * while its button is named once ("Play card 12"); axe's label-in-name
- * check counts the repeats as a mismatch. Every other finding counts.
- */
-function counts(violation, node) {
-  return !(violation.id === 'label-content-name-mismatch' && node.html.includes('card-button'));
+/** Every page to audit, and each game's first lesson link. */
+async function routes(page) {
+  const plays = await gameRoutes(page, server.appUrl);
+  const rules = plays.map((href) => href.replace('#/play/', '#/rules/'));
+  const lessons = [];
+  for (const route of rules) {
+    await page.goto(server.appUrl + route);
+    await page.locator('.rules-lessons a').first().waitFor();
+    lessons.push(await page.locator('.rules-lessons a').first().getAttribute('href'));
+  }
+  return ['#/', '#/settings', '#/about', ...plays, ...rules, ...lessons];
 }
 
 for (const theme of ['light', 'dark']) {
-  test(`no accessibility violations on any page (${theme} theme)`, async () => {
+  test(`no accessibility violations on any page or game dialog (${theme} theme)`, async () => {
     // The CSP forbids injected scripts; axe is a test-only guest.
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
@@ -52,36 +44,23 @@ for (const theme of ['light', 'dark']) {
       theme,
     );
     const found = [];
-    const audit = async (label) => {
-      await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      for (const violation of result.violations) {
-        const nodes = violation.nodes.filter((node) => counts(violation, node));
-        if (nodes.length > 0) {
-          found.push(`${label} ${violation.id} (${violation.impact}): ${nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
-    };
-    for (const route of ROUTES) {
+    const all = await routes(page);
+    for (const route of all) {
       await page.goto(server.appUrl + route);
       await page.reload();
       await appReady(page);
       await page.locator('main h1').first().waitFor();
-      await audit(route);
+      found.push(...(await audit(page, route)));
     }
-    // A game in progress put aside by a lesson link: the bring-back notice,
-    // a refusal notice and a picked-up stone's targets.
-    await page.goto(server.appUrl + '#/play/morris');
-    await page.evaluate(() => localStorage.removeItem('parlour.morris.game.v1'));
-    await page.reload();
-    await appReady(page);
-    await page.getByRole('button', { name: /^A1, empty/ }).click();
-    await page.getByRole('button', { name: /, you can place a stone here$/ }).first().waitFor();
-    await page.getByRole('button', { name: /^A1, / }).click();
-    await page.locator('.notice').first().waitFor();
-    await page.goto(server.appUrl + '#/play/morris/lesson/3');
-    await page.getByRole('button', { name: 'Bring back the previous game' }).waitFor();
-    await audit('put-aside notice');
+    // The game toolbar's dialogs, on the first game.
+    const first = all.find((r) => r.startsWith('#/play/') && !r.includes('/lesson/'));
+    for (const dialog of ['New game', 'Lessons', 'Settings', 'Bot protocol view']) {
+      await page.goto(server.appUrl + first);
+      await page.reload();
+      await appReady(page);
+      await openDialog(page, dialog);
+      found.push(...(await audit(page, `${first} ${dialog} dialog`)));
+    }
     assert.deepEqual(found, []);
     await context.close();
   });

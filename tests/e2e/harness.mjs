@@ -73,8 +73,9 @@ export function launchBrowser() {
  * Opens a fresh page that records console errors, page errors and requests
  * to any origin other than `origin`. Returns the page and its records.
  */
-export async function openPage(browser, origin) {
-  const context = await browser.newContext();
+export async function openPage(browser, origin, options = {}) {
+  // `bypassCSP` lets the test-only axe script in (see `audit`).
+  const context = await browser.newContext({ bypassCSP: options.bypassCSP ?? false });
   const page = await context.newPage();
   const problems = { consoleErrors: [], foreignRequests: [] };
   page.on('console', (msg) => {
@@ -93,4 +94,67 @@ export async function openPage(browser, origin) {
 /** Waits until the Yew app has mounted (its main landmark is visible). */
 export async function appReady(page) {
   await page.getByRole('main').waitFor({ state: 'visible', timeout: 15000 });
+}
+
+/** The games the app lists on its home page, as their play routes
+ * (`#/play/<id>`): tests iterate over these instead of naming games. */
+export async function gameRoutes(page, appUrl) {
+  await page.goto(appUrl);
+  await appReady(page);
+  return page
+    .locator('main a[href^="#/play/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+
+/** Opens one of the game toolbar's dialogs ("New game", "Lessons", …). */
+export async function openDialog(page, name) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Closes the open dialog with Escape. */
+export async function closeDialog(page) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Starts counting the page's long main-thread tasks (over 50 ms). */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+/** The long tasks seen since `watchLongTasks`, their durations in ms. */
+export async function longTasks(page) {
+  return page.evaluate(() => window.__longTasks);
+}
+
+const AXE = join(root, 'scripts/node_modules/axe-core/axe.min.js');
+
+/**
+ * A card's face shows its number three times (two corners and the middle)
+ * while its button is named once ("Play card 12"); axe's label-in-name
+ * check counts the repeats as a mismatch. Every other finding counts.
+ */
+function counts(violation, node) {
+  return !(violation.id === 'label-content-name-mismatch' && node.html.includes('card-button'));
+}
+
+/** Runs axe-core on the page (its context must bypass the CSP) and
+ * returns one line per violation found, prefixed with `label`. */
+export async function audit(page, label) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const found = [];
+  for (const violation of result.violations) {
+    const nodes = violation.nodes.filter((node) => counts(violation, node));
+    if (nodes.length > 0) {
+      found.push(`${label} ${violation.id} (${violation.impact}): ${nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
 }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, appReady, openDialog, watchLongTasks, longTasks, audit } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.morris.game.v1';
@@ -27,7 +27,7 @@ after(async () => {
 
 async function shot(page, name) {
   if (process.env.SCREENSHOTS === '0') return;
-  await page.locator('.mm-status').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.locator('.game-status').evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
 }
 
@@ -35,8 +35,8 @@ async function shot(page, name) {
  * Opens the Morris page with the given settings and no saved game, or with
  * `saved` (an object for the game key) in its place.
  */
-async function openMorris(settings, saved = null) {
-  const opened = await openPage(browser, server.origin);
+async function openMorris(settings, saved = null, options = {}) {
+  const opened = await openPage(browser, server.origin, options);
   const { page } = opened;
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(server.appUrl);
@@ -123,7 +123,7 @@ test('a full game against the easy AI through the UI reaches the end screen', as
     if (!pressed) await page.waitForTimeout(50);
   }
   await gameOver(page).waitFor();
-  const reason = await page.locator('.mm-result-reason').textContent();
+  const reason = await page.locator('.end-reason').textContent();
   assert.match(reason, /^(You win|Ben wins) because|the game is a draw/);
   await shot(page, 'morris-end');
   console.log(`Morris: ${presses} presses (${keyboard} by keyboard), ${takes} takes; ${reason}`);
@@ -142,7 +142,7 @@ test('a full game against the easy AI through the UI reaches the end screen', as
   assert.equal(await page.locator('.step-position').textContent(), paused);
   // Going back in the history shows an earlier board; Play again starts anew.
   await page.getByRole('button', { name: 'Previous step', exact: true }).click();
-  assert.match(await page.locator('.mm-status').textContent(), /earlier moment/);
+  assert.match(await page.locator('.game-status').textContent(), /earlier moment/);
   await page.getByRole('button', { name: 'Play again' }).click();
   await point(page, 'A1').first().waitFor();
   assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, empty/);
@@ -153,8 +153,9 @@ test('a full game against the easy AI through the UI reaches the end screen', as
 
 test('lesson 1 is stepped through to its mill and take', async () => {
   const { context, page, problems } = await openMorris({ step_through: true, animation_speed: 'normal' });
+  await openDialog(page, 'Lessons');
   await page.getByRole('button', { name: /^Lesson 1: / }).click();
-  await page.locator('.mm-lesson-intro').waitFor();
+  await page.locator('.lesson-intro').waitFor();
   const explanation = page.locator('.step-explanation');
   const next = page.getByRole('button', { name: 'Next step', exact: true });
   const texts = [];
@@ -167,7 +168,7 @@ test('lesson 1 is stepped through to its mill and take', async () => {
   const all = texts.join('\n');
   assert.match(all, /closes? the mill [A-G][1-7]-[A-G][1-7]-[A-G][1-7]/);
   assert.match(all, /takes? .*stone on [A-G][1-7]/);
-  await page.locator('.mm-lesson-outro').waitFor();
+  await page.locator('.lesson-outro').waitFor();
   // The board shows a closed mill.
   assert.ok((await page.locator('.mm-mill').count()) > 0);
   await page.getByRole('button', { name: 'Previous step', exact: true }).click();
@@ -198,10 +199,11 @@ test('a reload in the middle of a game resumes it', async () => {
   await page.getByRole('button', { name: 'Undo my last move' }).click();
   assert.match(await point(page, field).getAttribute('aria-label'), new RegExp(`^${field}, empty`));
   // A lesson puts the unfinished game aside; it can be brought back.
+  await openDialog(page, 'Lessons');
   await page.getByRole('button', { name: /^Lesson 2: / }).click();
-  await page.locator('.mm-lesson-intro').waitFor();
+  await page.locator('.lesson-intro').waitFor();
   await page.getByRole('button', { name: 'Bring back the previous game' }).click();
-  await page.locator('.mm-lesson-intro').waitFor({ state: 'detached' });
+  await page.locator('.lesson-intro').waitFor({ state: 'detached' });
   assert.match(await point(page, 'D2').getAttribute('aria-label'), /^D2, your stone/);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
@@ -220,13 +222,13 @@ test('the rules page explains mills, flying and the 200-move draw, and links to 
   // Its lesson links start a lesson; the address then becomes the play
   // page's, so a reload resumes the lesson rather than restarting it.
   await page.getByRole('link', { name: 'Lesson 3: Flying' }).click();
-  await page.locator('.mm-lesson-intro').waitFor();
-  assert.match(await page.locator('.mm-info-line').textContent(), /^Lesson 3: Flying/);
+  await page.locator('.lesson-intro').waitFor();
+  assert.match(await page.locator('.game-info').textContent(), /^Lesson 3: Flying/);
   await page.waitForFunction(() => location.hash === '#/play/morris');
   await page.getByRole('button', { name: 'Last step', exact: true }).click();
   await page.reload();
   await appReady(page);
-  await page.locator('.mm-lesson-outro').waitFor();
+  await page.locator('.lesson-outro').waitFor();
   assert.equal(await page.title(), "Nine Men's Morris · parlour");
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
@@ -234,11 +236,12 @@ test('the rules page explains mills, flying and the 200-move draw, and links to 
 
 test('hot-seat alternates the two people and watch mode plays on its own', async () => {
   const { context, page, problems } = await openMorris({ step_through: false, animation_speed: 'off' });
+  await openDialog(page, 'New game');
   await page.getByLabel('Two people on this device').check();
   await page.getByLabel('Name of the White player').fill('Ann');
   await page.getByLabel('Name of the Black player').fill('Bo');
   await page.getByRole('button', { name: 'Start game' }).click();
-  assert.match(await page.locator('.mm-status').textContent(), /^Ann \(White\): place a stone/);
+  assert.match(await page.locator('.game-status').textContent(), /^Ann \(White\): place a stone/);
   // Keyboard: arrows walk along the lines, Enter places.
   await point(page, 'A1').focus();
   await page.keyboard.press('ArrowUp');
@@ -249,13 +252,14 @@ test('hot-seat alternates the two people and watch mode plays on its own', async
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // Now Bo moves: A1 is the opponent's stone from Bo's side.
-  assert.match(await page.locator('.mm-status').textContent(), /^Bo \(Black\): place a stone/);
+  assert.match(await page.locator('.game-status').textContent(), /^Bo \(Black\): place a stone/);
   assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, opponent stone/);
   await point(page, 'G7').click();
   assert.match(await point(page, 'G7').getAttribute('aria-label'), /^G7, opponent stone/);
   assert.match(await point(page, 'A1').getAttribute('aria-label'), /^A1, your stone/);
   assert.equal(await page.getByRole('button', { name: 'Undo my last move' }).count(), 0);
 
+  await openDialog(page, 'New game');
   await page.getByLabel('Watch two AIs').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('AI speed').selectOption('Fast');
@@ -266,5 +270,48 @@ test('hot-seat alternates the two people and watch mode plays on its own', async
   await shot(page, 'morris-watch');
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('two hard AIs play 30 moves in the worker: no long task on the page', async () => {
+  const watch = {
+    version: 1,
+    setup: {
+      mode: 'watch',
+      seats: [
+        { name: 'Ada', kind: { kind: 'ai', level: 'hard' } },
+        { name: 'Ben', kind: { kind: 'ai', level: 'hard' } },
+      ],
+    },
+    record: { format: 1, game: 'morris', options: {}, seed: 2026, steps: [] },
+  };
+  const { context, page, problems } = await openMorris({ step_through: false, animation_speed: 'fast' }, watch);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByLabel('AI speed').selectOption('Fast');
+  await watchLongTasks(page);
+  await page.waitForFunction(
+    () => {
+      const found = /move (\d+) of/.exec(document.querySelector('.game-info')?.textContent ?? '');
+      return found && Number(found[1]) >= 30;
+    },
+    null,
+    { timeout: 60000 },
+  );
+  const tasks = await longTasks(page);
+  console.log(`morris watch 30 moves: long tasks ${JSON.stringify(tasks)}`);
+  assert.deepEqual(tasks, [], 'no main-thread task over 50 ms while the AIs think');
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
+
+test('a refused press, a picked-up stone and the put-aside notice pass the accessibility audit', async () => {
+  const { context, page } = await openMorris({ step_through: false, animation_speed: 'off' }, null, { bypassCSP: true });
+  await point(page, 'A1').click();
+  await withRole(page, ', you can place a stone here').first().waitFor();
+  await point(page, 'A1').click();
+  await page.locator('.notice').first().waitFor();
+  await page.goto(server.appUrl + '#/play/morris/lesson/3');
+  await page.getByRole('button', { name: 'Bring back the previous game' }).waitFor();
+  assert.deepEqual(await audit(page, 'put-aside notice'), []);
   await context.close();
 });

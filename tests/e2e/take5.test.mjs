@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, appReady, openDialog, closeDialog, watchLongTasks, longTasks } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.take5.game.v1';
@@ -26,7 +26,7 @@ after(async () => {
 
 async function shot(page, name) {
   if (process.env.SCREENSHOTS === '0') return;
-  await page.locator('.t5-status').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await page.locator('.game-status').evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
 }
 
@@ -131,16 +131,16 @@ test('a full game against three AIs through the UI reaches the ranking', async (
   }
   await ranking.waitFor();
   assert.equal(turns, 50, 'five rounds of ten cards');
-  const rows = page.locator('.t5-ranking-table tbody tr');
+  const rows = page.locator('.end-ranking tbody tr');
   assert.equal(await rows.count(), 4);
-  const header = await page.locator('.t5-ranking-table thead').textContent();
+  const header = await page.locator('.end-ranking thead').textContent();
   assert.match(header, /Round 5/);
   await shot(page, 'take5-end');
   assert.ok(refocused > 0, 'focus returns to the hand after a play');
   // A new game with the same seed deals the same hand again.
-  const seed = await page.locator('.t5-seed').textContent();
+  const seed = await page.locator('.game-seed').textContent();
   await page.getByRole('button', { name: 'New game with the same seed' }).click();
-  assert.equal(await page.locator('.t5-seed').textContent(), seed);
+  assert.equal(await page.locator('.game-seed').textContent(), seed);
   assert.equal(await playable(page).count(), 10);
   console.log(`played ${turns} cards, ${picks} row picks, focus restored ${refocused} times`);
   assert.deepEqual(problems.consoleErrors, [], 'console errors');
@@ -150,8 +150,9 @@ test('a full game against three AIs through the UI reaches the ranking', async (
 
 test('the worked-example lesson steps through all four placements', async () => {
   const { context, page, problems } = await openTake5({ step_through: true, animation_speed: 'normal' });
+  await openDialog(page, 'Lessons');
   await page.getByRole('button', { name: 'Lesson 1: The worked example' }).click();
-  await page.locator('.t5-lesson-intro').waitFor();
+  await page.locator('.lesson-intro').waitFor();
   const explanation = page.locator('.step-explanation');
   const texts = [];
   const next = page.getByRole('button', { name: 'Next step', exact: true });
@@ -170,6 +171,9 @@ test('the worked-example lesson steps through all four placements', async () => 
   // Going back shows the table before the placements.
   await page.getByRole('button', { name: 'Previous step', exact: true }).click();
   assert.notEqual(await explanation.textContent(), texts.at(-1));
+  // The lesson's last words come once its script has been stepped through.
+  await page.getByRole('button', { name: 'Last step', exact: true }).click();
+  await page.locator('.lesson-outro').waitFor();
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
   await context.close();
@@ -186,14 +190,14 @@ test('a reload in the middle of a game resumes the same game', async () => {
   const hand = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
     b.map((e) => e.getAttribute('aria-label')),
   );
-  const seed = await page.locator('.t5-seed').textContent();
+  const seed = await page.locator('.game-seed').textContent();
   await page.reload();
   await appReady(page);
   await playable(page).first().waitFor();
   const after = await page.locator('button[aria-label^="Play card"]').evaluateAll((b) =>
     b.map((e) => e.getAttribute('aria-label')),
   );
-  assert.equal(await page.locator('.t5-seed').textContent(), seed);
+  assert.equal(await page.locator('.game-seed').textContent(), seed);
   assert.deepEqual(after, hand);
   assert.equal(after.length, 7);
   assert.deepEqual(problems.consoleErrors, []);
@@ -217,6 +221,7 @@ test('a corrupt saved game gives a fresh game and a notice', async () => {
 
 test('hot-seat covers the hand between people; watch mode plays by itself', async () => {
   const { context, page, problems } = await openTake5({ step_through: false, animation_speed: 'off' });
+  await openDialog(page, 'New game');
   await page.getByLabel('2 to 4 people on this device').check();
   await page.getByLabel('Name of person 1').fill('Ann');
   await page.getByLabel('Name of person 2').fill('Bo');
@@ -231,11 +236,12 @@ test('hot-seat covers the hand between people; watch mode plays by itself', asyn
   await page.getByRole('button', { name: 'Show the hand of Bo' }).click();
   assert.equal(await playable(page).count(), 10);
 
+  await openDialog(page, 'New game');
   await page.getByLabel('Watch four AIs').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('AI speed').selectOption('Fast');
-  const info = page.locator('.t5-info-line').first();
-  await page.waitForFunction(() => /turn [3-9]/.test(document.querySelector('.t5-info-line').textContent));
+  const info = page.locator('.game-info').first();
+  await page.waitForFunction(() => /turn [3-9]/.test(document.querySelector('.game-info').textContent));
   assert.match(await info.textContent(), /Four AIs playing/);
   assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0);
   await shot(page, 'take5-watch');
@@ -246,6 +252,7 @@ test('hot-seat covers the hand between people; watch mode plays by itself', asyn
 
 test('lesson 3: the person takes the cheapest row; the protocol panel shows the bot input', async () => {
   const { context, page, problems } = await openTake5({ step_through: true, animation_speed: 'fast' });
+  await openDialog(page, 'Lessons');
   await page.getByRole('button', { name: 'Lesson 3: A card lower than every row' }).click();
   const next = page.getByRole('button', { name: 'Next step', exact: true });
   const explanation = page.locator('.step-explanation');
@@ -256,14 +263,17 @@ test('lesson 3: the person takes the cheapest row; the protocol panel shows the 
   assert.match(await explanation.textContent(), /8 is lower than every row's last card, so You must take a row/);
   const costs = await page.locator('.t5-row-cost').allTextContents();
   assert.deepEqual(costs, ['8 cows', '9 cows', '2 cows', '8 cows']);
-  await page.locator('details.t5-protocol summary').click();
-  const input = await page.locator('.t5-protocol-lines').first().textContent();
-  assert.match(input, /^4 0\nCHOOSE_LINE_TO_PICK\n/);
+  await openDialog(page, 'Bot protocol view');
+  assert.equal(await page.locator('.protocol-lines').first().textContent(), '4 0');
+  assert.match(await page.locator('.protocol-turn').textContent(), /^CHOOSE_LINE_TO_PICK\n/);
+  await closeDialog(page);
   await shot(page, 'take5-lesson3-pick');
   await page.getByRole('button', { name: 'Take row 3', exact: true }).press('Enter');
   await next.click();
   assert.match(await explanation.textContent(), /You take row 3 \(61 63, 2 cows\)/);
-  assert.match(await page.locator('.t5-protocol-lines').last().textContent(), /^PICK 2$/);
+  await openDialog(page, 'Bot protocol view');
+  assert.match(await page.locator('.protocol-last').textContent(), /^PICK 2$/);
+  await closeDialog(page);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
   await context.close();
@@ -296,6 +306,41 @@ test('undo takes back the last card against AIs', async () => {
     b.map((e) => e.getAttribute('aria-label')),
   );
   assert.deepEqual(after, before);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
+
+test('four hard AIs play a round in the worker: no long task on the page', async () => {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(server.appUrl);
+  await appReady(page);
+  const watch = {
+    version: 1,
+    setup: {
+      mode: 'watch',
+      seats: ['Ada', 'Ben', 'Cleo', 'Dev'].map((name) => ({ name, kind: { kind: 'ai', level: 'hard' } })),
+    },
+    record: { format: 1, game: 'take5', options: {}, seed: 2026, steps: [] },
+  };
+  await page.evaluate(
+    ([settingsKey, gameKey, game]) => {
+      localStorage.setItem(settingsKey, JSON.stringify({ version: 1, step_through: false, animation_speed: 'fast' }));
+      localStorage.setItem(gameKey, JSON.stringify(game));
+    },
+    [SETTINGS_KEY, GAME_KEY, watch],
+  );
+  await page.goto(server.appUrl + '#/play/take5');
+  await page.reload();
+  await appReady(page);
+  await page.getByLabel('AI speed').selectOption('Fast');
+  await watchLongTasks(page);
+  await page.waitForFunction(() => /Round 2 of 5/.test(document.querySelector('.game-info')?.textContent ?? ''), null, {
+    timeout: 60000,
+  });
+  const tasks = await longTasks(page);
+  console.log(`take5 watch round: long tasks ${JSON.stringify(tasks)}`);
+  assert.deepEqual(tasks, [], 'no main-thread task over 50 ms while the AIs think');
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });

@@ -98,7 +98,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
             { badge_marks(props.badge) }
             <text class="card-corner" x="10" y="20">{ props.label.clone() }</text>
             <text class="card-corner" x="10" y="20" transform="rotate(180 50 70)">{ props.label.clone() }</text>
-            <text class="card-label" x="50" y="94" text-anchor="middle">{ props.label.clone() }</text>
+            <text class="card-label game-label" x="50" y="94" text-anchor="middle">{ props.label.clone() }</text>
         </svg>
     };
     let class = classes!(

@@ -6,10 +6,12 @@ pub mod card_face;
 pub mod game_log;
 pub mod lesson_list;
 pub mod modal;
+pub mod settings_form;
 pub mod step_bar;
 
 pub use button::{button, ButtonKind};
 pub use card_face::CardTone;
 pub use game_log::GameLog;
 pub use modal::Modal;
+pub use settings_form::SettingsForm;
 pub use step_bar::step_for_key;

@@ -269,7 +269,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 <circle class="mm-ring" r="24" />
                 if props.labels {
-                    <text class="mm-label" x="20" y="-18">{ field.name() }</text>
+                    <text class="mm-label game-label" x="-12" y="-14" text-anchor="end">{ field.name() }</text>
                 }
             </g>
         }

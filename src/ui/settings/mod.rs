@@ -5,6 +5,8 @@
 pub mod model;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(test)]
+mod tests;
 
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,

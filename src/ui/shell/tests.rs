@@ -191,7 +191,7 @@ fn settings_apply_live_to_an_open_screen() {
 #[test]
 fn saved_games_round_trip_with_their_display_choices_under_keys_from_the_id() {
     assert_eq!(game_key(Morris::ID), "parlour.morris.game.v1");
-    assert_eq!(aside_key(Take5::ID), "parlour.take5.aside.v1");
+    assert_eq!(aside_key("nim"), "parlour.nim.aside.v1");
     let mut screen = Screen::<Morris>::new(
         Setup::vs_ai::<Morris>("Tester", 0, &levels("hard")),
         4,

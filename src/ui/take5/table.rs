@@ -47,7 +47,7 @@ pub fn svg_card(x: i32, y: i32, card: Card, extra: Classes) -> Html {
                 let cx = start + spacing * i as i32;
                 html! { <circle class="t5-cow" cx={cx.to_string()} cy="14" r="3.2" /> }
             }) }
-            <text class="t5-card-number" x={(CARD_W / 2).to_string()} y="62" text-anchor="middle">{ card }</text>
+            <text class="t5-card-number game-label" x={(CARD_W / 2).to_string()} y="62" text-anchor="middle">{ card }</text>
         </g>
     }
 }

@@ -1,5 +1,5 @@
-//! The toolbar above a game table: the dialogs for a new game, the lessons
-//! and the bot protocol, restarting with the same seed, undo, the link to
+//! The toolbar above a game table: the dialogs for a new game, the lessons,
+//! the settings (applied at once to the open game) and the bot protocol, restarting with the same seed, undo, the link to
 //! the rules, and the display controls (step-through, pace, the game's
 //! own toggles). It keeps the table in one screen: everything that is not
 //! the game itself opens from here.
@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::ui::components::lesson_list::lesson_list;
-use crate::ui::components::{button, ButtonKind, Modal};
+use crate::ui::components::{button, ButtonKind, Modal, SettingsForm};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
 use crate::ui::shell::protocol::ProtocolLines;
@@ -24,6 +24,7 @@ enum Dialog {
     NewGame,
     Lessons,
     Protocol,
+    Settings,
 }
 
 /// Properties of [`GameBar`].
@@ -113,7 +114,8 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                     { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
                 }
                 { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
-                <a class="btn btn-ghost" href={Route::Rules(props.game).href()}>{ format!("Rules of {}", props.title) }</a>
+                { button(ButtonKind::Secondary, "Settings", None, false, show(Dialog::Settings)) }
+                <a class="btn btn-ghost" href={Route::Rules(props.game).href()}>{ "Rules" }<span class="sr-only">{ format!(" of {}", props.title) }</span></a>
             </div>
             <div class="game-bar-display" role="group" aria-label="Display">
                 <div class="field checkbox">
@@ -137,6 +139,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             </Modal>
             <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
                 { lesson_list(&props.lessons, &on_lesson) }
+            </Modal>
+            <Modal open={*open == Some(Dialog::Settings)} title="Settings" onclose={close.clone()}>
+                <SettingsForm />
             </Modal>
             <Modal open={*open == Some(Dialog::Protocol)} title="Bot protocol view" onclose={close}>
                 { protocol_panel(props.protocol.as_ref(), &props.names, props.over) }
