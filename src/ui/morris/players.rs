@@ -4,10 +4,11 @@
 
 use yew::prelude::*;
 
-use crate::engine::game::Seat;
+use crate::engine::game::{Game, Seat};
+use crate::engine::morris::Morris;
 use crate::engine::morris::Phase;
+use crate::ui::shell::view::TableCtx;
 
-use super::frame::Frame;
 use super::game_ui::COLOURS;
 
 /// Seats at a Morris board.
@@ -35,29 +36,21 @@ fn stone_row(count: u8, seat: Seat, label: String) -> Html {
     }
 }
 
-/// What [`players`] draws.
-pub struct PlayersProps {
-    /// The picture shown.
-    pub frame: Frame,
-    /// Seat names.
-    pub names: Vec<String>,
-    /// A short note per seat (`person`, `AI · hard`).
-    pub roles: Vec<String>,
-    /// The seat the game waits for, if any.
-    pub to_move: Option<Seat>,
-}
-
-/// Both seats' panels.
-pub fn players(props: &PlayersProps) -> Html {
-    let frame = &props.frame;
+/// Both seats' panels, at the screen's shown moment: the seat the game
+/// waits for is marked while it goes on.
+pub fn players(ctx: &TableCtx<Morris>) -> Html {
+    let frame = &ctx.frame;
+    let roles = ctx.screen.setup.roles();
+    let to_move = (!ctx.screen.session.state().is_over() && ctx.screen.following())
+        .then_some(frame.side_to_move);
     html! {
         <div class="mm-players">
             { for (0..SEATS).map(|seat| {
-                let name = props.names.get(seat).cloned().unwrap_or_default();
+                let name = ctx.names.get(seat).cloned().unwrap_or_default();
                 let phase = frame.phases[seat];
                 let in_hand = frame.in_hand[seat];
                 let taken = frame.taken[seat];
-                let waiting = props.to_move == Some(seat);
+                let waiting = to_move == Some(seat);
                 html! {
                     <section class={classes!("mm-player", if seat == 0 { "mm-white" } else { "mm-black" },
                                              waiting.then_some("is-to-move"), (phase == Phase::Flying).then_some("is-flying"))}
@@ -66,7 +59,7 @@ pub fn players(props: &PlayersProps) -> Html {
                             <span class={classes!("mm-swatch", if seat == 0 { "mm-white" } else { "mm-black" })} aria-hidden="true"></span>
                             { format!("{name} · {}", COLOURS[seat]) }
                         </h2>
-                        <p class="mm-player-role">{ props.roles.get(seat).cloned().unwrap_or_default() }
+                        <p class="mm-player-role">{ roles.get(seat).cloned().unwrap_or_default() }
                             if waiting { <span class="mm-to-move">{ " · to move" }</span> }
                         </p>
                         <p class="mm-player-phase">{ phase_text(phase, in_hand) }</p>

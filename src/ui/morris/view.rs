@@ -3,27 +3,25 @@
 
 use yew::prelude::*;
 
-use crate::engine::game::Game;
 use crate::engine::morris::Morris;
 use crate::ui::form_events::checkbox_value;
 use crate::ui::shell::view::{GameView, TableCtx};
 
 use super::board::Board;
 use super::game_ui::{point_roles, MorrisPrefs};
-use super::players::{players, PlayersProps};
+use super::players::players;
 
 impl GameView for Morris {
     fn table(ctx: &TableCtx<Self>) -> Html {
         let screen = &ctx.screen;
         let state = screen.session.state();
         let roles = point_roles(state, ctx.input_seat, &screen.input);
-        let to_move = (!state.is_over() && screen.following()).then_some(ctx.frame.side_to_move);
         let pending = screen.input.pending.filter(|_| ctx.input_seat.is_some());
         html! {
             <div class="mm-table">
                 <Board frame={(*ctx.frame).clone()} {roles} viewer={screen.viewer()} labels={screen.prefs.labels}
                        {pending} on_press={ctx.press.clone()} on_cancel={ctx.cancel.clone()} />
-                { players(&PlayersProps { frame: (*ctx.frame).clone(), names: ctx.names.clone(), roles: screen.setup.roles(), to_move }) }
+                { players(ctx) }
             </div>
         }
     }

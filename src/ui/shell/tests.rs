@@ -343,3 +343,95 @@ fn setups_are_checked_against_their_game() {
     assert_eq!(super::setup::parse_seed(""), Ok(None));
     assert!(super::setup::parse_seed("-1").is_err());
 }
+
+#[test]
+fn the_replay_plays_the_history_back_pauses_and_stops_at_the_end() {
+    let mut screen = Screen::<Morris>::lesson(4, "Tester", LIVE).unwrap();
+    show_all(&mut screen);
+    let len = screen.session.log().len();
+    assert_eq!(screen.replay_delay(), None);
+    // At the end, Replay starts from the first event, at the watch pace.
+    screen.update(ShellMsg::SetReplay(true));
+    assert_eq!(screen.marks.cursor, 0);
+    assert_eq!(screen.replay_delay(), Some(screen.watch_speed.delay_ms()));
+    assert_eq!(screen.ai_delay(), None);
+    screen.update(ShellMsg::ReplayTick);
+    screen.update(ShellMsg::ReplayTick);
+    assert_eq!(screen.marks.cursor, 2);
+    // Paused, it goes on where it was.
+    screen.update(ShellMsg::SetReplay(false));
+    assert_eq!(screen.replay_delay(), None);
+    screen.update(ShellMsg::SetReplay(true));
+    assert_eq!(screen.marks.cursor, 2);
+    for _ in 0..len {
+        screen.update(ShellMsg::ReplayTick);
+    }
+    assert_eq!(screen.marks.cursor, len - 1);
+    assert!(!screen.marks.replaying, "it stops at the last event");
+    // A step asked for by the person pauses it.
+    screen.update(ShellMsg::SetReplay(true));
+    screen.update(ShellMsg::ReplayTick);
+    screen.update(ShellMsg::StepTo(3));
+    assert!(!screen.marks.replaying);
+    screen.update(ShellMsg::ReplayTick);
+    assert_eq!(screen.marks.cursor, 3);
+    // Review starts the finished game over from its first event.
+    screen.update(ShellMsg::Review);
+    assert_eq!(screen.marks.cursor, 0);
+    assert!(screen.marks.replaying);
+}
+
+#[test]
+fn a_replaced_unfinished_game_with_a_persons_move_can_be_brought_back() {
+    let mut screen = Screen::<Take5>::new(
+        Setup::vs_ai::<Take5>("Tester", 0, &levels("medium")),
+        12,
+        LIVE,
+    );
+    run_ais(&mut screen);
+    assert!(!screen.session.record().steps.is_empty(), "the AIs chose");
+    screen.update(ShellMsg::StartLesson {
+        number: 1,
+        player: "Tester".into(),
+    });
+    assert!(
+        screen.replaced.is_none(),
+        "a game where the person played no card is not kept"
+    );
+    let mut screen = Screen::<Take5>::new(
+        Setup::vs_ai::<Take5>("Tester", 0, &levels("medium")),
+        12,
+        LIVE,
+    );
+    let card = screen.session.state().view(0).hand[0];
+    screen.update(Msg::Press(Take5Action::Play(card)));
+    run_ais(&mut screen);
+    let played = screen.session.record().clone();
+    screen.update(ShellMsg::StartLesson {
+        number: 2,
+        player: "Tester".into(),
+    });
+    assert!(screen.replaced.is_some());
+    screen.update(ShellMsg::RestoreReplaced);
+    assert_eq!(screen.session.record(), &played);
+    assert_eq!(screen.setup.mode, Mode::VsAi);
+    assert!(
+        screen.replaced.is_none(),
+        "the untouched lesson is not kept"
+    );
+    let levels = vec!["easy".to_owned(); 4];
+    screen.update(Msg::Start {
+        setup: Setup::watch::<Take5>(&levels),
+        seed: 1,
+    });
+    assert!(screen.replaced.is_some());
+    screen.update(ShellMsg::ForgetReplaced);
+    assert!(screen.replaced.is_none());
+    // A resumed game with a step the rules refuse is refused whole.
+    let mut bad = played;
+    bad.steps.push(crate::engine::record::Step::Act {
+        seat: 0,
+        action: Take5Action::Pick(9),
+    });
+    assert!(Screen::<Take5>::resume(screen.setup.clone(), bad, LIVE).is_err());
+}

@@ -3,7 +3,6 @@
 
 use crate::engine::game::{explain_for, Game};
 use crate::engine::lesson::HasLessons;
-use crate::engine::record::Step;
 use crate::engine::take5::lessons::LESSON_COUNT;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::protocol::protocol_lines;
@@ -393,80 +392,4 @@ fn explanations_are_read_as_the_person_while_playing_and_in_full_once_over() {
     assert!(full
         .iter()
         .any(|t| t.contains("Celia takes row 4 (69 72 81")));
-}
-
-#[test]
-fn a_replaced_unfinished_game_can_be_brought_back() {
-    let mut screen = vs_ai(12, LIVE);
-    run_ais(&mut screen);
-    assert!(!screen.session.record().steps.is_empty(), "the AIs chose");
-    screen.update(ShellMsg::StartLesson {
-        number: 1,
-        player: "Tester".into(),
-    });
-    assert!(
-        screen.replaced.is_none(),
-        "a game where the person played no card is not kept"
-    );
-    let mut screen = vs_ai(12, LIVE);
-    let card = screen.session.state().view(0).hand[0];
-    play(&mut screen, Take5Action::Play(card));
-    run_ais(&mut screen);
-    let played = screen.session.record().clone();
-    screen.update(ShellMsg::StartLesson {
-        number: 2,
-        player: "Tester".into(),
-    });
-    assert!(screen.replaced.is_some());
-    screen.update(ShellMsg::RestoreReplaced);
-    assert_eq!(screen.session.record(), &played);
-    assert_eq!(screen.setup.mode, Mode::VsAi);
-    assert!(
-        screen.replaced.is_none(),
-        "the untouched lesson is not kept"
-    );
-    let levels = vec!["easy".to_owned(); 4];
-    screen.update(Msg::Start {
-        setup: Setup::watch::<Take5>(&levels),
-        seed: 1,
-    });
-    assert!(screen.replaced.is_some());
-    screen.update(ShellMsg::ForgetReplaced);
-    assert!(screen.replaced.is_none());
-    // A resumed game with a step the rules refuse is refused whole.
-    let mut bad = played;
-    bad.steps.push(Step::Act {
-        seat: 0,
-        action: Take5Action::Pick(9),
-    });
-    assert!(Screen::<Take5>::resume(screen.setup.clone(), bad, LIVE).is_err());
-}
-
-#[test]
-fn the_replay_plays_the_history_back_and_pauses() {
-    let mut screen = lesson(1);
-    show_all(&mut screen);
-    let len = screen.session.log().len();
-    screen.update(ShellMsg::SetReplay(true));
-    assert_eq!(screen.marks.cursor, 0);
-    assert!(screen.replay_delay().is_some());
-    screen.update(ShellMsg::ReplayTick);
-    screen.update(ShellMsg::ReplayTick);
-    assert_eq!(screen.marks.cursor, 2);
-    screen.update(ShellMsg::SetReplay(false));
-    assert_eq!(screen.replay_delay(), None);
-    screen.update(ShellMsg::SetReplay(true));
-    assert_eq!(
-        screen.marks.cursor, 2,
-        "a paused replay goes on where it was"
-    );
-    for _ in 0..len {
-        screen.update(ShellMsg::ReplayTick);
-    }
-    assert_eq!(screen.marks.cursor, len - 1);
-    assert!(!screen.marks.replaying);
-    // Review starts the finished game over from its first event.
-    screen.update(ShellMsg::Review);
-    assert_eq!(screen.marks.cursor, 0);
-    assert!(screen.marks.replaying);
 }
