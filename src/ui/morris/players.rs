@@ -38,7 +38,7 @@ fn stone_row(count: u8, seat: Seat, label: String) -> Html {
 
 /// Both seats' panels, at the screen's shown moment: the seat the game
 /// waits for is marked while it goes on.
-pub fn players(ctx: &TableCtx<Morris>) -> Html {
+pub fn players(ctx: &TableCtx<'_, Morris>) -> Html {
     let frame = &ctx.frame;
     let roles = ctx.screen.setup.roles();
     let to_move = (!ctx.screen.session.state().is_over() && ctx.screen.following())

@@ -12,7 +12,7 @@ use super::game_ui::{point_roles, MorrisPrefs};
 use super::players::players;
 
 impl GameView for Morris {
-    fn table(ctx: &TableCtx<Self>) -> Html {
+    fn table(ctx: &TableCtx<'_, Self>) -> Html {
         let screen = &ctx.screen;
         let state = screen.session.state();
         let roles = point_roles(state, ctx.input_seat, &screen.input);

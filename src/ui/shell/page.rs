@@ -248,7 +248,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         Vec::new()
     };
     let ctx = TableCtx {
-        screen: Rc::new((*screen).clone()),
+        screen: &screen,
         frame,
         names: view.names.clone(),
         input_seat: screen.input_seat(),

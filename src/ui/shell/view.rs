@@ -14,9 +14,9 @@ use super::game_ui::GameUi;
 use super::screen::Screen;
 
 /// What the game's table is drawn from.
-pub struct TableCtx<G: GameUi> {
+pub struct TableCtx<'a, G: GameUi> {
     /// The whole screen.
-    pub screen: Rc<Screen<G>>,
+    pub screen: &'a Screen<G>,
     /// The picture of the shown event.
     pub frame: Rc<G::Frame>,
     /// The seat names.
@@ -36,7 +36,7 @@ pub struct TableCtx<G: GameUi> {
 /// A game that the shell can draw.
 pub trait GameView: GameUi {
     /// The board, the hand and the seat panels.
-    fn table(ctx: &TableCtx<Self>) -> Html;
+    fn table(ctx: &TableCtx<'_, Self>) -> Html;
 
     /// The rules page (`#/rules/<id>`).
     fn rules() -> Html;

@@ -99,7 +99,7 @@ pub fn take5_board(props: &Take5BoardProps) -> Html {
 }
 
 impl GameView for Take5 {
-    fn table(ctx: &TableCtx<Self>) -> Html {
+    fn table(ctx: &TableCtx<'_, Self>) -> Html {
         let screen = &ctx.screen;
         let state = screen.session.state();
         let viewer = screen.viewer().filter(|&v| v < SEATS);

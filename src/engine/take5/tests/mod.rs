@@ -4,6 +4,7 @@ mod agents;
 mod conformance;
 mod example;
 mod forfeit;
+mod lessons;
 mod property;
 mod protocol;
 mod rules;
