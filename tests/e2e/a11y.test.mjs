@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark']) {
     }
     // The game toolbar's dialogs, on the first game.
     const first = all.find((r) => r.startsWith('#/play/') && !r.includes('/lesson/'));
-    for (const dialog of ['New game', 'Lessons', 'Settings', 'Bot protocol view']) {
+    for (const dialog of ['New game', 'Lessons', 'Settings', 'Bot protocol view', /^Rules of /]) {
       await page.goto(server.appUrl + first);
       await page.reload();
       await appReady(page);

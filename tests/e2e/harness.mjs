@@ -108,7 +108,8 @@ export async function gameRoutes(page, appUrl) {
 
 /** Opens one of the game toolbar's dialogs ("New game", "Lessons", …). */
 export async function openDialog(page, name) {
-  await page.getByRole('button', { name, exact: true }).click();
+  const exact = typeof name === 'string';
+  await page.getByRole('button', { name, exact }).click();
   await page.getByRole('dialog').waitFor();
 }
 

@@ -210,10 +210,11 @@ test('a reload in the middle of a game resumes it', async () => {
   await context.close();
 });
 
-test('the rules page explains mills, flying and the 200-move draw, and links to the lessons', async () => {
+test('the rules explain mills, flying and the 200-move draw, and link to the lessons', async () => {
   const { context, page, problems } = await openMorris({});
-  await page.getByRole('link', { name: "Rules of Nine Men's Morris" }).click();
-  const article = page.locator('article.mm-rules');
+  // The toolbar's Rules dialog shows the rules beside the game.
+  await openDialog(page, "Rules of Nine Men's Morris");
+  const article = page.getByRole('dialog').locator('article.mm-rules');
   await article.waitFor();
   const text = await article.textContent();
   assert.match(text, /mill/i);
@@ -222,6 +223,7 @@ test('the rules page explains mills, flying and the 200-move draw, and links to 
   // Its lesson links start a lesson; the address then becomes the play
   // page's, so a reload resumes the lesson rather than restarting it.
   await page.getByRole('link', { name: 'Lesson 3: Flying' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.locator('.lesson-intro').waitFor();
   assert.match(await page.locator('.game-info').textContent(), /^Lesson 3: Flying/);
   await page.waitForFunction(() => location.hash === '#/play/morris');

@@ -1,9 +1,10 @@
 //! The toolbar above a game table: the dialogs for a new game, the lessons,
-//! the settings (applied at once to the open game) and the bot protocol, restarting with the same seed, undo, the link to
-//! the rules, and the display controls (step-through, pace, the game's
+//! the rules, the settings (applied at once to the open game) and the bot
+//! protocol, restarting with the same seed, undo, and the display controls (step-through, pace, the game's
 //! own toggles). It keeps the table in one screen: everything that is not
 //! the game itself opens from here.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::components::lesson_list::lesson_list;
@@ -23,6 +24,7 @@ use super::protocol_panel::protocol_panel;
 enum Dialog {
     NewGame,
     Lessons,
+    Rules,
     Protocol,
     Settings,
 }
@@ -30,7 +32,7 @@ enum Dialog {
 /// Properties of [`GameBar`].
 #[derive(Properties, PartialEq)]
 pub struct GameBarProps {
-    /// The game's id (the rules link).
+    /// The game's id (its rules come from the registry of games).
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
@@ -98,6 +100,19 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             on_lesson.emit(number);
         })
     };
+    let close_on_link = {
+        let open = open.clone();
+        Callback::from(move |event: MouseEvent| {
+            let on_link = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("a").ok().flatten())
+                .is_some();
+            if on_link {
+                open.set(None);
+            }
+        })
+    };
     let step_toggle = props
         .on_step_through
         .reform(|event: Event| checkbox_value(&event));
@@ -115,7 +130,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 }
                 { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
                 { button(ButtonKind::Secondary, "Settings", None, false, show(Dialog::Settings)) }
-                <a class="btn btn-ghost" href={Route::Rules(props.game).href()}>{ "Rules" }<span class="sr-only">{ format!(" of {}", props.title) }</span></a>
+                { button(ButtonKind::Secondary, "Rules", Some(format!("Rules of {}", props.title).into()), false, show(Dialog::Rules)) }
             </div>
             <div class="game-bar-display" role="group" aria-label="Display">
                 <div class="field checkbox">
@@ -139,6 +154,15 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             </Modal>
             <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
                 { lesson_list(&props.lessons, &on_lesson) }
+            </Modal>
+            <Modal open={*open == Some(Dialog::Rules)} title={format!("Rules of {}", props.title)} onclose={close.clone()}>
+                // A lesson link inside starts the lesson: the dialog closes as it goes.
+                <div class="rules-dialog" onclick={close_on_link}>
+                    <p><a href={Route::Rules(props.game).href()}>{ "Open the rules as a page" }</a></p>
+                    if *open == Some(Dialog::Rules) {
+                        { crate::ui::games::find(props.game).map(|game| (game.rules)()).unwrap_or_default() }
+                    }
+                </div>
             </Modal>
             <Modal open={*open == Some(Dialog::Settings)} title="Settings" onclose={close.clone()}>
                 <SettingsForm />
