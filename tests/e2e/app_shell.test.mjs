@@ -2,7 +2,7 @@
 // release build in dist/ served from a sub-folder (/sub/parlour/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, appReady } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, appReady, gameRoutes, openDialog, closeDialog } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 let server;
@@ -131,6 +131,34 @@ test('the step-through bar on the about page answers clicks and keys', async () 
   assert.equal(current, total);
   await page.keyboard.press('Home');
   assert.equal(await position.textContent(), first);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
+
+test("settings changed in a game's Settings dialog apply at once to the open game", async () => {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  const plays = await gameRoutes(page, server.appUrl);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('parlour.settings.v1', JSON.stringify({ version: 1, theme: 'light', step_through: true }));
+  });
+  await page.goto(server.appUrl + plays[0]);
+  await page.reload();
+  await appReady(page);
+  await page.locator('.game-board').waitFor();
+  const toolbarStep = page.locator('#game-step-through');
+  assert.ok(await toolbarStep.isChecked());
+  await openDialog(page, 'Settings');
+  await page.getByLabel('Player name').fill('Zed');
+  await page.locator('#theme-dark').check();
+  await page.locator('#setting-step').uncheck();
+  await page.locator('#save-status').filter({ hasText: 'Saved' }).waitFor();
+  await closeDialog(page);
+  // The open game follows: the person's name, the theme, step-through.
+  await page.waitForFunction(() => document.querySelector('.game-board').textContent.includes('Zed'));
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.ok(!(await toolbarStep.isChecked()), 'step-through follows the setting');
+  assert.match(await page.locator('.game-status').textContent(), /Zed/);
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
