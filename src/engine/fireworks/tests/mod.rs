@@ -1,0 +1,3 @@
+//! Tests of the Fireworks engine, one file per topic.
+
+mod conformance;
