@@ -103,19 +103,35 @@ pub fn unseen(seen: &KindCounts) -> KindCounts {
 /// hands), refined until stable by the holder's own fully known cards
 /// (a copy one own card is known to be cannot also be another own card).
 pub fn empathy(hints: &[HintKnowledge], seen: &KindCounts) -> Vec<KindSet> {
-    let left = unseen(seen);
+    let mut sets: Vec<KindSet> = hints.iter().map(|h| h.possible()).collect();
+    refine(&mut sets, &unseen(seen));
+    sets
+}
+
+/// Narrows the possible identities of one holder's cards in place: a kind
+/// stays possible for a card only while `left` (the copies the holder
+/// does not see elsewhere) holds a copy that none of the holder's other,
+/// fully known cards accounts for. Repeated until nothing changes.
+pub fn refine(sets: &mut [KindSet], left: &KindCounts) {
     let available = KindSet(
         (0..KINDS)
             .filter(|&k| left[k] > 0)
             .fold(0, |bits, k| bits | (1 << k)),
     );
-    let mut sets: Vec<KindSet> = hints.iter().map(|h| h.possible().and(available)).collect();
+    for set in sets.iter_mut() {
+        *set = set.and(available);
+    }
     loop {
         let mut known = [0u8; KINDS];
-        for set in &sets {
+        let mut any = false;
+        for set in sets.iter() {
             if let Some(card) = set.single() {
                 known[card.kind()] += 1;
+                any = true;
             }
+        }
+        if !any {
+            return;
         }
         let mut changed = false;
         for set in sets.iter_mut() {
@@ -132,7 +148,7 @@ pub fn empathy(hints: &[HintKnowledge], seen: &KindCounts) -> Vec<KindSet> {
             }
         }
         if !changed {
-            return sets;
+            return;
         }
     }
 }

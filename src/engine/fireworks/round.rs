@@ -1,6 +1,8 @@
 //! One round (rules 3–9): the deal, the three actions, drawing, the end
 //! of the round and its score.
 
+use serde::Serialize;
+
 use super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
 use super::cards::{Card, CardId, Colour};
 use super::error::FireworksError;
@@ -46,6 +48,23 @@ impl HandCard {
 /// A hand: slots A..E, `None` for a slot emptied once the deck ran out.
 pub type Hand = [Option<HandCard>; HAND_SIZE];
 
+/// The public counters a round started with (a preset round may start
+/// with fireworks, discards, fewer tokens or mistakes made), so the round
+/// can be replayed from its history.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Opening {
+    /// Firework heights at the start.
+    pub fireworks: [u8; 5],
+    /// How many cards the discard pile held at the start (the first ones).
+    pub discards: usize,
+    /// Tokens at the start.
+    pub tokens: u8,
+    /// Mistakes still allowed at the start.
+    pub mistakes_left: u8,
+    /// Each round id's mistakes at the start.
+    pub mistakes: [u8; PLAYERS],
+}
+
 /// The state of the round being played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Round {
@@ -77,6 +96,8 @@ pub struct Round {
     pub(crate) history: Vec<Turn>,
     /// Why the round ended, once it has.
     pub(crate) end: Option<RoundEnd>,
+    /// The public counters at the start.
+    pub(crate) opening: Opening,
     /// The round id who forfeited, if one did.
     pub(crate) forfeited: Option<usize>,
 }
@@ -145,7 +166,19 @@ impl Round {
         }
         round.mistakes = preset.mistakes;
         round.mistakes_left = rules.mistakes_allowed - preset.mistakes.iter().sum::<u8>();
+        round.opening = round.opening_now();
         round
+    }
+
+    /// The public counters now, as an [`Opening`].
+    fn opening_now(&self) -> Opening {
+        Opening {
+            fireworks: self.fireworks,
+            discards: self.discards.len(),
+            tokens: self.tokens,
+            mistakes_left: self.mistakes_left,
+            mistakes: self.mistakes,
+        }
     }
 
     fn with(
@@ -156,7 +189,7 @@ impl Round {
         fireworks: [u8; 5],
         discards: Vec<CardId>,
     ) -> Round {
-        Round {
+        let mut round = Round {
             index,
             players: players_of(index),
             deck,
@@ -171,8 +204,11 @@ impl Round {
             final_turns: None,
             history: Vec::new(),
             end: None,
+            opening: Opening::default(),
             forfeited: None,
-        }
+        };
+        round.opening = round.opening_now();
+        round
     }
 
     /// The event that shows this round's deal (faces of every hand).

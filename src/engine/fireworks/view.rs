@@ -8,7 +8,7 @@ use super::cards::{Card, KindCounts, KindSet, KINDS};
 use super::history::Turn;
 use super::knowledge::{empathy, unseen, HintKnowledge};
 use super::options::{Rules, PLAYERS};
-use super::round::{Hand, Round};
+use super::round::{Hand, Opening, Round};
 use super::state::{Fireworks, RoundResult, SEATS};
 use crate::engine::game::Seat;
 
@@ -67,6 +67,8 @@ pub struct FireworksView {
     pub mistakes: [u8; PLAYERS],
     /// Turns left once the last card was drawn.
     pub final_turns: Option<u8>,
+    /// The public counters the round started with.
+    pub opening: Opening,
     /// Every turn of this round so far, as everyone saw it.
     pub history: Vec<Turn>,
     /// Each player's game score so far.
@@ -177,6 +179,7 @@ impl Fireworks {
             mistakes_left: round.mistakes_left,
             mistakes: round.mistakes,
             final_turns: round.final_turns,
+            opening: round.opening,
             history: round.history.clone(),
             scores: self.scores(),
             results: self.results.clone(),

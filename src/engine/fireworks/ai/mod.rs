@@ -1,12 +1,91 @@
 //! The computer players of Fireworks.
+//!
+//! - [`easy`]: plays known playable cards, hints playable cards, discards
+//!   its oldest untouched card;
+//! - [`medium`]: the human-style [`conventions`] (play hints, chop saves,
+//!   no finesses);
+//! - `hard`: medium plus rollouts over its own possible hands;
+//! - `hat`: the hat (information) strategy for AI-only teams.
+//!
+//! Every level is a function of the view (an agent lives for one
+//! decision): [`table::Table::from_view`] replays the round's public
+//! history to rebuild what the conventions say about every card.
 
+pub mod conventions;
 pub mod easy;
+pub mod medium;
+pub mod mind;
+pub mod reason;
+pub mod table;
 
+use super::actions::FireworksAction;
 use super::state::Fireworks;
-use crate::engine::agent::{Agent, HasAgents, LevelSpec};
+use super::view::FireworksView;
+use crate::engine::agent::{Agent, Clock, HasAgents, LevelSpec};
+use crate::engine::game::Seat;
+use reason::{Reason, Why};
+use table::Table;
+
+/// The `medium` computer player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MediumAgent;
+
+impl MediumAgent {
+    /// The medium decision for `view`'s player to act, with its reason.
+    pub fn decide(
+        &self,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+    ) -> (FireworksAction, Why) {
+        let table = Table::from_view(view);
+        let (mv, why) = medium::decide(&table);
+        let action = table.action(mv);
+        if legal.contains(&action) {
+            (action, why)
+        } else {
+            // The table and the view always agree; stay legal if not.
+            let slot = legal[0].slot().unwrap_or(0);
+            (legal[0], Why::Gamble { slot, chance: 0 })
+        }
+    }
+}
+
+impl Agent<Fireworks> for MediumAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        _: &dyn Clock,
+    ) -> FireworksAction {
+        self.decide(view, legal).0
+    }
+}
+
+/// One decision of `level` for `seat` with its reason, for the app's log
+/// (`None` for the easy level, which gives none).
+pub fn decide_with_reason(
+    level: &str,
+    seat: Seat,
+    view: &FireworksView,
+    legal: &[FireworksAction],
+    _seed: u64,
+    _max_work: Option<u64>,
+    _clock: &dyn Clock,
+) -> Result<(FireworksAction, Option<Reason>), String> {
+    let spec = LevelSpec::parse(level)?;
+    match spec.name {
+        "easy" => Ok((easy::EasyAgent.decide(view, legal), None)),
+        "medium" => {
+            let (action, why) = MediumAgent.decide(view, legal);
+            Ok((action, Some(Reason { seat, why })))
+        }
+        other => Err(format!("unknown level `{other}`")),
+    }
+}
 
 impl HasAgents for Fireworks {
-    const LEVELS: &'static [&'static str] = &["easy"];
+    const LEVELS: &'static [&'static str] = &["easy", "medium"];
 
     fn agent(
         level: &str,
@@ -18,7 +97,10 @@ impl HasAgents for Fireworks {
             "easy" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(easy::EasyAgent) }),
-            other => Err(format!("unknown level `{other}`; try easy")),
+            "medium" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(MediumAgent) }),
+            other => Err(format!("unknown level `{other}`; try easy or medium")),
         }
     }
 }
