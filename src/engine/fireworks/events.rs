@@ -554,10 +554,11 @@ impl Explain for FireworksEvent {
                 next,
                 ..
             } => format!(
-                "{} {} the last card of the deck: every player now takes {} more ({} in all, starting with {}), then the round ends. Discarding is no longer allowed.",
+                "{} {} the last card of the deck: every player now takes {} more {} ({} in all, starting with {}), then the round ends. Discarding is no longer allowed.",
                 name(seat),
                 agree(&name(seat), "has drawn", "have drawn"),
-                plural(u32::from(*each), "turn", "turns"),
+                each,
+                if *each == 1 { "turn" } else { "turns" },
                 total,
                 name(next)
             ),
@@ -572,12 +573,15 @@ impl Explain for FireworksEvent {
                     }
                 ),
             },
-            FireworksEvent::Forfeited { seat, reason, .. } => format!(
-                "{} {} out ({reason}): {} 0 points for this round, and the round ends.",
-                name(seat),
-                agree(&name(seat), "is", "are"),
-                agree(&name(seat), "scores", "score")
-            ),
+            FireworksEvent::Forfeited { seat, reason, .. } => {
+                let who = name(seat);
+                let again = if who == "You" { "you".to_string() } else { who.clone() };
+                format!(
+                    "{who} {} out ({reason}): {again} {} 0 points for this round, and the round ends.",
+                    agree(&who, "is", "are"),
+                    agree(&who, "scores", "score")
+                )
+            }
             FireworksEvent::RoundOver {
                 round,
                 end,

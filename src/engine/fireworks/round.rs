@@ -263,10 +263,10 @@ impl Round {
             FireworksAction::Play(slot) => filled(slot),
             FireworksAction::Discard(slot) => {
                 filled(slot)?;
-                if self.tokens >= rules.max_tokens {
-                    Err(FireworksError::TokensFull(rules.max_tokens))
-                } else if self.deck.is_empty() {
+                if self.deck.is_empty() {
                     Err(FireworksError::DeckEmpty)
+                } else if self.tokens >= rules.max_tokens {
+                    Err(FireworksError::TokensFull(rules.max_tokens))
                 } else {
                     Ok(())
                 }
