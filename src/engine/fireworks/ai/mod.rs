@@ -13,6 +13,7 @@
 
 pub mod conventions;
 pub mod easy;
+pub mod hat;
 pub mod medium;
 pub mod mind;
 pub mod reason;
@@ -62,6 +63,22 @@ impl Agent<Fireworks> for MediumAgent {
     }
 }
 
+/// The `hat` computer player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HatAgent;
+
+impl Agent<Fireworks> for HatAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        _: &dyn Clock,
+    ) -> FireworksAction {
+        hat::decide(view, legal).0
+    }
+}
+
 /// One decision of `level` for `seat` with its reason, for the app's log
 /// (`None` for the easy level, which gives none).
 pub fn decide_with_reason(
@@ -80,12 +97,16 @@ pub fn decide_with_reason(
             let (action, why) = MediumAgent.decide(view, legal);
             Ok((action, Some(Reason { seat, why })))
         }
+        "hat" => {
+            let (action, why) = hat::decide(view, legal);
+            Ok((action, Some(Reason { seat, why })))
+        }
         other => Err(format!("unknown level `{other}`")),
     }
 }
 
 impl HasAgents for Fireworks {
-    const LEVELS: &'static [&'static str] = &["easy", "medium"];
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hat"];
 
     fn agent(
         level: &str,
@@ -100,7 +121,10 @@ impl HasAgents for Fireworks {
             "medium" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(MediumAgent) }),
-            other => Err(format!("unknown level `{other}`; try easy or medium")),
+            "hat" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
+            other => Err(format!("unknown level `{other}`; try easy, medium or hat")),
         }
     }
 }
