@@ -245,23 +245,24 @@ fn partition(slot: usize, set: KindSet, board: &Board, room: u32) -> Question {
     let has_dead = !set.and(dead).is_empty();
     let live = room - u32::from(has_dead);
     let mut blocks = [0u8; KINDS];
-    let mut next = 0u32;
-    let mut used = 0u32;
-    for kind in (0..KINDS).filter(|&k| set.has_kind(k) && !dead.has_kind(k)) {
-        blocks[kind] = next as u8;
-        next = (next + 1) % live.max(1);
-        used = (used + 1).min(live);
+    let live_kinds: Vec<usize> = (0..KINDS)
+        .filter(|&k| set.has_kind(k) && !dead.has_kind(k))
+        .collect();
+    let used = (live_kinds.len() as u32).min(live);
+    for (i, &kind) in live_kinds.iter().enumerate() {
+        blocks[kind] = (i as u32 % live.max(1)) as u8;
     }
+    let mut count = used;
     if has_dead {
         for kind in (0..KINDS).filter(|&k| set.has_kind(k) && dead.has_kind(k)) {
-            blocks[kind] = used as u8;
+            blocks[kind] = count as u8;
         }
-        used += 1;
+        count += 1;
     }
     Question::Block {
         slot,
         blocks,
-        count: used.max(1),
+        count: count.max(1),
     }
 }
 
