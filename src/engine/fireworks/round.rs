@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
-use super::cards::{Card, CardId, Colour};
+use super::cards::{copies_of_level, Card, CardId, Colour};
 use super::error::FireworksError;
 use super::events::{level_points, FireworksEvent, RoundEnd, ShownCard};
 use super::history::{Turn, TurnResult};
@@ -495,14 +495,17 @@ impl Round {
     }
 
     /// Whether losing `id` (not yet in the discards) loses the last copy of
-    /// a card its firework still needs.
+    /// a card its firework could still reach.
     fn last_needed_copy(&self, id: CardId) -> bool {
         let card = id.card();
-        if card.level <= self.fireworks[card.colour.index()] {
+        let height = self.fireworks[card.colour.index()];
+        if card.level <= height {
             return false;
         }
-        let gone = self.discards.iter().filter(|d| d.card() == card).count();
-        gone + 1 == usize::from(card.copies())
+        let gone = |wanted: Card| self.discards.iter().filter(|d| d.card() == wanted).count();
+        let reachable = (height + 1..card.level)
+            .all(|level| gone(Card::new(card.colour, level)) < usize::from(copies_of_level(level)));
+        reachable && gone(card) + 1 == usize::from(card.copies())
     }
 
     /// Draws into `slot` if the deck is not empty (rule 7); starts the

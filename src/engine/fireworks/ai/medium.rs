@@ -1,6 +1,6 @@
 //! The `medium` level: the conventions of [`super::conventions`] played
-//! straight. In order: play a card known to fit; save the next player's
-//! chop if it is about to be lost; give the best play hint; discard known
+//! straight. In order: save the next player's chop if it is about to be
+//! lost; play a card known to fit; give the best play hint; discard known
 //! trash, else the chop; and when discarding is not allowed, give a hint
 //! that only adds information, or play the likeliest card.
 
@@ -39,18 +39,28 @@ pub fn decide(table: &Table) -> (Move, Why) {
     let me = table.current;
     let sets = Sets::of(table);
     let mind = Mind::of(table, me);
-    if let Some(found) = known_play(table, me, &mind, &sets) {
-        return found;
-    }
     if table.tokens > 0 {
         if let Some(found) = save(table, me, &sets) {
             return found;
         }
+    }
+    if let Some(found) = known_play(table, me, &mind, &sets) {
+        return found;
+    }
+    if table.tokens > 0 {
         if let Some(found) = best_play_hint(table, me, &sets) {
             return found;
         }
     }
     let can_discard = table.tokens < table.rules.max_tokens && table.deck_len > 0;
+    let all_touched = table.chop(me).is_none();
+    if can_discard && all_touched && table.tokens > 0 && !has_known_trash(&mind, &sets) {
+        // Every card was touched: a hint that only adds information
+        // keeps them all.
+        if let Some(found) = stall(table, me, &sets) {
+            return found;
+        }
+    }
     if can_discard {
         return discard(table, me, &mind, &sets);
     }
@@ -124,10 +134,11 @@ fn face(table: &Table, id: usize, slot: usize) -> Option<Card> {
 }
 
 /// Whether a teammate will play or discard something other than their
-/// chop on their turn, as every player can tell.
+/// chop on their turn: a card they know fits or is useless, as far as
+/// the decider can tell (the decider's own cards count as unseen).
 fn has_other_move(table: &Table, id: usize, sets: &Sets) -> bool {
-    table.hands[id].iter().flatten().any(|c| {
-        let set = public_set(table, c);
+    let mind = Mind::of(table, id);
+    mind.sets.iter().any(|set| {
         !set.is_empty() && (set.minus(sets.play).is_empty() || set.minus(sets.trash).is_empty())
     })
 }
@@ -136,8 +147,9 @@ fn has_other_move(table: &Table, id: usize, sets: &Sets) -> bool {
 /// and they are about to discard it.
 fn save(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let next = (me + 1) % PLAYERS;
-    let can_discard = table.tokens < table.rules.max_tokens && table.deck_len > 0;
-    if !can_discard {
+    // After this hint the next player is below the maximum of tokens, so
+    // they may discard if the deck is not empty.
+    if table.deck_len == 0 {
         return None;
     }
     let chop = table.chop(next)?;
@@ -273,6 +285,13 @@ fn best_play_hint(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> 
     best.map(|(_, mv, why)| (mv, why))
 }
 
+/// Whether an own card is known to be useless.
+fn has_known_trash(mind: &Mind, sets: &Sets) -> bool {
+    mind.sets
+        .iter()
+        .any(|set| !set.is_empty() && set.minus(sets.trash).is_empty())
+}
+
 /// Known trash first, then the chop, then the card that matters least.
 fn discard(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> (Move, Why) {
     let present = |slot: usize| table.hands[me][slot].is_some();
@@ -284,22 +303,18 @@ fn discard(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> (Move, Why) {
     if let Some(slot) = table.chop(me) {
         return (Move::Discard(slot), Why::DiscardChop { slot });
     }
+    // The card least likely to be the last copy of anything, then the
+    // likeliest useless, then one no hint marked.
+    let spare = |s: usize| {
+        let card = table.hands[me][s].expect("present");
+        let marked = f64::from(u8::from(card.mark != Mark::None));
+        mind.chance(s, sets.trash) - 2.0 * mind.chance(s, sets.critical) - 0.5 * marked
+    };
     let slot = (0..HAND_SIZE)
         .filter(|&s| present(s))
         .max_by(|&a, &b| {
-            let value = |s: usize| {
-                let card = table.hands[me][s].expect("present");
-                let marked = i32::from(card.mark != Mark::None);
-                (
-                    mind.chance(s, sets.trash),
-                    -marked,
-                    -f64::from(mind.chance(s, sets.critical) as f32),
-                )
-            };
-            let (ta, ma, ca) = value(a);
-            let (tb, mb, cb) = value(b);
-            (ta, ma, ca)
-                .partial_cmp(&(tb, mb, cb))
+            spare(a)
+                .partial_cmp(&spare(b))
                 .unwrap_or(std::cmp::Ordering::Equal)
         })
         .unwrap_or(0);
