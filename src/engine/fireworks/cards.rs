@@ -275,9 +275,15 @@ impl KindSet {
 /// Counts per card kind (e.g. copies seen, copies left).
 pub type KindCounts = [u8; KINDS];
 
+/// The copies of every kind in a full deck, kind order (three 1s, two
+/// 2s, 3s and 4s, one 5 per colour).
+pub const FULL_COUNTS: KindCounts = [
+    3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1,
+];
+
 /// The copies of every kind in a full deck.
 pub fn full_counts() -> KindCounts {
-    std::array::from_fn(|k| Card::from_kind(k).copies())
+    FULL_COUNTS
 }
 
 /// A list of names joined the English way: `A`, `A and B`, `A, B and C`.

@@ -113,33 +113,35 @@ pub fn empathy(hints: &[HintKnowledge], seen: &KindCounts) -> Vec<KindSet> {
 /// does not see elsewhere) holds a copy that none of the holder's other,
 /// fully known cards accounts for. Repeated until nothing changes.
 pub fn refine(sets: &mut [KindSet], left: &KindCounts) {
-    let available = KindSet(
-        (0..KINDS)
-            .filter(|&k| left[k] > 0)
-            .fold(0, |bits, k| bits | (1 << k)),
-    );
+    let mut available = 0u32;
+    for (kind, &count) in left.iter().enumerate() {
+        if count > 0 {
+            available |= 1 << kind;
+        }
+    }
     for set in sets.iter_mut() {
-        *set = set.and(available);
+        set.0 &= available;
     }
     loop {
         let mut known = [0u8; KINDS];
-        let mut any = false;
+        let mut known_mask = 0u32;
         for set in sets.iter() {
-            if let Some(card) = set.single() {
-                known[card.kind()] += 1;
-                any = true;
+            if set.len() == 1 {
+                let kind = set.0.trailing_zeros() as usize;
+                known[kind] += 1;
+                known_mask |= 1 << kind;
             }
         }
-        if !any {
+        if known_mask == 0 {
             return;
         }
         let mut changed = false;
         for set in sets.iter_mut() {
-            let own = set.single().map(Card::kind);
-            for kind in 0..KINDS {
-                if !set.has_kind(kind) || known[kind] == 0 {
-                    continue;
-                }
+            let own = (set.len() == 1).then(|| set.0.trailing_zeros() as usize);
+            let mut bits = set.0 & known_mask;
+            while bits != 0 {
+                let kind = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
                 let others = known[kind] - u8::from(own == Some(kind));
                 if others >= left[kind] {
                     set.0 &= !(1 << kind);

@@ -4,7 +4,7 @@
 //! every hint (its own, its teammates', a person's).
 
 use super::super::actions::{Clue, Slot};
-use super::super::cards::{full_counts, KindSet, KINDS};
+use super::super::cards::KindSet;
 use super::table::Table;
 
 /// The conventions in plain words, as the app's rules page shows them.
@@ -57,54 +57,123 @@ pub struct Reading {
     pub mark: Mark,
 }
 
+/// The public facts a reading needs, computed once per table state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// Kinds with a copy neither played nor discarded.
+    pub left: KindSet,
+    /// Kinds that fit now.
+    pub play: KindSet,
+    /// Kinds with one useful copy left.
+    pub critical: KindSet,
+}
+
+impl Facts {
+    /// The facts of `table` now.
+    pub fn of(table: &Table) -> Facts {
+        Facts {
+            left: table.public.left,
+            play: table.public.play,
+            critical: table.public.critical,
+        }
+    }
+}
+
 /// How the conventions read a hint to round id `target` touching the
 /// slots in `touched`, on the table as it was just before the hint (only
 /// public facts are used, so every player reads it the same way). `None`
 /// when the hint touches no new card, or when no card could fit the
 /// reading (a hint that follows other conventions).
 pub fn interpret(table: &Table, target: usize, clue: Clue, touched: u8) -> Option<Reading> {
-    let hand = &table.hands[target];
-    let mut newest: Option<(u16, Slot)> = None;
-    let mut new_mask = 0u8;
-    for (slot, card) in hand.iter().enumerate() {
-        if let Some(card) = card {
-            if touched & (1 << slot) != 0 && !card.hints.touched() {
-                new_mask |= 1 << slot;
-                if newest.is_none_or(|n| (card.drawn, slot) > n) {
-                    newest = Some((card.drawn, slot));
+    interpret_with(table, &Facts::of(table), target, clue, touched)
+}
+
+/// What a reading needs to know about one hand, worked out once for
+/// every clue that could be given to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandFacts {
+    /// The chop: the oldest untouched card.
+    pub chop: Option<Slot>,
+    /// The untouched slots, newest first.
+    order: [u8; 5],
+    /// How many untouched slots there are.
+    count: u8,
+    /// The kinds each card's hints allow.
+    possible: [KindSet; 5],
+}
+
+impl HandFacts {
+    /// The facts of round id `target`'s hand on `table`.
+    pub fn of(table: &Table, target: usize) -> HandFacts {
+        let mut untouched: [(u16, u8); 5] = [(0, 0); 5];
+        let mut count = 0;
+        let mut possible = [KindSet::EMPTY; 5];
+        for (slot, card) in table.hands[target].iter().enumerate() {
+            if let Some(card) = card {
+                possible[slot] = card.hints.possible();
+                if !card.hints.touched() {
+                    untouched[count] = (card.drawn, slot as u8);
+                    count += 1;
                 }
             }
         }
+        let list = &mut untouched[..count];
+        list.sort_unstable_by(|a, b| b.cmp(a));
+        let mut order = [0u8; 5];
+        for (i, &(_, slot)) in list.iter().enumerate() {
+            order[i] = slot;
+        }
+        HandFacts {
+            chop: (count > 0).then(|| usize::from(order[count - 1])),
+            order,
+            count: count as u8,
+            possible,
+        }
     }
-    let (_, newest) = newest?;
-    let chop = table.chop(target);
-    let on_chop = chop.is_some_and(|c| new_mask & (1 << c) != 0);
+}
+
+/// The kinds a clue names.
+pub fn clue_kinds(clue: Clue) -> KindSet {
+    match clue {
+        Clue::Colour(colour) => KindSet(0x1f << (colour.index() * 5)),
+        Clue::Level(level) => KindSet(0x0010_8421 << (level - 1)),
+    }
+}
+
+/// [`interpret`] with the table's facts already worked out.
+pub fn interpret_with(
+    table: &Table,
+    facts: &Facts,
+    target: usize,
+    clue: Clue,
+    touched: u8,
+) -> Option<Reading> {
+    read(&HandFacts::of(table, target), facts, clue, touched)
+}
+
+/// [`interpret`] from the facts of the table and of the hand.
+pub fn read(hand: &HandFacts, facts: &Facts, clue: Clue, touched: u8) -> Option<Reading> {
+    let chop = hand.chop?;
+    let on_chop = touched & (1 << chop) != 0;
     let focus = if on_chop {
-        chop.unwrap_or(newest)
+        chop
     } else {
-        newest
+        let newest = hand.order[..usize::from(hand.count)]
+            .iter()
+            .find(|&&slot| touched & (1 << slot) != 0)?;
+        usize::from(*newest)
     };
-    let mut hints = hand[focus]?.hints;
-    hints.learn(clue, true);
-    let seen = table.public_counts();
-    let full = full_counts();
-    let left = KindSet(
-        (0..KINDS)
-            .filter(|&k| seen[k] < full[k])
-            .fold(0, |b, k| b | (1 << k)),
-    );
-    let possible = hints.possible().and(left);
-    let play = table.playable_set();
+    let possible = hand.possible[focus].and(clue_kinds(clue)).and(facts.left);
     let save = if on_chop {
-        table.critical_set()
+        facts.critical
     } else {
         KindSet::EMPTY
     };
-    let set = possible.and(KindSet(play.0 | save.0));
+    let set = possible.and(KindSet(facts.play.0 | save.0));
     if set.is_empty() {
         return None;
     }
-    let mark = if set.minus(play).is_empty() {
+    let mark = if set.minus(facts.play).is_empty() {
         Mark::Play
     } else {
         Mark::Save

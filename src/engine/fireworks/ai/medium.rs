@@ -7,8 +7,8 @@
 use super::super::actions::{Clue, HAND_SIZE};
 use super::super::cards::{Card, KindSet};
 use super::super::options::PLAYERS;
-use super::conventions::{interpret, Mark};
-use super::mind::{public_set, Mind};
+use super::conventions::{interpret_with, read, Facts, HandFacts, Mark};
+use super::mind::{public_set_with, Mind};
 use super::reason::Why;
 use super::table::{Move, Table, UNKNOWN};
 
@@ -22,14 +22,17 @@ struct Sets {
     play: KindSet,
     trash: KindSet,
     critical: KindSet,
+    facts: Facts,
 }
 
 impl Sets {
     fn of(table: &Table) -> Sets {
+        let facts = Facts::of(table);
         Sets {
-            play: table.playable_set(),
+            play: facts.play,
             trash: table.trash_set(),
-            critical: table.critical_set(),
+            critical: facts.critical,
+            facts,
         }
     }
 }
@@ -164,7 +167,7 @@ fn save(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let mut options: Vec<(i32, Clue)> = Vec::new();
     for clue in [Clue::Level(card.level), Clue::Colour(card.colour)] {
         let touched = table.touched(next, clue);
-        let Some(reading) = interpret(table, next, clue, touched) else {
+        let Some(reading) = interpret_with(table, &sets.facts, next, clue, touched) else {
             continue;
         };
         if reading.focus != chop || !reading.set.has_kind(kind) {
@@ -218,7 +221,7 @@ fn already_coming(
             if (id, slot) == except || usize::from(card.kind) != kind {
                 continue;
             }
-            let set = public_set(table, card);
+            let set = public_set_with(sets.facts.left, card);
             if card.mark != Mark::None || (!set.is_empty() && set.minus(sets.play).is_empty()) {
                 return true;
             }
@@ -232,12 +235,13 @@ fn best_play_hint(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> 
     let mut best: Option<(i32, Move, Why)> = None;
     for step in 1..PLAYERS {
         let to = (me + step) % PLAYERS;
-        for clue in clues() {
-            let touched = table.touched(to, clue);
+        let masks = table.touch_masks(to);
+        let hand = HandFacts::of(table, to);
+        for (clue, &touched) in clues().zip(&masks) {
             if touched == 0 {
                 continue;
             }
-            let Some(reading) = interpret(table, to, clue, touched) else {
+            let Some(reading) = read(&hand, &sets.facts, clue, touched) else {
                 continue;
             };
             let Some(card) = face(table, to, reading.focus) else {
@@ -342,12 +346,13 @@ fn stall(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let mut best: Option<(i32, Move)> = None;
     for step in 1..PLAYERS {
         let to = (me + step) % PLAYERS;
-        for clue in clues() {
-            let touched = table.touched(to, clue);
+        let masks = table.touch_masks(to);
+        let hand = HandFacts::of(table, to);
+        for (clue, &touched) in clues().zip(&masks) {
             if touched == 0 {
                 continue;
             }
-            let reading = interpret(table, to, clue, touched);
+            let reading = read(&hand, &sets.facts, clue, touched);
             if let Some(reading) = reading {
                 let Some(card) = face(table, to, reading.focus) else {
                     continue;
@@ -359,10 +364,13 @@ fn stall(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
             let mut score = 0;
             for (slot, card) in table.hands[to].iter().enumerate() {
                 let Some(card) = card else { continue };
-                let before = public_set(table, card).len() as i32;
+                let before = public_set_with(sets.facts.left, card).len() as i32;
                 let mut hints = card.hints;
                 hints.learn(clue, touched & (1 << slot) != 0);
-                let after = hints.possible().and(public_set(table, card)).len() as i32;
+                let after = hints
+                    .possible()
+                    .and(public_set_with(sets.facts.left, card))
+                    .len() as i32;
                 let useful = card.kind != UNKNOWN && !sets.trash.has_kind(usize::from(card.kind));
                 score += (before - after) * if useful { 2 } else { 1 };
             }

@@ -107,6 +107,12 @@ pub fn public_set(table: &Table, card: &TCard) -> KindSet {
             .filter(|&k| seen[k] < full[k])
             .fold(0, |b, k| b | (1 << k)),
     );
+    public_set_with(left, card)
+}
+
+/// [`public_set`] given `left`, the kinds with a copy neither played nor
+/// discarded.
+pub fn public_set_with(left: KindSet, card: &TCard) -> KindSet {
     let set = believed(card).and(left);
     if set.is_empty() {
         card.hints.possible().and(left)

@@ -4,8 +4,9 @@
 //!   its oldest untouched card;
 //! - [`medium`]: the human-style [`conventions`] (play hints, chop saves,
 //!   no finesses);
-//! - `hard`: medium plus rollouts over its own possible hands;
-//! - `hat`: the hat (information) strategy for AI-only teams.
+//! - [`hard`]: medium plus rollouts over its own possible hands
+//!   ([`sample`] draws the worlds);
+//! - [`hat`]: the hat (information) strategy for AI-only teams.
 //!
 //! Every level is a function of the view (an agent lives for one
 //! decision): [`table::Table::from_view`] replays the round's public
@@ -13,16 +14,18 @@
 
 pub mod conventions;
 pub mod easy;
+pub mod hard;
 pub mod hat;
 pub mod medium;
 pub mod mind;
 pub mod reason;
+pub mod sample;
 pub mod table;
 
 use super::actions::FireworksAction;
 use super::state::Fireworks;
 use super::view::FireworksView;
-use crate::engine::agent::{Agent, Clock, HasAgents, LevelSpec};
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec};
 use crate::engine::game::Seat;
 use reason::{Reason, Why};
 use table::Table;
@@ -63,6 +66,52 @@ impl Agent<Fireworks> for MediumAgent {
     }
 }
 
+/// The `hard` computer player: a fresh one per decision, seeded.
+#[derive(Clone, Copy, Debug)]
+pub struct HardAgent {
+    seed: u64,
+    budget: Budget,
+}
+
+impl HardAgent {
+    /// A hard player for one decision with randomness from `seed` and
+    /// `budget` (a rollout cap in `max_work` makes it deterministic).
+    pub fn new(seed: u64, budget: Budget) -> HardAgent {
+        HardAgent { seed, budget }
+    }
+
+    /// The hard decision for `view`'s player to act, with its reason and
+    /// how far the search went.
+    pub fn decide(
+        &self,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        clock: &dyn Clock,
+    ) -> (FireworksAction, Why, hard::Searched) {
+        let table = Table::from_view(view);
+        let (mv, why, found) = hard::decide(&table, self.seed, self.budget, clock);
+        let action = table.action(mv);
+        if legal.contains(&action) {
+            (action, why, found)
+        } else {
+            let slot = legal[0].slot().unwrap_or(0);
+            (legal[0], Why::Gamble { slot, chance: 0 }, found)
+        }
+    }
+}
+
+impl Agent<Fireworks> for HardAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        clock: &dyn Clock,
+    ) -> FireworksAction {
+        self.decide(view, legal, clock).0
+    }
+}
+
 /// The `hat` computer player.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HatAgent;
@@ -79,6 +128,15 @@ impl Agent<Fireworks> for HatAgent {
     }
 }
 
+/// The hard level's budget: `time_ms` or its default, and a rollout cap
+/// (`max_work`, or the default cap).
+fn hard_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
+    Budget {
+        time_ms: time_ms.unwrap_or(hard::DEFAULT_MS),
+        max_work: Some(max_work.unwrap_or(hard::DEFAULT_ROLLOUTS)),
+    }
+}
+
 /// One decision of `level` for `seat` with its reason, for the app's log
 /// (`None` for the easy level, which gives none).
 pub fn decide_with_reason(
@@ -86,12 +144,17 @@ pub fn decide_with_reason(
     seat: Seat,
     view: &FireworksView,
     legal: &[FireworksAction],
-    _seed: u64,
-    _max_work: Option<u64>,
-    _clock: &dyn Clock,
+    seed: u64,
+    max_work: Option<u64>,
+    clock: &dyn Clock,
 ) -> Result<(FireworksAction, Option<Reason>), String> {
     let spec = LevelSpec::parse(level)?;
     match spec.name {
+        "hard" => {
+            let agent = HardAgent::new(seed, hard_budget(spec.time_ms, max_work));
+            let (action, why, _) = agent.decide(view, legal, clock);
+            Ok((action, Some(Reason { seat, why })))
+        }
         "easy" => Ok((easy::EasyAgent.decide(view, legal), None)),
         "medium" => {
             let (action, why) = MediumAgent.decide(view, legal);
@@ -106,15 +169,20 @@ pub fn decide_with_reason(
 }
 
 impl HasAgents for Fireworks {
-    const LEVELS: &'static [&'static str] = &["easy", "medium", "hat"];
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard", "hat"];
 
+    /// `easy`, `medium`, `hard` (`hard@MS` sets its time), `hat`.
     fn agent(
         level: &str,
-        _seed: u64,
-        _max_work: Option<u64>,
+        seed: u64,
+        max_work: Option<u64>,
     ) -> Result<Box<dyn Agent<Self>>, String> {
         let spec = LevelSpec::parse(level)?;
         match spec.name {
+            "hard" => Ok(Box::new(HardAgent::new(
+                seed,
+                hard_budget(spec.time_ms, max_work),
+            ))),
             "easy" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(easy::EasyAgent) }),
@@ -124,7 +192,9 @@ impl HasAgents for Fireworks {
             "hat" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
-            other => Err(format!("unknown level `{other}`; try easy, medium or hat")),
+            other => Err(format!(
+                "unknown level `{other}`; try easy, medium, hard or hat"
+            )),
         }
     }
 }

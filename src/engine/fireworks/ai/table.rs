@@ -71,6 +71,20 @@ impl TCard {
     }
 }
 
+/// Sets of kinds that follow from the fireworks and the discards alone,
+/// kept up to date as cards leave the hands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Public {
+    /// Kinds that fit now.
+    pub play: KindSet,
+    /// Kinds no longer useful.
+    pub trash: KindSet,
+    /// Kinds with one useful copy left.
+    pub critical: KindSet,
+    /// Kinds with a copy neither played nor discarded.
+    pub left: KindSet,
+}
+
 /// A round as an AI knows or simulates it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
@@ -105,6 +119,8 @@ pub struct Table {
     pub over: bool,
     /// Whether it ended on the fatal mistake.
     pub fatal: bool,
+    /// What the fireworks and discards imply (see [`Table::refresh`]).
+    pub public: Public,
 }
 
 impl Table {
@@ -133,7 +149,9 @@ impl Table {
             turn: 0,
             over: false,
             fatal: false,
+            public: Public::default(),
         };
+        table.refresh();
         for turn in &view.history {
             table.replay(view, turn);
         }
@@ -206,13 +224,34 @@ impl Table {
     pub fn touched(&self, target: usize, clue: Clue) -> u8 {
         let mut mask = 0;
         for (slot, card) in self.hands[target].iter().enumerate() {
-            if let Some(card) = card.and_then(|c| c.card()) {
-                if clue.touches(card) {
-                    mask |= 1 << slot;
-                }
+            let Some(card) = card else { continue };
+            if card.kind == UNKNOWN {
+                continue;
+            }
+            let hit = match clue {
+                Clue::Colour(colour) => usize::from(card.kind) / 5 == colour.index(),
+                Clue::Level(level) => card.kind % 5 + 1 == level,
+            };
+            if hit {
+                mask |= 1 << slot;
             }
         }
         mask
+    }
+
+    /// The slots every clue touches in round id `target`'s hand (faces
+    /// must be known), in [`Clue::all`] order: five colours, five levels.
+    pub fn touch_masks(&self, target: usize) -> [u8; 10] {
+        let mut masks = [0u8; 10];
+        for (slot, card) in self.hands[target].iter().enumerate() {
+            let Some(card) = card else { continue };
+            if card.kind == UNKNOWN {
+                continue;
+            }
+            masks[usize::from(card.kind) / 5] |= 1 << slot;
+            masks[5 + usize::from(card.kind % 5)] |= 1 << slot;
+        }
+        masks
     }
 
     /// Applies a hint (touching `touched`) with its convention reading.
@@ -236,6 +275,11 @@ impl Table {
     /// Takes the card of kind `kind` out of `slot`: played (`Some(true)`),
     /// a mistake (`Some(false)`) or discarded (`None`).
     fn remove(&mut self, id: usize, slot: Slot, kind: u8, played: Option<bool>) {
+        self.remove_card(id, slot, kind, played);
+        self.refresh();
+    }
+
+    fn remove_card(&mut self, id: usize, slot: Slot, kind: u8, played: Option<bool>) {
         self.hands[id][slot] = None;
         let card = Card::from_kind(usize::from(kind));
         match played {
@@ -325,19 +369,49 @@ impl Table {
 
     /// Whether a card of kind `kind` fits its firework now.
     pub fn is_playable(&self, kind: u8) -> bool {
-        let card = Card::from_kind(usize::from(kind));
-        self.fireworks[card.colour.index()] + 1 == card.level
+        self.fireworks[usize::from(kind) / 5] == kind % 5
+    }
+
+    /// Recomputes [`Table::public`] from the fireworks and the discards.
+    pub fn refresh(&mut self) {
+        let mut play = 0u32;
+        for (c, &h) in self.fireworks.iter().enumerate() {
+            if h < 5 {
+                play |= 1 << (c * 5 + usize::from(h));
+            }
+        }
+        let reach = self.reachable();
+        let full = full_counts();
+        let mut trash = 0u32;
+        for (c, (&height, &top)) in self.fireworks.iter().zip(&reach).enumerate() {
+            for level in 1..=5u8 {
+                if level <= height || level > top {
+                    trash |= 1 << (c * 5 + usize::from(level) - 1);
+                }
+            }
+        }
+        let seen = self.public_counts();
+        let mut critical = 0u32;
+        let mut left = 0u32;
+        for (kind, &copies) in full.iter().enumerate() {
+            if trash & (1 << kind) == 0 && self.discards[kind] + 1 >= copies {
+                critical |= 1 << kind;
+            }
+            if seen[kind] < copies {
+                left |= 1 << kind;
+            }
+        }
+        self.public = Public {
+            play: KindSet(play),
+            trash: KindSet(trash),
+            critical: KindSet(critical),
+            left: KindSet(left),
+        };
     }
 
     /// The kinds that fit their firework now.
     pub fn playable_set(&self) -> KindSet {
-        let mut bits = 0;
-        for (c, &h) in self.fireworks.iter().enumerate() {
-            if h < 5 {
-                bits |= 1 << (c * 5 + usize::from(h));
-            }
-        }
-        KindSet(bits)
+        self.public.play
     }
 
     /// The greatest level each firework can still reach (a level whose
@@ -360,30 +434,13 @@ impl Table {
     /// The kinds no longer useful: already played, or above a level whose
     /// copies are all gone.
     pub fn trash_set(&self) -> KindSet {
-        let reach = self.reachable();
-        let mut bits = 0u32;
-        for (c, (&height, &top)) in self.fireworks.iter().zip(&reach).enumerate() {
-            for level in 1..=5u8 {
-                if level <= height || level > top {
-                    bits |= 1 << (c * 5 + usize::from(level) - 1);
-                }
-            }
-        }
-        KindSet(bits)
+        self.public.trash
     }
 
     /// The kinds with one useful copy left (every other copy discarded):
     /// losing it caps its firework.
     pub fn critical_set(&self) -> KindSet {
-        let full = full_counts();
-        let trash = self.trash_set();
-        let mut bits = 0u32;
-        for (kind, &copies) in full.iter().enumerate() {
-            if !trash.has_kind(kind) && self.discards[kind] + 1 >= copies {
-                bits |= 1 << kind;
-            }
-        }
-        KindSet(bits)
+        self.public.critical
     }
 
     /// Copies of each kind every player sees: fireworks and discards.
