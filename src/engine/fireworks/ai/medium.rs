@@ -176,7 +176,8 @@ fn save(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
         let score = -bad_touches(table, next, touched, chop, sets);
         options.push((score, clue));
     }
-    let (_, clue) = options.into_iter().max_by_key(|(s, _)| *s)?;
+    // The level first on ties: "5" is the save a person reads at once.
+    let (_, clue) = options.into_iter().rev().max_by_key(|(score, _)| *score)?;
     Some((
         Move::Hint { to: next, clue },
         Why::Save {

@@ -1,5 +1,6 @@
 //! Tests of the Fireworks engine, one file per topic.
 
+mod agents;
 mod conformance;
 mod deal;
 mod explanations;
