@@ -6,6 +6,7 @@ mod deal;
 mod explanations;
 mod forfeit;
 mod knowledge;
+mod lessons;
 mod properties;
 mod protocol;
 mod rules_end;
