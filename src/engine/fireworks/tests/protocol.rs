@@ -113,6 +113,12 @@ fn the_first_turns_of_a_round_start_with_newgame_and_the_round_so_far() {
 }
 
 #[test]
+fn rule_13_times_are_one_second_first_then_fifty_milliseconds() {
+    assert_eq!(Fireworks::FIRST_ANSWER_MS, 1000);
+    assert_eq!(Fireworks::ANSWER_MS, 50);
+}
+
+#[test]
 fn empty_slots_are_left_out_of_the_card_lines() {
     let mut game = game(short_deck(HANDS, "W4", [0; 5]));
     answer(&mut game, "PLAY:A"); // Bob draws the last card.
