@@ -331,17 +331,22 @@ fn hand_text(name: &str, hand: &[Option<ShownCard>; 5]) -> String {
     }
     let cards: Vec<String> = hand
         .iter()
-        .enumerate()
-        .map(|(slot, c)| match c {
-            Some(c) => format!("{} {}", slot_letter(slot), c.card),
-            None => format!("{} a card you cannot see", slot_letter(slot)),
-        })
+        .map(|c| c.map_or("a card you cannot see".to_string(), |c| c.card.to_string()))
         .collect();
     format!(
-        "{name} {} {}",
+        "{name} {} {} (cards A to E)",
         agree(name, "holds", "hold"),
-        cards.join(", ")
+        join_and(&cards)
     )
+}
+
+/// A name inside a sentence: "you" rather than "You".
+fn inside(name: &str) -> String {
+    if name == "You" {
+        "you".to_string()
+    } else {
+        name.to_string()
+    }
 }
 
 fn points_text(name: &str, levels: u32, mistakes: u8, points: i64, forfeited: bool) -> String {
@@ -374,17 +379,25 @@ impl Explain for FireworksEvent {
                 preset,
             } => {
                 let who: Vec<String> = players.iter().map(name).collect();
+                // "You" starts a sentence capitalised, "you" anywhere else.
+                let inner: Vec<String> = who.iter().map(|n| inside(n)).collect();
                 let title = if *rounds > 1 {
                     format!(
                         "Round {} of {rounds} begins: {} {} it out, and {} play, {} first",
                         round + 1,
                         name(sitting_out),
                         agree(&name(sitting_out), "sits", "sit"),
-                        join_and(&who),
-                        who[0]
+                        join_and(&inner),
+                        inner[0]
                     )
                 } else {
-                    format!("The round begins: {} play, {} first", join_and(&who), who[0])
+                    let mut listed = inner.clone();
+                    listed[0].clone_from(&who[0]);
+                    format!(
+                        "The round begins: {} play, {} first",
+                        join_and(&listed),
+                        inner[0]
+                    )
                 };
                 let deal = if *preset {
                     "The cards are a prepared deal"
@@ -560,7 +573,7 @@ impl Explain for FireworksEvent {
                 each,
                 if *each == 1 { "turn" } else { "turns" },
                 total,
-                name(next)
+                inside(&name(next))
             ),
             FireworksEvent::FinalTurns { left, .. } => match left {
                 0 => "That was the last turn of the round.".to_string(),

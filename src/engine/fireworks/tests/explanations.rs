@@ -84,7 +84,7 @@ fn the_deal_hides_your_own_cards() {
     let dealt = &session.log()[0].event;
     let text = explain_for::<Fireworks>(dealt, Some(2), &as_you(2));
     assert!(
-        text.starts_with("The round begins: Bob, You and David play, Bob first."),
+        text.starts_with("The round begins: Bob, you and David play, Bob first."),
         "{text}"
     );
     assert!(
@@ -92,12 +92,15 @@ fn the_deal_hides_your_own_cards() {
         "{text}"
     );
     assert!(
-        text.contains("Bob holds A Red 1, B White 1, C Blue 1, D Green 1, E Yellow 1"),
+        text.contains("Bob holds Red 1, White 1, Blue 1, Green 1 and Yellow 1 (cards A to E)"),
         "{text}"
     );
     assert!(text.contains("12 information tokens on the table, and the fourth mistake ends the round (3 allowed before it)"), "{text}");
     let spectator = explain_for::<Fireworks>(dealt, None, &names());
-    assert!(spectator.contains("Celia holds A Red 2"), "{spectator}");
+    assert!(
+        spectator.contains("Celia holds Red 2, White 3"),
+        "{spectator}"
+    );
 }
 
 #[test]
