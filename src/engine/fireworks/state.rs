@@ -127,6 +127,14 @@ impl Fireworks {
         Ok(self.round.current)
     }
 
+    /// Why the rules would refuse `action` by `seat` now (`None`: it is
+    /// allowed), for a form that disables a choice with its reason.
+    pub fn refusal(&self, seat: Seat, action: FireworksAction) -> Option<FireworksError> {
+        self.acting_id(seat)
+            .and_then(|id| self.round.check(id, action, self.rules))
+            .err()
+    }
+
     /// Applies `action` of `seat`.
     pub(crate) fn act(
         &mut self,

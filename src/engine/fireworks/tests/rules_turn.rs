@@ -22,6 +22,7 @@ fn usual() -> Fireworks {
 /// leaves the game as it was.
 fn refused(game: &Fireworks, action: FireworksAction, error: FireworksError) {
     let seat = game.to_act()[0];
+    assert_eq!(game.refusal(seat, action), Some(error.clone()));
     let mut trial = game.clone();
     assert_eq!(trial.apply(seat, &action), Err(error));
     assert_eq!(&trial, game, "a refused action changes nothing");
