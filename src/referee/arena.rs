@@ -21,9 +21,10 @@ use crate::engine::protocol::Protocol;
 
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::match_runner::{check_seats, run_match, MatchOptions};
+use super::match_runner::{check_seats, run_match_with, MatchOptions};
 use super::seat_spec::SeatSpec;
 use super::stats::{ci95_half_width, mean, percentile, win_shares};
+use super::team::{team_report, write_team, TeamReport, TeamRound};
 
 /// What `referee arena` needs besides the game.
 #[derive(Clone, Debug)]
@@ -42,6 +43,30 @@ pub struct ArenaRequest<'a> {
     pub jobs: usize,
     /// Show a progress bar on stderr (only if it is a terminal).
     pub progress: bool,
+    /// A named rules preset of the game (`--preset`), or its default rules.
+    pub preset: Option<String>,
+}
+
+/// The game-specific side of an arena: the rules options, how to read the
+/// team's rounds (cooperative games) and the seats that never act.
+pub struct ArenaRules<G: HasAgents> {
+    /// The rules options every game is played with.
+    pub options: G::Options,
+    /// The team's rounds of a finished game, for a cooperative game.
+    pub team: Option<fn(&G) -> Vec<TeamRound>>,
+    /// Seats that sit every game out (`referee coop`), left out of the
+    /// report.
+    pub idle: Vec<usize>,
+}
+
+impl<G: HasAgents> Default for ArenaRules<G> {
+    fn default() -> Self {
+        ArenaRules {
+            options: G::Options::default(),
+            team: None,
+            idle: Vec::new(),
+        }
+    }
 }
 
 /// One game of the arena.
@@ -84,6 +109,8 @@ pub struct GameSummary {
     pub disqualified: Vec<bool>,
     /// Decision times of each player, in milliseconds.
     pub decision_ms: Vec<Vec<f64>>,
+    /// The team's rounds, for a cooperative game.
+    pub team: Vec<TeamRound>,
 }
 
 /// Statistics of one player over the arena.
@@ -126,8 +153,14 @@ pub struct ArenaReport {
     pub elapsed_s: f64,
     /// Games per second.
     pub games_per_s: f64,
+    /// The rules preset, when one was named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
     /// One entry per player, in `--seat` order.
     pub players: Vec<PlayerStats>,
+    /// The team figures of a cooperative game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<TeamReport>,
 }
 
 /// Statistics per player from the games' summaries.
@@ -161,6 +194,7 @@ pub fn summarize(seats: &[SeatSpec], games: &[GameSummary]) -> Vec<PlayerStats> 
 fn play_planned<G: Protocol + HasAgents>(
     plan: &GamePlan,
     seats: &[SeatSpec],
+    rules: &ArenaRules<G>,
     time_scale: f64,
     stderr_sink: LineSink,
 ) -> Result<GameSummary, RefereeError> {
@@ -171,13 +205,16 @@ fn play_planned<G: Protocol + HasAgents>(
         stderr_sink,
         stderr_label: format!("game {} ", plan.index),
     };
-    let result = run_match::<G>(&specs, plan.seed, options)?;
+    let result = run_match_with::<G>(&specs, plan.seed, &rules.options, options)?;
     let n = seats.len();
     let mut summary = GameSummary {
         scores: vec![0; n],
         ranks: vec![0; n],
         disqualified: vec![false; n],
         decision_ms: vec![Vec::new(); n],
+        team: rules
+            .team
+            .map_or_else(Vec::new, |team| team(result.session.state())),
     };
     for (position, &player) in plan.players.iter().enumerate() {
         summary.scores[player] = result.outcome.scores[position];
@@ -188,11 +225,26 @@ fn play_planned<G: Protocol + HasAgents>(
     Ok(summary)
 }
 
-/// Runs the arena and returns its report.
+/// Runs the arena with the game's default rules and returns its report.
 pub fn run_arena<G: Protocol + HasAgents>(
     request: &ArenaRequest<'_>,
     stderr_sink: LineSink,
-) -> Result<ArenaReport, RefereeError> {
+) -> Result<ArenaReport, RefereeError>
+where
+    G::Options: Sync,
+{
+    run_arena_with::<G>(request, &ArenaRules::default(), stderr_sink)
+}
+
+/// Runs the arena with `rules` and returns its report.
+pub fn run_arena_with<G: Protocol + HasAgents>(
+    request: &ArenaRequest<'_>,
+    rules: &ArenaRules<G>,
+    stderr_sink: LineSink,
+) -> Result<ArenaReport, RefereeError>
+where
+    G::Options: Sync,
+{
     check_seats::<G>(request.seats)?;
     let plans = plan(
         request.games,
@@ -228,8 +280,13 @@ pub fn run_arena<G: Protocol + HasAgents>(
                     let Some(plan) = plans.get(index) else {
                         break;
                     };
-                    let result =
-                        play_planned::<G>(plan, request.seats, request.time_scale, sink.clone());
+                    let result = play_planned::<G>(
+                        plan,
+                        request.seats,
+                        rules,
+                        request.time_scale,
+                        sink.clone(),
+                    );
                     if result.is_err() {
                         failed.store(true, Ordering::Relaxed);
                     }
@@ -249,6 +306,23 @@ pub fn run_arena<G: Protocol + HasAgents>(
             None => {}
         }
     }
+    let team = rules.team.map(|_| {
+        let rounds: Vec<TeamRound> = summaries.iter().flat_map(|g| g.team.clone()).collect();
+        let times: Vec<(SeatSpec, Vec<f64>)> = (0..request.seats.len())
+            .filter(|p| !rules.idle.contains(p))
+            .map(|p| {
+                let ms = summaries.iter().flat_map(|g| g.decision_ms[p].clone());
+                (request.seats[p].clone(), ms.collect())
+            })
+            .collect();
+        team_report(&rounds, &times)
+    });
+    let players = summarize(request.seats, &summaries)
+        .into_iter()
+        .enumerate()
+        .filter(|(p, _)| !rules.idle.contains(p))
+        .map(|(_, stats)| stats)
+        .collect();
     Ok(ArenaReport {
         game: G::ID.to_string(),
         seed: request.seed,
@@ -260,7 +334,9 @@ pub fn run_arena<G: Protocol + HasAgents>(
         } else {
             0.0
         },
-        players: summarize(request.seats, &summaries),
+        preset: request.preset.clone(),
+        players,
+        team,
     })
 }
 
@@ -271,9 +347,13 @@ pub fn write_table(report: &ArenaReport, out: &mut dyn Write) -> std::io::Result
     } else {
         "seats in the given order"
     };
+    let preset = report
+        .preset
+        .as_ref()
+        .map_or(String::new(), |p| format!(", preset {p}"));
     writeln!(
         out,
-        "{}: {} games ({mode}), first seed {}, {:.2} s, {:.1} games/s",
+        "{}: {} games ({mode}{preset}), first seed {}, {:.2} s, {:.1} games/s",
         report.game, report.games, report.seed, report.elapsed_s, report.games_per_s
     )?;
     let width = report
@@ -309,6 +389,9 @@ pub fn write_table(report: &ArenaReport, out: &mut dyn Write) -> std::io::Result
             ms(p.decision_p50_ms),
             ms(p.decision_p99_ms)
         )?;
+    }
+    if let Some(team) = &report.team {
+        write_team(team, out)?;
     }
     Ok(())
 }

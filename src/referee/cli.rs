@@ -14,7 +14,7 @@ use super::bot_process::LineSink;
 use super::error::RefereeError;
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
-use super::registry::{find_game, find_perft, find_search};
+use super::registry::{find_game, find_perft, find_search, CoopRequest};
 use super::search::{write_search_report, SearchRequest};
 use super::seat_spec::SeatSpec;
 
@@ -57,6 +57,9 @@ pub enum Command {
         /// `seat N ai action`) and disqualifications to FILE.
         #[arg(long, value_name = "FILE")]
         log: Option<PathBuf>,
+        /// A named rule set of the game (fireworks: `standard`, `codingame`).
+        #[arg(long, value_name = "NAME")]
+        preset: Option<String>,
     },
     /// Play many games and print statistics per seat spec.
     Arena {
@@ -82,6 +85,38 @@ pub enum Command {
         #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
         time_scale: f64,
         /// Games played at the same time.
+        #[arg(long, value_name = "J", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
+        jobs: u64,
+        /// A named rule set of the game (fireworks: `standard`, `codingame`).
+        #[arg(long, value_name = "NAME")]
+        preset: Option<String>,
+    },
+    /// Single rounds of a cooperative game (fireworks) by the given seats,
+    /// with the team's figures: points, height, perfect rounds, mistakes,
+    /// rounds ended by the fatal mistake, decision times per level.
+    Coop {
+        /// Game id (a cooperative game, e.g. `fireworks`).
+        game: String,
+        /// Number of rounds (round i uses seed S + i).
+        #[arg(long, value_name = "N")]
+        rounds: u64,
+        /// One per player of the round, in round order: `ai:<level>` or
+        /// `cmd:<shell command>`.
+        #[arg(long = "seat", value_name = "SPEC", required = true)]
+        seats: Vec<SeatSpec>,
+        /// A named rule set of the game (fireworks: `standard`, `codingame`).
+        #[arg(long, value_name = "NAME")]
+        preset: Option<String>,
+        /// Seed of the first round.
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Multiply the bots' time limits by F.
+        #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_scale)]
+        time_scale: f64,
+        /// Rounds played at the same time.
         #[arg(long, value_name = "J", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
         jobs: u64,
     },
@@ -150,12 +185,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             seats,
             time_scale,
             log,
+            preset,
         } => {
             let request = PlayRequest {
                 seats: &seats,
                 seed,
                 time_scale,
                 log: log.as_deref(),
+                preset: preset.as_deref(),
             };
             find_game(&game)?.play(&request, out, stderr_sink)
         }
@@ -168,6 +205,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             json,
             time_scale,
             jobs,
+            preset,
         } => {
             let runner = find_game(&game)?;
             let request = ArenaRequest {
@@ -178,8 +216,35 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
                 time_scale,
                 jobs: jobs as usize,
                 progress: true,
+                preset,
             };
             let report = runner.arena(&request, stderr_sink)?;
+            if json {
+                written(writeln!(out, "{}", to_json(&report)))
+            } else {
+                written(write_table(&report, out))
+            }
+        }
+        Command::Coop {
+            game,
+            rounds,
+            seats,
+            preset,
+            seed,
+            json,
+            time_scale,
+            jobs,
+        } => {
+            let request = CoopRequest {
+                seats: &seats,
+                rounds,
+                seed,
+                preset,
+                time_scale,
+                jobs: jobs as usize,
+                progress: true,
+            };
+            let report = find_game(&game)?.coop(&request, stderr_sink)?;
             if json {
                 written(writeln!(out, "{}", to_json(&report)))
             } else {

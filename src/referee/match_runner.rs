@@ -122,8 +122,19 @@ pub fn run_match<G: Game + Protocol + HasAgents>(
     seed: u64,
     options: MatchOptions<'_>,
 ) -> Result<MatchResult<G>, RefereeError> {
+    run_match_with::<G>(specs, seed, &G::Options::default(), options)
+}
+
+/// Plays one game of `G` from `seed` with the rules options `rules` (a
+/// preset such as Fireworks' `standard`, or a one-round game).
+pub fn run_match_with<G: Game + Protocol + HasAgents>(
+    specs: &[SeatSpec],
+    seed: u64,
+    rules: &G::Options,
+    options: MatchOptions<'_>,
+) -> Result<MatchResult<G>, RefereeError> {
     check_seats::<G>(specs)?;
-    let session = Session::<G>::new(G::Options::default(), seed);
+    let session = Session::<G>::new(rules.clone(), seed);
     let mut controllers = Vec::with_capacity(specs.len());
     for (seat, spec) in specs.iter().enumerate() {
         controllers.push(match spec {

@@ -7,10 +7,11 @@
 //! games the `referee` binary knows (one line per game).
 //!
 //! ```text
-//! referee play  <game> --seed N --seat SPEC... [--time-scale F] [--log FILE]
+//! referee play  <game> --seed N --seat SPEC... [--preset P] [--time-scale F] [--log FILE]
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
-//!                      [--time-scale F] [--jobs J]
+//!                      [--preset P] [--time-scale F] [--jobs J]
 //! referee bench <game> --games N [--seed S] [--json]
+//! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
 //! ```
@@ -23,6 +24,7 @@ pub mod bench;
 pub mod bot_process;
 pub mod cli;
 pub mod error;
+pub mod fireworks_team;
 pub mod match_runner;
 pub mod perft;
 pub mod play_report;
@@ -31,6 +33,7 @@ pub mod search;
 pub mod search_stats;
 pub mod seat_spec;
 pub mod stats;
+pub mod team;
 
 #[cfg(test)]
 mod tests;

@@ -11,7 +11,7 @@ use crate::engine::protocol::Protocol;
 
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::match_runner::{run_match, MatchOptions, MatchResult};
+use super::match_runner::{run_match_with, MatchOptions, MatchResult};
 use super::seat_spec::SeatSpec;
 
 /// What `referee play` needs besides the game.
@@ -24,11 +24,25 @@ pub struct PlayRequest<'a> {
     pub time_scale: f64,
     /// File to write the exchanged lines to.
     pub log: Option<&'a Path>,
+    /// A named rules preset of the game (`--preset`), or its default rules.
+    pub preset: Option<&'a str>,
 }
 
-/// Plays one game and writes its JSON report as one line to `out`.
+/// Plays one game with the default rules and writes its JSON report as
+/// one line to `out`.
 pub fn play<G: Protocol + HasAgents>(
     request: &PlayRequest<'_>,
+    out: &mut dyn Write,
+    stderr_sink: LineSink,
+) -> Result<(), RefereeError> {
+    play_with::<G>(request, &G::Options::default(), out, stderr_sink)
+}
+
+/// Plays one game with the rules options `rules` and writes its JSON
+/// report as one line to `out`.
+pub fn play_with<G: Protocol + HasAgents>(
+    request: &PlayRequest<'_>,
+    rules: &G::Options,
     out: &mut dyn Write,
     stderr_sink: LineSink,
 ) -> Result<(), RefereeError> {
@@ -44,8 +58,11 @@ pub fn play<G: Protocol + HasAgents>(
         stderr_sink,
         stderr_label: String::new(),
     };
-    let result = run_match::<G>(request.seats, request.seed, options)?;
-    let report = report(request.seats, request.seed, &result);
+    let result = run_match_with::<G>(request.seats, request.seed, rules, options)?;
+    let mut report = report(request.seats, request.seed, &result);
+    if let Some(preset) = request.preset {
+        report["preset"] = json!(preset);
+    }
     writeln!(out, "{report}").map_err(|e| RefereeError::io("cannot write the report", e))
 }
 

@@ -5,19 +5,50 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 use crate::engine::agent::{HasAgents, SearchStats};
-use crate::engine::game::Perft;
+use crate::engine::game::{Game, Perft, Seat};
 use crate::engine::protocol::Protocol;
 
-use super::arena::{run_arena, ArenaReport, ArenaRequest};
+use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
 use super::bench::{run_bench, BenchReport};
 use super::bot_process::LineSink;
 use super::error::RefereeError;
 use super::perft::PerftFn;
-use super::play_report::{play, PlayRequest};
+use super::play_report::{play_with, PlayRequest};
 use super::search::{run_search, SearchReport, SearchRequest};
+use super::seat_spec::SeatSpec;
+use super::team::{Cooperative, TeamRound};
 
 /// `referee search`: plays games and sums up the hard AI's search per phase.
 pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
+
+/// What `referee coop` needs besides the game: single rounds played by the
+/// given seats.
+#[derive(Clone, Debug)]
+pub struct CoopRequest<'a> {
+    /// The players of the round, in round order.
+    pub seats: &'a [SeatSpec],
+    /// Rounds to play (round i uses seed S + i).
+    pub rounds: u64,
+    /// Seed of the first round.
+    pub seed: u64,
+    /// A named rules preset (`--preset`), or the default rules.
+    pub preset: Option<String>,
+    /// Factor applied to the protocol's time limits.
+    pub time_scale: f64,
+    /// Rounds played at the same time.
+    pub jobs: usize,
+    /// Show a progress bar on stderr (only if it is a terminal).
+    pub progress: bool,
+}
+
+/// The rules presets of a game by name.
+type PresetFn<G> = fn(&str) -> Result<<G as Game>::Options, String>;
+
+/// How a cooperative game reports its team and builds a single round.
+type TeamFns<G> = (
+    fn(&G) -> Vec<TeamRound>,
+    fn(<G as Game>::Options) -> (<G as Game>::Options, Vec<Seat>),
+);
 
 /// Every referee command for one game, behind a trait object so the
 /// registry can list games of different types.
@@ -43,12 +74,21 @@ pub trait GameRunner {
     fn perft(&self) -> Option<PerftFn>;
     /// `referee search`, when the game's AI reports its search.
     fn search(&self) -> Option<SearchFn>;
+    /// `referee coop`: single rounds of a cooperative game with team
+    /// figures (a usage error for other games).
+    fn coop(
+        &self,
+        request: &CoopRequest<'_>,
+        stderr_sink: LineSink,
+    ) -> Result<ArenaReport, RefereeError>;
 }
 
 /// The [`GameRunner`] of game `G`, with the tools its entry switched on.
-pub struct Runner<G> {
+pub struct Runner<G: Game> {
     perft: Option<PerftFn>,
     search: Option<SearchFn>,
+    presets: Option<PresetFn<G>>,
+    team: Option<TeamFns<G>>,
     game: PhantomData<fn() -> G>,
 }
 
@@ -57,6 +97,8 @@ pub fn runner<G: Protocol + HasAgents + 'static>() -> Runner<G> {
     Runner {
         perft: None,
         search: None,
+        presets: None,
+        team: None,
         game: PhantomData,
     }
 }
@@ -80,13 +122,46 @@ impl<G: Protocol + HasAgents + 'static> Runner<G> {
         self
     }
 
+    /// Adds named rules presets (`--preset NAME`).
+    pub fn with_presets(mut self, presets: PresetFn<G>) -> Self {
+        self.presets = Some(presets);
+        self
+    }
+
+    /// Adds team figures and `referee coop` for a cooperative game.
+    pub fn with_team(mut self) -> Self
+    where
+        G: Cooperative,
+    {
+        self.team = Some((G::team_rounds, G::single_round));
+        self
+    }
+
     /// The entry as the list holds it.
-    pub fn boxed(self) -> Box<dyn GameRunner> {
+    pub fn boxed(self) -> Box<dyn GameRunner>
+    where
+        G::Options: Sync,
+    {
         Box::new(self)
+    }
+
+    /// The rules options of `preset`, or the default ones.
+    fn options(&self, preset: Option<&str>) -> Result<G::Options, RefereeError> {
+        match (preset, self.presets) {
+            (None, _) => Ok(G::Options::default()),
+            (Some(name), Some(presets)) => presets(name).map_err(RefereeError::Usage),
+            (Some(_), None) => Err(RefereeError::Usage(format!(
+                "{} has no rules presets",
+                G::ID
+            ))),
+        }
     }
 }
 
-impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G> {
+impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G>
+where
+    G::Options: Sync,
+{
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -97,7 +172,8 @@ impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G> {
         out: &mut dyn Write,
         stderr_sink: LineSink,
     ) -> Result<(), RefereeError> {
-        play::<G>(request, out, stderr_sink)
+        let rules = self.options(request.preset)?;
+        play_with::<G>(request, &rules, out, stderr_sink)
     }
 
     fn arena(
@@ -105,7 +181,61 @@ impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G> {
         request: &ArenaRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError> {
-        run_arena::<G>(request, stderr_sink)
+        let rules = ArenaRules {
+            options: self.options(request.preset.as_deref())?,
+            team: self.team.map(|(team, _)| team),
+            idle: Vec::new(),
+        };
+        run_arena_with::<G>(request, &rules, stderr_sink)
+    }
+
+    fn coop(
+        &self,
+        request: &CoopRequest<'_>,
+        stderr_sink: LineSink,
+    ) -> Result<ArenaReport, RefereeError> {
+        let Some((team, single_round)) = self.team else {
+            return Err(RefereeError::Usage(format!(
+                "{} is not a cooperative game; `coop` plays single rounds of one",
+                G::ID
+            )));
+        };
+        let (options, playing) = single_round(self.options(request.preset.as_deref())?);
+        if request.seats.len() != playing.len() {
+            return Err(RefereeError::Usage(format!(
+                "a round of {} is played by {} seats, so give {} --seat flags (got {})",
+                G::ID,
+                playing.len(),
+                playing.len(),
+                request.seats.len()
+            )));
+        }
+        let (state, _) = G::new(&options, request.seed);
+        let idle_level = SeatSpec::Ai(G::LEVELS[0].to_string());
+        let mut given = request.seats.iter();
+        let seats: Vec<SeatSpec> = (0..state.seat_count())
+            .map(|seat| match playing.contains(&seat) {
+                true => given.next().cloned().unwrap_or_else(|| idle_level.clone()),
+                false => idle_level.clone(),
+            })
+            .collect();
+        let idle = (0..seats.len()).filter(|s| !playing.contains(s)).collect();
+        let arena = ArenaRequest {
+            seats: &seats,
+            games: request.rounds,
+            seed: request.seed,
+            duplicate: false,
+            time_scale: request.time_scale,
+            jobs: request.jobs,
+            progress: request.progress,
+            preset: request.preset.clone(),
+        };
+        let rules = ArenaRules {
+            options,
+            team: Some(team),
+            idle,
+        };
+        run_arena_with::<G>(&arena, &rules, stderr_sink)
     }
 
     fn bench(&self, games: u64, seed: u64) -> Result<BenchReport, RefereeError> {
@@ -123,9 +253,13 @@ impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G> {
 
 /// Every game the referee can run, one entry per game.
 pub fn games() -> Vec<Box<dyn GameRunner>> {
-    use crate::engine::{morris, take5};
+    use crate::engine::{fireworks, morris, take5};
     let mut games = vec![
         runner::<take5::Take5>().boxed(),
+        runner::<fireworks::Fireworks>()
+            .with_presets(fireworks::FireworksOptions::preset)
+            .with_team()
+            .boxed(),
         runner::<morris::Morris>()
             .with_perft()
             .with_search()

@@ -14,6 +14,7 @@ fn request(seats: &[SeatSpec], games: u64, duplicate: bool, jobs: usize) -> Aren
         time_scale: 10.0,
         jobs,
         progress: false,
+        preset: None,
     }
 }
 
@@ -57,18 +58,21 @@ fn statistics_on_known_games() {
             ranks: vec![1, 2],
             disqualified: vec![false, false],
             decision_ms: vec![vec![1.0, 2.0], vec![5.0]],
+            team: Vec::new(),
         },
         GameSummary {
             scores: vec![1, 1],
             ranks: vec![1, 1],
             disqualified: vec![false, true],
             decision_ms: vec![vec![3.0], vec![]],
+            team: Vec::new(),
         },
         GameSummary {
             scores: vec![2, 4],
             ranks: vec![2, 1],
             disqualified: vec![false, false],
             decision_ms: vec![vec![], vec![]],
+            team: Vec::new(),
         },
     ];
     let seats = [ai("easy"), ai("perfect")];

@@ -72,6 +72,7 @@ fn play_json<G: Protocol + HasAgents>(
         seed,
         time_scale,
         log: None,
+        preset: None,
     };
     play::<G>(&request, &mut out, captured.sink()).expect("the match runs");
     let text = String::from_utf8(out).unwrap();

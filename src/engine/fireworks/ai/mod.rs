@@ -1,0 +1,200 @@
+//! The computer players of Fireworks.
+//!
+//! - [`easy`]: plays known playable cards, hints playable cards, discards
+//!   its oldest untouched card;
+//! - [`medium`]: the human-style [`conventions`] (play hints, chop saves,
+//!   no finesses);
+//! - [`hard`]: medium plus rollouts over its own possible hands
+//!   ([`sample`] draws the worlds);
+//! - [`hat`]: the hat (information) strategy for AI-only teams.
+//!
+//! Every level is a function of the view (an agent lives for one
+//! decision): [`table::Table::from_view`] replays the round's public
+//! history to rebuild what the conventions say about every card.
+
+pub mod conventions;
+pub mod easy;
+pub mod hard;
+pub mod hat;
+pub mod medium;
+pub mod mind;
+pub mod reason;
+pub mod sample;
+pub mod table;
+
+use super::actions::FireworksAction;
+use super::state::Fireworks;
+use super::view::FireworksView;
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec};
+use crate::engine::game::Seat;
+use reason::{Reason, Why};
+use table::Table;
+
+/// The `medium` computer player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MediumAgent;
+
+impl MediumAgent {
+    /// The medium decision for `view`'s player to act, with its reason.
+    pub fn decide(
+        &self,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+    ) -> (FireworksAction, Why) {
+        let table = Table::from_view(view);
+        let (mv, why) = medium::decide(&table);
+        let action = table.action(mv);
+        if legal.contains(&action) {
+            (action, why)
+        } else {
+            // The table and the view always agree; stay legal if not.
+            let slot = legal[0].slot().unwrap_or(0);
+            (legal[0], Why::Gamble { slot, chance: 0 })
+        }
+    }
+}
+
+impl Agent<Fireworks> for MediumAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        _: &dyn Clock,
+    ) -> FireworksAction {
+        self.decide(view, legal).0
+    }
+}
+
+/// The `hard` computer player: a fresh one per decision, seeded.
+#[derive(Clone, Copy, Debug)]
+pub struct HardAgent {
+    seed: u64,
+    budget: Budget,
+}
+
+impl HardAgent {
+    /// A hard player for one decision with randomness from `seed` and
+    /// `budget` (a rollout cap in `max_work` makes it deterministic).
+    pub fn new(seed: u64, budget: Budget) -> HardAgent {
+        HardAgent { seed, budget }
+    }
+
+    /// The hard decision for `view`'s player to act, with its reason and
+    /// how far the search went.
+    pub fn decide(
+        &self,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        clock: &dyn Clock,
+    ) -> (FireworksAction, Why, hard::Searched) {
+        let table = Table::from_view(view);
+        let (mv, why, found) = hard::decide(&table, self.seed, self.budget, clock);
+        let action = table.action(mv);
+        if legal.contains(&action) {
+            (action, why, found)
+        } else {
+            let slot = legal[0].slot().unwrap_or(0);
+            (legal[0], Why::Gamble { slot, chance: 0 }, found)
+        }
+    }
+}
+
+impl Agent<Fireworks> for HardAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        clock: &dyn Clock,
+    ) -> FireworksAction {
+        self.decide(view, legal, clock).0
+    }
+}
+
+/// The `hat` computer player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HatAgent;
+
+impl Agent<Fireworks> for HatAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        _: &dyn Clock,
+    ) -> FireworksAction {
+        hat::decide(view, legal).0
+    }
+}
+
+/// The hard level's budget: `time_ms` or its default, and a rollout cap
+/// (`max_work`, or the default cap).
+fn hard_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
+    Budget {
+        time_ms: time_ms.unwrap_or(hard::DEFAULT_MS),
+        max_work: Some(max_work.unwrap_or(hard::DEFAULT_ROLLOUTS)),
+    }
+}
+
+/// One decision of `level` for `seat` with its reason, for the app's log
+/// (`None` for the easy level, which gives none).
+pub fn decide_with_reason(
+    level: &str,
+    seat: Seat,
+    view: &FireworksView,
+    legal: &[FireworksAction],
+    seed: u64,
+    max_work: Option<u64>,
+    clock: &dyn Clock,
+) -> Result<(FireworksAction, Option<Reason>), String> {
+    let spec = LevelSpec::parse(level)?;
+    match spec.name {
+        "hard" => {
+            let agent = HardAgent::new(seed, hard_budget(spec.time_ms, max_work));
+            let (action, why, _) = agent.decide(view, legal, clock);
+            Ok((action, Some(Reason { seat, why })))
+        }
+        "easy" => Ok((easy::EasyAgent.decide(view, legal), None)),
+        "medium" => {
+            let (action, why) = MediumAgent.decide(view, legal);
+            Ok((action, Some(Reason { seat, why })))
+        }
+        "hat" => {
+            let (action, why) = hat::decide(view, legal);
+            Ok((action, Some(Reason { seat, why })))
+        }
+        other => Err(format!("unknown level `{other}`")),
+    }
+}
+
+impl HasAgents for Fireworks {
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard", "hat"];
+
+    /// `easy`, `medium`, `hard` (`hard@MS` sets its time), `hat`.
+    fn agent(
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+    ) -> Result<Box<dyn Agent<Self>>, String> {
+        let spec = LevelSpec::parse(level)?;
+        match spec.name {
+            "hard" => Ok(Box::new(HardAgent::new(
+                seed,
+                hard_budget(spec.time_ms, max_work),
+            ))),
+            "easy" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(easy::EasyAgent) }),
+            "medium" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(MediumAgent) }),
+            "hat" => spec
+                .without_time()
+                .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
+            other => Err(format!(
+                "unknown level `{other}`; try easy, medium, hard or hat"
+            )),
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! The 50 cards (rule 1): five colours, levels 1,1,1,2,2,3,3,4,4,5 each.
+//!
+//! Three names for a card, each for its own job:
+//! - [`Card`]: what a card shows (colour and level), as people read it;
+//! - [`CardId`]: one physical card of the 50 (`0..50`), so the two Red 2s
+//!   are told apart (the secrets the conformance suite checks);
+//! - a kind index `0..25` (`colour * 5 + level - 1`, see [`Card::kind`]),
+//!   with [`KindSet`] sets of kinds for card knowledge and the AIs.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Number of colours.
+pub const COLOURS: usize = 5;
+/// Number of levels (1..=5).
+pub const LEVELS: usize = 5;
+/// Number of card kinds (colour × level).
+pub const KINDS: usize = COLOURS * LEVELS;
+/// Number of cards in the deck (rule 1).
+pub const DECK_SIZE: usize = 50;
+/// Cards per colour.
+const PER_COLOUR: usize = 10;
+/// The level of each of a colour's ten physical cards, in id order.
+const LEVEL_OF_INDEX: [u8; PER_COLOUR] = [1, 1, 1, 2, 2, 3, 3, 4, 4, 5];
+
+/// One of the five colours, in the order the rules list them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    /// `WHITE` in the protocol.
+    White,
+    /// `RED` in the protocol.
+    Red,
+    /// `BLUE` in the protocol.
+    Blue,
+    /// `GREEN` in the protocol.
+    Green,
+    /// `YELLOW` in the protocol.
+    Yellow,
+}
+
+impl Colour {
+    /// All colours in rule-1 order (also the order of hints and fireworks).
+    pub const ALL: [Colour; COLOURS] = [
+        Colour::White,
+        Colour::Red,
+        Colour::Blue,
+        Colour::Green,
+        Colour::Yellow,
+    ];
+
+    /// Position in [`Colour::ALL`], `0..5`.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour at position `index` of [`Colour::ALL`].
+    ///
+    /// # Panics
+    /// Panics if `index >= 5`.
+    pub fn from_index(index: usize) -> Colour {
+        Colour::ALL[index]
+    }
+
+    /// The protocol word (`RED`).
+    pub fn word(self) -> &'static str {
+        ["WHITE", "RED", "BLUE", "GREEN", "YELLOW"][self.index()]
+    }
+
+    /// The colour named by a protocol word, exactly as written (`RED`).
+    pub fn from_word(word: &str) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|c| c.word() == word)
+    }
+
+    /// The lower-case English name (`red`), for explanations.
+    pub fn name(self) -> &'static str {
+        ["white", "red", "blue", "green", "yellow"][self.index()]
+    }
+
+    /// The capitalised name (`Red`), for card names.
+    pub fn title(self) -> &'static str {
+        ["White", "Red", "Blue", "Green", "Yellow"][self.index()]
+    }
+
+    /// The letter every card of this colour shows (`R`), so colour is
+    /// never the only cue.
+    pub fn letter(self) -> char {
+        ['W', 'R', 'B', 'G', 'Y'][self.index()]
+    }
+}
+
+/// What a card shows: a colour and a level 1..=5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Card {
+    /// Its colour.
+    pub colour: Colour,
+    /// Its level, 1..=5.
+    pub level: u8,
+}
+
+impl Card {
+    /// The card of `colour` and `level` (1..=5).
+    pub fn new(colour: Colour, level: u8) -> Card {
+        debug_assert!((1..=5).contains(&level), "levels are 1 to 5");
+        Card { colour, level }
+    }
+
+    /// Its kind index, `colour * 5 + level - 1` (`0..25`).
+    pub fn kind(self) -> usize {
+        self.colour.index() * LEVELS + usize::from(self.level) - 1
+    }
+
+    /// The card of kind index `kind` (`0..25`).
+    pub fn from_kind(kind: usize) -> Card {
+        Card {
+            colour: Colour::from_index(kind / LEVELS),
+            level: (kind % LEVELS) as u8 + 1,
+        }
+    }
+
+    /// How many copies of this card the deck holds: three 1s, one 5, two
+    /// of every other level.
+    pub fn copies(self) -> u8 {
+        copies_of_level(self.level)
+    }
+
+    /// The protocol form, `RED-3`.
+    pub fn protocol(self) -> String {
+        format!("{}-{}", self.colour.word(), self.level)
+    }
+
+    /// The short form with the colour's letter, `R3`.
+    pub fn short(self) -> String {
+        format!("{}{}", self.colour.letter(), self.level)
+    }
+
+    /// Parses the protocol form `RED-3`.
+    pub fn parse(text: &str) -> Option<Card> {
+        let (colour, level) = text.split_once('-')?;
+        let colour = Colour::from_word(colour)?;
+        let level: u8 = level.parse().ok().filter(|l| (1..=5).contains(l))?;
+        Some(Card::new(colour, level))
+    }
+}
+
+impl fmt::Display for Card {
+    /// The name people read, `Red 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.colour.title(), self.level)
+    }
+}
+
+/// How many copies of a card of `level` the deck holds.
+pub fn copies_of_level(level: u8) -> u8 {
+    match level {
+        1 => 3,
+        5 => 1,
+        _ => 2,
+    }
+}
+
+/// One physical card of the deck, `0..50`: colour `id / 10`, level by its
+/// position in the colour (1,1,1,2,2,3,3,4,4,5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u8);
+
+impl CardId {
+    /// What this physical card shows.
+    pub fn card(self) -> Card {
+        let id = usize::from(self.0);
+        Card::new(
+            Colour::from_index(id / PER_COLOUR),
+            LEVEL_OF_INDEX[id % PER_COLOUR],
+        )
+    }
+
+    /// Every physical card, in id order.
+    pub fn all() -> impl Iterator<Item = CardId> {
+        (0..DECK_SIZE as u8).map(CardId)
+    }
+}
+
+/// A set of card kinds (bit `kind` set when that kind is in the set).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct KindSet(pub u32);
+
+impl KindSet {
+    /// Every one of the 25 kinds.
+    pub const ALL: KindSet = KindSet((1 << KINDS) - 1);
+    /// No kind.
+    pub const EMPTY: KindSet = KindSet(0);
+
+    /// The kinds whose colour is in `colours` and whose level is in
+    /// `levels` (bit masks: bit `c` for colour index `c`, bit `l - 1` for
+    /// level `l`).
+    pub fn from_masks(colours: u8, levels: u8) -> KindSet {
+        let mut bits = 0u32;
+        for c in 0..COLOURS {
+            if colours & (1 << c) != 0 {
+                bits |= u32::from(levels & 0x1f) << (c * LEVELS);
+            }
+        }
+        KindSet(bits)
+    }
+
+    /// The set holding only `card`.
+    pub fn only(card: Card) -> KindSet {
+        KindSet(1 << card.kind())
+    }
+
+    /// Whether `card`'s kind is in the set.
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.kind()) != 0
+    }
+
+    /// Whether kind index `kind` is in the set.
+    pub fn has_kind(self, kind: usize) -> bool {
+        self.0 & (1 << kind) != 0
+    }
+
+    /// The number of kinds in the set.
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The only card of a one-kind set.
+    pub fn single(self) -> Option<Card> {
+        (self.len() == 1).then(|| Card::from_kind(self.0.trailing_zeros() as usize))
+    }
+
+    /// The kinds in both sets.
+    pub fn and(self, other: KindSet) -> KindSet {
+        KindSet(self.0 & other.0)
+    }
+
+    /// The kinds in this set but not in `other`.
+    pub fn minus(self, other: KindSet) -> KindSet {
+        KindSet(self.0 & !other.0)
+    }
+
+    /// The cards of the set, in kind order.
+    pub fn cards(self) -> impl Iterator<Item = Card> {
+        let bits = self.0;
+        (0..KINDS)
+            .filter(move |k| bits & (1 << k) != 0)
+            .map(Card::from_kind)
+    }
+
+    /// Bit mask of the colours present (bit `c` for colour index `c`).
+    pub fn colour_mask(self) -> u8 {
+        let mut mask = 0;
+        for c in 0..COLOURS {
+            if (self.0 >> (c * LEVELS)) & 0x1f != 0 {
+                mask |= 1 << c;
+            }
+        }
+        mask
+    }
+
+    /// Bit mask of the levels present (bit `l - 1` for level `l`).
+    pub fn level_mask(self) -> u8 {
+        let mut mask = 0u32;
+        for c in 0..COLOURS {
+            mask |= (self.0 >> (c * LEVELS)) & 0x1f;
+        }
+        mask as u8
+    }
+}
+
+/// Counts per card kind (e.g. copies seen, copies left).
+pub type KindCounts = [u8; KINDS];
+
+/// The copies of every kind in a full deck, kind order (three 1s, two
+/// 2s, 3s and 4s, one 5 per colour).
+pub const FULL_COUNTS: KindCounts = [
+    3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1,
+];
+
+/// The copies of every kind in a full deck.
+pub fn full_counts() -> KindCounts {
+    FULL_COUNTS
+}
+
+/// A list of names joined the English way: `A`, `A and B`, `A, B and C`.
+pub fn join_and(parts: &[String]) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts[0].clone(),
+        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_deck_has_fifty_cards_with_the_rule_one_levels() {
+        let mut counts = [0u8; KINDS];
+        for id in CardId::all() {
+            counts[id.card().kind()] += 1;
+        }
+        assert_eq!(counts, full_counts());
+        assert_eq!(counts.iter().map(|&c| usize::from(c)).sum::<usize>(), 50);
+        for colour in Colour::ALL {
+            let levels: Vec<u8> = CardId::all()
+                .map(CardId::card)
+                .filter(|c| c.colour == colour)
+                .map(|c| c.level)
+                .collect();
+            assert_eq!(levels, vec![1, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+        }
+    }
+
+    #[test]
+    fn kinds_masks_and_words_round_trip() {
+        for kind in 0..KINDS {
+            let card = Card::from_kind(kind);
+            assert_eq!(card.kind(), kind);
+            assert_eq!(Card::parse(&card.protocol()), Some(card));
+            assert_eq!(KindSet::only(card).single(), Some(card));
+        }
+        let set = KindSet::from_masks(0b00010, 0b00100);
+        assert_eq!(set.single(), Some(Card::new(Colour::Red, 3)));
+        assert_eq!(KindSet::ALL.len(), 25);
+        assert_eq!(KindSet::ALL.colour_mask(), 0x1f);
+        assert_eq!(set.level_mask(), 0b100);
+        assert_eq!(Card::parse("RED-6"), None);
+        assert_eq!(Card::parse("red-1"), None);
+        assert_eq!(Card::new(Colour::Yellow, 5).to_string(), "Yellow 5");
+    }
+}

@@ -1,0 +1,284 @@
+//! The built-in lessons (issue 10): each is a prepared round (a preset
+//! deal, CodinGame rules, one round) with scripted turns that show one
+//! rule happening, explained by the engine's events; then the learner
+//! plays on against medium AIs.
+//!
+//! Seats: Dana (seat 0) sits the round out; the learner (seat 1) acts
+//! first, then Bob (seat 2) and Celia (seat 3). Hands are listed in that
+//! order, slots A..E.
+
+use super::actions::{Clue, FireworksAction, Slot};
+use super::cards::{Card, Colour};
+use super::options::{FireworksOptions, Preset, Rest, Rules};
+use super::state::Fireworks;
+use crate::engine::game::Seat;
+use crate::engine::lesson::{HasLessons, Lesson};
+
+/// Number of built-in lessons.
+pub const LESSON_COUNT: u8 = 8;
+
+/// The learner's seat (round id 0, acts first).
+pub const LEARNER: Seat = 1;
+/// Bob's seat (round id 1).
+const BOB: Seat = 2;
+/// Celia's seat (round id 2).
+const CELIA: Seat = 3;
+
+/// The seed of every lesson (the deals are preset; the rest of the deck
+/// and the AIs' choices after the script derive from it).
+const SEED: u64 = 1;
+
+/// Cards from short names, `R1 W3 B2`; the lessons use valid names only,
+/// which the tests check by building every lesson.
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|name| {
+            let colour = match name.as_bytes()[0] {
+                b'W' => Colour::White,
+                b'R' => Colour::Red,
+                b'B' => Colour::Blue,
+                b'G' => Colour::Green,
+                b'Y' => Colour::Yellow,
+                _ => panic!("`{name}` is not a card"),
+            };
+            Card::new(colour, name[1..].parse().expect("a level"))
+        })
+        .collect()
+}
+
+/// A prepared round: hands (learner, Bob, Celia), the top of the deck,
+/// and the counters that differ from a fresh round.
+struct Table {
+    hands: [&'static str; 3],
+    deck: &'static str,
+    rest: Rest,
+    fireworks: [u8; 5],
+    tokens: Option<u8>,
+    mistakes: [u8; 3],
+}
+
+impl Table {
+    fn new(hands: [&'static str; 3]) -> Table {
+        Table {
+            hands,
+            deck: "",
+            rest: Rest::Shuffled,
+            fireworks: [0; 5],
+            tokens: None,
+            mistakes: [0; 3],
+        }
+    }
+
+    fn options(&self) -> FireworksOptions {
+        FireworksOptions {
+            rules: Rules::CODINGAME,
+            rounds: 1,
+            preset: Some(Preset {
+                hands: self.hands.map(cards),
+                deck: cards(self.deck),
+                rest: self.rest,
+                fireworks: self.fireworks,
+                discards: Vec::new(),
+                tokens: self.tokens,
+                mistakes: self.mistakes,
+            }),
+        }
+    }
+}
+
+fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Play(slot))
+}
+
+fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Discard(slot))
+}
+
+fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Hint { to, clue })
+}
+
+/// A lesson with the fields every lesson shares.
+fn lesson(
+    number: u8,
+    title: &'static str,
+    intro: &'static str,
+    outro: &'static str,
+    table: Table,
+    script: Vec<(Seat, FireworksAction)>,
+    focus_step: usize,
+) -> Lesson<Fireworks> {
+    Lesson {
+        number,
+        title,
+        intro,
+        outro,
+        options: table.options(),
+        seed: SEED,
+        script,
+        focus_step,
+        learner: LEARNER,
+        names: vec![Some("Dana"), None, Some("Bob"), Some("Celia")],
+        ai_level: "medium",
+    }
+}
+
+fn what_a_hint_rules_out() -> Lesson<Fireworks> {
+    lesson(
+        1,
+        "A hint and what it rules out",
+        "A hint names one colour or one level of a teammate's hand and points at every card that has it. The cards it does not point at learn something too: they are not that colour or level.",
+        "Bob's hint told you that your cards A and C are 1s, and that B, D and E are not. Every firework is empty, so any 1 fits: play one on your turn.",
+        Table::new(["W1 G3 B1 Y4 R2", "R3 G2 R1 B4 Y2", "W3 Y1 G1 B2 W4"]),
+        vec![
+            tell(LEARNER, BOB, Clue::Colour(Colour::Red)),
+            tell(BOB, LEARNER, Clue::Level(1)),
+        ],
+        0,
+    )
+}
+
+fn playing_a_hinted_card() -> Lesson<Fireworks> {
+    lesson(
+        2,
+        "Playing a hinted card",
+        "Every firework is at 1, so any 2 fits. Watch Bob's hint to you, and what it lets you do.",
+        "Bob told you that card C is a 2; with every firework at 1 it had to fit, so you played it and red is at 2. A new card from the deck took its place as card C.",
+        Table {
+            fireworks: [1; 5],
+            ..Table::new(["Y3 W4 R2 G4 B3", "G1 Y1 B4 W2 R3", "R1 B2 W5 G3 Y4"])
+        },
+        vec![
+            tell(LEARNER, CELIA, Clue::Level(2)),
+            tell(BOB, LEARNER, Clue::Level(2)),
+            play(CELIA, 1),
+            play(LEARNER, 2),
+        ],
+        1,
+    )
+}
+
+fn discarding_for_a_token() -> Lesson<Fireworks> {
+    lesson(
+        3,
+        "Discarding to win back a token",
+        "A hint costs an information token, and only one is left. Watch what a player can do once none is left.",
+        "With no token left Celia could not hint, so she discarded a card and won one back. Discarding is not allowed with all 12 tokens on the table, nor once the deck is empty.",
+        Table {
+            tokens: Some(1),
+            ..Table::new(["W1 R1 B2 G3 Y4", "W3 R4 B1 Y1 G2", "R2 W2 Y3 B4 G1"])
+        },
+        vec![
+            tell(LEARNER, BOB, Clue::Level(1)),
+            play(BOB, 2),
+            discard(CELIA, 0),
+        ],
+        2,
+    )
+}
+
+fn mistakes_end_the_round() -> Lesson<Fireworks> {
+    lesson(
+        4,
+        "Mistakes, and the fourth ends the round",
+        "Playing a card that does not fit is a mistake: the card is discarded and the player loses a point. You and Bob have already made one each; three are allowed, and the fourth ends the round at once.",
+        "Bob's Red 4 did not fit on red at 2 (the third mistake), and Celia's Green 4 did not fit on green at 1: the fourth mistake ended the round on the spot. Play only what you know fits.",
+        Table {
+            fireworks: [2, 2, 1, 1, 0],
+            mistakes: [1, 1, 0],
+            ..Table::new(["W1 R1 B1 G1 Y1", "R4 W4 B3 G5 Y2", "G4 Y3 W3 R4 B4"])
+        },
+        vec![
+            tell(LEARNER, BOB, Clue::Level(5)),
+            play(BOB, 0),
+            play(CELIA, 0),
+        ],
+        1,
+    )
+}
+
+fn completing_a_firework() -> Lesson<Fireworks> {
+    lesson(
+        5,
+        "A completed firework brings a token back",
+        "White and red are at 4, so a 5 fits on one of them. Completing a firework brings an information token back, unless all 12 are already on the table.",
+        "Celia's White 5 completed white and won a token back; Bob's Red 5 completed red with 12 tokens out, so no token came back. A completed firework never wastes a turn.",
+        Table {
+            fireworks: [4, 4, 0, 0, 0],
+            ..Table::new(["B1 G1 Y1 B2 G2", "R5 Y2 B3 G3 Y3", "W5 B4 G4 Y4 R1"])
+        },
+        vec![
+            tell(LEARNER, BOB, Clue::Level(5)),
+            tell(BOB, CELIA, Clue::Level(5)),
+            play(CELIA, 0),
+            discard(LEARNER, 4),
+            play(BOB, 0),
+        ],
+        2,
+    )
+}
+
+fn the_final_turns() -> Lesson<Fireworks> {
+    lesson(
+        6,
+        "The last card and the final turns",
+        "Only two cards are left in the deck. Once the last one is drawn, every player takes three more turns, and then the round ends; nobody may discard any more.",
+        "Bob drew the last card, so nine turns remained: three each, starting with Celia. Use yours to play the 5s you can: every level you play is a point for each of you.",
+        Table {
+            fireworks: [4, 4, 4, 4, 3],
+            tokens: Some(8),
+            deck: "Y4 R3",
+            rest: Rest::Discarded,
+            ..Table::new(["W5 Y4 R1 B2 G3", "R5 B5 W1 R2 Y1", "G5 Y5 B1 G2 W3"])
+        },
+        vec![
+            discard(LEARNER, 3),
+            discard(BOB, 4),
+            tell(CELIA, LEARNER, Clue::Level(5)),
+        ],
+        1,
+    )
+}
+
+fn scoring() -> Lesson<Fireworks> {
+    lesson(
+        7,
+        "Scoring: a lost 5 and a mistake",
+        "Each player scores 10 + the levels of every card played (1 + 2 + 3 + 4 + 5 per colour) − their own mistakes. Blue is at 4 and Bob holds the only Blue 5.",
+        "Your mistake cost you 1 point; Bob's discard cost everyone 5 points, because blue can no longer get its 5. Keep 5s and last copies, and play only cards you know fit.",
+        Table {
+            fireworks: [0, 0, 4, 0, 0],
+            tokens: Some(11),
+            ..Table::new(["W3 R1 G1 Y1 W1", "B5 R2 G2 Y2 W2", "R3 G3 Y3 W4 R4"])
+        },
+        vec![play(LEARNER, 0), discard(BOB, 0)],
+        0,
+    )
+}
+
+fn how_the_ais_read_hints() -> Lesson<Fireworks> {
+    lesson(
+        8,
+        "How the AI partners read your hints",
+        "A hint that touches new cards points at one of them: the oldest untouched card (the chop) if it is touched, else the newest. Off the chop it means \"play this now\"; on the chop it means \"this fits now, or must not be lost\".",
+        "Your red hint touched Bob's B and E; his chop A was not touched, so it pointed at the newest, E, and Bob played his Red 1. The rules page lists every convention the AI partners follow, saves included.",
+        Table::new(["W1 B2 G1 R2 Y2", "G4 R3 W2 Y3 R1", "B1 W3 G2 B4 Y5"]),
+        vec![tell(LEARNER, BOB, Clue::Colour(Colour::Red)), play(BOB, 4)],
+        0,
+    )
+}
+
+impl HasLessons for Fireworks {
+    fn lessons() -> Vec<Lesson<Fireworks>> {
+        vec![
+            what_a_hint_rules_out(),
+            playing_a_hinted_card(),
+            discarding_for_a_token(),
+            mistakes_end_the_round(),
+            completing_a_firework(),
+            the_final_turns(),
+            scoring(),
+            how_the_ais_read_hints(),
+        ]
+    }
+}

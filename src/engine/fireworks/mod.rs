@@ -1,0 +1,45 @@
+//! Fireworks (a Hanabi variant): rules, AIs and the CodinGame protocol
+//! (RULES.md §2).
+//!
+//! - [`cards`]: colours, cards, physical card ids, kind sets;
+//! - [`actions`], [`error`], [`options`]: what a player does, why the rules
+//!   refuse it, and the rules options (CodinGame or standard numbers, the
+//!   number of rounds, a preset first round);
+//! - [`knowledge`]: what hints say about a card, and empathy;
+//! - [`round`] and [`state`]: one round (rules 3–9) and the four-round game
+//!   (rules 2 and 10); `game`: the [`crate::engine::game::Game`] and
+//!   [`crate::engine::game::Secrets`] implementations with per-viewer
+//!   events;
+//! - [`events`], [`history`], [`view`]: what happened (with explanations),
+//!   the round's public history, what one player may see;
+//! - [`protocol`]: the CodinGame bot protocol;
+//! - [`ai`]: the easy, medium, hard and hat computer players;
+//! - [`lessons`]: the built-in lessons (preset rounds with scripted turns).
+
+pub mod actions;
+pub mod ai;
+pub mod cards;
+pub mod error;
+pub mod events;
+mod game;
+pub mod history;
+pub mod knowledge;
+pub mod lessons;
+pub mod options;
+pub mod protocol;
+pub mod round;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{slot_letter, Clue, FireworksAction, Slot, HAND_SIZE};
+pub use cards::{Card, CardId, Colour, KindSet};
+pub use error::FireworksError;
+pub use events::{FireworksEvent, RoundEnd, ShownCard};
+pub use history::{Turn, TurnResult};
+pub use knowledge::HintKnowledge;
+pub use options::{FireworksOptions, Preset, Rest, Rules};
+pub use state::{Fireworks, RoundResult};
+pub use view::{FireworksView, SeenCard};

@@ -1,0 +1,106 @@
+//! Tests of the Fireworks engine, one file per topic.
+
+mod agents;
+mod conformance;
+mod deal;
+mod explanations;
+mod forfeit;
+mod knowledge;
+mod lessons;
+mod properties;
+mod protocol;
+mod rules_end;
+mod rules_game;
+mod rules_turn;
+mod views;
+
+use super::actions::{Clue, FireworksAction};
+use super::cards::{Card, Colour};
+use super::events::FireworksEvent;
+use super::options::{FireworksOptions, Preset, Rest, Rules};
+use super::state::Fireworks;
+use crate::engine::game::{Game, Seat};
+
+/// Cards from short names: `R1 W3 B2 G5 Y1`.
+pub(super) fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|name| {
+            let colour = match &name[..1] {
+                "W" => Colour::White,
+                "R" => Colour::Red,
+                "B" => Colour::Blue,
+                "G" => Colour::Green,
+                "Y" => Colour::Yellow,
+                other => panic!("no colour `{other}`"),
+            };
+            Card::new(colour, name[1..].parse().expect("a level"))
+        })
+        .collect()
+}
+
+/// A preset round: three hands and the top of the deck (the rest shuffled
+/// under it).
+pub(super) fn preset(hands: [&str; 3], deck: &str) -> Preset {
+    Preset {
+        hands: hands.map(cards),
+        deck: cards(deck),
+        ..Preset::default()
+    }
+}
+
+/// A one-round game (players 1, 2, 3; player 0 sits out) from `preset`
+/// under `rules`.
+pub(super) fn game_with(rules: Rules, preset: Preset) -> Fireworks {
+    let options = FireworksOptions {
+        rules,
+        rounds: 1,
+        preset: Some(preset),
+    };
+    preset_is_valid(&options);
+    Fireworks::new(&options, 7).0
+}
+
+/// A one-round CodinGame game from `preset`.
+pub(super) fn game(preset: Preset) -> Fireworks {
+    game_with(Rules::CODINGAME, preset)
+}
+
+fn preset_is_valid(options: &FireworksOptions) {
+    if let Some(preset) = &options.preset {
+        preset.validate(options.rules).expect("a valid test preset");
+    }
+}
+
+/// A preset whose deck is exactly `deck` (every other card discarded).
+pub(super) fn short_deck(hands: [&str; 3], deck: &str, fireworks: [u8; 5]) -> Preset {
+    Preset {
+        hands: hands.map(cards),
+        deck: cards(deck),
+        rest: Rest::Discarded,
+        fireworks,
+        ..Preset::default()
+    }
+}
+
+/// Applies `action` for the seat to act and returns the events.
+pub(super) fn act(game: &mut Fireworks, action: FireworksAction) -> Vec<FireworksEvent> {
+    let seat = game.to_act()[0];
+    game.apply(seat, &action)
+        .unwrap_or_else(|e| panic!("{action:?} by {seat} refused: {e}"))
+}
+
+/// A hint to `to` about `clue`.
+pub(super) fn hint(to: Seat, clue: Clue) -> FireworksAction {
+    FireworksAction::Hint { to, clue }
+}
+
+/// Names for explanations: Alice sits round 1 out; Bob, Celia and David
+/// play it.
+pub(super) fn names() -> Vec<String> {
+    ["Alice", "Bob", "Celia", "David"]
+        .map(String::from)
+        .to_vec()
+}
+
+/// The hands of the usual test round: Bob, Celia, David.
+pub(super) const HANDS: [&str; 3] = ["R1 W1 B1 G1 Y1", "R2 W3 R3 B4 R5", "G2 Y2 B2 W2 G5"];
