@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::agent::{decide, Clock, HasAgents};
+use crate::engine::agent::{Clock, ExplainsDecisions};
 use crate::engine::game::Seat;
 use crate::engine::record::{replay, GameRecord};
 
@@ -46,16 +46,23 @@ pub struct WorkerAnswer {
     pub action: Option<Value>,
     /// Why no action could be chosen.
     pub error: Option<String>,
+    /// Why the AI chose it (the game's reason in JSON, read per viewer by
+    /// the page), when its level gives one.
+    #[serde(default)]
+    pub reason: Option<Value>,
     /// Time the decision took, in milliseconds.
     pub ms: f64,
 }
 
-/// Decides for `request` in game `G`.
-fn decide_json<G: HasAgents>(request: &WorkerRequest, clock: &dyn Clock) -> Result<Value, String> {
+/// Decides for `request` in game `G`: the action and its reason, in JSON.
+fn decide_json<G: ExplainsDecisions>(
+    request: &WorkerRequest,
+    clock: &dyn Clock,
+) -> Result<(Value, Option<Value>), String> {
     let record: GameRecord<G> = serde_json::from_value(request.record.clone())
         .map_err(|e| format!("the record could not be read ({e})"))?;
     let state = replay::<G>(&record).map_err(|e| e.to_string())?;
-    let action = decide(
+    let (action, reason) = G::decide_explained(
         &state,
         request.seat,
         &request.level,
@@ -63,19 +70,30 @@ fn decide_json<G: HasAgents>(request: &WorkerRequest, clock: &dyn Clock) -> Resu
         request.max_work,
         clock,
     )?;
-    serde_json::to_value(action).map_err(|e| e.to_string())
+    let reason = match reason {
+        Some(reason) => Some(serde_json::to_value(reason).map_err(|e| e.to_string())?),
+        None => None,
+    };
+    Ok((
+        serde_json::to_value(action).map_err(|e| e.to_string())?,
+        reason,
+    ))
 }
 
 /// One decision function per game, by id.
-type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<Value, String>;
+type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(Value, Option<Value>), String>;
 
 /// Every game whose AIs the worker runs.
 fn games() -> Vec<(&'static str, DecideFn)> {
     use crate::engine::game::Game;
-    use crate::engine::{morris, take5};
+    use crate::engine::{fireworks, morris, take5};
     vec![
         (take5::Take5::ID, decide_json::<take5::Take5>),
         (morris::Morris::ID, decide_json::<morris::Morris>),
+        (
+            fireworks::Fireworks::ID,
+            decide_json::<fireworks::Fireworks>,
+        ),
     ]
 }
 
@@ -88,6 +106,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
             id: 0,
             action: None,
             error: Some(format!("the request could not be read ({error})")),
+            reason: None,
             ms: 0.0,
         },
         Ok(request) => {
@@ -95,14 +114,15 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
                 Some((_, decide)) => decide(&request, clock),
                 None => Err(format!("no AI for the game `{}`", request.game)),
             };
-            let (action, error) = match decided {
-                Ok(action) => (Some(action), None),
-                Err(error) => (None, Some(error)),
+            let (action, reason, error) = match decided {
+                Ok((action, reason)) => (Some(action), reason, None),
+                Err(error) => (None, None, Some(error)),
             };
             WorkerAnswer {
                 id: request.id,
                 action,
                 error,
+                reason,
                 ms: clock.now_ms() - start,
             }
         }
@@ -113,7 +133,10 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::agent::decide;
     use crate::engine::agent::{agent_seed, SystemClock};
+    use crate::engine::fireworks::ai::reason::Reason;
+    use crate::engine::fireworks::{Fireworks, FireworksAction};
     use crate::engine::game::Game;
     use crate::engine::morris::{Morris, Move};
     use crate::engine::session::Session;
@@ -172,6 +195,27 @@ mod tests {
             serde_json::from_value::<Take5Action>(got.action.unwrap()).unwrap(),
             direct
         );
+        assert_eq!(got.reason, None);
+        // Fireworks: the rollouts of the hard level, with their reason.
+        let fireworks = Session::<Fireworks>::new(Default::default(), 12);
+        let seat = fireworks.state().to_act()[0];
+        let asked = request(&fireworks, seat, "hard");
+        let got = answered(&asked);
+        let direct = decide(
+            fireworks.state(),
+            seat,
+            "hard",
+            asked.seed,
+            Some(400),
+            &Frozen,
+        )
+        .unwrap();
+        assert_eq!(
+            serde_json::from_value::<FireworksAction>(got.action.unwrap()).unwrap(),
+            direct
+        );
+        let reason: Reason = serde_json::from_value(got.reason.expect("hard says why")).unwrap();
+        assert_eq!(reason.seat, seat);
     }
 
     #[test]
@@ -218,6 +262,11 @@ mod tests {
         }
         for (seed, steps) in [(4, 0), (5, 6), (6, 14), (7, 25)] {
             let session = played::<Morris>(seed, steps);
+            let seat = session.state().to_act()[0];
+            requests.push(request(&session, seat, HARD_UNTIMED));
+        }
+        for (seed, steps) in [(8, 0), (9, 12)] {
+            let session = played::<Fireworks>(seed, steps);
             let seat = session.state().to_act()[0];
             requests.push(request(&session, seat, HARD_UNTIMED));
         }

@@ -89,6 +89,39 @@ pub trait HasAgents: Game {
         -> Result<Box<dyn Agent<Self>>, String>;
 }
 
+/// A game whose AIs can say why they chose, for the app's log. The reason
+/// is data, read per viewer like the events, so a sentence never names a
+/// card the reader's view hides.
+pub trait ExplainsDecisions: HasAgents {
+    /// Why an AI chose (`NoReason` for games whose AIs give none).
+    type Reason: Clone
+        + std::fmt::Debug
+        + PartialEq
+        + serde::Serialize
+        + serde::de::DeserializeOwned;
+
+    /// The same decision as [`decide`] (same level, seed and cap give the
+    /// same action) with its reason, when the level gives one.
+    fn decide_explained(
+        state: &Self,
+        seat: Seat,
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+        clock: &dyn Clock,
+    ) -> Result<(Self::Action, Option<Self::Reason>), String> {
+        decide(state, seat, level, seed, max_work, clock).map(|action| (action, None))
+    }
+
+    /// One sentence of `reason` as `reader` may read it (`None`: a
+    /// spectator who sees everything), seats named by `names`.
+    fn reason_for(reason: &Self::Reason, reader: Option<Seat>, names: &[String]) -> String;
+}
+
+/// The reason of AIs that give none: it has no values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum NoReason {}
+
 /// How far one decision of a searching AI got.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchFigures {

@@ -198,3 +198,36 @@ impl HasAgents for Fireworks {
         }
     }
 }
+
+impl crate::engine::agent::ExplainsDecisions for Fireworks {
+    type Reason = Reason;
+
+    /// [`decide_with_reason`] on the seat's view, checked against the
+    /// legal actions like [`crate::engine::agent::decide`].
+    fn decide_explained(
+        state: &Self,
+        seat: Seat,
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+        clock: &dyn Clock,
+    ) -> Result<(FireworksAction, Option<Reason>), String> {
+        use crate::engine::game::Game;
+        let legal = state.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(format!("seat {seat} has nothing to decide now"));
+        }
+        let view = state.view(seat);
+        let (action, reason) =
+            decide_with_reason(level, seat, &view, &legal, seed, max_work, clock)?;
+        if legal.contains(&action) {
+            Ok((action, reason))
+        } else {
+            Err(format!("the {level} AI chose an action the rules refuse"))
+        }
+    }
+
+    fn reason_for(reason: &Reason, reader: Option<Seat>, names: &[String]) -> String {
+        reason.explain_for(reader, names)
+    }
+}

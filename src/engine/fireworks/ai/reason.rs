@@ -1,14 +1,14 @@
 //! Why an AI chose its action, in one sentence for the app's log ("Ann
 //! plays B: Bob's hint marked it red, and Red 2 is next").
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::super::actions::{slot_letter, Clue, Slot};
 use super::super::cards::Card;
 use crate::engine::game::{agree, seat_name, Explain, Seat};
 
 /// The reason behind one decision, without the player's name.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Why {
     /// Plays a card every possibility of which fits now.
@@ -118,7 +118,7 @@ pub enum Why {
 }
 
 /// One decision's reason with the player who made it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reason {
     /// Who decided.
     pub seat: Seat,
@@ -126,7 +126,10 @@ pub struct Reason {
     pub why: Why,
 }
 
-fn why_text(why: &Why, names: &[String]) -> String {
+/// The reason's words (without the player's name) as `reader` may read
+/// them: a card in the reader's own hand is never named.
+fn why_text(why: &Why, names: &[String], reader: Option<Seat>) -> String {
+    let hidden = |seat: &Seat| reader == Some(*seat);
     let name = |seat: &Seat| seat_name(names, *seat);
     match why {
         Why::PlayKnown { slot, card } => match card {
@@ -162,11 +165,23 @@ fn why_text(why: &Why, names: &[String]) -> String {
             card,
             clue,
         } => format!(
-            "tells {} that card {} is {}: it is {card}, the card {} would discard next, and it must not be lost",
+            "tells {} that card {} is {}: it is {}the card {} would discard next, and it must not be lost",
             name(to),
             slot_letter(*slot),
             clue.describe(false),
+            if hidden(to) { String::new() } else { format!("{card}, ") },
             name(to)
+        ),
+        Why::PlayHint {
+            to,
+            slot,
+            card,
+            clue,
+        } if hidden(to) => format!(
+            "tells {} that card {} is {}: it can be played now",
+            name(to),
+            slot_letter(*slot),
+            clue.describe(false)
         ),
         Why::PlayHint {
             to,
@@ -216,7 +231,7 @@ fn why_text(why: &Why, names: &[String]) -> String {
         } => {
             let base = chosen
                 .as_ref()
-                .map(|w| why_text(w, names))
+                .map(|w| why_text(w, names, reader))
                 .unwrap_or_else(|| "chooses this".to_string());
             format!(
                 "{base}; {rollouts} simulated rounds showed it worth about {gain:.1} points more than the usual move"
@@ -225,8 +240,12 @@ fn why_text(why: &Why, names: &[String]) -> String {
         Why::HatHint { to, clue, tells } => {
             let parts: Vec<String> = tells
                 .iter()
+                .filter(|(seat, _)| !hidden(seat))
                 .map(|(seat, what)| format!("{} {what}", name(seat)))
                 .collect();
+            if parts.is_empty() {
+                return format!("tells {} about {clue}, a word of the hat code", name(to));
+            }
             format!(
                 "tells {} about {clue}: in the hat code this means {}",
                 name(to),
@@ -254,8 +273,17 @@ impl Explain for Reason {
     /// `Ann plays B: Bob's hint marked it red to be played, and Red 2 is
     /// next.`
     fn explain(&self, names: &[String]) -> String {
+        self.explain_for(None, names)
+    }
+}
+
+impl Reason {
+    /// The sentence as `reader` may read it (`None`: a spectator): a hint
+    /// to the reader does not say what their card is, and the hat code's
+    /// meaning for the reader is left out.
+    pub fn explain_for(&self, reader: Option<Seat>, names: &[String]) -> String {
         let me = seat_name(names, self.seat);
-        let text = why_text(&self.why, names);
+        let text = why_text(&self.why, names, reader);
         let text = if me == "You" {
             // "plays" → "play", "tells" → "tell", "discards" → "discard".
             let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
@@ -265,5 +293,76 @@ impl Explain for Reason {
             text
         };
         format!("{me} {text}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::fireworks::cards::Colour;
+
+    fn names() -> Vec<String> {
+        ["Dana", "Ann", "Bob", "Cat"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn a_hint_reason_names_the_card_except_to_its_holder() {
+        let card = Card::new(Colour::Red, 1);
+        for why in [
+            Why::PlayHint {
+                to: 2,
+                slot: 1,
+                card,
+                clue: Clue::Colour(Colour::Red),
+            },
+            Why::Save {
+                to: 2,
+                slot: 4,
+                card,
+                clue: Clue::Level(1),
+            },
+        ] {
+            let reason = Reason { seat: 1, why };
+            let searched = Reason {
+                seat: 1,
+                why: Why::Searched {
+                    chosen: Some(Box::new(reason.why.clone())),
+                    rollouts: 300,
+                    gain: 0.4,
+                },
+            };
+            for r in [&reason, &searched] {
+                assert!(r.explain_for(None, &names()).contains(&card.to_string()));
+                assert!(r.explain_for(Some(3), &names()).contains(&card.to_string()));
+                let holder = r.explain_for(Some(2), &names());
+                assert!(!holder.contains(&card.to_string()), "{holder}");
+                assert!(holder.starts_with("Ann tells Bob that card"), "{holder}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_hat_codes_meaning_for_the_reader_is_left_out() {
+        let reason = Reason {
+            seat: 1,
+            why: Why::HatHint {
+                to: 2,
+                clue: Clue::Level(3),
+                tells: vec![(2, "play C".into()), (3, "discard A".into())],
+            },
+        };
+        let bob = reason.explain_for(Some(2), &names());
+        assert!(
+            !bob.contains("play C") && bob.contains("Cat discard A"),
+            "{bob}"
+        );
+        let cat = reason.explain_for(Some(3), &names());
+        assert!(
+            cat.contains("Bob play C") && !cat.contains("discard A"),
+            "{cat}"
+        );
+        assert!(reason
+            .explain_for(None, &names())
+            .contains("Bob play C and Cat discard A"));
     }
 }

@@ -150,3 +150,15 @@ impl crate::engine::agent::SearchStats for Morris {
         (mv, figures)
     }
 }
+
+impl crate::engine::agent::ExplainsDecisions for Morris {
+    type Reason = crate::engine::agent::NoReason;
+
+    fn reason_for(
+        reason: &Self::Reason,
+        _: Option<crate::engine::game::Seat>,
+        _: &[String],
+    ) -> String {
+        match *reason {}
+    }
+}

@@ -65,3 +65,15 @@ impl HasAgents for Take5 {
         }
     }
 }
+
+impl crate::engine::agent::ExplainsDecisions for Take5 {
+    type Reason = crate::engine::agent::NoReason;
+
+    fn reason_for(
+        reason: &Self::Reason,
+        _: Option<crate::engine::game::Seat>,
+        _: &[String],
+    ) -> String {
+        match *reason {}
+    }
+}
