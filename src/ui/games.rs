@@ -52,6 +52,7 @@ pub const fn entry<G: GameView + 'static>() -> GameEntry {
 pub static GAMES: &[GameEntry] = &[
     entry::<crate::engine::take5::Take5>(),
     entry::<crate::engine::morris::Morris>(),
+    entry::<crate::engine::fireworks::Fireworks>(),
 ];
 
 /// The ids of [`GAMES`], for [`crate::ui::route::Route::parse`].

@@ -12,6 +12,7 @@
 //!   dialog, step bar, game log), [`pages`], [`theme`], [`clock`],
 //!   [`panic_overlay`], [`form_events`].
 
+pub mod fireworks;
 pub mod morris;
 pub mod route;
 pub mod settings;

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::agent::HasAgents;
+use crate::engine::agent::{ExplainsDecisions, HasAgents};
 use crate::engine::game::{Game, Seat};
 use crate::engine::lesson::HasLessons;
 use crate::engine::protocol::Protocol;
@@ -78,8 +78,19 @@ pub struct EndSummary {
     pub rows: Vec<ScoreRow>,
 }
 
+/// One way to play a game offered by the new-game form (Fireworks: one
+/// round, or the CodinGame match of four).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The form's label (`One round (3 players)`).
+    pub label: &'static str,
+    /// The seats that play, in the order people fill them on one device;
+    /// the others sit the whole game out.
+    pub seats: &'static [Seat],
+}
+
 /// The UI side of a game: what the shell asks of it.
-pub trait GameUi: Game + HasAgents + HasLessons + Protocol {
+pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
     /// The person's half-made input (a picked-up stone, a mill waiting for
     /// its victim); `Default` is none.
     type Input: Clone + Debug + PartialEq + Default;
@@ -110,6 +121,35 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol {
     /// The status line while an animated event plays (`The stones are
     /// moving…`).
     const MOVING: &'static str;
+
+    /// The button that lets the AIs play the part a person sits out
+    /// without pauses.
+    const SKIP: &'static str = "Skip ahead";
+
+    /// The ways to play offered by the new-game form, the first being the
+    /// default; none: one way, every seat playing.
+    const VARIANTS: &'static [Variant] = &[];
+
+    /// The rules options of variant `index` of [`GameUi::VARIANTS`] (the
+    /// default options when there are none).
+    fn variant_options(index: usize) -> Self::Options {
+        let _ = index;
+        Self::Options::default()
+    }
+
+    /// Whether `seat` sits out the part of the game being played now
+    /// (Fireworks: one round of four), so a person there only watches.
+    fn sits_out(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+
+    /// Whether the AIs' reasons are shown in the log with these display
+    /// choices (games whose AIs give none: never).
+    fn shows_reasons(prefs: &Self::Prefs) -> bool {
+        let _ = prefs;
+        false
+    }
 
     /// The table at event `index` of `session`'s log (the current state
     /// past the end), seen by `viewer` (`None`: a spectator). Events are

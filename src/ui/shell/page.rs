@@ -119,7 +119,10 @@ fn shell_view<G: GameUi>(
         replaying: screen.marks.replaying,
         entries,
         step_through: screen.step_through,
-        pace: (screen.setup.mode == Mode::Watch || screen.marks.replaying)
+        skip: (screen.person_sits_out() && !screen.skipping).then_some(G::SKIP),
+        pace: (screen.setup.mode == Mode::Watch
+            || screen.marks.replaying
+            || screen.person_sits_out())
             .then_some((screen.marks.replaying, screen.watch_speed)),
         undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
             .then_some((G::UNDO, screen.can_undo())),

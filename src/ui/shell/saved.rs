@@ -37,6 +37,9 @@ pub struct SavedGame<G: GameUi> {
     pub setup: Setup,
     /// The game's record.
     pub record: GameRecord<G>,
+    /// The AIs' reasons, by record step (older saves have none).
+    #[serde(default)]
+    pub reasons: Vec<(usize, G::Reason)>,
     /// The game's display choices (their fields sit beside the others).
     #[serde(flatten)]
     pub prefs: G::Prefs,
@@ -49,6 +52,7 @@ impl<G: GameUi> SavedGame<G> {
             version: SAVE_VERSION,
             setup: screen.setup.clone(),
             record: screen.session.record().clone(),
+            reasons: screen.reasons.clone(),
             prefs: screen.prefs.clone(),
         }
     }
@@ -59,6 +63,7 @@ impl<G: GameUi> SavedGame<G> {
             version: SAVE_VERSION,
             setup: setup.clone(),
             record: record.clone(),
+            reasons: Vec::new(),
             prefs: G::Prefs::default(),
         }
     }
@@ -115,11 +120,14 @@ pub fn resume_or_fresh<G: GameUi>(
                 setup,
                 record,
                 prefs,
+                reasons,
                 ..
             } = *saved;
             match Screen::resume(setup, record, display) {
                 Ok(mut screen) => {
                     screen.prefs = prefs;
+                    let steps = screen.session.record().steps.len();
+                    screen.reasons = reasons.into_iter().filter(|(s, _)| *s < steps).collect();
                     (screen, None)
                 }
                 Err(reason) => (

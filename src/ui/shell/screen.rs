@@ -84,6 +84,11 @@ pub struct Screen<G: GameUi> {
     /// The AI decision asked for and not answered yet: record length and
     /// seat.
     pub asked: Option<(usize, Seat)>,
+    /// The AIs' reasons, by the record step of their decision.
+    pub reasons: Vec<(usize, G::Reason)>,
+    /// The person sits this part of the game out and asked to skip it:
+    /// the AIs play it without pauses.
+    pub skipping: bool,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
 }
@@ -148,6 +153,9 @@ pub enum ShellMsg {
     Review,
     /// Bring back the unfinished game the last new game replaced.
     RestoreReplaced,
+    /// Let the AIs play the part of the game the person sits out without
+    /// pauses.
+    SkipSittingOut,
     /// Forget the replaced game.
     ForgetReplaced,
 }
@@ -182,6 +190,8 @@ pub enum Msg<G: GameUi> {
         seat: Seat,
         /// The action chosen.
         action: G::Action,
+        /// Why, when the AI's level says.
+        reason: Option<G::Reason>,
     },
     /// The worker could not decide.
     AiFailed {
@@ -201,9 +211,20 @@ impl<G: GameUi> From<ShellMsg> for Msg<G> {
 }
 
 impl<G: GameUi> Screen<G> {
-    /// A screen for a new game with the default rules, showing its start.
+    /// A screen for a new game of the game's first variant (its default
+    /// rules), showing its start.
     pub fn new(setup: Setup, seed: u64, display: Display) -> Screen<G> {
-        Screen::with_session(setup, Session::new(Default::default(), seed), display)
+        Screen::with_options(setup, G::variant_options(0), seed, display)
+    }
+
+    /// A screen for a new game with these rules options.
+    pub fn with_options(
+        setup: Setup,
+        options: G::Options,
+        seed: u64,
+        display: Display,
+    ) -> Screen<G> {
+        Screen::with_session(setup, Session::new(options, seed), display)
     }
 
     /// A screen showing `session` as it stands (a resumed game).
@@ -227,6 +248,8 @@ impl<G: GameUi> Screen<G> {
             notice: None,
             replaced: None,
             asked: None,
+            reasons: Vec::new(),
+            skipping: false,
             version: 0,
         }
     }
@@ -288,6 +311,15 @@ impl<G: GameUi> Screen<G> {
     /// Whether the board shows the newest shown event (not the past).
     pub fn following(&self) -> bool {
         self.marks.following()
+    }
+
+    /// Whether the person playing against AIs sits out the part of the
+    /// game being played now (they watch it at the watch pace, or skip it).
+    pub fn person_sits_out(&self) -> bool {
+        let state = self.session.state();
+        self.setup.mode == Mode::VsAi
+            && !state.is_over()
+            && self.setup.person().is_some_and(|seat| state.sits_out(seat))
     }
 
     /// Whether every event has been shown and the board shows the present.
@@ -411,9 +443,24 @@ impl<G: GameUi> Screen<G> {
     pub fn explanations(&self) -> Vec<String> {
         let names = self.names();
         let reader = self.reader();
+        let reasons = G::shows_reasons(&self.prefs);
+        let mut last_step = None;
         self.session.log()[..self.marks.shown.min(self.len())]
             .iter()
-            .map(|e| explain_for::<G>(&e.event, reader, &names))
+            .map(|e| {
+                let text = explain_for::<G>(&e.event, reader, &names);
+                let first_of_step = e.step.is_some() && e.step != last_step;
+                last_step = e.step;
+                let reason = e
+                    .step
+                    .filter(|_| reasons && first_of_step)
+                    .and_then(|step| self.reasons.iter().find(|(s, _)| *s == step))
+                    .map(|(_, reason)| G::reason_for(reason, reader, &names));
+                match reason {
+                    Some(reason) => format!("{text} Why: {reason}"),
+                    None => text,
+                }
+            })
             .collect()
     }
 
@@ -479,7 +526,7 @@ impl<G: GameUi> Screen<G> {
     /// How long to wait before showing the next event automatically, or
     /// `None` when it waits for "Next step" (or nothing waits).
     pub fn advance_delay(&self) -> Option<u32> {
-        if self.all_shown() || self.step_through || !self.following() {
+        if self.all_shown() || (self.step_through && !self.skipping) || !self.following() {
             return None;
         }
         Some(if self.shows_at_once(self.marks.shown) {
@@ -501,7 +548,9 @@ impl<G: GameUi> Screen<G> {
     pub fn ai_delay(&self) -> Option<u32> {
         self.ai_request()?;
         Some(match self.setup.mode {
+            _ if self.skipping => 0,
             Mode::Watch => self.watch_speed.delay_ms(),
+            _ if self.person_sits_out() => self.watch_speed.delay_ms(),
             _ => AI_PAUSE_MS,
         })
     }
@@ -532,7 +581,10 @@ impl<G: GameUi> Screen<G> {
     fn settle(&mut self) {
         let len = self.len();
         let following = self.following();
-        if !self.step_through && self.animation_ms == 0 {
+        if self.skipping && !self.person_sits_out() {
+            self.skipping = false;
+        }
+        if self.skipping || (!self.step_through && self.animation_ms == 0) {
             self.marks.shown = len;
         }
         while self.marks.shown < len && self.shows_at_once(self.marks.shown) {
@@ -571,16 +623,23 @@ impl<G: GameUi> Screen<G> {
         }
     }
 
-    fn ai_chose(&mut self, steps: usize, seat: Seat, action: G::Action) {
+    fn ai_chose(&mut self, steps: usize, seat: Seat, action: G::Action, reason: Option<G::Reason>) {
         if steps != self.session.record().steps.len() || self.ai_to_act() != Some(seat) {
             return;
         }
         self.asked = None;
-        if let Err(error) = self.session.play(seat, action) {
-            self.notice = Some(format!(
-                "{} chose a move the rules refuse ({error}).",
-                self.names()[seat]
-            ));
+        match self.session.play(seat, action) {
+            Ok(_) => {
+                if let Some(reason) = reason {
+                    self.reasons.push((steps, reason));
+                }
+            }
+            Err(error) => {
+                self.notice = Some(format!(
+                    "{} chose a move the rules refuse ({error}).",
+                    self.names()[seat]
+                ))
+            }
         }
         self.settle();
     }
@@ -594,6 +653,7 @@ impl<G: GameUi> Screen<G> {
         };
         let remove = self.session.record().steps.len() - target;
         self.session.undo(remove);
+        self.reasons.retain(|(step, _)| *step < target);
         let len = self.len();
         self.marks = Marks {
             shown: len,
@@ -664,7 +724,8 @@ impl<G: GameUi> Screen<G> {
                 steps,
                 seat,
                 action,
-            } => self.ai_chose(steps, seat, action),
+                reason,
+            } => self.ai_chose(steps, seat, action, reason),
             Msg::AiFailed { steps, reason } => {
                 if steps == self.session.record().steps.len() {
                     self.asked = None;
@@ -684,21 +745,24 @@ impl<G: GameUi> Screen<G> {
                 seed,
             } => {
                 let setup = Setup::of_choice::<G>(&choice, &player);
-                self.replace_with(Screen::new(setup, seed, self.display()));
+                let options = G::variant_options(choice.variant);
+                self.replace_with(Screen::with_options(setup, options, seed, self.display()));
             }
             ShellMsg::PlayAgain {
                 seed,
                 player,
                 level,
             } => {
-                let setup = match self.setup.mode {
+                let (setup, options) = match self.setup.mode {
                     Mode::Lesson(_) => {
                         let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
-                        Setup::vs_ai::<G>(&player, seat, &[level])
+                        let setup = Setup::vs_ai::<G>(&player, seat, &[level]);
+                        (setup, G::variant_options(0))
                     }
-                    _ => self.setup.clone(),
+                    _ => (self.setup.clone(), self.session.record().options.clone()),
                 };
-                self.replace_with(Screen::new(setup, seed, self.display()));
+                let next = Screen::with_options(setup, options, seed, self.display());
+                self.replace_with(next);
             }
             ShellMsg::Restart => match self.setup.mode {
                 Mode::Lesson(number) => {
@@ -730,6 +794,14 @@ impl<G: GameUi> Screen<G> {
                 }
             }
             ShellMsg::ForgetReplaced => self.replaced = None,
+            ShellMsg::SkipSittingOut => {
+                if self.person_sits_out() {
+                    self.skipping = true;
+                    self.marks.replaying = false;
+                    self.marks.cursor = self.marks.shown.saturating_sub(1);
+                    self.settle();
+                }
+            }
             ShellMsg::Cancel => self.input = G::Input::default(),
             ShellMsg::Advance => self.move_marks(Marks::advance),
             ShellMsg::SetReplay(on) => self.move_marks(|marks, len| {

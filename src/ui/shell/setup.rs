@@ -133,10 +133,23 @@ impl Setup {
     /// `names` share the device in the first seats; the remaining seats
     /// are AIs, seat `s` at `levels[s]`.
     pub fn hot_seat<G: GameUi>(names: &[String], levels: &[String]) -> Setup {
+        let order: Vec<Seat> = (0..G::KIND.seats).collect();
+        Setup::hot_seat_in::<G>(names, &order, levels)
+    }
+
+    /// `names` share the device in the seats of `order`, in that order;
+    /// every other seat is an AI, seat `s` at `levels[s]`.
+    pub fn hot_seat_in<G: GameUi>(names: &[String], order: &[Seat], levels: &[String]) -> Setup {
         let seats = (0..G::KIND.seats)
-            .map(|s| match names.get(s) {
-                Some(name) => SeatSetup::human(name),
-                None => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+            .map(|s| {
+                match order
+                    .iter()
+                    .position(|&o| o == s)
+                    .and_then(|i| names.get(i))
+                {
+                    Some(name) => SeatSetup::human(name),
+                    None => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+                }
             })
             .collect();
         Setup {
@@ -179,9 +192,13 @@ impl Setup {
     /// The table a new-game form asks for, `player` being the person
     /// against AIs.
     pub fn of_choice<G: GameUi>(choice: &NewGameChoice, player: &str) -> Setup {
+        let order: Vec<Seat> = match G::VARIANTS.get(choice.variant) {
+            Some(variant) => variant.seats.to_vec(),
+            None => (0..G::KIND.seats).collect(),
+        };
         match choice.mode {
             NewGameMode::VsAi => Setup::vs_ai::<G>(player, choice.person_seat, &choice.levels),
-            NewGameMode::HotSeat => Setup::hot_seat::<G>(&choice.names, &choice.levels),
+            NewGameMode::HotSeat => Setup::hot_seat_in::<G>(&choice.names, &order, &choice.levels),
             NewGameMode::Watch => Setup::watch::<G>(&choice.levels),
         }
     }
@@ -323,6 +340,8 @@ pub struct NewGameChoice {
     pub levels: Vec<String>,
     /// The seed typed, or `None` for a random one.
     pub seed: Option<u64>,
+    /// The way to play, an index of [`GameUi::VARIANTS`] (0 without any).
+    pub variant: usize,
 }
 
 /// What a game offers in the new-game form (from its kind and its UI
@@ -343,6 +362,9 @@ pub struct SetupChoices {
     pub seat_labels: Vec<&'static str>,
     /// Each person's label in hot-seat (`person 1`, `the White player`).
     pub person_labels: Vec<&'static str>,
+    /// The ways to play: a label and the seats that play (one entry with
+    /// every seat when the game offers no choice).
+    pub variants: Vec<(&'static str, Vec<Seat>)>,
 }
 
 impl SetupChoices {
@@ -356,6 +378,14 @@ impl SetupChoices {
             ai_names: G::AI_NAMES.to_vec(),
             seat_labels: G::SEAT_LABELS.to_vec(),
             person_labels: G::PERSON_LABELS.to_vec(),
+            variants: if G::VARIANTS.is_empty() {
+                vec![("", (0..G::KIND.seats).collect())]
+            } else {
+                G::VARIANTS
+                    .iter()
+                    .map(|v| (v.label, v.seats.to_vec()))
+                    .collect()
+            },
         }
     }
 }

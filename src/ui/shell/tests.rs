@@ -3,7 +3,7 @@
 //! protocol panel, hot-seat with hidden cards; and the helpers the games'
 //! own UI tests share.
 
-use crate::engine::agent::{decide, Clock};
+use crate::engine::agent::Clock;
 use crate::engine::game::{Game, Seat, NOBODY};
 use crate::engine::morris::{Field, Morris};
 use crate::engine::take5::{Take5, Take5Action};
@@ -53,7 +53,7 @@ pub(crate) fn answer_ai<G: GameUi>(screen: &mut Screen<G>) -> bool {
         steps,
         seat: request.seat,
     });
-    let action = decide(
+    let (action, reason) = G::decide_explained(
         screen.session.state(),
         request.seat,
         &request.level,
@@ -66,6 +66,7 @@ pub(crate) fn answer_ai<G: GameUi>(screen: &mut Screen<G>) -> bool {
         steps,
         seat: request.seat,
         action,
+        reason,
     });
     true
 }
@@ -109,12 +110,14 @@ fn an_ai_is_asked_once_and_a_late_answer_is_dropped() {
         steps: 3,
         seat: 0,
         action,
+        reason: None,
     });
     assert!(screen.session.record().steps.is_empty());
     screen.update(Msg::AiChose {
         steps: 0,
         seat: 0,
         action,
+        reason: None,
     });
     assert_eq!(screen.session.record().steps.len(), 1);
     assert_eq!(screen.human_to_act(), Some(1));

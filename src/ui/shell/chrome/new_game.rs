@@ -68,6 +68,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         names.extend((2..=seats).map(|n| format!("Player {n}")));
         names
     });
+    let variant = use_state(|| 0_usize);
     let seed_text = use_state(String::new);
     let error = use_state(|| None::<String>);
 
@@ -146,11 +147,19 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let seed_text = seed_text.clone();
         Callback::from(move |event: InputEvent| seed_text.set(input_value(&event.into())))
     };
+    let variant_seats: Vec<usize> = choices
+        .variants
+        .get(*variant)
+        .map_or_else(|| (0..seats).collect(), |(_, seats)| seats.clone());
+    let playing = variant_seats.len();
+    let (fewest, most) = choices.hot_seat;
+    let most = most.min(playing).max(fewest);
+    let people_now = (*people).clamp(fewest, most);
     let start = {
-        let (mode, person_seat, people, levels, names, seed_text, error) = (
+        let variant = variant.clone();
+        let (mode, person_seat, levels, names, seed_text, error) = (
             mode.clone(),
             person_seat.clone(),
-            people.clone(),
             levels.clone(),
             names.clone(),
             seed_text.clone(),
@@ -165,7 +174,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                     return;
                 }
             };
-            let names = names[..*people]
+            let names = names[..people_now]
                 .iter()
                 .enumerate()
                 .map(|(i, n)| {
@@ -183,27 +192,50 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                 names,
                 levels: (*levels).clone(),
                 seed,
+                variant: *variant,
             });
         })
     };
-    let (fewest, most) = choices.hot_seat;
     let hot_seat_label = if fewest == most {
         format!("{} people on this device", capitalized(number_word(fewest)))
     } else {
         format!("{fewest} to {most} people on this device")
     };
     let ai_seats: Vec<usize> = match *mode {
-        NewGameMode::VsAi => (0..seats).filter(|&s| s != *person_seat).collect(),
-        NewGameMode::HotSeat => (*people..seats).collect(),
-        NewGameMode::Watch => (0..seats).collect(),
+        NewGameMode::VsAi => variant_seats
+            .iter()
+            .copied()
+            .filter(|&s| s != *person_seat)
+            .collect(),
+        NewGameMode::HotSeat => variant_seats[people_now.min(playing)..].to_vec(),
+        NewGameMode::Watch => variant_seats.clone(),
+    };
+    let variant_radio = |index: usize, label: &'static str| {
+        let onchange = {
+            let variant = variant.clone();
+            Callback::from(move |_: Event| variant.set(index))
+        };
+        let id = format!("new-variant-{index}");
+        html! {
+            <div class="radio">
+                <input type="radio" id={id.clone()} name="new-variant" checked={*variant == index} {onchange} />
+                <label for={id}>{ label }</label>
+            </div>
+        }
     };
     html! {
         <div class="new-game">
+            if choices.variants.len() > 1 {
+                <fieldset class="field radio-group">
+                    <legend>{ "Game" }</legend>
+                    { for choices.variants.iter().enumerate().map(|(i, (label, _))| variant_radio(i, label)) }
+                </fieldset>
+            }
             <fieldset class="field radio-group">
                 <legend>{ "Who plays" }</legend>
-                { mode_radio(NewGameMode::VsAi, "vs-ai", format!("You against {}", ais_text(seats - 1))) }
+                { mode_radio(NewGameMode::VsAi, "vs-ai", format!("You against {}", ais_text(playing - 1))) }
                 { mode_radio(NewGameMode::HotSeat, "hot-seat", hot_seat_label) }
-                { mode_radio(NewGameMode::Watch, "watch", format!("Watch {}", ais_text(seats))) }
+                { mode_radio(NewGameMode::Watch, "watch", format!("Watch {}", ais_text(playing))) }
             </fieldset>
             if *mode == NewGameMode::VsAi && choices.person_seats.len() > 1 {
                 <div class="field">
@@ -220,11 +252,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                     <div class="field">
                         <label for="new-people">{ "People" }</label>
                         <select id="new-people" onchange={people_change}>
-                            { for (fewest..=most).map(|n| html! { <option value={n.to_string()} selected={*people == n}>{ n }</option> }) }
+                            { for (fewest..=most).map(|n| html! { <option value={n.to_string()} selected={people_now == n}>{ n }</option> }) }
                         </select>
                     </div>
                 }
-                { for (0..*people).map(name_input) }
+                { for (0..people_now).map(name_input) }
             }
             { for ai_seats.into_iter().map(level_select) }
             <div class="field">

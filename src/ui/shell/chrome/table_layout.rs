@@ -71,6 +71,8 @@ pub struct ShellView {
     pub entries: Rc<Vec<AttrValue>>,
     /// Whether step-through is on.
     pub step_through: bool,
+    /// The person sits this part out: the skip button's words.
+    pub skip: Option<&'static str>,
     /// The pace control (`true`: the replay's).
     pub pace: Option<(bool, WatchSpeed)>,
     /// The undo button's words and whether it may be used.
@@ -160,6 +162,9 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 </div>
                 <div class="game-side">
                     <p class="game-status" aria-live="polite">{ view.status.clone() }</p>
+                    if let Some(label) = view.skip {
+                        <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| ShellMsg::SkipSittingOut)}>{ label }</button>
+                    }
                     if let Some((intro, outro)) = view.lesson.clone() {
                         <p class="lesson-intro">{ intro }</p>
                         if let Some(outro) = outro {

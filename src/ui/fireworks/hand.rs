@@ -1,0 +1,154 @@
+//! The hands (wasm): a card is an SVG picture inside a button. A
+//! teammate's card shows its face and, beneath it, what its holder knows;
+//! the viewer's own card is face down and shows only what they know (the
+//! hinted colour and level, and the colours and levels still possible).
+//! Colour is never the only cue: every face carries its colour's letter,
+//! and the colour-blind setting adds a symbol per colour.
+
+use yew::prelude::*;
+
+use crate::engine::fireworks::{slot_letter, Card, Colour, SeenCard};
+
+use super::game_ui::known_text;
+
+/// A distinct symbol per colour, for the colour-blind setting.
+pub fn colour_symbol(colour: Colour) -> &'static str {
+    ["○", "♥", "◆", "♣", "★"][colour.index()]
+}
+
+/// The CSS class of a colour (`fw-red`).
+pub fn colour_class(colour: Colour) -> String {
+    format!("fw-{}", colour.name())
+}
+
+/// A card's face as SVG: its colour, letter, level, and the symbol when
+/// asked.
+pub fn card_face(card: Card, symbols: bool) -> Html {
+    let letter = card.colour.letter().to_string();
+    html! {
+        <svg class={classes!("fw-card-svg", colour_class(card.colour))} viewBox="0 0 40 56" aria-hidden="true">
+            <rect class="fw-card-bg" x="1" y="1" width="38" height="54" rx="5" />
+            <text class="fw-card-letter" x="6" y="14">{ letter }</text>
+            <text class="fw-card-level" x="20" y="40" text-anchor="middle">{ card.level }</text>
+            if symbols {
+                <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(card.colour) }</text>
+            }
+        </svg>
+    }
+}
+
+/// A face-down card as SVG with what its holder knows: the hinted colour
+/// (letter, symbol) and level, else a question mark.
+pub fn card_back(seen: &SeenCard, symbols: bool) -> Html {
+    let colour = seen.hints.named_colour;
+    let level = seen.hints.named_level;
+    let class = colour.map_or_else(|| "fw-unknown".to_owned(), colour_class);
+    html! {
+        <svg class={classes!("fw-card-svg", "fw-back", class)} viewBox="0 0 40 56" aria-hidden="true">
+            <rect class="fw-card-bg" x="1" y="1" width="38" height="54" rx="5" />
+            if let Some(colour) = colour {
+                <text class="fw-card-letter" x="6" y="14">{ colour.letter().to_string() }</text>
+                if symbols {
+                    <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(colour) }</text>
+                }
+            }
+            <text class="fw-card-level" x="20" y="40" text-anchor="middle">
+                { level.map_or_else(|| "?".to_owned(), |l| l.to_string()) }
+            </text>
+        </svg>
+    }
+}
+
+/// The colours and levels still possible for a card, as two rows of
+/// pips (a struck-out pip is ruled out).
+pub fn knowledge_pips(seen: &SeenCard, symbols: bool) -> Html {
+    let colours = seen.possible.colour_mask();
+    let levels = seen.possible.level_mask();
+    let label = format!("Could be: {}", possible_text(seen));
+    html! {
+        <span class="fw-pips" title={label.clone()} aria-hidden="true">
+            <span class="fw-pip-row">
+                { for Colour::ALL.into_iter().map(|c| {
+                    let on = colours & (1 << c.index()) != 0;
+                    let text = if symbols { format!("{}{}", c.letter(), colour_symbol(c)) } else { c.letter().to_string() };
+                    html! { <span class={classes!("fw-pip", colour_class(c), (!on).then_some("is-out"))}>{ text }</span> }
+                }) }
+            </span>
+            <span class="fw-pip-row">
+                { for (1..=5u8).map(|l| {
+                    let on = levels & (1 << (l - 1)) != 0;
+                    html! { <span class={classes!("fw-pip", (!on).then_some("is-out"))}>{ l }</span> }
+                }) }
+            </span>
+        </span>
+    }
+}
+
+/// `red or blue, 1 or 2` for the pips' title.
+fn possible_text(seen: &SeenCard) -> String {
+    let colours: Vec<&str> = Colour::ALL
+        .into_iter()
+        .filter(|c| seen.possible.colour_mask() & (1 << c.index()) != 0)
+        .map(Colour::name)
+        .collect();
+    let levels: Vec<String> = (1..=5u8)
+        .filter(|l| seen.possible.level_mask() & (1 << (l - 1)) != 0)
+        .map(|l| l.to_string())
+        .collect();
+    format!("{}; {}", colours.join(" or "), levels.join(" or "))
+}
+
+/// How one card is drawn.
+pub struct CardProps<'a> {
+    /// The card as the viewer sees it.
+    pub seen: &'a SeenCard,
+    /// Whose card, for the accessible name (`Your`, `Celia's`).
+    pub owner: &'a str,
+    /// Whether it is the viewer's own (face down).
+    pub own: bool,
+    /// Show what the holder knows beneath a face.
+    pub knowledge: bool,
+    /// Colour symbols on.
+    pub symbols: bool,
+    /// Chosen, touched by the hint being made or by the shown event.
+    pub marked: Option<&'static str>,
+    /// What a press does, when the person may press it.
+    pub onclick: Option<Callback<MouseEvent>>,
+}
+
+/// One card: a button (or a plain picture when it cannot be pressed)
+/// named `Your card A, red` or `Celia's card B, red 3`.
+pub fn card(props: CardProps<'_>) -> Html {
+    let seen = props.seen;
+    let letter = slot_letter(seen.slot);
+    let (label, picture) = match (props.own, seen.card) {
+        (false, Some(card)) => (
+            format!(
+                "{} card {letter}, {} {}",
+                props.owner,
+                card.colour.name(),
+                card.level
+            ),
+            card_face(card, props.symbols),
+        ),
+        _ => (
+            format!("{} card {letter}, {}", props.owner, known_text(seen)),
+            card_back(seen, props.symbols),
+        ),
+    };
+    let pips = (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols));
+    let class = classes!("fw-card", props.marked, props.own.then_some("is-own"));
+    html! {
+        <li class="fw-card-slot">
+            if let Some(onclick) = props.onclick {
+                <button type="button" {class} aria-label={label} aria-pressed={(props.marked == Some("is-chosen")).then_some("true")} {onclick}>
+                    { picture }
+                </button>
+            } else {
+                <span {class} role="img" aria-label={label}>{ picture }</span>
+            }
+            <span class="fw-slot-letter" aria-hidden="true">{ letter.to_string() }</span>
+            { pips.unwrap_or_default() }
+        </li>
+    }
+}

@@ -1,0 +1,45 @@
+//! The rules of Fireworks in our own words, the AI partners' conventions
+//! and the lessons.
+
+use yew::prelude::*;
+
+use crate::engine::fireworks::Fireworks;
+use crate::ui::shell::view::game_lesson_links;
+
+/// The rules page content.
+pub fn rules() -> Html {
+    html! {
+        <article class="fw-rules">
+            <p>{ "Fireworks is a game you win together. Three players build five fireworks, one per colour, each from level 1 up to level 5. The twist: you hold your cards facing away from you. You see everybody's cards except your own, and you learn about yours only from your teammates' hints." }</p>
+            <h2>{ "The cards" }</h2>
+            <p>{ "Five colours (white, red, blue, green, yellow), each with three 1s, two 2s, two 3s, two 4s and one 5: 50 cards. Every card shows its colour's letter (W, R, B, G, Y); the colour-blind setting adds a symbol per colour." }</p>
+            <h2>{ "A round" }</h2>
+            <ol>
+                <li>{ "Each of the three players gets five cards in slots A to E; 35 stay in the deck. The table starts with 12 information tokens, and 3 mistakes may be made: the fourth ends the round." }</li>
+                <li>{ "On your turn you do exactly one thing: give a hint, discard a card, or play a card." }</li>
+                <li>{ "A hint costs a token. You tell one teammate every card of theirs of one colour, or of one level — all of them, and at least one. Both halves teach: the cards not named are not that colour or level. No token left, no hint." }</li>
+                <li>{ "Discarding wins a token back. It is not allowed with all 12 tokens on the table, nor once the deck is empty." }</li>
+                <li>{ "Playing puts the card on its colour's firework if it is exactly the next level. Otherwise it is a mistake: the card is discarded, one mistake fewer is left, and you note a personal mistake." }</li>
+                <li>{ "After playing or discarding you draw into the same slot. Once the deck is empty, emptied slots stay empty." }</li>
+                <li>{ "Finishing a firework with its 5 gives a token back, unless there are already 12." }</li>
+                <li>{ "The round ends at once on the fourth mistake or when all five fireworks are complete. When someone draws the last card, everybody, that player included, takes three more turns, and then the round ends." }</li>
+            </ol>
+            <h2>{ "Scoring" }</h2>
+            <p>{ "Each player of a round scores 10 plus the levels on the fireworks (a firework at 3 counts 1 + 2 + 3; all five complete make 75, so 85 in all), minus their own mistakes. Losing the only 5 of a colour costs the team 5 points; a mistake costs you 1 point but also brings the round closer to its end." }</p>
+            <h2>{ "The match" }</h2>
+            <p>{ "The CodinGame match has four players and four rounds; each round is played by three of them, the first round without player 1, the second without player 2, and so on. Your game score is the sum of your three rounds; the highest wins, and equal scores share a place. You can also play a single round with two AI partners." }</p>
+            <h2>{ "How the AI partners read your hints" }</h2>
+            <ul>
+                <li>{ "A hint that touches cards nobody knew about asks for the newest touched card to be played." }</li>
+                <li>{ "The card a player would discard next is their oldest card no hint has touched (the chop). A 5 hint or a hint on the chop of a card that must not be lost (a 5, or the last copy) says: keep it." }</li>
+                <li>{ "They play a card they know fits, discard cards known to be useless first, then their chop. They never finesse: a hint is about the cards it touches." }</li>
+                <li>{ "Medium follows these conventions; hard follows them and tries the alternatives on possible hands before it deviates; hat uses a code only AIs can read, so it is for watching AI teams." }</li>
+            </ul>
+            <h2>{ "Playing here" }</h2>
+            <p>{ "Choose one of your cards, then Play or Discard; or choose a teammate's card, then a colour or a level, and Give hint. The cards a hint would touch are highlighted first. A choice the rules refuse is greyed out with the reason. Keyboard: p or d then A–E; h, 1 or 2 for the teammate, r/w/b/g/y or 1–5, then Enter; Escape cancels." }</p>
+            <h2>{ "See them happen" }</h2>
+            <p>{ "Each lesson shows these rules on a real table, one step at a time, then lets you play on:" }</p>
+            { game_lesson_links::<Fireworks>() }
+        </article>
+    }
+}

@@ -1,0 +1,262 @@
+//! How the shell draws Fireworks (wasm): the teammates' hands face up with
+//! what each knows, the middle of the table, the viewer's own hand face
+//! down, and the person's choices; the keyboard path (`p`/`d` then A–E,
+//! `h`, a teammate's number, r/w/b/g/y or 1–5, Enter; Escape cancels)
+//! listens on the document while the person may act, never on Tab; and
+//! the display toggles (knowledge, AI reasons, colour symbols).
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::engine::fireworks::Fireworks;
+use crate::engine::game::Seat;
+use crate::ui::form_events::checkbox_value;
+use crate::ui::shell::setup::Mode;
+use crate::ui::shell::view::{GameView, TableCtx};
+
+use super::controls::controls;
+use super::frame::{Frame, Mark};
+use super::game_ui::{Input, Prefs, Press};
+use super::hand::{card, CardProps};
+use super::table::{discards, middle, scoreboard};
+
+/// The keys of the keyboard path (lower case), besides Escape.
+const KEYS: &[&str] = &[
+    "p", "d", "h", "a", "b", "c", "e", "1", "2", "3", "4", "5", "r", "w", "g", "y", "enter",
+];
+
+/// Whether a key press belongs to a form field, a button's own Enter, or
+/// an open dialog, and not to the table.
+fn belongs_elsewhere(event: &KeyboardEvent) -> bool {
+    if event.ctrl_key() || event.alt_key() || event.meta_key() {
+        return true;
+    }
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let tag = target.tag_name().to_ascii_lowercase();
+    if matches!(tag.as_str(), "input" | "select" | "textarea")
+        || target.closest("dialog").ok().flatten().is_some()
+    {
+        return true;
+    }
+    event.key() == "Enter" && matches!(tag.as_str(), "button" | "a")
+}
+
+/// Properties of [`KeyboardPath`].
+#[derive(Properties, PartialEq)]
+struct KeyboardProps {
+    /// Whether the person may act now.
+    active: bool,
+    /// Sends a key of the path.
+    press: Callback<Press>,
+    /// Escape.
+    cancel: Callback<()>,
+}
+
+/// Listens on the document for the keyboard path while `active`.
+#[function_component(KeyboardPath)]
+fn keyboard_path(props: &KeyboardProps) -> Html {
+    use_effect_with(
+        (props.active, props.press.clone(), props.cancel.clone()),
+        |(active, press, cancel)| {
+            let listener = active.then(|| {
+                let (press, cancel) = (press.clone(), cancel.clone());
+                EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if belongs_elsewhere(event) {
+                        return;
+                    }
+                    let key = event.key().to_ascii_lowercase();
+                    if key == "escape" {
+                        cancel.emit(());
+                    } else if KEYS.contains(&key.as_str()) {
+                        event.prevent_default();
+                        press.emit(Press::Key(key));
+                    }
+                })
+            });
+            move || drop(listener)
+        },
+    );
+    Html::default()
+}
+
+/// The mark a card gets: chosen, touched by the hint being made, or
+/// touched by the shown event.
+fn card_mark(
+    frame: &Frame,
+    input: Input,
+    touched_now: &[usize],
+    seat: Seat,
+    slot: usize,
+    own: bool,
+) -> Option<&'static str> {
+    if own && input == Input::Card(slot) {
+        return Some("is-chosen");
+    }
+    if matches!(input, Input::Hint { to: Some(to), clue: Some(_) } if to == seat)
+        && touched_now.contains(&slot)
+    {
+        return Some("is-touched");
+    }
+    match &frame.mark {
+        Mark::Hint { to, touched } if *to == seat && touched.contains(&slot) => Some("is-hinted"),
+        Mark::Drew { seat: s, slot: sl } if *s == seat && *sl == slot => Some("is-new"),
+        _ => None,
+    }
+}
+
+/// One player's hand with its heading.
+fn hand_of(
+    ctx: &TableCtx<'_, Fireworks>,
+    frame: &Frame,
+    seat: Seat,
+    input: Input,
+    touched_now: &[usize],
+) -> Html {
+    let Some(hand) = frame.hand(seat) else {
+        return Html::default();
+    };
+    let screen = &ctx.screen;
+    let own = frame.is_own(seat);
+    let name = ctx.names.get(seat).cloned().unwrap_or_default();
+    let owner = if own {
+        "Your".to_owned()
+    } else {
+        format!("{name}'s")
+    };
+    let prefs = &screen.prefs;
+    let may_act = ctx
+        .input_seat
+        .filter(|_| frame.view.to_act == ctx.input_seat);
+    let acting = frame.view.to_act == Some(seat);
+    let heading = if own {
+        match screen.setup.mode {
+            Mode::HotSeat => format!("{name}'s hand (you cannot see it)"),
+            _ => "Your hand (you cannot see it)".to_owned(),
+        }
+    } else {
+        format!(
+            "{name} · {}",
+            screen
+                .setup
+                .seats
+                .get(seat)
+                .map(|s| s.role())
+                .unwrap_or_default()
+        )
+    };
+    let left = match &frame.mark {
+        Mark::Left {
+            seat: s, card, to, ..
+        } if *s == seat => Some(format!("{name}'s {card}: {to}")),
+        _ => None,
+    };
+    html! {
+        <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={format!("{name}'s hand")}>
+            <h3 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h3>
+            <ul class="fw-cards">
+                { for hand.iter().flatten().map(|seen| {
+                    let onclick = may_act.map(|_| {
+                        let what = if own { Press::Card(seen.slot) } else { Press::Mate(seat) };
+                        ctx.press.reform(move |_| what.clone())
+                    });
+                    card(CardProps {
+                        seen, owner: &owner, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
+                        marked: card_mark(frame, input, touched_now, seat, seen.slot, own), onclick,
+                    })
+                }) }
+            </ul>
+            if let Some(text) = left {
+                <p class="fw-left">{ text }</p>
+            }
+        </section>
+    }
+}
+
+impl GameView for Fireworks {
+    fn table(ctx: &TableCtx<'_, Self>) -> Html {
+        let screen = &ctx.screen;
+        let frame = &*ctx.frame;
+        if frame.covered {
+            return html! { <div class="fw-board is-covered"><p class="fw-covered">{ "Every hand is hidden until the next player takes the device." }</p></div> };
+        }
+        let state = screen.session.state();
+        let input = if ctx.input_seat.is_some() {
+            screen.input
+        } else {
+            Input::Nothing
+        };
+        let touched_now = match (ctx.input_seat, input) {
+            (
+                Some(me),
+                Input::Hint {
+                    to: Some(to),
+                    clue: Some(clue),
+                },
+            ) => state.touched_by(me, to, clue),
+            _ => Vec::new(),
+        };
+        let players = frame.view.players;
+        // The viewer's own hand last (at the bottom), the others in turn order.
+        let me = frame.view.me.map(|id| players[id]);
+        let order: Vec<Seat> = match frame.view.me {
+            Some(id) => vec![players[(id + 1) % 3], players[(id + 2) % 3], players[id]],
+            None => players.to_vec(),
+        };
+        let symbols = screen.prefs.colour_symbols;
+        html! {
+            <div class={classes!("fw-board", symbols.then_some("with-symbols"))}>
+                <KeyboardPath active={ctx.input_seat.is_some()} press={ctx.press.clone()} cancel={ctx.cancel.clone()} />
+                { scoreboard(frame, &ctx.names) }
+                { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(ctx, frame, s, input, &touched_now)) }
+                <div class="fw-middle-row">
+                    { middle(frame, symbols) }
+                    { discards(frame) }
+                </div>
+                if let Some(seat) = me {
+                    { hand_of(ctx, frame, seat, input, &touched_now) }
+                }
+                if let Some(seat) = ctx.input_seat {
+                    { controls(state, seat, input, &ctx.names, symbols, &ctx.press) }
+                }
+            </div>
+        }
+    }
+
+    fn rules() -> Html {
+        super::rules::rules()
+    }
+
+    fn display_controls(prefs: &Prefs, on_change: Callback<Prefs>) -> Html {
+        let toggle =
+            |id: &'static str, label: &'static str, on: bool, set: fn(&mut Prefs, bool)| {
+                let prefs = prefs.clone();
+                let onchange = on_change.reform(move |event: Event| {
+                    let mut next = prefs.clone();
+                    set(&mut next, checkbox_value(&event));
+                    next
+                });
+                html! {
+                    <div class="field checkbox">
+                        <input type="checkbox" {id} checked={on} {onchange} />
+                        <label for={id}>{ label }</label>
+                    </div>
+                }
+            };
+        html! {
+            <>
+                { toggle("fw-knowledge", "Show what teammates know", prefs.show_knowledge, |p, on| p.show_knowledge = on) }
+                { toggle("fw-reasons", "AI reasons in the log", prefs.show_ai_reasons, |p, on| p.show_ai_reasons = on) }
+                { toggle("fw-symbols", "Colour symbols (colour-blind help)", prefs.colour_symbols, |p, on| p.colour_symbols = on) }
+            </>
+        }
+    }
+}
