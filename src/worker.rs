@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::agent::{Clock, ExplainsDecisions};
+use crate::engine::agent::{Clock, ExplainsDecisions, ReasonTexts};
 use crate::engine::game::Seat;
 use crate::engine::record::{replay, GameRecord};
 
@@ -46,19 +46,19 @@ pub struct WorkerAnswer {
     pub action: Option<Value>,
     /// Why no action could be chosen.
     pub error: Option<String>,
-    /// Why the AI chose it (the game's reason in JSON, read per viewer by
-    /// the page), when its level gives one.
+    /// Why the AI chose it, written for every reader, when its level
+    /// gives one.
     #[serde(default)]
-    pub reason: Option<Value>,
+    pub reason: Option<ReasonTexts>,
     /// Time the decision took, in milliseconds.
     pub ms: f64,
 }
 
-/// Decides for `request` in game `G`: the action and its reason, in JSON.
+/// Decides for `request` in game `G`: the action in JSON and its reason.
 fn decide_json<G: ExplainsDecisions>(
     request: &WorkerRequest,
     clock: &dyn Clock,
-) -> Result<(Value, Option<Value>), String> {
+) -> Result<(Value, Option<ReasonTexts>), String> {
     let record: GameRecord<G> = serde_json::from_value(request.record.clone())
         .map_err(|e| format!("the record could not be read ({e})"))?;
     let state = replay::<G>(&record).map_err(|e| e.to_string())?;
@@ -70,10 +70,6 @@ fn decide_json<G: ExplainsDecisions>(
         request.max_work,
         clock,
     )?;
-    let reason = match reason {
-        Some(reason) => Some(serde_json::to_value(reason).map_err(|e| e.to_string())?),
-        None => None,
-    };
     Ok((
         serde_json::to_value(action).map_err(|e| e.to_string())?,
         reason,
@@ -81,7 +77,7 @@ fn decide_json<G: ExplainsDecisions>(
 }
 
 /// One decision function per game, by id.
-type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(Value, Option<Value>), String>;
+type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(Value, Option<ReasonTexts>), String>;
 
 /// Every game whose AIs the worker runs.
 fn games() -> Vec<(&'static str, DecideFn)> {
@@ -135,7 +131,6 @@ mod tests {
     use super::*;
     use crate::engine::agent::decide;
     use crate::engine::agent::{agent_seed, SystemClock};
-    use crate::engine::fireworks::ai::reason::Reason;
     use crate::engine::fireworks::{Fireworks, FireworksAction};
     use crate::engine::game::Game;
     use crate::engine::morris::{Morris, Move};
@@ -214,8 +209,10 @@ mod tests {
             serde_json::from_value::<FireworksAction>(got.action.unwrap()).unwrap(),
             direct
         );
-        let reason: Reason = serde_json::from_value(got.reason.expect("hard says why")).unwrap();
-        assert_eq!(reason.seat, seat);
+        let reason = got.reason.expect("hard says why");
+        let names: Vec<String> = ["Dana", "Ann", "Bob", "Celia"].map(String::from).to_vec();
+        let text = reason.read(None, &names).unwrap();
+        assert!(text.starts_with(&names[seat]), "{text}");
     }
 
     #[test]

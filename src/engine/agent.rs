@@ -89,19 +89,50 @@ pub trait HasAgents: Game {
         -> Result<Box<dyn Agent<Self>>, String>;
 }
 
-/// A game whose AIs can say why they chose, for the app's log. The reason
-/// is data, read per viewer like the events, so a sentence never names a
-/// card the reader's view hides.
-pub trait ExplainsDecisions: HasAgents {
-    /// Why an AI chose (`NoReason` for games whose AIs give none).
-    type Reason: Clone
-        + std::fmt::Debug
-        + PartialEq
-        + serde::Serialize
-        + serde::de::DeserializeOwned;
+/// An AI's reason for one decision, written once per reader: index 0 for
+/// a spectator who sees everything, index `1 + s` for seat `s`, so no
+/// sentence names a card its reader's view hides. Seat names are left as
+/// placeholders ([`ReasonTexts::placeholder`]) and filled in by
+/// [`ReasonTexts::read`], so the texts are made where the AI runs (the
+/// worker) and the page only picks one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ReasonTexts(pub Vec<String>);
 
+impl ReasonTexts {
+    /// The stand-in for seat `seat`'s name inside the texts.
+    pub fn placeholder(seat: Seat) -> String {
+        format!("\u{1}{seat}\u{2}")
+    }
+
+    /// The texts of a game of `seats` seats, `text(reader, names)` giving
+    /// the sentence `reader` may read with these names.
+    pub fn write(seats: usize, text: impl Fn(Option<Seat>, &[String]) -> String) -> ReasonTexts {
+        let names: Vec<String> = (0..seats).map(ReasonTexts::placeholder).collect();
+        let mut texts = vec![text(None, &names)];
+        texts.extend((0..seats).map(|seat| text(Some(seat), &names)));
+        ReasonTexts(texts)
+    }
+
+    /// The sentence `reader` may read (`None`: a spectator), seats named
+    /// by `names`; a reader without a text of their own gets none.
+    pub fn read(&self, reader: Option<Seat>, names: &[String]) -> Option<String> {
+        let index = match reader {
+            None => 0,
+            Some(seat) => seat.checked_add(1)?,
+        };
+        let mut text = self.0.get(index)?.clone();
+        for (seat, name) in names.iter().enumerate() {
+            text = text.replace(&ReasonTexts::placeholder(seat), name);
+        }
+        Some(text)
+    }
+}
+
+/// A game whose AIs can say why they chose, for the app's log.
+pub trait ExplainsDecisions: HasAgents {
     /// The same decision as [`decide`] (same level, seed and cap give the
-    /// same action) with its reason, when the level gives one.
+    /// same action) with its reason for every reader, when the level gives
+    /// one; the default gives none.
     fn decide_explained(
         state: &Self,
         seat: Seat,
@@ -109,18 +140,10 @@ pub trait ExplainsDecisions: HasAgents {
         seed: u64,
         max_work: Option<u64>,
         clock: &dyn Clock,
-    ) -> Result<(Self::Action, Option<Self::Reason>), String> {
+    ) -> Result<(Self::Action, Option<ReasonTexts>), String> {
         decide(state, seat, level, seed, max_work, clock).map(|action| (action, None))
     }
-
-    /// One sentence of `reason` as `reader` may read it (`None`: a
-    /// spectator who sees everything), seats named by `names`.
-    fn reason_for(reason: &Self::Reason, reader: Option<Seat>, names: &[String]) -> String;
 }
-
-/// The reason of AIs that give none: it has no values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum NoReason {}
 
 /// How far one decision of a searching AI got.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

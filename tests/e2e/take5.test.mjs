@@ -226,14 +226,14 @@ test('hot-seat covers the hand between people; watch mode plays by itself', asyn
   await page.getByLabel('Name of person 1').fill('Ann');
   await page.getByLabel('Name of person 2').fill('Bo');
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Show the hand of Ann' }).waitFor();
+  await page.getByRole('button', { name: 'I am Ann: show my hand' }).waitFor();
   assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0, 'hand covered');
   await shot(page, 'take5-hot-seat-pass');
-  await page.getByRole('button', { name: 'Show the hand of Ann' }).click();
+  await page.getByRole('button', { name: 'I am Ann: show my hand' }).click();
   await playable(page).first().click();
-  await page.getByRole('button', { name: 'Show the hand of Bo' }).waitFor();
+  await page.getByRole('button', { name: 'I am Bo: show my hand' }).waitFor();
   assert.equal(await page.locator('button[aria-label^="Play card"]').count(), 0, 'hand covered again');
-  await page.getByRole('button', { name: 'Show the hand of Bo' }).click();
+  await page.getByRole('button', { name: 'I am Bo: show my hand' }).click();
   assert.equal(await playable(page).count(), 10);
 
   await openDialog(page, 'New game');

@@ -643,7 +643,7 @@ impl Explain for FireworksEvent {
             }
             FireworksEvent::GameOver { scores, ranks } => {
                 let mut order: Vec<Seat> = (0..4).collect();
-                order.sort_by_key(|&s| (ranks[s], s));
+                crate::engine::small_sort::sort_small_by_key(&mut order, |&s| (ranks[s], s));
                 let parts: Vec<String> = order
                     .iter()
                     .map(|&s| format!("{}. {} with {}", ranks[s], name(&s), scores[s]))

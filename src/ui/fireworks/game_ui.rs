@@ -12,6 +12,7 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
+use crate::engine::small_sort::sort_small_by_key;
 use crate::ui::shell::game_ui::{EndSummary, GameUi, Pressed, ScoreRow, Variant};
 use crate::ui::shell::screen::sentence;
 use crate::ui::shell::setup::Setup;
@@ -319,6 +320,11 @@ impl GameUi for Fireworks {
         !self.is_over() && self.round().round_id(seat).is_none()
     }
 
+    /// Round r is played without player r.
+    fn takes_part(&self, seat: Seat) -> bool {
+        (0..self.round_count()).any(|r| usize::from(r) != seat)
+    }
+
     fn shows_reasons(prefs: &Prefs) -> bool {
         prefs.show_ai_reasons
     }
@@ -330,11 +336,10 @@ impl GameUi for Fireworks {
     fn progress(frame: &Frame) -> String {
         let view = &frame.view;
         format!(
-            "Round {} of {} · turn {} · {} sits out",
+            "Round {} of {} · turn {}",
             view.round + 1,
             view.rounds,
-            view.history.len() + 1,
-            ["player 1", "player 2", "player 3", "player 4"][frame.sitting_out()]
+            view.history.len() + 1
         )
     }
 
@@ -490,7 +495,7 @@ impl GameUi for Fireworks {
                 }
             })
             .collect();
-        rows.sort_by_key(|row| (row.rank, row.seat));
+        sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
         let headline = match results {
             [one] => format!("The team built {} of 25 levels in one round", one.height()),
             _ => {

@@ -33,7 +33,7 @@ pub fn middle(frame: &Frame, symbols: bool) -> Html {
         <svg class="fw-middle" viewBox="0 0 330 118" role="img" aria-label={label}>
             { for Colour::ALL.into_iter().enumerate().map(|(i, colour)| {
                 let height = view.fireworks[colour.index()];
-                let x = 4.0 + i as f64 * 46.0;
+                let x = 4 + i * 46;
                 html! {
                     <g class={classes!("fw-firework", colour_class(colour), (completed == Some(colour)).then_some("is-marked"))}
                        transform={format!("translate({x} 4)")}>

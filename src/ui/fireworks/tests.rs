@@ -392,3 +392,13 @@ fn every_lesson_steps_through_to_the_learners_turn() {
         let _: Seat = lesson.learner;
     }
 }
+
+#[test]
+fn the_info_line_counts_only_the_partners_that_play() {
+    let screen = one_round("easy", 1);
+    let line = screen.info_line(&screen.frame());
+    assert!(
+        line.starts_with("You against two AIs · Round 1 of 1 · turn 1"),
+        "{line}"
+    );
+}

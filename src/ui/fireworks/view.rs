@@ -5,7 +5,7 @@
 //! listens on the document while the person may act, never on Tab; and
 //! the display toggles (knowledge, AI reasons, colour symbols).
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -66,21 +66,27 @@ fn keyboard_path(props: &KeyboardProps) -> Html {
         |(active, press, cancel)| {
             let listener = active.then(|| {
                 let (press, cancel) = (press.clone(), cancel.clone());
-                EventListener::new(&gloo::utils::document(), "keydown", move |event| {
-                    let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if belongs_elsewhere(event) {
-                        return;
-                    }
-                    let key = event.key().to_ascii_lowercase();
-                    if key == "escape" {
-                        cancel.emit(());
-                    } else if KEYS.contains(&key.as_str()) {
-                        event.prevent_default();
-                        press.emit(Press::Key(key));
-                    }
-                })
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(
+                    &gloo::utils::document(),
+                    "keydown",
+                    options,
+                    move |event| {
+                        let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        if belongs_elsewhere(event) {
+                            return;
+                        }
+                        let key = event.key().to_ascii_lowercase();
+                        if key == "escape" {
+                            cancel.emit(());
+                        } else if KEYS.contains(&key.as_str()) {
+                            event.prevent_default();
+                            press.emit(Press::Key(key));
+                        }
+                    },
+                )
             });
             move || drop(listener)
         },

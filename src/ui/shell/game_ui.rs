@@ -144,6 +144,13 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
         false
     }
 
+    /// Whether `seat` plays any part of this game (Fireworks: a single
+    /// round is played without player 1).
+    fn takes_part(&self, seat: Seat) -> bool {
+        let _ = seat;
+        true
+    }
+
     /// Whether the AIs' reasons are shown in the log with these display
     /// choices (games whose AIs give none: never).
     fn shows_reasons(prefs: &Self::Prefs) -> bool {

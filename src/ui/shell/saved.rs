@@ -8,6 +8,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::agent::ReasonTexts;
 use crate::engine::record::GameRecord;
 
 use super::game_ui::GameUi;
@@ -39,9 +40,12 @@ pub struct SavedGame<G: GameUi> {
     pub record: GameRecord<G>,
     /// The AIs' reasons, by record step (older saves have none).
     #[serde(default)]
-    pub reasons: Vec<(usize, G::Reason)>,
-    /// The game's display choices (their fields sit beside the others).
-    #[serde(flatten)]
+    pub reasons: Vec<(usize, ReasonTexts)>,
+    /// The game's display choices (a save without them gets the
+    /// defaults). Not flattened: a flattened field makes serde read the
+    /// whole save through its buffering deserializer, which costs the page
+    /// many kilobytes per game.
+    #[serde(default)]
     pub prefs: G::Prefs,
 }
 

@@ -6,6 +6,7 @@
 //! natively; the page (wasm) only turns its delays into timers and its AI
 //! requests into worker messages.
 
+use crate::engine::agent::ReasonTexts;
 use crate::engine::game::{explain_for, Game, Information, Seat, NOBODY};
 use crate::engine::lesson::Lesson;
 use crate::engine::record::{GameRecord, Step};
@@ -85,7 +86,7 @@ pub struct Screen<G: GameUi> {
     /// seat.
     pub asked: Option<(usize, Seat)>,
     /// The AIs' reasons, by the record step of their decision.
-    pub reasons: Vec<(usize, G::Reason)>,
+    pub reasons: Vec<(usize, ReasonTexts)>,
     /// The person sits this part of the game out and asked to skip it:
     /// the AIs play it without pauses.
     pub skipping: bool,
@@ -191,7 +192,7 @@ pub enum Msg<G: GameUi> {
         /// The action chosen.
         action: G::Action,
         /// Why, when the AI's level says.
-        reason: Option<G::Reason>,
+        reason: Option<ReasonTexts>,
     },
     /// The worker could not decide.
     AiFailed {
@@ -455,7 +456,7 @@ impl<G: GameUi> Screen<G> {
                     .step
                     .filter(|_| reasons && first_of_step)
                     .and_then(|step| self.reasons.iter().find(|(s, _)| *s == step))
-                    .map(|(_, reason)| G::reason_for(reason, reader, &names));
+                    .and_then(|(_, reason)| reason.read(reader, &names));
                 match reason {
                     Some(reason) => format!("{text} Why: {reason}"),
                     None => text,
@@ -480,9 +481,14 @@ impl<G: GameUi> Screen<G> {
     /// stands.
     pub fn info_line(&self, frame: &G::Frame) -> String {
         let lesson = self.lesson_info();
+        let state = self.session.state();
+        let absent = (0..self.setup.seats.len())
+            .filter(|&s| !self.setup.is_human(s) && !state.takes_part(s))
+            .count();
         format!(
             "{} · {}",
-            self.setup.mode_text(lesson.as_ref().map(|l| l.title)),
+            self.setup
+                .mode_text(lesson.as_ref().map(|l| l.title), absent),
             G::progress(frame)
         )
     }
@@ -623,7 +629,13 @@ impl<G: GameUi> Screen<G> {
         }
     }
 
-    fn ai_chose(&mut self, steps: usize, seat: Seat, action: G::Action, reason: Option<G::Reason>) {
+    fn ai_chose(
+        &mut self,
+        steps: usize,
+        seat: Seat,
+        action: G::Action,
+        reason: Option<ReasonTexts>,
+    ) {
         if steps != self.session.record().steps.len() || self.ai_to_act() != Some(seat) {
             return;
         }

@@ -247,8 +247,10 @@ impl Setup {
 
     /// The line above the table: `You against three AIs`, `Two people
     /// sharing this device`, `Four AIs playing`, or the lesson's title.
-    pub fn mode_text(&self, lesson_title: Option<&str>) -> String {
-        let ais = self.seats.len() - self.human_count();
+    /// `absent` AI seats take no part in this game (Fireworks' single
+    /// round without player 1) and are not counted.
+    pub fn mode_text(&self, lesson_title: Option<&str>, absent: usize) -> String {
+        let ais = (self.seats.len() - self.human_count()).saturating_sub(absent);
         match self.mode {
             Mode::VsAi if ais == 1 => "You against an AI".to_owned(),
             Mode::VsAi => format!("You against {} AIs", number_word(ais)),

@@ -214,8 +214,9 @@ fn saved_games_round_trip_with_their_display_choices_under_keys_from_the_id() {
     assert_eq!(notice, None);
     assert_eq!(resumed.session, screen.session);
     assert!(!resumed.prefs.labels);
-    // An older save without the display field keeps the default.
-    let older = text.replace(",\"labels\":false", "");
+    // A save without the display choices keeps the defaults.
+    let older = text.replace(",\"prefs\":{\"labels\":false}", "");
+    assert_ne!(older, text);
     let Loaded::Game(old) = parse_saved::<SavedGame<Morris>>(Some(&older), 1) else {
         panic!("an older save is readable");
     };
@@ -277,7 +278,7 @@ fn hot_seat_with_hidden_cards_reads_nothing_private_between_people() {
 
 #[test]
 fn the_mode_line_counts_people_and_ais() {
-    let line = |setup: Setup| setup.mode_text(None);
+    let line = |setup: Setup| setup.mode_text(None, 0);
     assert_eq!(
         line(Setup::vs_ai::<Take5>("A", 0, &levels("easy"))),
         "You against three AIs"
@@ -305,7 +306,7 @@ fn the_mode_line_counts_people_and_ais() {
         &<Morris as crate::engine::lesson::HasLessons>::lesson(3).unwrap(),
         "A",
     );
-    assert_eq!(lesson.mode_text(Some("Flying")), "Lesson 3: Flying");
+    assert_eq!(lesson.mode_text(Some("Flying"), 0), "Lesson 3: Flying");
 }
 
 #[test]

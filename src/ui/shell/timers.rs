@@ -36,13 +36,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     ask(message, move |answer| {
         let decided = answer.and_then(|answer| match (answer.action, answer.error) {
             (Some(action), _) => serde_json::from_value::<G::Action>(action)
-                .map(|action| {
-                    // A reason that cannot be read is left out of the log.
-                    let reason = answer
-                        .reason
-                        .and_then(|r| serde_json::from_value::<G::Reason>(r).ok());
-                    (action, reason)
-                })
+                .map(|action| (action, answer.reason))
                 .map_err(|e| format!("the AI's answer could not be read ({e})")),
             (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
         });

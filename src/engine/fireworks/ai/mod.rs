@@ -25,7 +25,7 @@ pub mod table;
 use super::actions::FireworksAction;
 use super::state::Fireworks;
 use super::view::FireworksView;
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec};
+use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec, ReasonTexts};
 use crate::engine::game::Seat;
 use reason::{Reason, Why};
 use table::Table;
@@ -200,10 +200,9 @@ impl HasAgents for Fireworks {
 }
 
 impl crate::engine::agent::ExplainsDecisions for Fireworks {
-    type Reason = Reason;
-
     /// [`decide_with_reason`] on the seat's view, checked against the
-    /// legal actions like [`crate::engine::agent::decide`].
+    /// legal actions like [`crate::engine::agent::decide`]; the reason
+    /// written for each reader with [`Reason::explain_for`].
     fn decide_explained(
         state: &Self,
         seat: Seat,
@@ -211,7 +210,7 @@ impl crate::engine::agent::ExplainsDecisions for Fireworks {
         seed: u64,
         max_work: Option<u64>,
         clock: &dyn Clock,
-    ) -> Result<(FireworksAction, Option<Reason>), String> {
+    ) -> Result<(FireworksAction, Option<ReasonTexts>), String> {
         use crate::engine::game::Game;
         let legal = state.legal_actions(seat);
         if legal.is_empty() {
@@ -220,14 +219,14 @@ impl crate::engine::agent::ExplainsDecisions for Fireworks {
         let view = state.view(seat);
         let (action, reason) =
             decide_with_reason(level, seat, &view, &legal, seed, max_work, clock)?;
-        if legal.contains(&action) {
-            Ok((action, reason))
-        } else {
-            Err(format!("the {level} AI chose an action the rules refuse"))
+        if !legal.contains(&action) {
+            return Err(format!("the {level} AI chose an action the rules refuse"));
         }
-    }
-
-    fn reason_for(reason: &Reason, reader: Option<Seat>, names: &[String]) -> String {
-        reason.explain_for(reader, names)
+        let texts = reason.map(|reason| {
+            ReasonTexts::write(Self::KIND.seats, |reader, names| {
+                reason.explain_for(reader, names)
+            })
+        });
+        Ok((action, texts))
     }
 }

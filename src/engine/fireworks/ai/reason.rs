@@ -1,14 +1,14 @@
 //! Why an AI chose its action, in one sentence for the app's log ("Ann
 //! plays B: Bob's hint marked it red, and Red 2 is next").
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::super::actions::{slot_letter, Clue, Slot};
 use super::super::cards::Card;
 use crate::engine::game::{agree, seat_name, Explain, Seat};
 
 /// The reason behind one decision, without the player's name.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Why {
     /// Plays a card every possibility of which fits now.
@@ -118,7 +118,7 @@ pub enum Why {
 }
 
 /// One decision's reason with the player who made it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Reason {
     /// Who decided.
     pub seat: Seat,

@@ -151,14 +151,5 @@ impl crate::engine::agent::SearchStats for Morris {
     }
 }
 
-impl crate::engine::agent::ExplainsDecisions for Morris {
-    type Reason = crate::engine::agent::NoReason;
-
-    fn reason_for(
-        reason: &Self::Reason,
-        _: Option<crate::engine::game::Seat>,
-        _: &[String],
-    ) -> String {
-        match *reason {}
-    }
-}
+/// Its AIs give no reasons.
+impl crate::engine::agent::ExplainsDecisions for Morris {}

@@ -66,14 +66,5 @@ impl HasAgents for Take5 {
     }
 }
 
-impl crate::engine::agent::ExplainsDecisions for Take5 {
-    type Reason = crate::engine::agent::NoReason;
-
-    fn reason_for(
-        reason: &Self::Reason,
-        _: Option<crate::engine::game::Seat>,
-        _: &[String],
-    ) -> String {
-        match *reason {}
-    }
-}
+/// Its AIs give no reasons.
+impl crate::engine::agent::ExplainsDecisions for Take5 {}

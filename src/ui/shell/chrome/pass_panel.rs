@@ -14,8 +14,7 @@ pub fn pass_panel(to: Option<AttrValue>, on_uncover: Callback<()>) -> Html {
         Some(name) => html! {
             <section class="pass-panel" aria-label="Pass the device">
                 <p class="pass-text">{ format!("Pass the device to {name}. The other players should look away.") }</p>
-                { button(ButtonKind::Primary, format!("I am {name}: show my hand"),
-                         Some(format!("Show the hand of {name}").into()), false, on_uncover) }
+                { button(ButtonKind::Primary, format!("I am {name}: show my hand"), None, false, on_uncover) }
             </section>
         },
         None => html! {
