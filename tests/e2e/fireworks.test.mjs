@@ -67,7 +67,8 @@ async function openFireworks(settings, saved = null, route = '#/play/fireworks')
   return opened;
 }
 
-const ownCards = (page) => page.locator('button[aria-label^="Your card "]');
+const cards = (page, owner) => page.getByRole('button', { name: new RegExp(`^${owner} card [A-E], `) });
+const ownCards = (page) => cards(page, 'Your');
 const gameOver = (page) => page.getByRole('heading', { name: /^Game over: / });
 
 /** Waits until the person may act or the game is over. */
@@ -105,7 +106,7 @@ test('a whole round against two AIs played through the UI reaches the end panel'
     let acted = false;
     if (kind === 0) {
       // A hint with the mouse: a teammate's card, a clue the rules allow, Give hint.
-      await page.locator('button[aria-label^="Bob\'s card "]').first().click();
+      await cards(page, "Bob's").first().click();
       const clue = page.locator('button[aria-label^="Hint Bob: "]:not([disabled])').first();
       if ((await clue.count()) > 0) {
         await clue.click();
@@ -119,7 +120,7 @@ test('a whole round against two AIs played through the UI reaches the end panel'
       }
     } else if (kind === 1) {
       // The keyboard: d then the first card letter, else p.
-      const first = await ownCards(page).first().getAttribute('aria-label');
+      const first = await ownCards(page).first().textContent();
       const letter = first.match(/^Your card ([A-E])/)[1].toLowerCase();
       await page.keyboard.press('d');
       await page.keyboard.press(letter);
@@ -161,7 +162,7 @@ test('hot-seat: the pass screen hides every hand, and the DOM never holds the ow
   await page.getByRole('button', { name: 'Start game' }).click();
   const iAm = (name) => page.getByRole('button', { name: `I am ${name}: show my hand` });
   const hintNext = async (mate) => {
-    await page.locator(`button[aria-label^="${mate}'s card "]`).first().click();
+    await cards(page, `${mate}'s`).first().click();
     await page.locator(`button[aria-label^="Hint ${mate}: "]:not([disabled])`).first().click();
     await page.getByRole('button', { name: 'Give hint' }).click();
   };
@@ -173,20 +174,26 @@ test('hot-seat: the pass screen hides every hand, and the DOM never holds the ow
   assert.equal(await page.locator('.fw-card').count(), 0, 'hands covered between people');
   await iAm('Bo').click();
   // Bo sees Ann's hand (a hint does not change it): remember it.
-  const annCards = await page
-    .locator('[aria-label^="Ann\'s card "]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label').replace("Ann's ", '')));
+  const annCards = await cards(page, "Ann's").evaluateAll((list) =>
+    list.map((c) => c.querySelector('.sr-only').textContent.replace("Ann's ", '')),
+  );
   assert.equal(annCards.length, 5);
   await hintNext('Cy');
   await iAm('Cy').click();
   await hintNext('Ann');
   await iAm('Ann').click();
-  await page.locator('button[aria-label^="Your card A"]').waitFor();
+  await ownCards(page).first().waitFor();
   const readable = await everythingReadable(page);
   assert.ok(!readable.includes("Ann's card"), "Ann's own hand is never named for her");
+  // Her own cards: named only by what she knows (one hint cannot tell a
+  // colour and a level), drawn face down.
+  const own = await ownCards(page).evaluateAll((list) => list.map((c) => c.querySelector('.sr-only').textContent));
+  assert.equal(own.length, 5);
   for (const card of annCards) {
-    assert.ok(!readable.includes(card), `"${card}" is not in the DOM at Ann's turn`);
+    assert.ok(!own.includes(`Your ${card}`), `"${card}" is not how Ann's own card reads`);
   }
+  assert.equal(await page.locator('.fw-hand.is-own .fw-card-svg:not(.fw-back)').count(), 0, 'no face in her hand');
+  assert.equal(await page.locator('.fw-hand.is-own .fw-back').count(), 5);
   assert.match(readable, /Ann holds five cards that Ann cannot see/, 'the deal reads as unseen cards');
   await shot(page, 'fireworks-hot-seat');
   assert.deepEqual(problems.consoleErrors, []);

@@ -156,7 +156,7 @@ pub fn step_bar(props: &StepBarProps) -> Html {
             </div>
             <div class="step-status" aria-live="polite" aria-atomic="true">
                 <p class="step-position">{ position_text(current, total) }</p>
-                <p class="step-explanation">{ props.explanation.clone() }</p>
+                <p class="step-explanation" tabindex="0">{ props.explanation.clone() }</p>
             </div>
         </div>
     }

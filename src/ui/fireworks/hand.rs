@@ -29,7 +29,7 @@ pub fn card_face(card: Card, symbols: bool) -> Html {
         <svg class={classes!("fw-card-svg", colour_class(card.colour))} viewBox="0 0 40 56" aria-hidden="true">
             <rect class="fw-card-bg" x="1" y="1" width="38" height="54" rx="5" />
             <text class="fw-card-letter" x="6" y="14">{ letter }</text>
-            <text class="fw-card-level" x="20" y="40" text-anchor="middle">{ card.level }</text>
+            <text class="fw-card-level game-label" x="20" y="40" text-anchor="middle">{ card.level }</text>
             if symbols {
                 <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(card.colour) }</text>
             }
@@ -52,7 +52,7 @@ pub fn card_back(seen: &SeenCard, symbols: bool) -> Html {
                     <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(colour) }</text>
                 }
             }
-            <text class="fw-card-level" x="20" y="40" text-anchor="middle">
+            <text class="fw-card-level game-label" x="20" y="40" text-anchor="middle">
                 { level.map_or_else(|| "?".to_owned(), |l| l.to_string()) }
             </text>
         </svg>
@@ -141,7 +141,11 @@ pub fn card(props: CardProps<'_>) -> Html {
     html! {
         <li class="fw-card-slot">
             if let Some(onclick) = props.onclick {
-                <button type="button" {class} aria-label={label} aria-pressed={(props.marked == Some("is-chosen")).then_some("true")} {onclick}>
+                // The name is the hidden text (the picture is hidden from
+                // assistive technology), so the visible letters need not
+                // be part of an aria-label.
+                <button type="button" {class} aria-pressed={(props.marked == Some("is-chosen")).then_some("true")} {onclick}>
+                    <span class="sr-only">{ label }</span>
                     { picture }
                 </button>
             } else {

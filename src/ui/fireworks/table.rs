@@ -78,7 +78,7 @@ pub fn discards(frame: &Frame) -> Html {
     let groups = frame.discard_groups();
     html! {
         <section class="fw-discards" aria-label="Discard pile">
-            <h3 class="fw-heading">{ format!("Discards ({})", frame.view.discards.len()) }</h3>
+            <h2 class="fw-heading">{ format!("Discards ({})", frame.view.discards.len()) }</h2>
             if groups.is_empty() {
                 <p class="fw-none">{ "None yet." }</p>
             } else {

@@ -167,7 +167,7 @@ fn hand_of(
     };
     html! {
         <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={format!("{name}'s hand")}>
-            <h3 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h3>
+            <h2 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h2>
             <ul class="fw-cards">
                 { for hand.iter().flatten().map(|seen| {
                     let onclick = may_act.map(|_| {
@@ -222,7 +222,9 @@ impl GameView for Fireworks {
             <div class={classes!("fw-board", symbols.then_some("with-symbols"))}>
                 <KeyboardPath active={ctx.input_seat.is_some()} press={ctx.press.clone()} cancel={ctx.cancel.clone()} />
                 { scoreboard(frame, &ctx.names) }
-                { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(ctx, frame, s, input, &touched_now)) }
+                <div class="fw-mates">
+                    { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(ctx, frame, s, input, &touched_now)) }
+                </div>
                 <div class="fw-middle-row">
                     { middle(frame, symbols) }
                     { discards(frame) }

@@ -138,6 +138,45 @@ fn shell_view<G: GameUi>(
     }
 }
 
+/// The effects of a game screen that do not depend on its game (compiled
+/// once): the AI worker started early, a lesson link started once (then
+/// the plain play address, so a reload resumes the lesson), and settings
+/// changed elsewhere applied to the open screen.
+#[hook]
+fn use_shell_effects(
+    shell: Callback<ShellMsg>,
+    settings: &Settings,
+    lesson: Option<u8>,
+    play_href: String,
+) {
+    use_effect_with((), |_| ai_client::warm_up());
+    use_effect_with(lesson, {
+        let shell = shell.clone();
+        let player = settings.display_name().to_owned();
+        move |lesson| {
+            if let Some(number) = *lesson {
+                shell.emit(ShellMsg::StartLesson { number, player });
+                replace_address(&play_href);
+            }
+        }
+    });
+    let first_settings = use_mut_ref(|| true);
+    use_effect_with(
+        (
+            settings.step_through,
+            settings.animation_speed,
+            settings.display_name().to_owned(),
+        ),
+        move |(step_through, speed, name)| {
+            if !std::mem::replace(&mut *first_settings.borrow_mut(), false) {
+                shell.emit(ShellMsg::SetStepThrough(*step_through));
+                shell.emit(ShellMsg::SetAnimation(speed.duration_ms()));
+                shell.emit(ShellMsg::SetPlayerName(name.clone()));
+            }
+        },
+    );
+}
+
 /// Properties of [`GamePage`].
 #[derive(Properties, PartialEq)]
 pub struct GamePageProps<G: PartialEq> {
@@ -171,40 +210,11 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
     let shell: Callback<ShellMsg> = dispatch.to_callback().reform(Msg::Shell);
     use_screen_timers(&screen);
 
-    // Start the AI worker now, so it is ready before an AI must decide.
-    use_effect_with((), |_| ai_client::warm_up());
-
-    // A lesson link starts its lesson once, then shows the plain play
-    // address, so a reload resumes the lesson instead of restarting it.
-    use_effect_with(props.lesson, {
-        let shell = shell.clone();
-        let player = settings.display_name().to_owned();
-        move |lesson| {
-            if let Some(number) = *lesson {
-                shell.emit(ShellMsg::StartLesson { number, player });
-                replace_address(&Route::Play(G::ID).href());
-            }
-        }
-    });
-
-    // Settings changed elsewhere apply to the open screen.
-    let first_settings = use_mut_ref(|| true);
-    use_effect_with(
-        (
-            settings.step_through,
-            settings.animation_speed,
-            settings.display_name().to_owned(),
-        ),
-        {
-            let shell = shell.clone();
-            move |(step_through, speed, name)| {
-                if !std::mem::replace(&mut *first_settings.borrow_mut(), false) {
-                    shell.emit(ShellMsg::SetStepThrough(*step_through));
-                    shell.emit(ShellMsg::SetAnimation(speed.duration_ms()));
-                    shell.emit(ShellMsg::SetPlayerName(name.clone()));
-                }
-            }
-        },
+    use_shell_effects(
+        shell.clone(),
+        &settings,
+        props.lesson,
+        Route::Play(G::ID).href(),
     );
 
     // Keep the game put aside across reloads too.
