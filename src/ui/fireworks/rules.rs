@@ -3,8 +3,27 @@
 
 use yew::prelude::*;
 
+use crate::engine::fireworks::ai::conventions::CONVENTIONS;
 use crate::engine::fireworks::Fireworks;
 use crate::ui::shell::view::game_lesson_links;
+
+/// The conventions text of the engine (`CONVENTIONS`, written once there):
+/// its first line as a lead-in, each numbered paragraph as a list item.
+fn conventions() -> Html {
+    let mut parts = CONVENTIONS.split("\n\n");
+    let lead = parts.next().unwrap_or_default();
+    html! {
+        <>
+            <p>{ lead }</p>
+            <ol class="fw-conventions">
+                { for parts.map(|p| {
+                    let text = p.split_once(". ").map_or(p, |(number, rest)| if number.parse::<u8>().is_ok() { rest } else { p });
+                    html! { <li>{ text.to_owned() }</li> }
+                }) }
+            </ol>
+        </>
+    }
+}
 
 /// The rules page content.
 pub fn rules() -> Html {
@@ -29,12 +48,8 @@ pub fn rules() -> Html {
             <h2>{ "The match" }</h2>
             <p>{ "The CodinGame match has four players and four rounds; each round is played by three of them, the first round without player 1, the second without player 2, and so on. Your game score is the sum of your three rounds; the highest wins, and equal scores share a place. You can also play a single round with two AI partners." }</p>
             <h2>{ "How the AI partners read your hints" }</h2>
-            <ul>
-                <li>{ "A hint that touches cards nobody knew about asks for the newest touched card to be played." }</li>
-                <li>{ "The card a player would discard next is their oldest card no hint has touched (the chop). A 5 hint or a hint on the chop of a card that must not be lost (a 5, or the last copy) says: keep it." }</li>
-                <li>{ "They play a card they know fits, discard cards known to be useless first, then their chop. They never finesse: a hint is about the cards it touches." }</li>
-                <li>{ "Medium follows these conventions; hard follows them and tries the alternatives on possible hands before it deviates; hat uses a code only AIs can read, so it is for watching AI teams." }</li>
-            </ul>
+            { conventions() }
+            <p>{ "Medium follows these conventions; hard follows them too and tries the alternatives on the hands it may hold before it deviates; hat uses a code only AIs can read, so it is for watching AI teams." }</p>
             <h2>{ "Playing here" }</h2>
             <p>{ "Choose one of your cards, then Play or Discard; or choose a teammate's card, then a colour or a level, and Give hint. The cards a hint would touch are highlighted first. A choice the rules refuse is greyed out with the reason. Keyboard: p or d then A–E; h, 1 or 2 for the teammate, r/w/b/g/y or 1–5, then Enter; Escape cancels." }</p>
             <h2>{ "See them happen" }</h2>
