@@ -27,7 +27,7 @@ trunk build --release --offline
 
 step "initial transfer size"
 # The shell issue set 280 KB for two games; the Fireworks issue allows 40 KB
-# more (320) and is not there yet: 339 KB measured, so the check holds the
+# more (320) and is not there yet: 336 KB measured, so the check holds the
 # line at 340 until the page is made smaller (see the README).
 scripts/transfer-size.sh dist 340
 

@@ -86,9 +86,11 @@ impl fmt::Display for Clue {
     }
 }
 
-/// One decision of the player to act.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// One decision of the player to act. Saved in records as a short text
+/// (`play A`, `discard C`, `hint 2 red`, `hint 3 4`; the teammate as a
+/// global seat), which keeps records small and their reader small in the
+/// page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FireworksAction {
     /// Play the card in this slot (rule 5 `PLAY`).
     Play(Slot),
@@ -110,6 +112,101 @@ impl FireworksAction {
         match self {
             FireworksAction::Play(slot) | FireworksAction::Discard(slot) => Some(slot),
             FireworksAction::Hint { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for FireworksAction {
+    /// `play A`, `discard C`, `hint 2 red`, `hint 3 4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FireworksAction::Play(slot) => write!(f, "play {}", slot_letter(*slot)),
+            FireworksAction::Discard(slot) => write!(f, "discard {}", slot_letter(*slot)),
+            FireworksAction::Hint { to, clue } => write!(f, "hint {to} {clue}"),
+        }
+    }
+}
+
+impl FireworksAction {
+    /// Reads the text [`FireworksAction`]'s `Display` writes.
+    pub fn parse(text: &str) -> Option<FireworksAction> {
+        let mut words = text.split(' ');
+        let action = match (words.next()?, words.next()?) {
+            ("play", slot) => FireworksAction::Play(slot_of_letter(slot)?),
+            ("discard", slot) => FireworksAction::Discard(slot_of_letter(slot)?),
+            ("hint", to) => {
+                let to: Seat = to.parse().ok()?;
+                let word = words.next()?;
+                let clue = match word.parse::<u8>() {
+                    Ok(level) => Clue::Level(level),
+                    Err(_) => Clue::Colour(Colour::ALL.into_iter().find(|c| c.name() == word)?),
+                };
+                FireworksAction::Hint { to, clue }
+            }
+            _ => return None,
+        };
+        words.next().is_none().then_some(action)
+    }
+}
+
+impl Serialize for FireworksAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for FireworksAction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        FireworksAction::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`{text}` is not a Fireworks action (play A, discard C, hint 2 red, hint 3 4)"
+            ))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_are_saved_as_short_texts_and_read_back() {
+        let mut all = Vec::new();
+        for slot in 0..HAND_SIZE {
+            all.push(FireworksAction::Play(slot));
+            all.push(FireworksAction::Discard(slot));
+        }
+        for to in 0..4 {
+            all.extend(Clue::all().map(|clue| FireworksAction::Hint { to, clue }));
+        }
+        for action in all {
+            let json = serde_json::to_string(&action).unwrap();
+            assert_eq!(
+                serde_json::from_str::<FireworksAction>(&json).unwrap(),
+                action
+            );
+        }
+        assert_eq!(
+            serde_json::to_string(&FireworksAction::Hint {
+                to: 2,
+                clue: Clue::Colour(Colour::Red)
+            })
+            .unwrap(),
+            "\"hint 2 red\""
+        );
+        for bad in [
+            "\"play F\"",
+            "\"hint x red\"",
+            "\"hint 2 pink\"",
+            "\"play A B\"",
+            "\"jump\"",
+            "{\"play\":0}",
+        ] {
+            assert!(
+                serde_json::from_str::<FireworksAction>(bad).is_err(),
+                "{bad}"
+            );
         }
     }
 }

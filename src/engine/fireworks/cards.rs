@@ -89,8 +89,9 @@ impl Colour {
     }
 }
 
-/// What a card shows: a colour and a level 1..=5.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// What a card shows: a colour and a level 1..=5. Saved as its short form
+/// (`R3`), which keeps presets small and their reader small in the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Card {
     /// Its colour.
     pub colour: Colour,
@@ -132,6 +133,19 @@ impl Card {
     /// The short form with the colour's letter, `R3`.
     pub fn short(self) -> String {
         format!("{}{}", self.colour.letter(), self.level)
+    }
+
+    /// Parses the short form `R3`.
+    pub fn parse_short(text: &str) -> Option<Card> {
+        let mut chars = text.chars();
+        let letter = chars.next()?;
+        let colour = Colour::ALL.into_iter().find(|c| c.letter() == letter)?;
+        let level = chars
+            .as_str()
+            .parse::<u8>()
+            .ok()
+            .filter(|l| (1..=5).contains(l))?;
+        Some(Card::new(colour, level))
     }
 
     /// Parses the protocol form `RED-3`.
@@ -333,5 +347,43 @@ mod tests {
         assert_eq!(Card::parse("RED-6"), None);
         assert_eq!(Card::parse("red-1"), None);
         assert_eq!(Card::new(Colour::Yellow, 5).to_string(), "Yellow 5");
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.short())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Card::parse_short(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a card (W1 … Y5)")))
+    }
+}
+
+#[cfg(test)]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn cards_are_saved_by_their_short_form() {
+        for kind in 0..KINDS {
+            let card = Card::from_kind(kind);
+            let json = serde_json::to_string(&card).unwrap();
+            assert_eq!(json, format!("\"{}\"", card.short()));
+            assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), card);
+        }
+        for bad in [
+            "\"R6\"",
+            "\"X1\"",
+            "\"R\"",
+            "\"\"",
+            "{\"colour\":\"red\",\"level\":3}",
+        ] {
+            assert!(serde_json::from_str::<Card>(bad).is_err(), "{bad}");
+        }
     }
 }
