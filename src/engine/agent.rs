@@ -200,14 +200,30 @@ pub fn decide<G: HasAgents>(
     max_work: Option<u64>,
     clock: &dyn Clock,
 ) -> Result<G::Action, String> {
+    let mut agent = G::agent(level, seed, max_work)?;
+    checked_choice(state, seat, level, |view, legal| {
+        Ok((agent.choose(seat, view, legal, clock), ()))
+    })
+    .map(|(action, ())| action)
+}
+
+/// What [`decide`] and its variants share: `choose` sees `seat`'s view and
+/// its legal list (never empty), and its action is checked against that
+/// list. An error names a seat with nothing to do, or an AI (`level`) that
+/// broke the rules.
+pub fn checked_choice<G: Game, T>(
+    state: &G,
+    seat: Seat,
+    level: &str,
+    choose: impl FnOnce(&G::View, &[G::Action]) -> Result<(G::Action, T), String>,
+) -> Result<(G::Action, T), String> {
     let legal = state.legal_actions(seat);
     if legal.is_empty() {
         return Err(format!("seat {seat} has nothing to decide now"));
     }
-    let mut agent = G::agent(level, seed, max_work)?;
-    let action = agent.choose(seat, &state.view(seat), &legal, clock);
+    let (action, extra) = choose(&state.view(seat), &legal)?;
     if legal.contains(&action) {
-        Ok(action)
+        Ok((action, extra))
     } else {
         Err(format!("the {level} AI chose an action the rules refuse"))
     }

@@ -12,8 +12,7 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
-use crate::engine::small_sort::sort_small_by_key;
-use crate::ui::shell::game_ui::{EndSummary, GameUi, Pressed, ScoreRow, Variant};
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, Pressed, Variant};
 use crate::ui::shell::screen::sentence;
 use crate::ui::shell::setup::Setup;
 
@@ -459,12 +458,7 @@ impl GameUi for Fireworks {
         let state = session.state();
         let results = state.results();
         let Some(outcome) = state.outcome() else {
-            return EndSummary {
-                headline: String::new(),
-                reason: String::new(),
-                columns: Vec::new(),
-                rows: Vec::new(),
-            };
+            return EndSummary::default();
         };
         let played: Vec<Seat> = (0..4)
             .filter(|&s| results.iter().any(|r| r.players.contains(&s)))
@@ -474,28 +468,20 @@ impl GameUi for Fireworks {
             .map(|r| format!("Round {} (height {}/25)", r.round + 1, r.height()))
             .collect();
         columns.push("Game score".to_owned());
-        let mut rows: Vec<ScoreRow> = played
-            .iter()
-            .map(|&seat| {
-                let mut cells: Vec<String> = results
-                    .iter()
-                    .map(|r| match r.players.iter().position(|&p| p == seat) {
-                        Some(id) if r.mistakes[id] > 0 => {
-                            format!("{} ({})", r.points[id], mistakes_text(r.mistakes[id]))
-                        }
-                        Some(id) => r.points[id].to_string(),
-                        None => "sat out".to_owned(),
-                    })
-                    .collect();
-                cells.push(outcome.scores[seat].to_string());
-                ScoreRow {
-                    rank: outcome.ranks[seat],
-                    seat,
-                    cells,
-                }
-            })
-            .collect();
-        sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
+        let rows = ranked_rows(&outcome, played, |seat| {
+            let mut cells: Vec<String> = results
+                .iter()
+                .map(|r| match r.players.iter().position(|&p| p == seat) {
+                    Some(id) if r.mistakes[id] > 0 => {
+                        format!("{} ({})", r.points[id], mistakes_text(r.mistakes[id]))
+                    }
+                    Some(id) => r.points[id].to_string(),
+                    None => "sat out".to_owned(),
+                })
+                .collect();
+            cells.push(outcome.scores[seat].to_string());
+            cells
+        });
         let headline = match results {
             [one] => format!("The team built {} of 25 levels in one round", one.height()),
             _ => {

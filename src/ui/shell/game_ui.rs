@@ -12,8 +12,10 @@ use serde::{Deserialize, Serialize};
 use crate::engine::agent::{ExplainsDecisions, HasAgents};
 use crate::engine::game::{Game, Seat};
 use crate::engine::lesson::HasLessons;
+use crate::engine::outcome::Outcome;
 use crate::engine::protocol::Protocol;
 use crate::engine::session::Session;
+use crate::engine::small_sort::sort_small_by_key;
 
 use super::setup::Setup;
 
@@ -64,8 +66,28 @@ pub struct ScoreRow {
     pub cells: Vec<String>,
 }
 
-/// The end panel of a finished game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The end panel's rows of `seats`, best first: each seat's rank from
+/// `outcome` and its `cells` (equal ranks keep seat order).
+pub fn ranked_rows(
+    outcome: &Outcome,
+    seats: impl IntoIterator<Item = Seat>,
+    cells: impl Fn(Seat) -> Vec<String>,
+) -> Vec<ScoreRow> {
+    let mut rows: Vec<ScoreRow> = seats
+        .into_iter()
+        .map(|seat| ScoreRow {
+            rank: outcome.ranks[seat],
+            seat,
+            cells: cells(seat),
+        })
+        .collect();
+    sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
+    rows
+}
+
+/// The end panel of a finished game (`Default`: empty, for a game that
+/// is not over).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EndSummary {
     /// `Ada (White) wins`, `Ben wins with 12 cows`.
     pub headline: String,

@@ -6,11 +6,10 @@ use crate::engine::game::{Game, Seat};
 use crate::engine::session::Session;
 use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
-use crate::ui::shell::game_ui::{EndSummary, GameUi, NoPrefs, Pressed, ScoreRow};
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, Pressed};
 use crate::ui::shell::setup::Setup;
 
 use super::frame::Frame;
-use crate::engine::small_sort::sort_small_by_key;
 
 /// `"1 cow"` or `"n cows"`.
 pub fn cows_text(n: u32) -> String {
@@ -98,12 +97,7 @@ impl GameUi for Take5 {
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let Some(outcome) = session.state().outcome() else {
-            return EndSummary {
-                headline: String::new(),
-                reason: String::new(),
-                columns: Vec::new(),
-                rows: Vec::new(),
-            };
+            return EndSummary::default();
         };
         let per_round: Vec<[u32; SEATS]> = session
             .log()
@@ -113,24 +107,16 @@ impl GameUi for Take5 {
                 _ => None,
             })
             .collect();
-        let mut rows: Vec<ScoreRow> = (0..SEATS)
-            .map(|seat| {
-                let total = outcome.scores[seat];
-                let mut cells: Vec<String> =
-                    per_round.iter().map(|r| r[seat].to_string()).collect();
-                cells.push(if total < 0 {
-                    "out".to_owned()
-                } else {
-                    total.to_string()
-                });
-                ScoreRow {
-                    rank: outcome.ranks[seat],
-                    seat,
-                    cells,
-                }
-            })
-            .collect();
-        sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
+        let rows = ranked_rows(&outcome, 0..SEATS, |seat| {
+            let total = outcome.scores[seat];
+            let mut cells: Vec<String> = per_round.iter().map(|r| r[seat].to_string()).collect();
+            cells.push(if total < 0 {
+                "out".to_owned()
+            } else {
+                total.to_string()
+            });
+            cells
+        });
         let winners = outcome.winners();
         let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
         let headline = match winners.as_slice() {

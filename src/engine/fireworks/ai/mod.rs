@@ -25,7 +25,9 @@ pub mod table;
 use super::actions::FireworksAction;
 use super::state::Fireworks;
 use super::view::FireworksView;
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents, LevelSpec, ReasonTexts};
+use crate::engine::agent::{
+    checked_choice, Agent, Budget, Clock, HasAgents, LevelSpec, ReasonTexts,
+};
 use crate::engine::game::Seat;
 use reason::{Reason, Why};
 use table::Table;
@@ -211,21 +213,14 @@ impl crate::engine::agent::ExplainsDecisions for Fireworks {
         max_work: Option<u64>,
         clock: &dyn Clock,
     ) -> Result<(FireworksAction, Option<ReasonTexts>), String> {
-        use crate::engine::game::Game;
-        let legal = state.legal_actions(seat);
-        if legal.is_empty() {
-            return Err(format!("seat {seat} has nothing to decide now"));
-        }
-        let view = state.view(seat);
-        let (action, reason) =
-            decide_with_reason(level, seat, &view, &legal, seed, max_work, clock)?;
-        if !legal.contains(&action) {
-            return Err(format!("the {level} AI chose an action the rules refuse"));
-        }
+        let (action, reason) = checked_choice(state, seat, level, |view, legal| {
+            decide_with_reason(level, seat, view, legal, seed, max_work, clock)
+        })?;
         let texts = reason.map(|reason| {
-            ReasonTexts::write(Self::KIND.seats, |reader, names| {
-                reason.explain_for(reader, names)
-            })
+            ReasonTexts::write(
+                <Self as crate::engine::game::Game>::KIND.seats,
+                |reader, names| reason.explain_for(reader, names),
+            )
         });
         Ok((action, texts))
     }
