@@ -402,3 +402,25 @@ fn the_info_line_counts_only_the_partners_that_play() {
         "{line}"
     );
 }
+
+#[test]
+fn a_game_put_aside_comes_back_with_its_ai_reasons() {
+    let mut screen = one_round("medium", 6);
+    key(&mut screen, "h");
+    key(&mut screen, "1");
+    let bob = screen.session.state().view(1).hands[1][0].unwrap().card.unwrap();
+    key(&mut screen, &bob.level.to_string());
+    key(&mut screen, "Enter");
+    run_ais(&mut screen);
+    let before = screen.explanations();
+    assert_eq!(screen.reasons.len(), 2);
+    screen.update(ShellMsg::StartLesson {
+        number: 1,
+        player: "Ann".into(),
+    });
+    assert!(screen.reasons.is_empty() && screen.replaced.is_some());
+    screen.update(ShellMsg::RestoreReplaced);
+    assert_eq!(screen.reasons.len(), 2);
+    show_all(&mut screen);
+    assert_eq!(screen.explanations(), before);
+}

@@ -62,12 +62,12 @@ impl<G: GameUi> SavedGame<G> {
     }
 
     /// The saved form of a game put aside.
-    pub fn of_kept((setup, record): &Kept<G>) -> SavedGame<G> {
+    pub fn of_kept((setup, record, reasons): &Kept<G>) -> SavedGame<G> {
         SavedGame {
             version: SAVE_VERSION,
             setup: setup.clone(),
             record: record.clone(),
-            reasons: Vec::new(),
+            reasons: reasons.clone(),
             prefs: G::Prefs::default(),
         }
     }
@@ -130,8 +130,7 @@ pub fn resume_or_fresh<G: GameUi>(
             match Screen::resume(setup, record, display) {
                 Ok(mut screen) => {
                     screen.prefs = prefs;
-                    let steps = screen.session.record().steps.len();
-                    screen.reasons = reasons.into_iter().filter(|(s, _)| *s < steps).collect();
+                    screen.keep_reasons(reasons);
                     (screen, None)
                 }
                 Err(reason) => (

@@ -16,8 +16,8 @@ use super::game_ui::{EndSummary, GameUi};
 use super::marks::Marks;
 use super::setup::{person_acted, Mode, NewGameChoice, Setup, WatchSpeed};
 
-/// A game put aside: who sat where, and its record.
-pub type Kept<G> = (Setup, GameRecord<G>);
+/// A game put aside: who sat where, its record, and its AIs' reasons.
+pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
 
 /// The pause before an AI decides when a person plays along (so the
 /// person's own move is seen first), in milliseconds.
@@ -289,6 +289,12 @@ impl<G: GameUi> Screen<G> {
         let mut screen = Screen::with_session(setup, session, display);
         screen.fixed_steps = fixed.min(screen.session.record().steps.len());
         Ok(screen)
+    }
+
+    /// Takes the AIs' reasons of a resumed game, those of steps it has.
+    pub fn keep_reasons(&mut self, reasons: Vec<(usize, ReasonTexts)>) {
+        let steps = self.session.record().steps.len();
+        self.reasons = reasons.into_iter().filter(|(s, _)| *s < steps).collect();
     }
 
     /// The seat names.
@@ -686,7 +692,7 @@ impl<G: GameUi> Screen<G> {
             |seat| self.setup.is_human(seat),
         );
         (!self.session.state().is_over() && acted)
-            .then(|| Box::new((self.setup.clone(), record.clone())))
+            .then(|| Box::new((self.setup.clone(), record.clone(), self.reasons.clone())))
     }
 
     /// Replaces this screen's game with `next`'s, keeping the display
@@ -794,9 +800,12 @@ impl<G: GameUi> Screen<G> {
             ShellMsg::StartLesson { number, player } => self.start_lesson(number, &player),
             ShellMsg::RestoreReplaced => {
                 if let Some(kept) = self.replaced.take() {
-                    let (setup, record) = *kept;
+                    let (setup, record, reasons) = *kept;
                     match Screen::resume(setup, record, self.display()) {
-                        Ok(next) => self.replace_with(next),
+                        Ok(mut next) => {
+                            next.keep_reasons(reasons);
+                            self.replace_with(next);
+                        }
                         Err(reason) => {
                             self.notice = Some(format!(
                                 "The previous game could not be brought back ({reason})."

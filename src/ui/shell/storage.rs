@@ -45,7 +45,7 @@ pub fn save_game<G: GameUi>(screen: &Screen<G>) -> Result<(), String> {
 /// Loads the game put aside, if a readable one is saved.
 pub fn load_aside<G: GameUi>() -> Option<Kept<G>> {
     match load::<G>(&aside_key(G::ID)) {
-        Loaded::Game(saved) => Some((saved.setup, saved.record)),
+        Loaded::Game(saved) => Some((saved.setup, saved.record, saved.reasons)),
         Loaded::Nothing | Loaded::Corrupt(_) => None,
     }
 }
