@@ -8,8 +8,12 @@ use super::game::{Game, Seat};
 /// Version of the saved record format; bump it when the layout changes.
 pub const RECORD_FORMAT: u32 = 1;
 
-/// One step of a game's history.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One step of a game's history: `{"kind": "act", "seat": 1, "action": …}`
+/// or `{"kind": "forfeit", "seat": 1, "reason": "…"}`. It is read by its
+/// own small reader (the fields in any order), not serde's internally
+/// tagged one, which buffers every step and costs the page kilobytes per
+/// game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Step<A> {
     /// `seat` took `action`.
@@ -26,6 +30,52 @@ pub enum Step<A> {
         /// Why, in plain words.
         reason: String,
     },
+}
+
+impl<'de, A: Deserialize<'de>> Deserialize<'de> for Step<A> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(StepVisitor(std::marker::PhantomData))
+    }
+}
+
+/// Reads a [`Step`] from a map.
+struct StepVisitor<A>(std::marker::PhantomData<A>);
+
+impl<'de, A: Deserialize<'de>> serde::de::Visitor<'de> for StepVisitor<A> {
+    type Value = Step<A>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a step: {kind: act, seat, action} or {kind: forfeit, seat, reason}")
+    }
+
+    fn visit_map<M: serde::de::MapAccess<'de>>(self, mut map: M) -> Result<Step<A>, M::Error> {
+        use serde::de::{Error, IgnoredAny};
+        let (mut kind, mut seat, mut action, mut reason) = (None::<String>, None, None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "kind" => kind = Some(map.next_value()?),
+                "seat" => seat = Some(map.next_value::<Seat>()?),
+                "action" => action = Some(map.next_value::<A>()?),
+                "reason" => reason = Some(map.next_value::<String>()?),
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        let seat = seat.ok_or_else(|| M::Error::missing_field("seat"))?;
+        match kind.as_deref() {
+            Some("act") => Ok(Step::Act {
+                seat,
+                action: action.ok_or_else(|| M::Error::missing_field("action"))?,
+            }),
+            Some("forfeit") => Ok(Step::Forfeit {
+                seat,
+                reason: reason.ok_or_else(|| M::Error::missing_field("reason"))?,
+            }),
+            Some(other) => Err(M::Error::unknown_variant(other, &["act", "forfeit"])),
+            None => Err(M::Error::missing_field("kind")),
+        }
+    }
 }
 
 /// A whole game, enough to rebuild every state it went through.
@@ -152,4 +202,40 @@ pub fn replay<G: Game>(record: &GameRecord<G>) -> Result<G, ReplayError> {
         })?;
     }
     Ok(state)
+}
+
+#[cfg(test)]
+mod step_tests {
+    use super::*;
+
+    #[test]
+    fn steps_read_back_in_any_field_order_and_refuse_broken_ones() {
+        let steps: Vec<Step<u8>> = vec![
+            Step::Act { seat: 2, action: 7 },
+            Step::Forfeit {
+                seat: 1,
+                reason: "timeout".into(),
+            },
+        ];
+        let json = serde_json::to_string(&steps).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"kind":"act","seat":2,"action":7},{"kind":"forfeit","seat":1,"reason":"timeout"}]"#
+        );
+        assert_eq!(serde_json::from_str::<Vec<Step<u8>>>(&json).unwrap(), steps);
+        let reordered = r#"{"action":7,"seat":2,"kind":"act","note":1}"#;
+        assert_eq!(
+            serde_json::from_str::<Step<u8>>(reordered).unwrap(),
+            steps[0]
+        );
+        for bad in [
+            r#"{"seat":2,"action":7}"#,
+            r#"{"kind":"act","seat":2}"#,
+            r#"{"kind":"jump","seat":2,"action":7}"#,
+            r#"{"kind":"forfeit","seat":2}"#,
+            r#"{"kind":"act","action":7}"#,
+        ] {
+            assert!(serde_json::from_str::<Step<u8>>(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -408,7 +408,10 @@ fn a_game_put_aside_comes_back_with_its_ai_reasons() {
     let mut screen = one_round("medium", 6);
     key(&mut screen, "h");
     key(&mut screen, "1");
-    let bob = screen.session.state().view(1).hands[1][0].unwrap().card.unwrap();
+    let bob = screen.session.state().view(1).hands[1][0]
+        .unwrap()
+        .card
+        .unwrap();
     key(&mut screen, &bob.level.to_string());
     key(&mut screen, "Enter");
     run_ais(&mut screen);

@@ -25,8 +25,10 @@ pub enum Mode {
     Lesson(u8),
 }
 
-/// Who plays a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Who plays a seat: `{"kind": "human"}` or `{"kind": "ai", "level":
+/// "hard"}`, read by its own small reader (serde's internally tagged one
+/// buffers the map and costs the page kilobytes).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SeatKind {
     /// A person at this device.
@@ -36,6 +38,45 @@ pub enum SeatKind {
         /// The level name given to `HasAgents::agent`.
         level: String,
     },
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(SeatKindVisitor)
+    }
+}
+
+/// Reads a [`SeatKind`] from a map.
+struct SeatKindVisitor;
+
+impl<'de> serde::de::Visitor<'de> for SeatKindVisitor {
+    type Value = SeatKind;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a seat kind: {kind: human} or {kind: ai, level}")
+    }
+
+    fn visit_map<M: serde::de::MapAccess<'de>>(self, mut map: M) -> Result<SeatKind, M::Error> {
+        use serde::de::{Error, IgnoredAny};
+        let (mut kind, mut level) = (None::<String>, None::<String>);
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "kind" => kind = Some(map.next_value()?),
+                "level" => level = Some(map.next_value()?),
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        match kind.as_deref() {
+            Some("human") => Ok(SeatKind::Human),
+            Some("ai") => Ok(SeatKind::Ai {
+                level: level.ok_or_else(|| M::Error::missing_field("level"))?,
+            }),
+            Some(other) => Err(M::Error::unknown_variant(other, &["human", "ai"])),
+            None => Err(M::Error::missing_field("kind")),
+        }
+    }
 }
 
 /// One seat's set-up.

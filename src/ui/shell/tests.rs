@@ -439,3 +439,37 @@ fn a_replaced_unfinished_game_with_a_persons_move_can_be_brought_back() {
     });
     assert!(Screen::<Take5>::resume(screen.setup.clone(), bad, LIVE).is_err());
 }
+
+#[test]
+fn seat_kinds_are_read_in_any_field_order_and_refuse_broken_ones() {
+    use super::setup::SeatKind;
+    for kind in [
+        SeatKind::Human,
+        SeatKind::Ai {
+            level: "hard".into(),
+        },
+    ] {
+        let json = serde_json::to_string(&kind).unwrap();
+        assert_eq!(serde_json::from_str::<SeatKind>(&json).unwrap(), kind);
+    }
+    assert_eq!(
+        serde_json::to_string(&SeatKind::Ai {
+            level: "easy".into()
+        })
+        .unwrap(),
+        r#"{"kind":"ai","level":"easy"}"#
+    );
+    let reordered = r#"{"level":"easy","kind":"ai"}"#;
+    assert!(matches!(
+        serde_json::from_str::<SeatKind>(reordered).unwrap(),
+        SeatKind::Ai { .. }
+    ));
+    for bad in [
+        r#"{"kind":"ai"}"#,
+        r#"{"kind":"robot"}"#,
+        r#"{}"#,
+        r#""human""#,
+    ] {
+        assert!(serde_json::from_str::<SeatKind>(bad).is_err(), "{bad}");
+    }
+}
