@@ -8,7 +8,6 @@
 //! is tested without a browser.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::engine::agent::{Clock, ExplainsDecisions, ReasonTexts};
 use crate::engine::game::Seat;
@@ -24,8 +23,10 @@ pub struct WorkerRequest {
     pub id: u64,
     /// The game's id (its `Game::ID`).
     pub game: String,
-    /// The game's record so far, as saved ([`GameRecord`] in JSON).
-    pub record: Value,
+    /// The game's record so far, as saved ([`GameRecord`] as JSON text:
+    /// the page writes it and the worker reads it without a JSON tree,
+    /// which keeps the page's code small).
+    pub record: String,
     /// The seat to decide for.
     pub seat: Seat,
     /// The AI level (`hard`, `hard@160`).
@@ -42,8 +43,9 @@ pub struct WorkerRequest {
 pub struct WorkerAnswer {
     /// The request's id.
     pub id: u64,
-    /// The action chosen (the game's action in JSON), or `None` on error.
-    pub action: Option<Value>,
+    /// The action chosen (the game's action as JSON text), or `None` on
+    /// error.
+    pub action: Option<String>,
     /// Why no action could be chosen.
     pub error: Option<String>,
     /// Why the AI chose it, written for every reader, when its level
@@ -58,8 +60,8 @@ pub struct WorkerAnswer {
 fn decide_json<G: ExplainsDecisions>(
     request: &WorkerRequest,
     clock: &dyn Clock,
-) -> Result<(Value, Option<ReasonTexts>), String> {
-    let record: GameRecord<G> = serde_json::from_value(request.record.clone())
+) -> Result<(String, Option<ReasonTexts>), String> {
+    let record: GameRecord<G> = serde_json::from_str(&request.record)
         .map_err(|e| format!("the record could not be read ({e})"))?;
     let state = replay::<G>(&record).map_err(|e| e.to_string())?;
     let (action, reason) = G::decide_explained(
@@ -71,13 +73,13 @@ fn decide_json<G: ExplainsDecisions>(
         clock,
     )?;
     Ok((
-        serde_json::to_value(action).map_err(|e| e.to_string())?,
+        serde_json::to_string(&action).map_err(|e| e.to_string())?,
         reason,
     ))
 }
 
 /// One decision function per game, by id.
-type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(Value, Option<ReasonTexts>), String>;
+type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(String, Option<ReasonTexts>), String>;
 
 /// Every game whose AIs the worker runs.
 fn games() -> Vec<(&'static str, DecideFn)> {
@@ -136,6 +138,7 @@ mod tests {
     use crate::engine::morris::{Morris, Move};
     use crate::engine::session::Session;
     use crate::engine::take5::{Take5, Take5Action};
+    use serde_json::Value;
 
     /// A clock that never moves: only the work cap stops a search.
     struct Frozen;
@@ -151,7 +154,7 @@ mod tests {
         WorkerRequest {
             id: 7,
             game: G::ID.to_owned(),
-            record: serde_json::to_value(session.record()).unwrap(),
+            record: serde_json::to_string(session.record()).unwrap(),
             seat,
             level: level.to_owned(),
             seed: agent_seed(session.record().seed, steps, seat),
@@ -178,7 +181,7 @@ mod tests {
         assert_eq!(got.id, 7);
         assert_eq!(got.error, None);
         assert_eq!(
-            serde_json::from_value::<Move>(got.action.unwrap()).unwrap(),
+            serde_json::from_str::<Move>(&got.action.unwrap()).unwrap(),
             direct
         );
         // 6 nimmt!: the Monte Carlo player with a playout cap.
@@ -187,7 +190,7 @@ mod tests {
         let got = answered(&asked);
         let direct = decide(take5.state(), 2, "hard", asked.seed, Some(400), &Frozen).unwrap();
         assert_eq!(
-            serde_json::from_value::<Take5Action>(got.action.unwrap()).unwrap(),
+            serde_json::from_str::<Take5Action>(&got.action.unwrap()).unwrap(),
             direct
         );
         assert_eq!(got.reason, None);
@@ -206,7 +209,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            serde_json::from_value::<FireworksAction>(got.action.unwrap()).unwrap(),
+            serde_json::from_str::<FireworksAction>(&got.action.unwrap()).unwrap(),
             direct
         );
         let reason = got.reason.expect("hard says why");
@@ -286,7 +289,8 @@ mod tests {
                 assert_eq!(got.error, None);
                 // The request as text: its seeds do not fit a JavaScript number.
                 let text = serde_json::to_string(&request).unwrap();
-                serde_json::json!({ "request": text, "action": got.action })
+                let action: Value = serde_json::from_str(&got.action.unwrap()).unwrap();
+                serde_json::json!({ "request": text, "action": action })
             })
             .collect();
         let text = serde_json::to_string_pretty(&cases).unwrap() + "\n";
@@ -323,8 +327,9 @@ mod tests {
         assert_eq!(got.id, 9);
         assert!(got.error.unwrap().contains("unknown level"));
         let mut asked = request(&session, 0, "easy");
-        asked.record["steps"] =
-            serde_json::json!([{"kind": "act", "seat": 0, "action": {"play": 200}}]);
+        let mut record: Value = serde_json::from_str(&asked.record).unwrap();
+        record["steps"] = serde_json::json!([{"kind": "act", "seat": 0, "action": {"play": 200}}]);
+        asked.record = record.to_string();
         assert!(answered(&asked).error.unwrap().contains("step 1"));
     }
 }

@@ -48,7 +48,7 @@ test('the worker decides as the native engine does, with a work cap', async () =
   for (const answer of answers) {
     const expected = cases.find((c) => JSON.parse(c.request).id === answer.id);
     assert.equal(answer.error, null, `request ${answer.id}`);
-    assert.deepEqual(answer.action, expected.action, `request ${answer.id}`);
+    assert.deepEqual(JSON.parse(answer.action), expected.action, `request ${answer.id}`);
   }
   console.log(`worker: ${answers.length} decisions equal to the native engine's`);
   assert.deepEqual(problems.consoleErrors, []);

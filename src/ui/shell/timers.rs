@@ -21,7 +21,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     let steps = request.steps();
     let seat = request.seat;
     dispatch.dispatch(Msg::AiAsked { steps, seat });
-    let Ok(record) = serde_json::to_value(&request.record) else {
+    let Ok(record) = serde_json::to_string(&request.record) else {
         return;
     };
     let message = WorkerRequest {
@@ -35,7 +35,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     };
     ask(message, move |answer| {
         let decided = answer.and_then(|answer| match (answer.action, answer.error) {
-            (Some(action), _) => serde_json::from_value::<G::Action>(action)
+            (Some(action), _) => serde_json::from_str::<G::Action>(&action)
                 .map(|action| (action, answer.reason))
                 .map_err(|e| format!("the AI's answer could not be read ({e})")),
             (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
