@@ -52,8 +52,9 @@ pub struct WorkerAnswer {
     /// gives one.
     #[serde(default)]
     pub reason: Option<ReasonTexts>,
-    /// Time the decision took, in milliseconds.
-    pub ms: f64,
+    /// Time the decision took, in whole microseconds (an integer, so the
+    /// page links no float parsing).
+    pub micros: u64,
 }
 
 /// Decides for `request` in game `G`: the action in JSON and its reason.
@@ -105,7 +106,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
             action: None,
             error: Some(format!("the request could not be read ({error})")),
             reason: None,
-            ms: 0.0,
+            micros: 0,
         },
         Ok(request) => {
             let decided = match games().into_iter().find(|(id, _)| *id == request.game) {
@@ -121,7 +122,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
                 action,
                 error,
                 reason,
-                ms: clock.now_ms() - start,
+                micros: ((clock.now_ms() - start) * 1000.0).max(0.0) as u64,
             }
         }
     };
