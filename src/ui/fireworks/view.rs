@@ -40,7 +40,11 @@ fn belongs_elsewhere(event: &KeyboardEvent) -> bool {
     };
     let tag = target.tag_name().to_ascii_lowercase();
     if matches!(tag.as_str(), "input" | "select" | "textarea")
-        || target.closest("dialog, [role=dialog]").ok().flatten().is_some()
+        || target
+            .closest("dialog, [role=dialog]")
+            .ok()
+            .flatten()
+            .is_some()
     {
         return true;
     }
