@@ -227,28 +227,11 @@ fn best_play(
 /// Own cards known (privately) to be useless: dead, or one of two known
 /// to be the same card.
 fn useless_privately(board: &Board, left: &[u8; KINDS], me: usize) -> Vec<usize> {
-    let dead = board.dead();
-    let mut useless = Vec::new();
-    let mut seen: [Option<usize>; KINDS] = [None; KINDS];
-    for (slot, set) in board.sets[me].iter().enumerate() {
-        let Some(set) = set else { continue };
-        let set = own(*set, left);
-        if set.minus(dead).is_empty() {
-            useless.push(slot);
-        } else if let Some(card) = set.single() {
-            match seen[card.kind()] {
-                Some(first) => {
-                    useless.push(slot);
-                    if !useless.contains(&first) {
-                        useless.push(first);
-                    }
-                }
-                None => seen[card.kind()] = Some(slot),
-            }
-        }
-    }
-    useless.sort_unstable();
-    useless
+    let sets = board.sets[me]
+        .iter()
+        .enumerate()
+        .filter_map(|(slot, set)| set.map(|set| (slot, own(set, left))));
+    replay::useless_slots(sets, board.dead())
 }
 
 /// The hint whose class stands for the sum of the other players' hat

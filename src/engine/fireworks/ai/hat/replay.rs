@@ -175,12 +175,23 @@ pub fn nobody_needed_a_hint(board: &mut Board, discarder: usize) {
 /// The slots of round id `id` every player knows to be useless: dead, or
 /// one of two cards known to be the same.
 pub fn public_useless(board: &Board, id: usize) -> Vec<usize> {
-    let dead = board.dead();
+    useless_slots(
+        board.sets[id]
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, set)| set.filter(|s| !s.is_empty()).map(|s| (slot, s))),
+        board.dead(),
+    )
+}
+
+/// Among `sets` (slot, the kinds the card can still be), the slots of
+/// useless cards: every kind it can be is dead, or it is one of two cards
+/// known to be the same kind. Sorted.
+pub fn useless_slots(sets: impl Iterator<Item = (usize, KindSet)>, dead: KindSet) -> Vec<usize> {
     let mut useless = Vec::new();
     let mut seen: [Option<usize>; KINDS] = [None; KINDS];
-    for (slot, set) in board.sets[id].iter().enumerate() {
-        let Some(set) = set else { continue };
-        if !set.is_empty() && set.minus(dead).is_empty() {
+    for (slot, set) in sets {
+        if set.minus(dead).is_empty() {
             useless.push(slot);
         } else if let Some(card) = set.single() {
             match seen[card.kind()] {
