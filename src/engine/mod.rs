@@ -11,6 +11,7 @@ pub mod morris;
 pub mod outcome;
 pub mod protocol;
 pub mod record;
+pub mod record_code;
 pub mod rng;
 pub mod session;
 pub mod small_sort;
