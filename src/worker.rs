@@ -6,15 +6,28 @@
 //! [`crate::engine::agent::decide`], exactly as the referee does. This
 //! module is pure and compiles natively, so the identity with the referee
 //! is tested without a browser.
+//!
+//! The worker also writes and reads share codes ([`TASK_ENCODE`],
+//! [`TASK_DECODE`]): it holds every engine already, so the page's own
+//! code stays small and loads fast.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::{Clock, ExplainsDecisions, ReasonTexts};
-use crate::engine::game::Seat;
+use crate::engine::game::{Game, Seat};
 use crate::engine::record::{replay, GameRecord};
+use crate::engine::record_code::{decode, encode};
 
 /// The message the worker sends once it can take requests.
 pub const READY: &str = "ready";
+
+/// [`WorkerRequest::task`]: the share code of `record` showing its first
+/// `seat` steps, answered in `action`.
+pub const TASK_ENCODE: &str = "encode";
+/// [`WorkerRequest::task`]: the game of the share code in `record`,
+/// answered as its record (JSON) in `action` and its shown step in
+/// `shown`.
+pub const TASK_DECODE: &str = "decode";
 
 /// One decision asked of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,6 +49,9 @@ pub struct WorkerRequest {
     /// A work cap (deterministic decisions, for tests).
     #[serde(default)]
     pub max_work: Option<u64>,
+    /// Empty for an AI decision, else [`TASK_ENCODE`] or [`TASK_DECODE`].
+    #[serde(default)]
+    pub task: String,
 }
 
 /// The worker's answer.
@@ -55,6 +71,9 @@ pub struct WorkerAnswer {
     /// Time the decision took, in whole microseconds (an integer, so the
     /// page links no float parsing).
     pub micros: u64,
+    /// [`TASK_DECODE`]: the step the code shows.
+    #[serde(default)]
+    pub shown: u64,
 }
 
 /// Decides for `request` in game `G`: the action in JSON and its reason.
@@ -79,20 +98,50 @@ fn decide_json<G: ExplainsDecisions>(
     ))
 }
 
+/// The share code of the request's record at its `seat` steps.
+fn encode_json<G: Game>(request: &WorkerRequest) -> Result<(String, u64), String> {
+    let record: GameRecord<G> = serde_json::from_str(&request.record)
+        .map_err(|e| format!("the record could not be read ({e})"))?;
+    replay::<G>(&record).map_err(|e| e.to_string())?;
+    Ok((encode::<G>(&record, request.seat), 0))
+}
+
+/// The record (JSON) and shown step of the share code in the request.
+fn decode_json<G: Game>(request: &WorkerRequest) -> Result<(String, u64), String> {
+    let shared = decode::<G>(&request.record).map_err(|e| e.to_string())?;
+    let json = serde_json::to_string(&shared.record).map_err(|e| e.to_string())?;
+    Ok((json, shared.shown as u64))
+}
+
 /// One decision function per game, by id.
 type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(String, Option<ReasonTexts>), String>;
+/// A share-code task: its text answer and shown step.
+type CodecFn = fn(&WorkerRequest) -> Result<(String, u64), String>;
+
+/// What the worker does for one game.
+struct GameTasks {
+    id: &'static str,
+    decide: DecideFn,
+    encode: CodecFn,
+    decode: CodecFn,
+}
+
+fn tasks<G: ExplainsDecisions>() -> GameTasks {
+    GameTasks {
+        id: G::ID,
+        decide: decide_json::<G>,
+        encode: encode_json::<G>,
+        decode: decode_json::<G>,
+    }
+}
 
 /// Every game whose AIs the worker runs.
-fn games() -> Vec<(&'static str, DecideFn)> {
-    use crate::engine::game::Game;
+fn games() -> Vec<GameTasks> {
     use crate::engine::{fireworks, morris, take5};
     vec![
-        (take5::Take5::ID, decide_json::<take5::Take5>),
-        (morris::Morris::ID, decide_json::<morris::Morris>),
-        (
-            fireworks::Fireworks::ID,
-            decide_json::<fireworks::Fireworks>,
-        ),
+        tasks::<take5::Take5>(),
+        tasks::<morris::Morris>(),
+        tasks::<fireworks::Fireworks>(),
     ]
 }
 
@@ -107,15 +156,20 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
             error: Some(format!("the request could not be read ({error})")),
             reason: None,
             micros: 0,
+            shown: 0,
         },
         Ok(request) => {
-            let decided = match games().into_iter().find(|(id, _)| *id == request.game) {
-                Some((_, decide)) => decide(&request, clock),
-                None => Err(format!("no AI for the game `{}`", request.game)),
+            let game = games().into_iter().find(|tasks| tasks.id == request.game);
+            let done = match (game, request.task.as_str()) {
+                (None, _) => Err(format!("no AI for the game `{}`", request.game)),
+                (Some(game), "") => (game.decide)(&request, clock).map(|(a, r)| (a, r, 0)),
+                (Some(game), TASK_ENCODE) => (game.encode)(&request).map(|(a, s)| (a, None, s)),
+                (Some(game), TASK_DECODE) => (game.decode)(&request).map(|(a, s)| (a, None, s)),
+                (Some(_), other) => Err(format!("no task `{other}`")),
             };
-            let (action, reason, error) = match decided {
-                Ok((action, reason)) => (Some(action), reason, None),
-                Err(error) => (None, None, Some(error)),
+            let (action, reason, shown, error) = match done {
+                Ok((action, reason, shown)) => (Some(action), reason, shown, None),
+                Err(error) => (None, None, 0, Some(error)),
             };
             WorkerAnswer {
                 id: request.id,
@@ -123,6 +177,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
                 error,
                 reason,
                 micros: ((clock.now_ms() - start) * 1000.0).max(0.0) as u64,
+                shown,
             }
         }
     };
@@ -160,6 +215,7 @@ mod tests {
             level: level.to_owned(),
             seed: agent_seed(session.record().seed, steps, seat),
             max_work: Some(400),
+            task: String::new(),
         }
     }
 
@@ -307,6 +363,37 @@ mod tests {
             saved == text,
             "{path} is not what the engine answers now; run with UPDATE_FIXTURES=1"
         );
+    }
+
+    /// `code` without its last four characters.
+    fn code_cut(code: &str) -> String {
+        code[..code.len() - 4].to_owned()
+    }
+
+    #[test]
+    fn the_worker_writes_and_reads_share_codes() {
+        let mut session = Session::<Take5>::new(Default::default(), 5);
+        for _ in 0..6 {
+            let seat = session.state().to_act()[0];
+            let action = session.state().legal_actions(seat)[0];
+            session.play(seat, action).unwrap();
+        }
+        let mut asked = request(&session, 4, "");
+        asked.task = TASK_ENCODE.to_owned();
+        let code = answered(&asked).action.expect("a code");
+        assert_eq!(code, encode::<Take5>(session.record(), 4));
+        asked.task = TASK_DECODE.to_owned();
+        asked.record = code;
+        let got = answered(&asked);
+        assert_eq!(
+            got.action,
+            Some(serde_json::to_string(session.record()).unwrap())
+        );
+        assert_eq!(got.shown, 4);
+        asked.record = code_cut(&asked.record);
+        assert!(answered(&asked).error.unwrap().contains("cut short"));
+        asked.task = "fly".to_owned();
+        assert_eq!(answered(&asked).error.as_deref(), Some("no task `fly`"));
     }
 
     #[test]

@@ -108,7 +108,9 @@ pub fn encode<G: Game>(record: &GameRecord<G>, shown: usize) -> String {
     let options = if record.options == G::Options::default() {
         Vec::new()
     } else {
-        serde_json::to_vec(&record.options).expect("options serialize")
+        serde_json::to_string(&record.options)
+            .expect("options serialize")
+            .into_bytes()
     };
     put_bytes(&mut out, &options);
     out.extend_from_slice(&record.seed.to_le_bytes());
@@ -181,7 +183,9 @@ pub fn decode<G: Game>(code: &str) -> Result<SharedGame<G>, CodeError> {
     let options = if options_json.is_empty() {
         G::Options::default()
     } else {
-        serde_json::from_slice(options_json).map_err(|e| CodeError::Options(e.to_string()))?
+        // Read as text: the page already holds serde_json's text reader.
+        let text = std::str::from_utf8(options_json).map_err(|_| CodeError::Damaged)?;
+        serde_json::from_str(text).map_err(|e| CodeError::Options(e.to_string()))?
     };
     let seed = u64::from_le_bytes(reader.take(8)?.try_into().expect("8 bytes"));
     let count = reader.varint()? as usize;
@@ -210,10 +214,13 @@ pub fn decode<G: Game>(code: &str) -> Result<SharedGame<G>, CodeError> {
     Ok(SharedGame { record, shown })
 }
 
+/// Each seat to act with its legal actions, in `to_act()` order.
+type Listed<A> = Vec<(Seat, Vec<A>)>;
+
 /// The legal actions of every seat to act in `state`, and how many
 /// choices a step there has (one more, for a forfeit).
-fn listed<G: Game>(state: &G) -> (Vec<(Seat, Vec<G::Action>)>, u32) {
-    let legal: Vec<(Seat, Vec<G::Action>)> = state
+fn listed<G: Game>(state: &G) -> (Listed<G::Action>, u32) {
+    let legal: Listed<G::Action> = state
         .to_act()
         .into_iter()
         .map(|seat| (seat, state.legal_actions(seat)))

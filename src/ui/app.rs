@@ -7,7 +7,8 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::components::{button, ButtonKind};
-use super::games;
+use super::games::{self, Opening};
+use super::keeping;
 use super::pages::{home_page, not_found_page, play_page, rules_page, AboutPage, SettingsPage};
 use super::route::Route;
 use super::settings::{load_settings, Settings};
@@ -34,8 +35,14 @@ pub fn page_title(route: &Route) -> String {
         Route::Home => return "parlour".to_owned(),
         Route::Settings => "Settings".to_owned(),
         Route::About => "About".to_owned(),
-        Route::Play(id) => games::find(id).map_or("Play", |g| g.name).to_owned(),
-        Route::Lesson(id, n) => format!(
+        Route::Play(id) | Route::EmbedShared(id, _) => {
+            games::find(id).map_or("Play", |g| g.name).to_owned()
+        }
+        Route::Shared(id, _) => format!(
+            "A shared game of {}",
+            games::find(id).map_or("a game", |g| g.name)
+        ),
+        Route::Lesson(id, n) | Route::EmbedLesson(id, n) => format!(
             "Lesson {n} of {}",
             games::find(id).map_or("a game", |g| g.name)
         ),
@@ -45,13 +52,28 @@ pub fn page_title(route: &Route) -> String {
     format!("{page} · parlour")
 }
 
+fn opening(lesson: Option<u8>, shared: Option<&String>, embed: bool) -> Opening {
+    Opening {
+        lesson,
+        shared: shared.map(|code| AttrValue::from(code.clone())),
+        embed,
+    }
+}
+
 fn page(route: &Route) -> Html {
     match route {
         Route::Home => home_page(),
         Route::Settings => html! { <SettingsPage /> },
         Route::About => html! { <AboutPage /> },
-        Route::Play(id) => play_page(id, None),
-        Route::Lesson(id, n) => play_page(id, Some(*n)),
+        Route::Play(id) => play_page(id, Opening::default(), route),
+        Route::Lesson(id, n) => play_page(id, opening(Some(*n), None, false), route),
+        Route::Shared(id, code) => play_page(id, opening(None, Some(code), false), route),
+        Route::EmbedLesson(id, n) => {
+            play_page(id, opening(Some(*n), None, true), &route.unembedded())
+        }
+        Route::EmbedShared(id, code) => {
+            play_page(id, opening(None, Some(code), true), &route.unembedded())
+        }
         Route::Rules(id) => rules_page(id),
         Route::NotFound(path) => not_found_page(path),
     }
@@ -73,6 +95,22 @@ pub fn app() -> Html {
     let route = use_state(current_route);
     let main_ref = use_node_ref();
     let first_render = use_mut_ref(|| true);
+    let not_kept = use_state(|| false);
+    let embed = route.is_embed();
+
+    // Told once when the browser keeps nothing: at start (a small write
+    // that fails) or at the first failed save. A frame writes nothing, so
+    // it does not try.
+    use_effect_with((), {
+        let not_kept = not_kept.clone();
+        move |_| {
+            keeping::listen(Callback::from(move |_| not_kept.set(true)));
+            if !embed {
+                let probe: Result<(), ()> = if keeping::probe() { Ok(()) } else { Err(()) };
+                keeping::report(&probe);
+            }
+        }
+    });
 
     use_effect_with((), {
         let route = route.clone();
@@ -122,6 +160,20 @@ pub fn app() -> Html {
         Callback::from(move |_| notice.set(None))
     };
 
+    let dismiss_not_kept = {
+        let not_kept = not_kept.clone();
+        Callback::from(move |_| not_kept.set(false))
+    };
+    if embed {
+        return html! {
+            <ContextProvider<SettingsContext> {context}>
+                <main id="main" class="page embed" tabindex="-1" ref={main_ref}>
+                    { page(&route) }
+                </main>
+            </ContextProvider<SettingsContext>>
+        };
+    }
+
     html! {
         <ContextProvider<SettingsContext> {context}>
             <header class="site-header">
@@ -140,6 +192,12 @@ pub fn app() -> Html {
                 <div class="notice" role="status">
                     <p>{ text }</p>
                     { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, dismiss) }
+                </div>
+            }
+            if *not_kept {
+                <div class="notice storage-notice" role="alert">
+                    <p>{ keeping::NOT_KEPT }</p>
+                    { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, dismiss_not_kept) }
                 </div>
             }
             <main id="main" class="page" tabindex="-1" ref={main_ref}>

@@ -3,7 +3,7 @@
 //! only in its folder). The home page, the router, the play and rules
 //! pages and the about page's list of storage keys read it.
 
-use yew::{html, Html};
+use yew::{html, AttrValue, Html};
 
 use super::shell::page::GamePage;
 use super::shell::saved::{aside_key, game_key};
@@ -18,9 +18,9 @@ pub struct GameEntry {
     pub name: &'static str,
     /// One sentence for the home page.
     pub summary: &'static str,
-    /// Renders the game's screen (`#/play/<id>`), starting the given
-    /// lesson (`#/play/<id>/lesson/<n>`).
-    pub play: fn(Option<u8>) -> Html,
+    /// Renders the game's screen (`#/play/<id>`), opened as asked (a
+    /// lesson, a shared game, in a frame).
+    pub play: fn(Opening) -> Html,
     /// Renders the game's rules (`#/rules/<id>`).
     pub rules: fn() -> Html,
 }
@@ -33,8 +33,26 @@ impl GameEntry {
     }
 }
 
-fn play<G: GameView + 'static>(lesson: Option<u8>) -> Html {
-    html! { <GamePage<G> {lesson} /> }
+/// How a game screen opens: on its current game, on a lesson
+/// (`#/play/<id>/lesson/<n>`), on a shared game (`#/play/<id>/g/<code>`),
+/// and whether it stands alone in a frame (`#/embed/…`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Opening {
+    /// The lesson to start.
+    pub lesson: Option<u8>,
+    /// The shared game's code.
+    pub shared: Option<AttrValue>,
+    /// Embedded in another site's page.
+    pub embed: bool,
+}
+
+fn play<G: GameView + 'static>(opening: Opening) -> Html {
+    let Opening {
+        lesson,
+        shared,
+        embed,
+    } = opening;
+    html! { <GamePage<G> {lesson} {shared} {embed} /> }
 }
 
 /// The registry entry of game `G`.

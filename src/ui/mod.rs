@@ -10,7 +10,9 @@
 //! - on wasm: [`app`] (root component), [`games`] (the registry of
 //!   playable games, one line each), [`components`] (card face, button,
 //!   dialog, step bar, game log), [`pages`], [`theme`], [`clock`],
-//!   [`panic_overlay`], [`form_events`].
+//!   [`panic_overlay`], [`form_events`], [`files`] (downloads, opened
+//!   files, the clipboard), [`keeping`] (the notice when the browser
+//!   keeps nothing).
 
 pub mod fireworks;
 pub mod morris;
@@ -26,9 +28,13 @@ pub mod clock;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod files;
+#[cfg(target_arch = "wasm32")]
 pub mod form_events;
 #[cfg(target_arch = "wasm32")]
 pub mod games;
+#[cfg(target_arch = "wasm32")]
+pub mod keeping;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]

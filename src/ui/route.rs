@@ -15,6 +15,14 @@ pub enum Route {
     /// `#/play/<id>/lesson/<n>`: lesson `n` (from 1) of a game, started on
     /// arrival; a link a teacher can share.
     Lesson(&'static str, u8),
+    /// `#/play/<id>/g/<code>`: a shared game (a record and the step shown,
+    /// see `engine::record_code`), opened in review.
+    Shared(&'static str, String),
+    /// `#/embed/<id>/lesson/<n>`: a lesson alone (board, explanation and
+    /// step bar), for an `<iframe>` on another site.
+    EmbedLesson(&'static str, u8),
+    /// `#/embed/<id>/g/<code>`: a shared game alone, for an `<iframe>`.
+    EmbedShared(&'static str, String),
     /// `#/rules/<id>`: the rules of a game from the registry.
     Rules(&'static str),
     /// Anything else; holds the path that was asked for (without `#`).
@@ -41,10 +49,37 @@ impl Route {
                 (Some(id), Ok(n)) if n > 0 => Route::Lesson(id, n),
                 _ => Route::NotFound(path.to_owned()),
             },
+            ["", "embed", id, "lesson", n] => match (find(id), n.parse::<u8>()) {
+                (Some(id), Ok(n)) if n > 0 => Route::EmbedLesson(id, n),
+                _ => Route::NotFound(path.to_owned()),
+            },
+            ["", "play", id, "g", code] if !code.is_empty() => find(id).map_or_else(
+                || Route::NotFound(path.to_owned()),
+                |id| Route::Shared(id, (*code).to_owned()),
+            ),
+            ["", "embed", id, "g", code] if !code.is_empty() => find(id).map_or_else(
+                || Route::NotFound(path.to_owned()),
+                |id| Route::EmbedShared(id, (*code).to_owned()),
+            ),
             ["", "rules", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
             }
             _ => Route::NotFound(path.to_owned()),
+        }
+    }
+
+    /// Whether this page is shown alone in a frame (no header, no
+    /// navigation, nothing saved).
+    pub fn is_embed(&self) -> bool {
+        matches!(self, Route::EmbedLesson(..) | Route::EmbedShared(..))
+    }
+
+    /// The full app's page of an embedded one (`open in parlour`).
+    pub fn unembedded(&self) -> Route {
+        match self {
+            Route::EmbedLesson(id, n) => Route::Lesson(id, *n),
+            Route::EmbedShared(id, code) => Route::Shared(id, code.clone()),
+            other => other.clone(),
         }
     }
 
@@ -57,6 +92,9 @@ impl Route {
             Route::About => "#/about".to_owned(),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Lesson(id, n) => format!("#/play/{id}/lesson/{n}"),
+            Route::Shared(id, code) => format!("#/play/{id}/g/{code}"),
+            Route::EmbedLesson(id, n) => format!("#/embed/{id}/lesson/{n}"),
+            Route::EmbedShared(id, code) => format!("#/embed/{id}/g/{code}"),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::NotFound(path) => format!("#{path}"),
         }
@@ -118,6 +156,29 @@ mod tests {
             Route::NotFound("settings".to_owned())
         );
         assert_eq!(
+            Route::parse("#/play/beta/g/AQx", &games),
+            Route::Shared("beta", "AQx".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/play/chess/g/AQx", &games),
+            Route::NotFound("/play/chess/g/AQx".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/play/beta/g/", &games),
+            Route::NotFound("/play/beta/g/".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/embed/alpha/lesson/2", &games),
+            Route::EmbedLesson("alpha", 2)
+        );
+        assert!(Route::parse("#/embed/alpha/g/AQx", &games).is_embed());
+        assert_eq!(
+            Route::parse("#/embed/alpha/g/AQx", &games)
+                .unembedded()
+                .href(),
+            "#/play/alpha/g/AQx"
+        );
+        assert_eq!(
             Route::parse("#/play/alpha", &[]),
             Route::NotFound("/play/alpha".to_owned())
         );
@@ -136,6 +197,9 @@ mod tests {
             Route::About,
             Route::Play("alpha"),
             Route::Lesson("alpha", 2),
+            Route::Shared("beta", "AQx-_9".to_owned()),
+            Route::EmbedLesson("alpha", 1),
+            Route::EmbedShared("alpha", "AQx".to_owned()),
             Route::Rules("beta"),
         ] {
             assert_eq!(Route::parse(&route.href(), &["alpha", "beta"]), route);

@@ -149,7 +149,7 @@ fn hand_of(
     let acting = frame.view.to_act == Some(seat);
     let heading = if own {
         match screen.setup.mode {
-            Mode::HotSeat => format!("{name}'s hand (you cannot see it)"),
+            Mode::HotSeat | Mode::Review(_) => format!("{name}'s hand (you cannot see it)"),
             _ => "Your hand (you cannot see it)".to_owned(),
         }
     } else {

@@ -3,22 +3,29 @@
 
 use yew::prelude::*;
 
-use crate::ui::games::find;
+use crate::ui::games::{find, Opening};
 use crate::ui::route::Route;
 
 use super::not_found_page;
 
-/// The page at `#/play/<id>`, starting `lesson` if given. The game's
+/// The page at `#/play/<id>`, opened as `opening` asks. The game's
 /// toolbar links to its rules; the heading stays short so the table fits
-/// the screen.
-pub fn play_page(id: &str, lesson: Option<u8>) -> Html {
+/// the screen. Embedded, the heading gives way to a link to the full app.
+pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
     let Some(game) = find(id) else {
         return not_found_page(&format!("/play/{id}"));
     };
     html! {
         <>
-            <h1 class="page-title game-title">{ game.name }</h1>
-            { (game.play)(lesson) }
+            if opening.embed {
+                <h1 class="sr-only">{ game.name }</h1>
+                <p class="embed-open">
+                    <a href={full_app.href()} target="_blank" rel="noopener">{ "open in parlour" }</a>
+                </p>
+            } else {
+                <h1 class="page-title game-title">{ game.name }</h1>
+            }
+            { (game.play)(opening) }
         </>
     }
 }

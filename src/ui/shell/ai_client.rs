@@ -168,3 +168,33 @@ pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static)
         }
     });
 }
+
+/// Asks the worker for a share-code task ([`crate::worker::TASK_ENCODE`]
+/// of a record JSON at `steps`, or [`crate::worker::TASK_DECODE`] of a
+/// code) of game `game`; `then` gets the text and shown step, or why not.
+pub fn codec(
+    game: &str,
+    task: &str,
+    payload: String,
+    steps: usize,
+    then: yew::Callback<Result<(String, u64), String>>,
+) {
+    let request = WorkerRequest {
+        id: 0,
+        game: game.to_owned(),
+        record: payload,
+        seat: steps,
+        level: String::new(),
+        seed: 0,
+        max_work: None,
+        task: task.to_owned(),
+    };
+    ask(request, move |answer| {
+        then.emit(
+            answer.and_then(|answer| match (answer.action, answer.error) {
+                (Some(text), _) => Ok((text, answer.shown)),
+                (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
+            }),
+        )
+    });
+}

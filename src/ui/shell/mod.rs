@@ -16,6 +16,7 @@
 //! [`ai_client`] (the AI worker), [`storage`] (localStorage), [`chrome`]
 //! (toolbar, dialogs, notices, end panel, play controls).
 
+pub mod game_file;
 pub mod game_ui;
 pub mod marks;
 pub mod protocol;
@@ -25,6 +26,9 @@ pub mod setup;
 
 #[cfg(test)]
 pub(crate) mod tests;
+
+#[cfg(test)]
+mod share_tests;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ai_client;

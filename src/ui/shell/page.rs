@@ -17,6 +17,7 @@ use crate::ui::settings::Settings;
 use super::ai_client;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
+use super::game_file::{file_name, game_file, read_game_file};
 use super::game_ui::GameUi;
 use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, resume_or_fresh};
@@ -25,6 +26,10 @@ use super::setup::{Mode, Setup, SetupChoices};
 use super::storage::{load_aside, load_game, save_aside, save_game};
 use super::timers::use_screen_timers;
 use super::view::{GameView, TableCtx};
+use crate::engine::record::GameRecord;
+use crate::engine::record_code::SharedGame;
+use crate::ui::{files, keeping};
+use crate::worker::{TASK_DECODE, TASK_ENCODE};
 
 impl<G: GameUi> Reducible for Screen<G> {
     type Action = Msg<G>;
@@ -47,13 +52,18 @@ fn display(settings: &Settings) -> Display {
 /// The screen a page load starts with: the saved game if it replays, else
 /// a new game against AIs (with a notice when the save was unreadable),
 /// and the game put aside, if one was saved.
-pub fn initial_screen<G: GameUi>(settings: &Settings) -> Screen<G> {
+/// Embedded, nothing is read: the lesson or shared game replaces a fresh
+/// game at once.
+pub fn initial_screen<G: GameUi>(settings: &Settings, embed: bool) -> Screen<G> {
     let fresh = || {
         let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
         let levels = [settings.ai_level.key().to_owned()];
         let setup = Setup::vs_ai::<G>(settings.display_name(), seat, &levels);
         Screen::new(setup, random_seed(), display(settings))
     };
+    if embed {
+        return fresh();
+    }
     let (mut screen, notice) = resume_or_fresh(load_game::<G>(), display(settings), fresh);
     screen.notice = notice;
     screen.replaced = load_aside::<G>().map(Box::new);
@@ -76,6 +86,7 @@ fn shell_view<G: GameUi>(
     frame: &G::Frame,
     entries: Rc<Vec<AttrValue>>,
     settings: &Settings,
+    (share_link, embed): (Option<AttrValue>, bool),
 ) -> ShellView {
     let state = screen.session.state();
     let over = state.is_over();
@@ -135,6 +146,22 @@ fn shell_view<G: GameUi>(
         )
         .into(),
         names,
+        share_link,
+        review: screen.reviewing(),
+        embed,
+    }
+}
+
+/// The full link to game `game`'s shared game of `code` (this page's
+/// address with the shared game's route), or why there is none.
+fn share_link(game: &'static str, code: Result<(String, u64), String>) -> AttrValue {
+    match code {
+        Ok((code, _)) => {
+            let href = gloo::utils::window().location().href().unwrap_or_default();
+            let base = href.split('#').next().unwrap_or_default();
+            format!("{base}{}", Route::Shared(game, code).href()).into()
+        }
+        Err(reason) => format!("No link could be made: {reason}.").into(),
     }
 }
 
@@ -147,7 +174,7 @@ fn use_shell_effects(
     shell: Callback<ShellMsg>,
     settings: &Settings,
     lesson: Option<u8>,
-    play_href: String,
+    play_href: Option<String>,
 ) {
     use_effect_with((), |_| ai_client::warm_up());
     use_effect_with(lesson, {
@@ -156,7 +183,9 @@ fn use_shell_effects(
         move |lesson| {
             if let Some(number) = *lesson {
                 shell.emit(ShellMsg::StartLesson { number, player });
-                replace_address(&play_href);
+                if let Some(href) = &play_href {
+                    replace_address(href);
+                }
             }
         }
     });
@@ -177,6 +206,22 @@ fn use_shell_effects(
     );
 }
 
+/// A shared game's link (`shared`) opens it in review, on arrival and
+/// again whenever the address comes back to it (Back after playing on):
+/// the AI worker reads the code, `open` gets its record.
+#[hook]
+fn use_shared_link(
+    game: &'static str,
+    shared: Option<AttrValue>,
+    open: Callback<Result<(String, u64), String>>,
+) {
+    use_effect_with(shared, move |code| {
+        if let Some(code) = code {
+            ai_client::codec(game, TASK_DECODE, code.to_string(), 0, open);
+        }
+    });
+}
+
 /// Properties of [`GamePage`].
 #[derive(Properties, PartialEq)]
 pub struct GamePageProps<G: PartialEq> {
@@ -185,6 +230,14 @@ pub struct GamePageProps<G: PartialEq> {
     /// page's.
     #[prop_or_default]
     pub lesson: Option<u8>,
+    /// A shared game's code to open in review on arrival (a
+    /// `#/play/<id>/g/<code>` link); the game in progress stays saved.
+    #[prop_or_default]
+    pub shared: Option<AttrValue>,
+    /// Shown alone in a frame on another site: only the board, the status
+    /// and the step bar, and nothing is read from or written to storage.
+    #[prop_or_default]
+    pub embed: bool,
     /// Settings to use when there is no settings context (tests).
     #[prop_or_default]
     pub settings: Option<Settings>,
@@ -202,9 +255,10 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         .clone()
         .or_else(|| context.map(|c| c.settings))
         .unwrap_or_default();
+    let embed = props.embed;
     let screen = use_reducer({
         let settings = settings.clone();
-        move || initial_screen::<G>(&settings)
+        move || initial_screen::<G>(&settings, embed)
     });
     let dispatch = screen.dispatcher();
     let shell: Callback<ShellMsg> = dispatch.to_callback().reform(Msg::Shell);
@@ -214,13 +268,36 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         shell.clone(),
         &settings,
         props.lesson,
-        Route::Play(G::ID).href(),
+        (!embed).then(|| Route::Play(G::ID).href()),
     );
 
-    // Keep the game put aside across reloads too.
-    use_effect_with(screen.replaced.clone(), |replaced| {
-        // A failed save only means it will not come back after a reload.
-        let _ = save_aside::<G>(replaced.as_deref());
+    use_shared_link(
+        G::ID,
+        props.shared.clone(),
+        dispatch
+            .to_callback()
+            .reform(|decoded: Result<(String, u64), String>| {
+                let shared = decoded.and_then(|(json, shown)| {
+                    let record: GameRecord<G> =
+                        serde_json::from_str(&json).map_err(|e| e.to_string())?;
+                    Ok(SharedGame {
+                        record,
+                        shown: shown as usize,
+                    })
+                });
+                Msg::OpenShared(shared.map_err(|e| {
+                    format!("This game link cannot be opened: {e}. Nothing was changed.")
+                }))
+            }),
+    );
+
+    // Keep the game put aside across reloads too (not while a shared game
+    // is only looked at, nor in a frame).
+    let saving = !embed && !screen.reviewing();
+    use_effect_with((screen.replaced.clone(), saving), |(replaced, saving)| {
+        if *saving {
+            keeping::report(&save_aside::<G>(replaced.as_deref()));
+        }
     });
 
     // Save the game whenever its record, set-up or display choices change.
@@ -229,12 +306,14 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
             screen.setup.clone(),
             screen.session.record().clone(),
             screen.prefs.clone(),
+            saving,
         ),
         {
             let screen = screen.clone();
             move |_| {
-                // A failed save only means the game will not resume after a reload.
-                let _ = save_game::<G>(&screen);
+                if saving {
+                    keeping::report(&save_game::<G>(&screen));
+                }
             }
         },
     );
@@ -254,7 +333,44 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
                 .collect::<Vec<_>>()
         }
     });
-    let view = Rc::new(shell_view(&screen, &frame, entries, &settings));
+    // The share link is written by the worker when the Share dialog opens.
+    let link = use_state(|| None::<AttrValue>);
+    let on_share = {
+        let (screen, link) = (screen.clone(), link.clone());
+        Callback::from(move |_| {
+            link.set(None);
+            let record = serde_json::to_string(screen.session.record()).expect("records serialize");
+            let link = link.clone();
+            let then = Callback::from(move |code: Result<(String, u64), String>| {
+                link.set(Some(share_link(G::ID, code)));
+            });
+            ai_client::codec(G::ID, TASK_ENCODE, record, screen.steps_shown(), then);
+        })
+    };
+    let view = Rc::new(shell_view(
+        &screen,
+        &frame,
+        entries,
+        &settings,
+        ((*link).clone(), embed),
+    ));
+    let on_download = {
+        let (screen, shell) = (screen.clone(), shell.clone());
+        Callback::from(move |_| {
+            let record = screen.session.record();
+            let file = game_file::<G>(record, screen.steps_shown());
+            if let Err(reason) = files::download(&file_name::<G>(record), &file) {
+                shell.emit(ShellMsg::Notify(reason));
+            }
+        })
+    };
+    let on_open = files::reader(
+        dispatch
+            .to_callback()
+            .reform(|text: Result<String, String>| {
+                Msg::OpenShared(text.and_then(|text| read_game_file::<G>(&text)))
+            }),
+    );
     let waiting: Vec<Seat> = if screen.is_live() {
         screen.session.state().to_act()
     } else {
@@ -276,5 +392,8 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         shell,
         table: G::table(&ctx),
         extra,
+        on_download,
+        on_open,
+        on_share,
     })
 }

@@ -10,6 +10,7 @@ use crate::engine::agent::ReasonTexts;
 use crate::engine::game::{explain_for, Game, Information, Seat, NOBODY};
 use crate::engine::lesson::Lesson;
 use crate::engine::record::{GameRecord, Step};
+use crate::engine::record_code::SharedGame;
 use crate::engine::session::Session;
 
 use super::game_ui::{EndSummary, GameUi};
@@ -107,6 +108,17 @@ pub enum ShellMsg {
         /// The game's seed.
         seed: u64,
     },
+    /// Plays on from the shown moment of a shared game (a new game from
+    /// that position; the shared one stays behind its link).
+    PlayOn {
+        /// People sharing the device in every seat they may take, instead
+        /// of the person against AIs.
+        hot_seat: bool,
+        /// The person's name.
+        player: String,
+        /// The AIs' level.
+        level: String,
+    },
     /// A new game at the end of one: the same table (a lesson gives a
     /// game against AIs of `level`) with a new seed.
     PlayAgain {
@@ -146,6 +158,8 @@ pub enum ShellMsg {
     SetPlayerName(String),
     /// Hide the notice.
     DismissNotice,
+    /// Shows a notice (something the page could not do).
+    Notify(String),
     /// Start (from the first event when at the end) or pause the play-back.
     SetReplay(bool),
     /// The play-back shows the next event.
@@ -166,6 +180,9 @@ pub enum ShellMsg {
 pub enum Msg<G: GameUi> {
     /// One of the shell's own controls.
     Shell(ShellMsg),
+    /// A shared game read from a link or a file, or why it could not be
+    /// read (a sentence for the person).
+    OpenShared(Result<SharedGame<G>, String>),
     /// Replace the game with a new one.
     Start {
         /// Who sits where.
@@ -274,6 +291,39 @@ impl<G: GameUi> Screen<G> {
         Ok(screen)
     }
 
+    /// A shared game, shown at its shown step. A game with hidden cards is
+    /// seen as a spectator once it is over, and before that as the seat
+    /// whose turn it is at its end (what that player may see).
+    pub fn review(shared: SharedGame<G>, display: Display) -> Result<Screen<G>, String> {
+        let session = Session::<G>::from_record(shared.record).map_err(|e| e.to_string())?;
+        let state = session.state();
+        let viewer = (G::KIND.information == Information::Hidden && !state.is_over())
+            .then(|| state.to_act().first().copied())
+            .flatten();
+        let shown_events = session
+            .log()
+            .iter()
+            .take_while(|logged| logged.step.is_none_or(|s| s < shared.shown))
+            .count();
+        let mut screen = Screen::with_session(Setup::review::<G>(viewer), session, display);
+        screen.marks.cursor = shown_events.saturating_sub(1);
+        Ok(screen)
+    }
+
+    /// Record steps up to the event the board shows.
+    pub fn steps_shown(&self) -> usize {
+        self.session
+            .log()
+            .get(self.marks.cursor)
+            .and_then(|logged| logged.step)
+            .map_or(0, |step| step + 1)
+    }
+
+    /// Whether this screen shows a shared game (nobody plays it).
+    pub fn reviewing(&self) -> bool {
+        matches!(self.setup.mode, Mode::Review(_))
+    }
+
     /// A screen resumed from a saved set-up and record, or why it cannot be.
     pub fn resume(
         setup: Setup,
@@ -373,6 +423,7 @@ impl<G: GameUi> Screen<G> {
     pub fn viewer(&self) -> Option<Seat> {
         match self.setup.mode {
             Mode::Watch => None,
+            Mode::Review(viewer) => viewer,
             Mode::VsAi | Mode::Lesson(_) => self.setup.person(),
             Mode::HotSeat if self.session.state().is_over() => None,
             Mode::HotSeat if self.hides_between_people() => self.uncovered.or(Some(NOBODY)),
@@ -403,7 +454,7 @@ impl<G: GameUi> Screen<G> {
     /// The person who may press now (the game is live and waits for them,
     /// and in hot-seat they have the device).
     pub fn input_seat(&self) -> Option<Seat> {
-        if !self.is_live() || self.pass_to().is_some() {
+        if !self.is_live() || self.pass_to().is_some() || self.reviewing() {
             return None;
         }
         let seat = self.human_to_act()?;
@@ -501,6 +552,13 @@ impl<G: GameUi> Screen<G> {
 
     /// What the table waits for, in words.
     pub fn status(&self) -> String {
+        if self.reviewing() {
+            return format!(
+                "A shared game, shown after step {} of {}: step through it, or play on from here.",
+                self.steps_shown(),
+                self.session.record().steps.len()
+            );
+        }
         if !self.following() {
             return "You are looking at an earlier moment of the game. Use Last step to come back."
                 .to_owned();
@@ -691,7 +749,7 @@ impl<G: GameUi> Screen<G> {
             &record.steps[self.fixed_steps.min(record.steps.len())..],
             |seat| self.setup.is_human(seat),
         );
-        (!self.session.state().is_over() && acted)
+        (!self.session.state().is_over() && acted && !self.reviewing())
             .then(|| Box::new((self.setup.clone(), record.clone(), self.reasons.clone())))
     }
 
@@ -719,6 +777,39 @@ impl<G: GameUi> Screen<G> {
         }
     }
 
+    /// A new game from the shown moment of a shared game: against AIs
+    /// (the person in the viewer's seat, else in the first seat to act
+    /// that a person may take) or with people in every seat hot-seat
+    /// allows.
+    fn play_on(&mut self, hot_seat: bool, player: &str, level: String) {
+        if !self.reviewing() {
+            return;
+        }
+        let mut record = self.session.record().clone();
+        record.steps.truncate(self.steps_shown());
+        let Ok(session) = Session::<G>::from_record(record) else {
+            return;
+        };
+        let setup = if hot_seat {
+            let people = G::HOT_SEAT_PEOPLE.1.min(G::KIND.seats);
+            let names: Vec<String> = (0..people).map(|s| self.names()[s].clone()).collect();
+            Setup::hot_seat::<G>(&names, &[level])
+        } else {
+            let to_act = session.state().to_act();
+            let seat = self
+                .viewer()
+                .or_else(|| {
+                    to_act
+                        .into_iter()
+                        .find(|s| G::PERSON_SEATS.iter().any(|(p, _)| p == s))
+                })
+                .unwrap_or_else(|| G::PERSON_SEATS.first().map_or(0, |(s, _)| *s));
+            Setup::vs_ai::<G>(player, seat, &[level])
+        };
+        let next = Screen::with_session(setup, session, self.display());
+        self.replace_with(next);
+    }
+
     /// Moves the position with `change` (given the log length); settles
     /// the waiting events when `change` says it showed something.
     fn move_marks(&mut self, change: impl FnOnce(&mut Marks, usize) -> bool) {
@@ -732,6 +823,11 @@ impl<G: GameUi> Screen<G> {
     pub fn update(&mut self, msg: impl Into<Msg<G>>) {
         match msg.into() {
             Msg::Shell(msg) => self.shell(msg),
+            Msg::OpenShared(Ok(shared)) => match Screen::review(shared, self.display()) {
+                Ok(next) => self.replace_with(next),
+                Err(reason) => self.notice = Some(sentence(&reason)),
+            },
+            Msg::OpenShared(Err(reason)) => self.notice = Some(reason),
             Msg::Start { setup, seed } => {
                 let next = Screen::new(setup, seed, self.display());
                 self.replace_with(next);
@@ -771,16 +867,29 @@ impl<G: GameUi> Screen<G> {
                 player,
                 level,
             } => {
+                let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
                 let (setup, options) = match self.setup.mode {
                     Mode::Lesson(_) => {
-                        let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
                         let setup = Setup::vs_ai::<G>(&player, seat, &[level]);
                         (setup, G::variant_options(0))
+                    }
+                    Mode::Review(_) => {
+                        let setup = Setup::vs_ai::<G>(&player, seat, &[level]);
+                        (setup, self.session.record().options.clone())
                     }
                     _ => (self.setup.clone(), self.session.record().options.clone()),
                 };
                 let next = Screen::with_options(setup, options, seed, self.display());
                 self.replace_with(next);
+            }
+            ShellMsg::PlayOn {
+                hot_seat,
+                player,
+                level,
+            } => self.play_on(hot_seat, &player, level),
+            // A shared game has nobody at its table: its start is shown.
+            ShellMsg::Restart if self.reviewing() => {
+                self.move_marks(|marks, len| marks.step_to(0, len));
             }
             ShellMsg::Restart => match self.setup.mode {
                 Mode::Lesson(number) => {
@@ -860,6 +969,7 @@ impl<G: GameUi> Screen<G> {
                 }
             }
             ShellMsg::DismissNotice => self.notice = None,
+            ShellMsg::Notify(text) => self.notice = Some(text),
         }
     }
 }

@@ -23,6 +23,9 @@ pub enum Mode {
     Watch,
     /// A built-in lesson (its number, from 1), played on after its script.
     Lesson(u8),
+    /// A shared game (a link or a file), stepped through as the given seat
+    /// sees it (`None`: as a spectator); nobody plays it.
+    Review(Option<Seat>),
 }
 
 /// Who plays a seat: `{"kind": "human"}` or `{"kind": "ai", "level":
@@ -210,6 +213,18 @@ impl Setup {
         }
     }
 
+    /// The table of a shared game seen by `viewer`: every seat is named
+    /// by its number, as the code carries no names.
+    pub fn review<G: GameUi>(viewer: Option<Seat>) -> Setup {
+        let seats = (0..G::KIND.seats)
+            .map(|s| SeatSetup::human(&format!("Player {}", s + 1)))
+            .collect();
+        Setup {
+            mode: Mode::Review(viewer),
+            seats,
+        }
+    }
+
     /// The table of `lesson`: `player` learns in its seat, the lesson's
     /// fixed names and AIs elsewhere.
     pub fn lesson<G: GameUi>(lesson: &Lesson<G>, player: &str) -> Setup {
@@ -273,7 +288,7 @@ impl Setup {
     pub fn person(&self) -> Option<Seat> {
         match self.mode {
             Mode::VsAi | Mode::Lesson(_) => self.seats.iter().position(SeatSetup::is_human),
-            Mode::HotSeat | Mode::Watch => None,
+            Mode::HotSeat | Mode::Watch | Mode::Review(_) => None,
         }
     }
 
@@ -301,6 +316,11 @@ impl Setup {
             ),
             Mode::Watch => format!("{} AIs playing", capitalized(number_word(ais))),
             Mode::Lesson(n) => format!("Lesson {n}: {}", lesson_title.unwrap_or("")),
+            Mode::Review(None) => "A shared game".to_owned(),
+            Mode::Review(Some(seat)) => format!(
+                "A shared game, as {} sees it",
+                self.seats.get(seat).map_or("a player", |s| s.name.as_str())
+            ),
         }
     }
 
@@ -331,6 +351,7 @@ impl Setup {
             Mode::VsAi | Mode::Lesson(_) => people == 1,
             Mode::HotSeat => (fewest..=most).contains(&people),
             Mode::Watch => people == 0,
+            Mode::Review(viewer) => viewer.is_none_or(|seat| seat < seats),
         };
         if fits {
             Ok(())

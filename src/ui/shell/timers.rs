@@ -32,6 +32,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
         level: request.level,
         seed: request.seed,
         max_work: None,
+        task: String::new(),
     };
     ask(message, move |answer| {
         let decided = answer.and_then(|answer| match (answer.action, answer.error) {

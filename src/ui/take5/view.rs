@@ -112,7 +112,7 @@ impl GameView for Take5 {
             .map(|_| ctx.press.reform(Take5Action::Pick));
         let hand_title = viewer.map(|seat| {
             AttrValue::from(match screen.setup.mode {
-                Mode::HotSeat => format!("{}'s hand", ctx.names[seat]),
+                Mode::HotSeat | Mode::Review(_) => format!("{}'s hand", ctx.names[seat]),
                 _ => "Your hand".to_owned(),
             })
         });

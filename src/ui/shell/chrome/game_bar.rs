@@ -18,6 +18,7 @@ use crate::ui::shell::setup::{NewGameChoice, SetupChoices};
 
 use super::new_game::NewGameForm;
 use super::protocol_panel::protocol_panel;
+use super::share_panel::SharePanel;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +28,7 @@ enum Dialog {
     Rules,
     Protocol,
     Settings,
+    Share,
 }
 
 /// Properties of [`GameBar`].
@@ -72,6 +74,14 @@ pub struct GameBarProps {
     /// The game's own display controls.
     #[prop_or_default]
     pub extra: Html,
+    /// The link to the game at the shown step (`None` while it is made).
+    pub share_link: Option<AttrValue>,
+    /// Asks for the link (the Share dialog opens).
+    pub on_share: Callback<()>,
+    /// Saves the game as a file.
+    pub on_download: Callback<()>,
+    /// Opens a game file.
+    pub on_open: Callback<web_sys::File>,
 }
 
 /// The toolbar and its dialogs.
@@ -113,6 +123,20 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             }
         })
     };
+    let on_open = {
+        let (open, on_open) = (open.clone(), props.on_open.clone());
+        Callback::from(move |file| {
+            open.set(None);
+            on_open.emit(file);
+        })
+    };
+    let on_share = {
+        let (open, on_share) = (open.clone(), props.on_share.clone());
+        Callback::from(move |_| {
+            on_share.emit(());
+            open.set(Some(Dialog::Share));
+        })
+    };
     let step_toggle = props
         .on_step_through
         .reform(|event: Event| checkbox_value(&event));
@@ -128,6 +152,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 if let Some((label, enabled)) = props.undo {
                     { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
                 }
+                { button(ButtonKind::Secondary, "Share", Some(AttrValue::from("Share this game")), false, on_share) }
                 { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
                 { button(ButtonKind::Secondary, "Settings", None, false, show(Dialog::Settings)) }
                 { button(ButtonKind::Secondary, "Rules", Some(format!("Rules of {}", props.title).into()), false, show(Dialog::Rules)) }
@@ -166,6 +191,11 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             </Modal>
             <Modal open={*open == Some(Dialog::Settings)} title="Settings" onclose={close.clone()}>
                 <SettingsForm />
+            </Modal>
+            <Modal open={*open == Some(Dialog::Share)} title="Share this game" onclose={close.clone()}>
+                if *open == Some(Dialog::Share) {
+                    <SharePanel link={props.share_link.clone()} on_download={props.on_download.clone()} {on_open} />
+                }
             </Modal>
             <Modal open={*open == Some(Dialog::Protocol)} title="Bot protocol view" onclose={close}>
                 { protocol_panel(props.protocol.as_ref(), &props.names, props.over) }

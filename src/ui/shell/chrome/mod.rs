@@ -8,6 +8,7 @@
 //! - [`end_panel`]: the result, its reason and the ranking;
 //! - [`pass_panel`]: hot-seat's hand-over between people;
 //! - [`protocol_panel`]: the bot protocol's lines;
+//! - [`share_panel`]: the link to the game, its file download and opening;
 //! - [`lesson_links`]: a game's lessons as links (rules pages);
 //! - [`table_layout`]: the screen's layout around the game's table.
 
@@ -18,6 +19,7 @@ pub mod new_game;
 pub mod notices;
 pub mod pass_panel;
 pub mod protocol_panel;
+pub mod share_panel;
 pub mod table_layout;
 
 pub use game_bar::GameBar;

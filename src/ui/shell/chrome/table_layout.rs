@@ -11,7 +11,8 @@ use yew::prelude::*;
 
 use crate::engine::game::Seat;
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
-use crate::ui::components::GameLog;
+use crate::ui::components::{button, ButtonKind, GameLog};
+use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
 use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::ShellMsg;
@@ -83,6 +84,13 @@ pub struct ShellView {
     pub over: bool,
     /// Where the game is saved.
     pub storage_note: AttrValue,
+    /// The full link to the game at the shown step, once the worker has
+    /// written it.
+    pub share_link: Option<AttrValue>,
+    /// A shared game in review: the play-on buttons are shown.
+    pub review: bool,
+    /// Shown alone in a frame: only the board, the status, the step bar.
+    pub embed: bool,
 }
 
 /// What [`table_layout`] lays out.
@@ -95,6 +103,12 @@ pub struct TableLayoutProps {
     pub table: Html,
     /// The game's own display controls.
     pub extra: Html,
+    /// Saves the game as a file.
+    pub on_download: Callback<()>,
+    /// Opens a game file.
+    pub on_open: Callback<web_sys::File>,
+    /// Asks for the share link (the Share dialog opens).
+    pub on_share: Callback<()>,
 }
 
 /// A fresh random seed from the browser's generator.
@@ -133,6 +147,40 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         })
     };
     let on_step = shell.reform(ShellMsg::StepTo);
+    let steps = step_bar(&StepBarProps {
+        current: view.cursor,
+        total: view.total,
+        explanation: view.explanation.clone(),
+        on_step: on_step.clone(),
+        replaying: view.replaying,
+        on_replay: Some(shell.reform(ShellMsg::SetReplay)),
+    });
+    let status = html! { <p class="game-status" aria-live="polite">{ view.status.clone() }</p> };
+    if view.embed {
+        return html! {
+            <div class={classes!("game-screen", "embedded", format!("game-{}", view.game), view.speed_class)}>
+                <div class="game-table">
+                    <div class="game-board">{ props.table }</div>
+                    <div class="game-side">{ status }{ steps }</div>
+                </div>
+            </div>
+        };
+    }
+    // Playing on leaves the shared game's link for the play page (a new
+    // history entry: Back opens the shared game again, a reload resumes
+    // the game played on).
+    let play_on = |hot_seat: bool| {
+        let (player, level) = (view.player.to_string(), view.level.to_string());
+        let (shell, play_href) = (shell.clone(), Route::Play(view.game).href());
+        Callback::from(move |_| {
+            shell.emit(ShellMsg::PlayOn {
+                hot_seat,
+                player: player.clone(),
+                level: level.clone(),
+            });
+            let _ = gloo::utils::window().location().set_hash(&play_href);
+        })
+    };
     html! {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
             <GameBar game={view.game} title={view.title} choices={view.choices.clone()}
@@ -142,7 +190,8 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                      step_through={view.step_through} on_step_through={shell.reform(ShellMsg::SetStepThrough)}
                      pace={view.pace} on_pace={shell.reform(ShellMsg::SetWatchSpeed)}
                      protocol={view.protocol.clone()} names={view.names.clone()} over={view.over}
-                     extra={props.extra} />
+                     extra={props.extra} share_link={view.share_link.clone()}
+                     on_download={props.on_download} on_open={props.on_open} on_share={props.on_share} />
             if let Some(text) = view.notice.clone() {
                 { notice_bar(text, send(ShellMsg::DismissNotice)) }
             }
@@ -161,7 +210,13 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                     { props.table }
                 </div>
                 <div class="game-side">
-                    <p class="game-status" aria-live="polite">{ view.status.clone() }</p>
+                    { status }
+                    if view.review {
+                        <div class="play-on" role="group" aria-label="Play on">
+                            { button(ButtonKind::Primary, "Play on from here against AIs", None, false, play_on(false)) }
+                            { button(ButtonKind::Secondary, "Play on from here in hot-seat", None, false, play_on(true)) }
+                        </div>
+                    }
                     if let Some(label) = view.skip {
                         <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| ShellMsg::SkipSittingOut)}>{ label }</button>
                     }
@@ -175,9 +230,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         { end_panel(EndPanelProps { summary, names: view.names.clone(), on_again,
                                                     on_same: send(ShellMsg::Restart), on_review: send(ShellMsg::Review) }) }
                     }
-                    { step_bar(&StepBarProps { current: view.cursor, total: view.total, explanation: view.explanation.clone(),
-                                               on_step: on_step.clone(), replaying: view.replaying,
-                                               on_replay: Some(shell.reform(ShellMsg::SetReplay)) }) }
+                    { steps }
                     <GameLog entries={view.entries.clone()} current={view.cursor} on_select={on_step} />
                 </div>
             </div>

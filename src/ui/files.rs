@@ -1,0 +1,54 @@
+//! Files and the clipboard (wasm): a text offered as a download, a chosen
+//! file read as text, a link copied.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Offers `text` as a download named `name` (a JSON file); the error is a
+/// sentence for the person.
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    let failed = |_| "The browser refused to save the file.".to_owned();
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(failed)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(failed)?;
+    let document = gloo::utils::document();
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(failed)?
+        .unchecked_into();
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The click has started the download; the URL may go.
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// A callback that reads a chosen file as text and hands the text (or why
+/// it could not be read) to `then`.
+pub fn reader(then: yew::Callback<Result<String, String>>) -> yew::Callback<web_sys::File> {
+    yew::Callback::from(move |file| {
+        let then = then.clone();
+        wasm_bindgen_futures::spawn_local(async move { then.emit(read_text(file).await) });
+    })
+}
+
+/// The text of `file`, or why it could not be read.
+pub async fn read_text(file: web_sys::File) -> Result<String, String> {
+    let text = JsFuture::from(file.text()).await.map_err(|_| {
+        "This file cannot be opened: the browser could not read it. Nothing was changed.".to_owned()
+    })?;
+    text.as_string().ok_or_else(|| {
+        "This file cannot be opened: it is not text. Nothing was changed.".to_owned()
+    })
+}
+
+/// Copies `text` to the clipboard; resolves to whether it worked (it
+/// needs a secure page and the person's click).
+pub async fn copy(text: &str) -> bool {
+    let clipboard = gloo::utils::window().navigator().clipboard();
+    JsFuture::from(clipboard.write_text(text)).await.is_ok()
+}

@@ -1,0 +1,164 @@
+//! Shared games in the shell's reducer (natively): a link or file opens in
+//! review at its shown step, seen by the seat its rules allow; nobody plays
+//! it; playing on branches a new game from the shown step and keeps the
+//! game that was in progress.
+
+use crate::engine::game::Game;
+use crate::engine::morris::Morris;
+use crate::engine::record::GameRecord;
+use crate::engine::record_code::{decode, encode, SharedGame};
+use crate::engine::session::Session;
+use crate::engine::take5::Take5;
+
+use super::game_ui::GameUi;
+use super::screen::{Msg, Screen, ShellMsg};
+use super::setup::{Mode, Setup};
+use super::tests::{answer_ai, show_all, LIVE};
+
+/// A record of `steps` first-listed actions of `G` from `seed`.
+fn played<G: Game>(seed: u64, steps: usize) -> GameRecord<G> {
+    let mut session = Session::<G>::new(G::Options::default(), seed);
+    for _ in 0..steps {
+        let seat = session.state().to_act()[0];
+        let action = session.state().legal_actions(seat).remove(0);
+        session.play(seat, action).expect("legal");
+    }
+    session.record().clone()
+}
+
+/// A screen against AIs with one move of the person's, then `shared`
+/// opened on it.
+fn opened<G: GameUi>(shared: SharedGame<G>) -> Screen<G> {
+    let seat = G::PERSON_SEATS[0].0;
+    let setup = Setup::vs_ai::<G>("Ada", seat, &["easy".to_owned()]);
+    let mut screen = Screen::<G>::new(setup, 9, LIVE);
+    while screen.input_seat().is_none() && answer_ai(&mut screen) {}
+    let seat = screen.input_seat().expect("the person's turn");
+    let action = screen.session.state().legal_actions(seat).remove(0);
+    screen.session.play(seat, action).expect("legal");
+    show_all(&mut screen);
+    screen.update(Msg::OpenShared(Ok(shared)));
+    screen
+}
+
+#[test]
+fn a_shared_game_opens_at_its_shown_step_and_nobody_plays_it() {
+    let record = played::<Morris>(3, 12);
+    let shared = decode::<Morris>(&encode::<Morris>(&record, 5)).expect("a code");
+    let mut screen = opened(shared);
+    assert_eq!(
+        screen.setup.mode,
+        Mode::Review(None),
+        "nothing is hidden in Morris"
+    );
+    assert_eq!(screen.steps_shown(), 5);
+    assert_eq!(screen.session.record(), &record);
+    assert!(
+        screen.status().contains("after step 5 of 12"),
+        "{}",
+        screen.status()
+    );
+    assert_eq!(screen.input_seat(), None);
+    assert_eq!(screen.ai_request(), None);
+    // The whole game steps through, both ways.
+    screen.update(ShellMsg::StepTo(screen.session.log().len() - 1));
+    assert_eq!(screen.steps_shown(), 12);
+    screen.update(ShellMsg::Restart);
+    assert_eq!(screen.steps_shown(), 0);
+    // The game in progress was kept, and a shared game is never kept.
+    assert!(screen.replaced.is_some());
+}
+
+#[test]
+fn an_unfinished_hidden_game_is_seen_by_the_seat_to_act_a_finished_one_by_all() {
+    let record = played::<Take5>(4, 6);
+    let screen = opened(SharedGame::<Take5> { record, shown: 6 });
+    let to_act = screen.session.state().to_act()[0];
+    assert_eq!(screen.setup.mode, Mode::Review(Some(to_act)));
+    assert_eq!(screen.viewer(), Some(to_act));
+    assert!(screen
+        .info_line(&screen.frame())
+        .contains(&format!("as Player {} sees it", to_act + 1)));
+
+    let mut session = Session::<Take5>::new(Default::default(), 4);
+    while !session.state().is_over() {
+        let seat = session.state().to_act()[0];
+        let action = session.state().legal_actions(seat).remove(0);
+        session.play(seat, action).expect("legal");
+    }
+    let over = session.record().clone();
+    let steps = over.steps.len();
+    let screen = opened(SharedGame::<Take5> {
+        record: over,
+        shown: 3,
+    });
+    assert_eq!(screen.setup.mode, Mode::Review(None));
+    assert_eq!(screen.reader(), None);
+    assert_eq!(screen.steps_shown(), 3);
+    assert!(steps > 40);
+}
+
+#[test]
+fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
+    let record = played::<Morris>(3, 12);
+    let mut screen = opened(SharedGame::<Morris> {
+        record: record.clone(),
+        shown: 7,
+    });
+    screen.update(ShellMsg::PlayOn {
+        hot_seat: false,
+        player: "Ada".into(),
+        level: "easy".into(),
+    });
+    assert_eq!(screen.setup.mode, Mode::VsAi);
+    assert_eq!(screen.session.record().steps, record.steps[..7]);
+    let person = screen.setup.person().expect("a person");
+    assert_eq!(screen.setup.seats[person].name, "Ada");
+    // The person sits where the next move is: it is theirs to play.
+    assert_eq!(screen.session.state().to_act(), vec![person]);
+    assert!(screen.input_seat().is_some());
+    assert!(
+        screen.replaced.is_some(),
+        "the game in progress is still kept"
+    );
+
+    let mut screen = opened(SharedGame::<Morris> { record, shown: 7 });
+    screen.update(ShellMsg::PlayOn {
+        hot_seat: true,
+        player: "Ada".into(),
+        level: "easy".into(),
+    });
+    assert_eq!(screen.setup.mode, Mode::HotSeat);
+    assert_eq!(screen.setup.human_count(), 2);
+    assert!(screen.input_seat().is_some());
+}
+
+#[test]
+fn a_link_that_cannot_be_read_leaves_the_screen_as_it_was() {
+    let mut screen = opened(SharedGame::<Take5> {
+        record: played::<Take5>(4, 2),
+        shown: 0,
+    });
+    let before = screen.session.record().clone();
+    screen.update(Msg::OpenShared(Err(
+        "This game link cannot be opened: x.".into()
+    )));
+    assert_eq!(screen.session.record(), &before);
+    assert_eq!(
+        screen.notice.as_deref(),
+        Some("This game link cannot be opened: x.")
+    );
+    // Play-on means nothing outside a shared game.
+    let setup = Setup::vs_ai::<Take5>("Ada", 0, &["easy".to_owned()]);
+    let mut screen = Screen::<Take5>::new(setup, 9, LIVE);
+    let before = screen.session.record().clone();
+    screen.update(ShellMsg::PlayOn {
+        hot_seat: true,
+        player: "Ada".into(),
+        level: "easy".into(),
+    });
+    assert_eq!(
+        (screen.setup.mode, screen.session.record()),
+        (Mode::VsAi, &before)
+    );
+}
