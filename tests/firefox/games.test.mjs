@@ -33,9 +33,13 @@ after(async () => {
 });
 
 /**
- * A saved, not yet started game with a fixed seed, so the AIs' replies
- * (and the whole game) are the same on every run. `seats` lists
- * `[name, level]`, no level for the person.
+ * A saved, not yet started game with a fixed seed: the same deal on every
+ * run and, in the turn-based Morris and Fireworks, the same whole game (a
+ * failure can be replayed). In 6 nimmt! an AI's card is seeded by the
+ * record's length when it is asked, which depends on whether the person
+ * played before or after it, so those games vary and only what holds for
+ * every game is checked. `seats` lists `[name, level]`, no level for the
+ * person.
  */
 const fixedGame = (game, seed, seats, options = {}) => ({
   version: 1,
