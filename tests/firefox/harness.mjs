@@ -57,12 +57,12 @@ export function launchFirefox() {
     protocol: 'webDriverBiDi',
     executablePath: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
     headless: true,
-    // Nothing outside this machine can be reached: keep Firefox's own
-    // background traffic (captive portal check, remote settings) quiet.
+    // Nothing outside this machine can be reached: no captive-portal or
+    // connectivity probes (puppeteer's profile already turns off updates,
+    // telemetry and remote settings).
     extraPrefsFirefox: {
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
-      'services.settings.server': 'http://127.0.0.1:9/',
     },
   });
 }
