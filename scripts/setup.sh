@@ -2,7 +2,8 @@
 # Installs whatever parlour's build and tests need and is missing, then
 # exports PATH so the right versions are found first. Source it:
 #   source scripts/setup.sh [--browser]
-# --browser also installs Debian's chromium and chromium-driver (tests).
+# --browser also installs Debian's chromium and chromium-driver, and
+# Debian's firefox-esr (the tests' second browser), for the tests.
 # Every step checks first, so a second run does nothing but check.
 
 set -euo pipefail
@@ -61,7 +62,7 @@ ensure_node_tools() {
   if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
   local stamp="$PARLOUR_ROOT/scripts/node_modules/.installed-lock"
   if ! cmp -s "$PARLOUR_ROOT/scripts/package-lock.json" "$stamp" 2>/dev/null; then
-    say "installing npm tools (binaryen's wasm-opt, playwright-core, axe-core)"
+    say "installing npm tools (binaryen's wasm-opt, playwright-core, puppeteer-core, axe-core)"
     npm ci --prefix "$PARLOUR_ROOT/scripts" --no-audit --no-fund --loglevel=error
     cp "$PARLOUR_ROOT/scripts/package-lock.json" "$stamp"
   fi
@@ -73,6 +74,16 @@ ensure_browser() {
   fi
 }
 
+# Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi
+# (tests/firefox/). Playwright needs its own patched Firefox build, which
+# cannot be downloaded here; puppeteer-core drives a stock one and never
+# downloads a browser.
+ensure_firefox() {
+  if ! command -v firefox-esr >/dev/null; then
+    apt_install firefox-esr
+  fi
+}
+
 export PATH="$PARLOUR_ROOT/scripts/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 cd "$PARLOUR_ROOT"
@@ -80,6 +91,9 @@ ensure_rust
 ensure_node_tools
 ensure_trunk
 ensure_wasm_bindgen
-if [ "${1:-}" = "--browser" ]; then ensure_browser; fi
+if [ "${1:-}" = "--browser" ]; then
+  ensure_browser
+  ensure_firefox
+fi
 cargo fetch --quiet
 say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

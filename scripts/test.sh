@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing (Rust target, trunk, wasm-bindgen-cli, npm tools,
-# Debian chromium + chromium-driver) and runs every test, stopping at the
-# first failure.
+# Debian chromium + chromium-driver, Debian firefox-esr) and runs every
+# test, stopping at the first failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" --browser
 
@@ -32,3 +32,6 @@ scripts/transfer-size.sh dist 320
 
 step "end-to-end tests (Playwright + Debian chromium, served from /sub/parlour/)"
 node --test tests/e2e/
+
+step "end-to-end tests in Firefox (puppeteer-core + Debian firefox-esr over WebDriver BiDi)"
+node --test tests/firefox/
