@@ -2,7 +2,7 @@
 //! choices show at once, undo goes back to the person's last card, and the
 //! end panel ranks by cows with each round's count.
 
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::{agree, Game, Seat};
 use crate::engine::session::Session;
 use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
@@ -120,7 +120,12 @@ impl GameUi for Take5 {
         let winners = outcome.winners();
         let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
         let headline = match winners.as_slice() {
-            [one] => format!("{} wins with {}", name(*one), cows_text(best)),
+            [one] => format!(
+                "{} {} with {}",
+                name(*one),
+                agree(&name(*one), "wins", "win"),
+                cows_text(best)
+            ),
             many => format!(
                 "{} share first place with {}",
                 and_list(&many.iter().map(|&s| name(s)).collect::<Vec<_>>()),
