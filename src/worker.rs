@@ -17,6 +17,7 @@ use crate::engine::agent::{Clock, ExplainsDecisions, ReasonTexts};
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::{replay, GameRecord};
 use crate::engine::record_code::{decode, encode};
+use crate::engine::record_file::read_game_file;
 
 /// The message the worker sends once it can take requests.
 pub const READY: &str = "ready";
@@ -28,6 +29,9 @@ pub const TASK_ENCODE: &str = "encode";
 /// answered as its record (JSON) in `action` and its shown step in
 /// `shown`.
 pub const TASK_DECODE: &str = "decode";
+/// [`WorkerRequest::task`]: the game of the game file whose text is in
+/// `record`, answered as [`TASK_DECODE`] is.
+pub const TASK_FILE: &str = "file";
 
 /// One decision asked of the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,6 +117,13 @@ fn decode_json<G: Game>(request: &WorkerRequest) -> Result<(String, u64), String
     Ok((json, shared.shown as u64))
 }
 
+/// The record (JSON) and shown step of the game file in the request.
+fn file_json<G: Game>(request: &WorkerRequest) -> Result<(String, u64), String> {
+    let shared = read_game_file::<G>(&request.record)?;
+    let json = serde_json::to_string(&shared.record).map_err(|e| e.to_string())?;
+    Ok((json, shared.shown as u64))
+}
+
 /// One decision function per game, by id.
 type DecideFn = fn(&WorkerRequest, &dyn Clock) -> Result<(String, Option<ReasonTexts>), String>;
 /// A share-code task: its text answer and shown step.
@@ -124,6 +135,7 @@ struct GameTasks {
     decide: DecideFn,
     encode: CodecFn,
     decode: CodecFn,
+    file: CodecFn,
 }
 
 fn tasks<G: ExplainsDecisions>() -> GameTasks {
@@ -132,6 +144,7 @@ fn tasks<G: ExplainsDecisions>() -> GameTasks {
         decide: decide_json::<G>,
         encode: encode_json::<G>,
         decode: decode_json::<G>,
+        file: file_json::<G>,
     }
 }
 
@@ -165,6 +178,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
                 (Some(game), "") => (game.decide)(&request, clock).map(|(a, r)| (a, r, 0)),
                 (Some(game), TASK_ENCODE) => (game.encode)(&request).map(|(a, s)| (a, None, s)),
                 (Some(game), TASK_DECODE) => (game.decode)(&request).map(|(a, s)| (a, None, s)),
+                (Some(game), TASK_FILE) => (game.file)(&request).map(|(a, s)| (a, None, s)),
                 (Some(_), other) => Err(format!("no task `{other}`")),
             };
             let (action, reason, shown, error) = match done {
@@ -392,6 +406,19 @@ mod tests {
         assert_eq!(got.shown, 4);
         asked.record = code_cut(&asked.record);
         assert!(answered(&asked).error.unwrap().contains("cut short"));
+        asked.task = TASK_FILE.to_owned();
+        asked.record = crate::engine::record_file::game_file::<Take5>(session.record(), 2);
+        let got = answered(&asked);
+        assert_eq!(
+            got.action,
+            Some(serde_json::to_string(session.record()).unwrap())
+        );
+        assert_eq!(got.shown, 2);
+        asked.record = "{}".to_owned();
+        assert!(answered(&asked)
+            .error
+            .unwrap()
+            .contains("not a parlour game file"));
         asked.task = "fly".to_owned();
         assert_eq!(answered(&asked).error.as_deref(), Some("no task `fly`"));
     }

@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod protocol;
 pub mod record;
 pub mod record_code;
+pub mod record_file;
 pub mod rng;
 pub mod session;
 pub mod small_sort;

@@ -4,6 +4,8 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::worker::TASK_FILE;
+
 /// Offers `text` as a download named `name` (a JSON file); the error is a
 /// sentence for the person.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
@@ -27,23 +29,30 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// A callback that reads a chosen file as text and hands the text (or why
-/// it could not be read) to `then`.
-pub fn reader(then: yew::Callback<Result<String, String>>) -> yew::Callback<web_sys::File> {
+/// A callback that reads a chosen game file of game `game`: the text, then
+/// the AI worker reads the game in it; `then` gets the record (JSON) and
+/// the step shown, or why the file cannot be opened.
+pub fn reader(
+    game: &'static str,
+    then: yew::Callback<Result<(String, u64), String>>,
+) -> yew::Callback<web_sys::File> {
     yew::Callback::from(move |file| {
         let then = then.clone();
-        wasm_bindgen_futures::spawn_local(async move { then.emit(read_text(file).await) });
+        wasm_bindgen_futures::spawn_local(async move {
+            match read_text(file).await {
+                Ok(text) => crate::ui::shell::ai_client::codec(game, TASK_FILE, text, 0, then),
+                Err(reason) => then.emit(Err(reason)),
+            }
+        });
     })
 }
 
 /// The text of `file`, or why it could not be read.
 pub async fn read_text(file: web_sys::File) -> Result<String, String> {
-    let text = JsFuture::from(file.text()).await.map_err(|_| {
-        "This file cannot be opened: the browser could not read it. Nothing was changed.".to_owned()
-    })?;
-    text.as_string().ok_or_else(|| {
-        "This file cannot be opened: it is not text. Nothing was changed.".to_owned()
-    })
+    let text = JsFuture::from(file.text())
+        .await
+        .map_err(|_| "the browser could not read it".to_owned())?;
+    text.as_string().ok_or_else(|| "it is not text".to_owned())
 }
 
 /// Copies `text` to the clipboard; resolves to whether it worked (it

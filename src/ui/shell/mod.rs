@@ -16,7 +16,6 @@
 //! [`ai_client`] (the AI worker), [`storage`] (localStorage), [`chrome`]
 //! (toolbar, dialogs, notices, end panel, play controls).
 
-pub mod game_file;
 pub mod game_ui;
 pub mod marks;
 pub mod protocol;

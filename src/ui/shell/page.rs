@@ -17,7 +17,6 @@ use crate::ui::settings::Settings;
 use super::ai_client;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
-use super::game_file::{file_name, game_file, read_game_file};
 use super::game_ui::GameUi;
 use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, resume_or_fresh};
@@ -28,6 +27,7 @@ use super::timers::use_screen_timers;
 use super::view::{GameView, TableCtx};
 use crate::engine::record::GameRecord;
 use crate::engine::record_code::SharedGame;
+use crate::engine::record_file::{file_name, game_file};
 use crate::ui::{files, keeping};
 use crate::worker::{TASK_DECODE, TASK_ENCODE};
 
@@ -206,6 +206,21 @@ fn use_shell_effects(
     );
 }
 
+/// The message that opens a shared game the worker read (its record as
+/// JSON, and the step shown), or says why `what` cannot be opened.
+fn opened<G: GameUi>(what: &str, read: Result<(String, u64), String>) -> Msg<G> {
+    let shared = read.and_then(|(json, shown)| {
+        let record: GameRecord<G> = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+        Ok(SharedGame {
+            record,
+            shown: shown as usize,
+        })
+    });
+    Msg::OpenShared(
+        shared.map_err(|e| format!("{what} cannot be opened: {e}. Nothing was changed.")),
+    )
+}
+
 /// A shared game's link (`shared`) opens it in review, on arrival and
 /// again whenever the address comes back to it (Back after playing on):
 /// the AI worker reads the code, `open` gets its record.
@@ -276,19 +291,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         props.shared.clone(),
         dispatch
             .to_callback()
-            .reform(|decoded: Result<(String, u64), String>| {
-                let shared = decoded.and_then(|(json, shown)| {
-                    let record: GameRecord<G> =
-                        serde_json::from_str(&json).map_err(|e| e.to_string())?;
-                    Ok(SharedGame {
-                        record,
-                        shown: shown as usize,
-                    })
-                });
-                Msg::OpenShared(shared.map_err(|e| {
-                    format!("This game link cannot be opened: {e}. Nothing was changed.")
-                }))
-            }),
+            .reform(|read| opened::<G>("This game link", read)),
     );
 
     // Keep the game put aside across reloads too (not while a shared game
@@ -365,11 +368,10 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         })
     };
     let on_open = files::reader(
+        G::ID,
         dispatch
             .to_callback()
-            .reform(|text: Result<String, String>| {
-                Msg::OpenShared(text.and_then(|text| read_game_file::<G>(&text)))
-            }),
+            .reform(|read| opened::<G>("This file", read)),
     );
     let waiting: Vec<Seat> = if screen.is_live() {
         screen.session.state().to_act()

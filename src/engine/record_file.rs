@@ -1,13 +1,14 @@
 //! "Download game" and "Open game file": a game record as a JSON file,
 //! with the step that was shown. Reading one checks everything a damaged,
-//! foreign or older file can get wrong and says so in a sentence.
+//! foreign or older file can get wrong and says which (the AI worker reads
+//! files for the page, as it reads share codes).
 
 use serde::Deserialize;
 
-use crate::engine::game::Game;
-use crate::engine::record::{GameRecord, Step, RECORD_FORMAT};
-use crate::engine::record_code::SharedGame;
-use crate::engine::session::Session;
+use super::game::Game;
+use super::record::{GameRecord, Step, RECORD_FORMAT};
+use super::record_code::SharedGame;
+use super::session::Session;
 
 /// What is read first from a game file, before its steps: which game,
 /// which format, and the step shown.
@@ -40,14 +41,10 @@ pub fn game_file<G: Game>(record: &GameRecord<G>, shown: usize) -> String {
     )
 }
 
-/// Reads a game file of game `G`; the error is a sentence for the person
-/// (what was wrong, and that nothing else changed).
+/// Reads a game file of game `G`; the error says what is wrong with it
+/// (`it is not a parlour game file (…)`).
 pub fn read_game_file<G: Game>(text: &str) -> Result<SharedGame<G>, String> {
-    let refuse = |why: String| {
-        Err(format!(
-            "This file cannot be opened: {why}. Nothing was changed."
-        ))
-    };
+    let refuse = Err;
     let head: FileHead = match serde_json::from_str(text) {
         Ok(head) => head,
         Err(e) => return refuse(format!("it is not a parlour game file ({e})")),
