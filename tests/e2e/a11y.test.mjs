@@ -54,13 +54,28 @@ for (const theme of ['light', 'dark']) {
     }
     // The game toolbar's dialogs, on the first game.
     const first = all.find((r) => r.startsWith('#/play/') && !r.includes('/lesson/'));
-    for (const dialog of ['New game', 'Lessons', 'Settings', 'Bot protocol view', /^Rules of /]) {
+    for (const dialog of ['New game', 'Lessons', 'Settings', 'Bot protocol view', /^Rules of /, 'Share this game']) {
       await page.goto(server.appUrl + first);
       await page.reload();
       await appReady(page);
       await openDialog(page, dialog);
       found.push(...(await audit(page, `${first} ${dialog} dialog`)));
     }
+    // A shared game in review (its play-on buttons), and the first game's
+    // first lesson embedded alone.
+    await page.waitForFunction(() => document.getElementById('share-link')?.value.startsWith('http'));
+    const link = await page.locator('#share-link').inputValue();
+    await page.goto(link);
+    await page.reload();
+    await appReady(page);
+    await page.getByRole('button', { name: 'Play on from here against AIs' }).waitFor();
+    found.push(...(await audit(page, 'a shared game')));
+    const embed = first.replace('#/play/', '#/embed/') + '/lesson/1';
+    await page.goto(server.appUrl + embed);
+    await page.reload();
+    await appReady(page);
+    await page.locator('.step-bar').waitFor();
+    found.push(...(await audit(page, embed)));
     assert.deepEqual(found, []);
     await context.close();
   });
