@@ -11,7 +11,7 @@ use super::games::{self, Opening};
 use super::keeping;
 use super::pages::{home_page, not_found_page, play_page, rules_page, AboutPage, SettingsPage};
 use super::route::Route;
-use super::settings::{load_settings, Settings};
+use super::settings::{load_settings, read_settings, Settings};
 use super::theme;
 
 /// The settings as seen by every page (`use_context::<SettingsContext>()`).
@@ -89,7 +89,14 @@ fn nav_link(label: &'static str, target: Route, current: &Route) -> Html {
 /// The whole app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let loaded = use_state(load_settings);
+    // A frame on another site reads the settings but writes nothing back.
+    let loaded = use_state(|| {
+        if current_route().is_embed() {
+            read_settings()
+        } else {
+            load_settings()
+        }
+    });
     let settings = use_state(|| loaded.settings.clone());
     let notice = use_state(|| loaded.notice());
     let route = use_state(current_route);

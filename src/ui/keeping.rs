@@ -17,8 +17,11 @@ thread_local! {
 }
 
 /// Sets who shows the notice (the app); tells it at once if a failure was
-/// reported before.
+/// reported before (a game page saves before the app's own effects run).
 pub fn listen(listener: Callback<()>) {
+    if TOLD.with(Cell::get) {
+        listener.emit(());
+    }
     LISTENER.with(|l| *l.borrow_mut() = Some(listener));
 }
 

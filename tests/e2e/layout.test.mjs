@@ -14,6 +14,10 @@ const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url
 const SIZES = [
   { name: 'laptop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
+  // An embedded lesson (`#/embed/<id>/lesson/1`) in the iframe of
+  // docs/embed-demo.html, on a wide and on a narrow page.
+  { name: 'frame', width: 760, height: 560, embed: true },
+  { name: 'narrow-frame', width: 390, height: 560, embed: true },
 ];
 let server;
 let browser;
@@ -65,7 +69,8 @@ test('the table, its status and its explanation fit one screen on a laptop and a
   const report = [];
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const route of plays) {
+    for (const play of plays) {
+      const route = size.embed ? play.replace('#/play/', '#/embed/') + '/lesson/1' : play;
       await page.goto(server.appUrl + route);
       await page.reload();
       await appReady(page);
@@ -80,16 +85,16 @@ test('the table, its status and its explanation fit one screen on a laptop and a
         const inside = box.top >= 0 && box.left >= 0 && box.bottom <= size.height && box.right <= size.width;
         assert.ok(inside, `${route} at ${size.name}: ${selector} ${JSON.stringify(box)} is inside ${size.width}×${size.height}`);
       }
-      if (size.name === 'phone') {
+      if (size.name === 'phone' || size.name === 'narrow-frame') {
         const sizes = await labelSizes(page);
         assert.ok(sizes.length > 0, `${route} has card numbers or point names`);
         const small = sizes.filter((s) => s.px < 14);
         assert.deepEqual(small, [], `${route} on a phone draws every label at least 14 px tall`);
-        report.push(`${route} phone: smallest label ${Math.min(...sizes.map((s) => s.px)).toFixed(1)} px`);
+        report.push(`${route} ${size.name}: smallest label ${Math.min(...sizes.map((s) => s.px)).toFixed(1)} px`);
       }
       report.push(`${route} ${size.name}: board bottom ${Math.round(found['.game-board'].bottom)}, explanation bottom ${Math.round(found['.step-explanation'].bottom)}`);
       if (process.env.SCREENSHOTS !== '0') {
-        await page.screenshot({ path: `${SHOTS}${route.split('/').pop()}-${size.name}.png` });
+        await page.screenshot({ path: `${SHOTS}${play.split('/').pop()}-${size.name}.png` });
       }
     }
   }

@@ -13,4 +13,4 @@ pub use model::{
     Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
 };
 #[cfg(target_arch = "wasm32")]
-pub use storage::{load_settings, save_settings};
+pub use storage::{load_settings, read_settings, save_settings};

@@ -21,18 +21,24 @@ fn storage_available() -> bool {
 /// read (see [`parse_settings`]). When something was reset, the repaired
 /// settings are written back at once so the notice is shown only once.
 pub fn load_settings() -> LoadedSettings {
-    if !storage_available() {
-        return parse_settings(None);
-    }
-    let loaded = match LocalStorage::raw().get_item(SETTINGS_KEY) {
-        Ok(saved) => parse_settings(saved.as_deref()),
-        Err(_) => parse_settings(None),
-    };
+    let loaded = read_settings();
     if !loaded.reset.is_empty() {
         // Best effort: if writing fails, the notice simply shows again next time.
         let _ = save_settings(&loaded.settings);
     }
     loaded
+}
+
+/// Reads the saved settings like [`load_settings`] but writes nothing
+/// back (a page embedded in another site's frame touches no storage).
+pub fn read_settings() -> LoadedSettings {
+    if !storage_available() {
+        return parse_settings(None);
+    }
+    match LocalStorage::raw().get_item(SETTINGS_KEY) {
+        Ok(saved) => parse_settings(saved.as_deref()),
+        Err(_) => parse_settings(None),
+    }
 }
 
 /// Saves the settings under [`SETTINGS_KEY`]; the error is a sentence for the player.
