@@ -30,6 +30,8 @@ fn f(name: &str) -> Field {
 fn props(settings: &Settings, lesson: Option<u8>) -> GamePageProps<Morris> {
     GamePageProps {
         lesson,
+        shared: None,
+        embed: false,
         settings: Some(settings.clone()),
         game: PhantomData,
     }

@@ -160,6 +160,8 @@ async fn the_hand_names_each_card_and_plays_it() {
 fn page_props(settings: &Settings) -> GamePageProps<Take5> {
     GamePageProps {
         lesson: None,
+        shared: None,
+        embed: false,
         settings: Some(settings.clone()),
         game: PhantomData,
     }
