@@ -5,8 +5,8 @@
 # 1. Names the AI worker's hashed loader script in the page, as a relative
 #    URL on the boot script's tag (`data-parlour-ai`), so the app can start
 #    the worker from any sub-folder.
-# 2. Checks that every file the page, boot.js, offline.js and the worker's
-#    loader name (`./file`) is in the build.
+# 2. Checks that every file the page, boot.js, offline.js, the manifest and
+#    the worker's loader name (`./file`) is in the build.
 # 3. Writes the service worker's precache list into the copied sw.js: every
 #    file of the build but sw.js itself with its SHA-256, and the build's
 #    version, the first 16 hex digits of a SHA-256 over every file's name
@@ -33,7 +33,7 @@ fi
 echo "post-build: the page starts its AI worker from ./$loader"
 
 # 2. Every file named by the page and the scripts is there.
-for from in index.html boot.js offline.js "$loader"; do
+for from in index.html boot.js offline.js manifest.webmanifest "$loader"; do
   [ -f "$dir/$from" ] || fail "$from is missing from $dir"
   for ref in $(grep -o '\./[A-Za-z0-9._-][A-Za-z0-9._/-]*' "$dir/$from" | sort -u); do
     [ -f "$dir/${ref#./}" ] || fail "$from names $ref, which is not in $dir"
