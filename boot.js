@@ -40,3 +40,10 @@ try {
   console.error(error);
   showLoadError(error);
 }
+
+// Offline play and the update notice (offline.js), only now that the app has
+// started (or failed to: a newer build may fix it), so that the service
+// worker's downloads never compete with the first paint.
+if ('serviceWorker' in navigator) {
+  import('./offline.js').catch((error) => console.warn('parlour: offline.js did not load:', error));
+}

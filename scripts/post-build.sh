@@ -1,19 +1,72 @@
 #!/bin/sh
-# Trunk post-build hook: names the AI worker's hashed loader script in the
-# page, as a relative URL on the boot script's tag (`data-parlour-ai`), so
-# the app can start the worker from any sub-folder. Fails the build when
-# the loader is missing, rather than shipping a page without its AIs.
+# Trunk post-build hook, run on the staging dir (TRUNK_STAGING_DIR) after
+# every build. Fails the build, loudly, rather than ship a broken app.
+#
+# 1. Names the AI worker's hashed loader script in the page, as a relative
+#    URL on the boot script's tag (`data-parlour-ai`), so the app can start
+#    the worker from any sub-folder.
+# 2. Checks that every file the page, boot.js, offline.js, the manifest and
+#    the worker's loader name (`./file`) is in the build.
+# 3. Writes the service worker's precache list into the copied sw.js: every
+#    file of the build but sw.js itself with its SHA-256, and the build's
+#    version, the first 16 hex digits of a SHA-256 over every file's name
+#    and contents (sw.js without that line included, so a change to the
+#    service worker's code is a new version too). The line keeps its marker, so the hook can run again
+#    on a built dir (the e2e update test does: it changes a copy of dist/ and
+#    re-runs this script with TRUNK_STAGING_DIR pointing at the copy); on an
+#    unchanged dir it writes the same line again.
 set -eu
-dir="${TRUNK_STAGING_DIR:?run by trunk}"
+dir="${TRUNK_STAGING_DIR:?run by trunk, or with TRUNK_STAGING_DIR set}"
+fail() {
+  echo "post-build: $*" >&2
+  exit 1
+}
+
+# 1. The AI worker's loader, on the page.
 loader=$(cd "$dir" && ls ai_worker*_loader.js 2>/dev/null | head -n 1)
-if [ -z "$loader" ]; then
-  echo "post-build: no AI worker loader in $dir" >&2
-  exit 1
-fi
+[ -n "$loader" ] || fail "no AI worker loader in $dir"
 page="$dir/index.html"
-if ! grep -q 'data-parlour-js=' "$page"; then
-  echo "post-build: no boot script tag in $page" >&2
-  exit 1
+grep -q 'data-parlour-js=' "$page" || fail "no boot script tag in $page"
+if ! grep -q 'data-parlour-ai=' "$page"; then
+  sed -i "s|data-parlour-js=|data-parlour-ai=\"./$loader\" data-parlour-js=|" "$page"
 fi
-sed -i "s|data-parlour-js=|data-parlour-ai=\"./$loader\" data-parlour-js=|" "$page"
 echo "post-build: the page starts its AI worker from ./$loader"
+
+# 2. Every file named by the page and the scripts is there.
+for from in index.html boot.js offline.js manifest.webmanifest "$loader"; do
+  [ -f "$dir/$from" ] || fail "$from is missing from $dir"
+  for ref in $(grep -o '\./[A-Za-z0-9._-][A-Za-z0-9._/-]*' "$dir/$from" | sort -u); do
+    [ -f "$dir/${ref#./}" ] || fail "$from names $ref, which is not in $dir"
+  done
+done
+
+# 3. The service worker's precache list and version.
+sw="$dir/sw.js"
+marker='// parlour:precache'
+[ -f "$sw" ] || fail "no sw.js in $dir"
+[ "$(grep -c "$marker\$" "$sw")" = 1 ] || fail "sw.js needs exactly one line ending in '$marker'"
+files=$(cd "$dir" && find . -type f ! -path ./sw.js | sed 's|^\./||' | LC_ALL=C sort)
+for file in $files; do
+  # Names go into a JavaScript string and a sed replacement: keep them plain.
+  case "$file" in
+    *[!A-Za-z0-9._/-]*) fail "unexpected character in a file name: $file" ;;
+  esac
+done
+echo "$files" | grep -qx 'index.html' || fail "no index.html to precache"
+# One line per file, "<sha256 hex>  <name>"; sw.js checks each download
+# against its hash, so a half-deployed build is never cached as this one.
+# shellcheck disable=SC2086 # one name per word, checked above
+sums=$(cd "$dir" && sha256sum $files)
+[ "$(echo "$sums" | grep -c '^[0-9a-f]\{64\}  ')" = "$(echo "$files" | wc -l)" ] || fail "could not hash every file"
+version=$(
+  {
+    echo "$sums"
+    grep -v "$marker\$" "$sw" | sha256sum
+  } | sha256sum | cut -c1-16
+)
+echo "$version" | grep -qx '[0-9a-f]\{16\}' || fail "could not hash the build"
+entries=$(echo "$sums" | sed 's|^\([0-9a-f]\{64\}\)  \(.*\)$|"\2": "\1",|' | tr -d '\n')
+line="const BUILD = { version: \"$version\", files: { ${entries%,} } }; $marker"
+sed -i "s|^.*$marker\$|$line|" "$sw"
+grep -qF "$line" "$sw" || fail "could not write the precache list into sw.js"
+echo "post-build: sw.js precaches $(echo "$files" | wc -l) files as version $version"

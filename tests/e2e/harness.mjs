@@ -1,6 +1,7 @@
 // Shared e2e harness: serves dist/ under a sub-folder on 127.0.0.1 and
 // drives Debian's chromium through playwright-core, recording console
-// errors and every request that leaves the app's origin.
+// errors and every request that leaves the app's origin. Also: playing a
+// whole Nine Men's Morris game through the UI (morris and offline tests).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -23,12 +24,21 @@ const TYPES = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Starts a static server for dist/ at BASE_PATH; resolves to its origin. */
-export async function serveDist() {
+/**
+ * Starts a static server for a built app (dist/ unless told) at BASE_PATH.
+ * Resolves to its origin and app URL, `requests` (every path asked for, in
+ * order), `setRoot(dir)` (serve another build from the same URL from now
+ * on, as a deploy would) and `close()`.
+ */
+export async function serveDist(root = DIST) {
+  let current = root;
+  const requests = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
+    requests.push(url.pathname);
     if (!url.pathname.startsWith(BASE_PATH)) {
       res.writeHead(404).end('outside the app folder');
       return;
@@ -40,7 +50,7 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(join(DIST, rel));
+      const body = await readFile(join(current, rel));
       res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
@@ -49,7 +59,15 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  return { origin, appUrl: origin + BASE_PATH, close: () => new Promise((r) => server.close(r)) };
+  return {
+    origin,
+    appUrl: origin + BASE_PATH,
+    requests,
+    setRoot: (dir) => {
+      current = dir;
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Launches headless Debian chromium with the flags this machine needs. */
@@ -158,4 +176,84 @@ export async function audit(page, label) {
     }
   }
   return found;
+}
+
+// Nine Men's Morris through the UI. Points are found by their accessible
+// names ("A1, empty, …", "D2, your stone, can move", …).
+
+/** The point `field` ("A1") of the Morris board. */
+export const morrisPoint = (page, field) => page.getByRole('button', { name: new RegExp(`^${field}, `) });
+/** The Morris points whose names end in `suffix` (", can be taken", …). */
+export const morrisPointsWith = (page, suffix) =>
+  page.getByRole('button', { name: new RegExp(`^[A-G][1-7], .*${suffix}$`) });
+/** What a Morris point's name ends in when the person can press it. */
+export const MORRIS_CHOICES = [', can be taken', ', you can move here', ', you can place a stone here', ', can move'];
+/** The end panel's heading. */
+export const morrisGameOver = (page) => page.getByRole('heading', { name: /^Game over: / });
+
+/** Waits until a Morris point can be pressed or the game is over; throws
+ * after 20 s of neither (an AI that never answers, say). */
+export async function waitForMorrisChoice(page) {
+  await Promise.race([
+    ...MORRIS_CHOICES.map((c) => morrisPointsWith(page, c).first().waitFor({ timeout: 20000 })),
+    morrisGameOver(page).waitFor({ timeout: 20000 }),
+  ]).catch((error) => {
+    throw new Error(`Morris: no point to press and no end panel within 20 s (${error.message.split('\n')[0]})`);
+  });
+}
+
+/** A saved, not yet started Morris game against the easy AI with a fixed
+ * seed (for `parlour.morris.game.v1`), so the AI's replies (and the whole
+ * game that `playMorrisGame` plays) are the same on every run. */
+export const MORRIS_FIXED_GAME = {
+  version: 1,
+  setup: {
+    mode: 'vs_ai',
+    seats: [
+      { name: 'You', kind: { kind: 'human' } },
+      { name: 'Ben', kind: { kind: 'ai', level: 'easy' } },
+    ],
+  },
+  record: { format: 1, game: 'morris', options: {}, seed: 1, steps: [] },
+};
+
+/**
+ * Plays the person's side of the Morris game on the page until the end
+ * panel shows: each turn presses one of the pressable points (taking first,
+ * then moving, placing, picking a stone), cycling through them, every third
+ * press by keyboard (focus, Enter). `onTake` runs before each take. Resolves
+ * to the counts of presses, keyboard presses and takes.
+ */
+export async function playMorrisGame(page, { onTake = async () => {} } = {}) {
+  let presses = 0;
+  let keyboard = 0;
+  let takes = 0;
+  for (let guard = 0; guard < 900; guard++) {
+    await waitForMorrisChoice(page);
+    if (await morrisGameOver(page).isVisible()) break;
+    let pressed = false;
+    for (const suffix of MORRIS_CHOICES) {
+      const choices = morrisPointsWith(page, suffix);
+      const n = await choices.count();
+      if (n === 0) continue;
+      const target = choices.nth(presses % n);
+      if (suffix === ', can be taken') {
+        takes++;
+        await onTake();
+      }
+      if (presses % 3 === 0) {
+        await target.focus();
+        await page.keyboard.press('Enter');
+        keyboard++;
+      } else {
+        await target.click();
+      }
+      presses++;
+      pressed = true;
+      break;
+    }
+    if (!pressed) await page.waitForTimeout(50);
+  }
+  await morrisGameOver(page).waitFor();
+  return { presses, keyboard, takes };
 }

@@ -6,7 +6,20 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady, openDialog, watchLongTasks, longTasks, audit } from './harness.mjs';
+import {
+  serveDist,
+  launchBrowser,
+  openPage,
+  appReady,
+  openDialog,
+  watchLongTasks,
+  longTasks,
+  audit,
+  morrisPoint as point,
+  morrisPointsWith as withRole,
+  MORRIS_FIXED_GAME as FIXED_GAME,
+  playMorrisGame,
+} from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.morris.game.v1';
@@ -56,73 +69,20 @@ async function openMorris(settings, saved = null, options = {}) {
   return opened;
 }
 
-const point = (page, field) => page.getByRole('button', { name: new RegExp(`^${field}, `) });
-const withRole = (page, suffix) => page.getByRole('button', { name: new RegExp(`^[A-G][1-7], .*${suffix}$`) });
-const CHOICES = [', can be taken', ', you can move here', ', you can place a stone here', ', can move'];
-const gameOver = (page) => page.getByRole('heading', { name: /^Game over: / });
-
-/** Waits until a point can be pressed or the game is over. */
-async function waitForChoice(page) {
-  await Promise.race([
-    ...CHOICES.map((c) => withRole(page, c).first().waitFor({ timeout: 20000 })),
-    gameOver(page).waitFor({ timeout: 20000 }),
-  ]).catch(() => {});
-}
-
-/** A saved, not yet started game against the easy AI with a fixed seed, so
- * the AI's replies (and the whole game) are the same on every run. */
-const FIXED_GAME = {
-  version: 1,
-  setup: {
-    mode: 'vs_ai',
-    seats: [
-      { name: 'You', kind: { kind: 'human' } },
-      { name: 'Ben', kind: { kind: 'ai', level: 'easy' } },
-    ],
-  },
-  record: { format: 1, game: 'morris', options: {}, seed: 1, steps: [] },
-};
-
 test('a full game against the easy AI through the UI reaches the end screen', async () => {
   const { context, page, problems } = await openMorris(
     { step_through: false, animation_speed: 'off', ai_level: 'easy' },
     FIXED_GAME,
   );
-  let presses = 0;
-  let keyboard = 0;
-  let takes = 0;
   let shotTake = false;
-  for (let guard = 0; guard < 900; guard++) {
-    await waitForChoice(page);
-    if (await gameOver(page).isVisible()) break;
-    let pressed = false;
-    for (const suffix of CHOICES) {
-      const choices = withRole(page, suffix);
-      const n = await choices.count();
-      if (n === 0) continue;
-      const target = choices.nth(presses % n);
-      if (suffix === ', can be taken') {
-        takes++;
-        if (!shotTake) {
-          await shot(page, 'morris-take');
-          shotTake = true;
-        }
+  const { presses, keyboard, takes } = await playMorrisGame(page, {
+    onTake: async () => {
+      if (!shotTake) {
+        await shot(page, 'morris-take');
+        shotTake = true;
       }
-      if (presses % 3 === 0) {
-        // Keyboard path: focus the point, press Enter.
-        await target.focus();
-        await page.keyboard.press('Enter');
-        keyboard++;
-      } else {
-        await target.click();
-      }
-      presses++;
-      pressed = true;
-      break;
-    }
-    if (!pressed) await page.waitForTimeout(50);
-  }
-  await gameOver(page).waitFor();
+    },
+  });
   const reason = await page.locator('.end-reason').textContent();
   assert.match(reason, /^(You win|Ben wins) because|the game is a draw/);
   await shot(page, 'morris-end');
