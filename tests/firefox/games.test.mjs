@@ -16,6 +16,8 @@ import {
   waitForChoices,
   playToEnd,
   endPanel,
+  fixedGame,
+  playMorris,
 } from './harness.mjs';
 
 const SETTINGS = { step_through: false, animation_speed: 'off' };
@@ -32,24 +34,6 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * A saved, not yet started game with a fixed seed: the same deal on every
- * run and, in the turn-based Morris and Fireworks, the same whole game (a
- * failure can be replayed). In 6 nimmt! an AI's card is seeded by the
- * record's length when it is asked, which depends on whether the person
- * played before or after it, so those games vary and only what holds for
- * every game is checked. `seats` lists `[name, level]`, no level for the
- * person.
- */
-const fixedGame = (game, seed, seats, options = {}) => ({
-  version: 1,
-  setup: {
-    mode: 'vs_ai',
-    seats: seats.map(([name, level]) => ({ name, kind: level ? { kind: 'ai', level } : { kind: 'human' } })),
-  },
-  record: { format: 1, game, options, seed, steps: [] },
-});
-
 /** Opens `game` in a fresh context with `saved` as its saved game. */
 async function open(game, saved) {
   const opened = await openFirefoxPage(browser, server.origin);
@@ -64,29 +48,10 @@ async function closeClean({ context, problems }) {
   await context.close();
 }
 
-// A point's name ends with what pressing it does; taking comes first when
-// a mill was closed, then moving the chosen stone, placing, choosing one.
-const MORRIS_CHOICES = [', can be taken', ', you can move here', ', you can place a stone here', ', can move'];
-
 test('Morris: a whole game against the easy AI reaches the end panel', async () => {
   const opened = await open('morris', fixedGame('morris', 1, [['You'], ['Ben', 'easy']]));
   const { page } = opened;
-  let takes = 0;
-  let keyboard = 0;
-  const moves = await playToEnd(page, {
-    choices: /^[A-G][1-7], .*, (can be taken|you can move here|you can place a stone here|can move)$/,
-    limit: 900,
-    move: async (names, turn) => {
-      const kind = MORRIS_CHOICES.find((suffix) => names.some((name) => name.endsWith(suffix)));
-      const options = names.filter((name) => name.endsWith(kind));
-      const name = options[turn % options.length];
-      if (kind === ', can be taken') takes++;
-      // Every third move by keyboard (focus the point, Enter), the rest by
-      // mouse; the first through Firefox's accessibility tree.
-      if (turn % 3 === 0) keyboard++;
-      await (turn === 0 ? clickButton : clickChoice)(page, name, { keyboard: turn % 3 === 0 });
-    },
-  });
+  const { moves, takes, keyboard } = await playMorris(page);
   const end = await endPanel(page);
   console.log(`Firefox Morris: ${moves} presses (${keyboard} by keyboard), ${takes} takes; ${end.reason}`);
   assert.match(end.reason, /^(You win|Ben wins) because|the game is a draw/);

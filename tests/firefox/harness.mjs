@@ -248,3 +248,49 @@ export async function endPanel(page) {
     rows: [...panel.querySelectorAll('tbody tr')].map((tr) => tr.textContent),
   }));
 }
+
+/**
+ * A saved, not yet started game with a fixed seed: the same deal on every
+ * run and, in the turn-based Morris and Fireworks, the same whole game (a
+ * failure can be replayed). In 6 nimmt! an AI's card is seeded by the
+ * record's length when it is asked, which depends on whether the person
+ * played before or after it, so those games vary and only what holds for
+ * every game is checked. `seats` lists `[name, level]`, no level for the
+ * person.
+ */
+export const fixedGame = (game, seed, seats, options = {}) => ({
+  version: 1,
+  setup: {
+    mode: 'vs_ai',
+    seats: seats.map(([name, level]) => ({ name, kind: level ? { kind: 'ai', level } : { kind: 'human' } })),
+  },
+  record: { format: 1, game, options, seed, steps: [] },
+});
+
+
+// A point's name ends with what pressing it does; taking comes first when
+// a mill was closed, then moving the chosen stone, placing, choosing one.
+const MORRIS_CHOICES = [', can be taken', ', you can move here', ', you can place a stone here', ', can move'];
+
+/**
+ * Plays the person's side of a Morris game to its end panel: every third
+ * move by keyboard (focus the point, Enter), the rest by mouse, the first
+ * through Firefox's accessibility tree. Resolves to the counts of moves,
+ * takes and keyboard moves.
+ */
+export async function playMorris(page) {
+  let takes = 0;
+  let keyboard = 0;
+  const moves = await playToEnd(page, {
+    choices: /^[A-G][1-7], .*, (can be taken|you can move here|you can place a stone here|can move)$/,
+    limit: 900,
+    move: async (names, turn) => {
+      const kind = MORRIS_CHOICES.find((suffix) => names.some((name) => name.endsWith(suffix)));
+      const options = names.filter((name) => name.endsWith(kind));
+      if (kind === ', can be taken') takes++;
+      if (turn % 3 === 0) keyboard++;
+      await (turn === 0 ? clickButton : clickChoice)(page, options[turn % options.length], { keyboard: turn % 3 === 0 });
+    },
+  });
+  return { moves, takes, keyboard };
+}
