@@ -160,7 +160,8 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         return html! {
             <div class={classes!("game-screen", "embedded", format!("game-{}", view.game), view.speed_class)}>
                 <div class="game-table">
-                    <div class="game-board">{ props.table }</div>
+                    // It scrolls inside a short frame: reachable by keyboard.
+                    <div class="game-board" tabindex="0" role="region" aria-label="The table">{ props.table }</div>
                     <div class="game-side">{ status }{ steps }</div>
                 </div>
             </div>
