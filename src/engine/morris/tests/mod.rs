@@ -2,6 +2,7 @@
 //! cross-check against a naive generator, perft, protocol and properties.
 
 mod ai_tests;
+mod blocking;
 mod conformance;
 mod lessons_tests;
 mod naive;
