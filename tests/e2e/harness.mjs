@@ -257,3 +257,30 @@ export async function playMorrisGame(page, { onTake = async () => {} } = {}) {
   await morrisGameOver(page).waitFor();
   return { presses, keyboard, takes };
 }
+
+/** 6 nimmt!: the person's cards that can be played now. */
+export const playable = (page) => page.locator('button[aria-label^="Play card"]:not([aria-disabled])');
+/** 6 nimmt!: the row buttons, when the person must take a row. */
+export const rowButtons = (page) => page.getByRole('button', { name: /^Take row [1-4]$/ });
+
+/** 6 nimmt!: waits until the person can play a card or must take a row. */
+export async function waitForPerson(page) {
+  await Promise.race([
+    playable(page).first().waitFor({ timeout: 20000 }),
+    rowButtons(page).first().waitFor({ timeout: 20000 }),
+  ]);
+}
+
+/** 6 nimmt!: waits for the person's turn, then plays the first card of the
+ * hand (taking row 1 whenever a row must be taken first). */
+export async function playOneCard(page) {
+  for (;;) {
+    await waitForPerson(page);
+    if ((await rowButtons(page).count()) > 0) {
+      await rowButtons(page).first().click();
+      continue;
+    }
+    await playable(page).first().click();
+    return;
+  }
+}

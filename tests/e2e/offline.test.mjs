@@ -24,6 +24,10 @@ import {
   morrisPointsWith,
   MORRIS_FIXED_GAME,
   playMorrisGame,
+  playable,
+  rowButtons,
+  waitForPerson,
+  playOneCard,
 } from './harness.mjs';
 
 const HOOK = fileURLToPath(new URL('../../scripts/post-build.sh', import.meta.url));
@@ -113,31 +117,6 @@ async function loadGame(page, id) {
   await page.goto(server.appUrl + '#/play/' + id);
   await page.reload();
   await appReady(page);
-}
-
-const playable = (page) => page.locator('button[aria-label^="Play card"]:not([aria-disabled])');
-const rowButtons = (page) => page.getByRole('button', { name: /^Take row [1-4]$/ });
-
-/** 6 nimmt!: waits until the person can play a card or must take a row. */
-async function waitForPerson(page) {
-  await Promise.race([
-    playable(page).first().waitFor({ timeout: 20000 }),
-    rowButtons(page).first().waitFor({ timeout: 20000 }),
-  ]);
-}
-
-/** 6 nimmt!: waits for the person's turn, then plays the first card (taking
- * row 1 whenever a row must be taken first). */
-async function playOneCard(page) {
-  for (;;) {
-    await waitForPerson(page);
-    if ((await rowButtons(page).count()) > 0) {
-      await rowButtons(page).first().click();
-      continue;
-    }
-    await playable(page).first().click();
-    return;
-  }
 }
 
 test('the post-build hook can run again on a build: same build, same service worker', async () => {

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady, openDialog, closeDialog, watchLongTasks, longTasks } from './harness.mjs';
+import { serveDist, launchBrowser, openPage, appReady, openDialog, closeDialog, watchLongTasks, longTasks, playable, rowButtons, waitForPerson, playOneCard } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.take5.game.v1';
@@ -49,30 +49,6 @@ async function openTake5(settings) {
   await appReady(page);
   await page.locator('.t5-table').waitFor();
   return opened;
-}
-
-const playable = (page) => page.locator('button[aria-label^="Play card"]:not([aria-disabled])');
-const rowButtons = (page) => page.getByRole('button', { name: /^Take row [1-4]$/ });
-
-/** Waits until the person can play a card or must take a row. */
-async function waitForPerson(page) {
-  await Promise.race([
-    playable(page).first().waitFor({ timeout: 20000 }),
-    rowButtons(page).first().waitFor({ timeout: 20000 }),
-  ]);
-}
-
-/** Plays the first card of the hand, taking row 1 when a row is asked for. */
-async function playOneCard(page) {
-  for (;;) {
-    await waitForPerson(page);
-    if ((await rowButtons(page).count()) > 0) {
-      await rowButtons(page).first().click();
-      continue;
-    }
-    await playable(page).first().click();
-    return;
-  }
 }
 
 test('a full game against three AIs through the UI reaches the ranking', async () => {
