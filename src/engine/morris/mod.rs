@@ -8,7 +8,8 @@
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
-//! - [`zobrist`], [`ai`]: hashing and the easy/medium/hard computer players;
+//! - [`zobrist`], [`symmetry`], [`ai`]: hashing, the 16 board symmetries and
+//!   the easy/medium/hard computer players;
 //! - [`lessons`]: the built-in lessons (set-up positions with scripted moves).
 
 pub mod ai;
@@ -22,6 +23,7 @@ pub mod perft;
 pub mod position;
 pub mod protocol;
 pub mod state;
+pub mod symmetry;
 pub mod view;
 pub mod zobrist;
 
