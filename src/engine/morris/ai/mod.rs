@@ -2,6 +2,7 @@
 //! two plies deep counting stones, `hard` runs an iterative-deepening PVS
 //! with a transposition table and a positional evaluation.
 
+pub mod endgame;
 pub mod eval;
 pub mod search;
 pub mod tt;
@@ -53,12 +54,21 @@ impl SearchAgent {
     /// for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
-            searcher: Searcher::new(EvalKind::Full, true),
+            searcher: Searcher::new(EvalKind::Full, true).with_endgame(true),
             max_depth: HARD_MAX_DEPTH,
             budget,
             rng: Pcg32::with_stream(seed, 0x6861_7264),
             last: SearchStats::default(),
         }
+    }
+
+    /// `hard` without the solved endgames: the search as it was before
+    /// them, kept for measuring what they add (level `hard-plain`, not
+    /// offered in the app).
+    pub fn hard_plain(seed: u64, budget: Budget) -> SearchAgent {
+        let mut agent = SearchAgent::hard(seed, budget);
+        agent.searcher = agent.searcher.with_endgame(false);
+        agent
     }
 
     /// Depth reached, nodes searched and score of the last decision.
@@ -103,6 +113,13 @@ impl HasAgents for Morris {
         let spec = LevelSpec::parse(level)?;
         match spec.name {
             "hard" => Ok(Box::new(SearchAgent::hard(
+                seed,
+                Budget {
+                    time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
+                    max_work,
+                },
+            ))),
+            "hard-plain" => Ok(Box::new(SearchAgent::hard_plain(
                 seed,
                 Budget {
                     time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),

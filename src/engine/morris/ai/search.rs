@@ -1,6 +1,7 @@
 //! Iterative-deepening negamax with alpha-beta and principal variation
 //! search, a transposition table and mill-aware move ordering.
 
+use super::endgame::{self, Endgame, Verdict};
 use super::eval::{evaluate, material};
 use super::tt::{Bound, Table};
 use crate::engine::agent::Clock;
@@ -54,6 +55,9 @@ pub struct SearchStats {
 pub struct Searcher {
     eval: EvalKind,
     use_tt: bool,
+    /// Whether to ask the solved endgames (when they are loaded).
+    use_endgame: bool,
+    endgame: Option<&'static Endgame>,
     tt: Table,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[i32; 24]>,
@@ -83,6 +87,8 @@ impl Searcher {
         Searcher {
             eval,
             use_tt,
+            use_endgame: false,
+            endgame: None,
             tt: Table::new(if use_tt { 17 } else { 0 }),
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![[0; 24]; 25],
@@ -94,6 +100,28 @@ impl Searcher {
                 max_nodes: u64::MAX,
             },
         }
+    }
+
+    /// The same searcher, asking the solved endgames ([`endgame::shipped`])
+    /// wherever they hold the position, once they are loaded.
+    pub fn with_endgame(mut self, use_endgame: bool) -> Searcher {
+        self.use_endgame = use_endgame;
+        self
+    }
+
+    /// The exact score of `pos` at `ply` from the solved endgames, if they
+    /// hold it: a win or loss that the move limit still lets happen, else a
+    /// draw (scaled-down evaluation, so the search still prefers the draws
+    /// that look better).
+    fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let verdict = self.endgame?.probe(pos)?;
+        let left = i32::from(pos.max_moves) - i32::from(pos.moves);
+        let mate_in = |d: u8| MATE - ply as i32 - i32::from(d);
+        Some(match verdict {
+            Verdict::Win(d) if i32::from(d) <= left => mate_in(d),
+            Verdict::Loss(d) if i32::from(d) <= left => -mate_in(d),
+            _ => self.leaf(pos) / 8,
+        })
     }
 
     fn leaf(&self, pos: &Position) -> i32 {
@@ -113,6 +141,11 @@ impl Searcher {
         rng: &mut Pcg32,
     ) -> (Move, SearchStats) {
         self.limits = limits;
+        self.endgame = if self.use_endgame {
+            endgame::shipped()
+        } else {
+            None
+        };
         self.nodes = 0;
         self.aborted = false;
         self.tt.new_search();
@@ -213,6 +246,9 @@ impl Searcher {
         self.nodes += 1;
         if self.out_of_budget(clock) {
             return 0;
+        }
+        if let Some(score) = self.probe(pos, ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.leaf(pos);

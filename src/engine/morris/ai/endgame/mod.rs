@@ -1,0 +1,167 @@
+//! Solved endgames: every position where both sides have placed all their
+//! stones, one side has 3 (and flies) and the other has 3 to
+//! [`MAX_STONES`], with its exact result and distance to the end, computed
+//! by retrograde analysis ([`solve`]) and numbered modulo the board's
+//! symmetries ([`index`]).
+//!
+//! The tables are computed by `cargo run --release --example
+//! morris_endgame`, which writes the compact file the app ships
+//! ([`codec`]); the search asks [`Endgame::probe`] at every node.
+
+pub mod codec;
+pub mod index;
+pub mod moves;
+pub mod solve;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::OnceLock;
+
+use index::{Duel, Indexer};
+
+use crate::engine::morris::position::{Position, STONES};
+
+/// The most stones the stronger side may have in a solved position.
+pub const MAX_STONES: usize = 5;
+
+/// The solved result of a position for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Neither side can force a win.
+    Draw,
+    /// The side to move wins; its winning move is this many plies away.
+    Win(u8),
+    /// The side to move loses; the opponent's winning move is this many
+    /// plies away (0: it is blocked now).
+    Loss(u8),
+}
+
+impl Verdict {
+    /// Reads a table slot (0 = draw, else distance + 1).
+    pub fn from_slot(slot: u8) -> Verdict {
+        match slot {
+            0 => Verdict::Draw,
+            v if (v - 1) % 2 == 1 => Verdict::Win(v - 1),
+            v => Verdict::Loss(v - 1),
+        }
+    }
+}
+
+/// The solved tables of 3 stones against 3, 4, … stones.
+#[derive(Clone)]
+pub struct Endgame {
+    indexer: Indexer,
+    /// `tables[k - 3]`: the table of 3 against `k`.
+    tables: Vec<Vec<u8>>,
+}
+
+impl Endgame {
+    /// Solves 3 against 3 up to 3 against `max_stones` (a minute or so for
+    /// 5, natively in release).
+    pub fn solve(max_stones: usize) -> Endgame {
+        let indexer = Indexer::new();
+        let mut tables: Vec<Vec<u8>> = Vec::new();
+        for k in 3..=max_stones {
+            let table = solve::solve(&indexer, k, tables.last().map_or(&[], |t| t));
+            tables.push(table);
+        }
+        Endgame { indexer, tables }
+    }
+
+    /// Builds the tables from solved slots (`tables[k - 3]` for 3 against
+    /// `k`); `None` when a table has the wrong length.
+    pub fn from_tables(tables: Vec<Vec<u8>>) -> Option<Endgame> {
+        let indexer = Indexer::new();
+        let fits = tables
+            .iter()
+            .enumerate()
+            .all(|(i, t)| t.len() == indexer.len(i + 3));
+        fits.then_some(Endgame { indexer, tables })
+    }
+
+    /// The solved slots, `[k - 3]` for 3 against `k`.
+    pub fn tables(&self) -> &[Vec<u8>] {
+        &self.tables
+    }
+
+    /// The numbering these tables use.
+    pub fn indexer(&self) -> &Indexer {
+        &self.indexer
+    }
+
+    /// The most stones the stronger side may have in a position these
+    /// tables solve.
+    pub fn max_stones(&self) -> usize {
+        self.tables.len() + 2
+    }
+
+    /// The result of `duel` if the tables hold it.
+    pub fn probe_duel(&self, duel: Duel) -> Option<Verdict> {
+        let a = duel.mover.count_ones() as usize;
+        let b = duel.other.count_ones() as usize;
+        let k = a.max(b);
+        if a.min(b) != 3 || k > self.max_stones() {
+            return None;
+        }
+        let table = &self.tables[k - 3];
+        Some(Verdict::from_slot(table[self.indexer.index(k, duel)]))
+    }
+
+    /// The result of `pos` for its side to move, if the tables hold it
+    /// (all stones placed, one side with 3, the other with at most
+    /// [`Endgame::max_stones`]). The move limit is not applied: a result
+    /// further away than the moves left is a draw in play.
+    pub fn probe(&self, pos: &Position) -> Option<Verdict> {
+        if pos.placed != [STONES, STONES] {
+            return None;
+        }
+        let s = pos.side();
+        self.probe_duel(Duel {
+            mover: pos.stones[s],
+            other: pos.stones[1 - s],
+        })
+    }
+}
+
+impl std::fmt::Debug for Endgame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Endgame(3 against 3..={})", self.max_stones())
+    }
+}
+
+/// The tables the AIs use, once read.
+static TABLES: OnceLock<Endgame> = OnceLock::new();
+
+/// The endgame file built into native programs (the browser's AI worker
+/// fetches the same file, `morris-endgame.bin`, when it first needs it).
+#[cfg(not(target_arch = "wasm32"))]
+const BUILT_IN: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/morris-endgame.bin"
+));
+
+/// The tables the AIs use: natively, the built-in file, read on first use
+/// (about 50 ms); in the browser, what [`install`] was given, if anything
+/// yet.
+pub fn shipped() -> Option<&'static Endgame> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(
+            TABLES
+                .get_or_init(|| codec::decode(BUILT_IN).expect("the built-in endgame file reads")),
+        )
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        TABLES.get()
+    }
+}
+
+/// Reads an endgame file and makes it the tables [`shipped`] returns (the
+/// first install wins; later ones are checked and dropped).
+pub fn install(bytes: &[u8]) -> Result<(), String> {
+    let endgame = codec::decode(bytes)?;
+    let _ = TABLES.set(endgame);
+    Ok(())
+}

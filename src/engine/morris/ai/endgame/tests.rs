@@ -1,0 +1,235 @@
+//! The endgame tables against the engine's own rules: numbering, moves
+//! forwards and backwards, the solved values one move ahead, and an
+//! exhaustive search on small cases.
+
+use super::index::{Duel, Indexer};
+use super::moves::{for_each_next, for_each_previous, Next};
+use super::solve::{is_used, one_ply_value, solve};
+use super::{shipped, Verdict};
+use crate::engine::morris::board::{Bits, ALL_FIELDS};
+use crate::engine::morris::movegen::legal_moves;
+use crate::engine::morris::position::{Position, Status, STONES};
+use crate::engine::morris::symmetry::{canonical_pair, SYMMETRY_COUNT};
+use crate::engine::rng::Pcg32;
+
+/// A random position with `a` stones to move against `b`.
+fn random_duel(rng: &mut Pcg32, a: usize, b: usize) -> Duel {
+    let mut fields: Vec<usize> = (0..24).collect();
+    rng.shuffle(&mut fields);
+    let set = |f: &[usize]| f.iter().fold(0u32, |m, &i| m | 1 << i);
+    Duel {
+        mover: set(&fields[..a]),
+        other: set(&fields[a..a + b]),
+    }
+}
+
+/// The engine's position for a duel, seat 0 to move.
+fn position(duel: Duel) -> Position {
+    let mut pos = Position::start(200);
+    pos.stones = [duel.mover, duel.other];
+    pos.placed = [STONES, STONES];
+    pos.taken = [
+        STONES - duel.other.count_ones() as u8,
+        STONES - duel.mover.count_ones() as u8,
+    ];
+    pos
+}
+
+fn material(duel: Duel) -> usize {
+    duel.mover.count_ones().max(duel.other.count_ones()) as usize
+}
+
+#[test]
+fn numbers_are_dense_symmetric_and_invertible() {
+    let indexer = Indexer::new();
+    assert_eq!(indexer.classes(), 158);
+    let mut rng = Pcg32::new(7);
+    for (a, b) in [(3, 3), (3, 4), (4, 3), (3, 5), (5, 3)] {
+        let k = a.max(b);
+        for _ in 0..300 {
+            let duel = random_duel(&mut rng, a, b);
+            let index = indexer.index(k, duel);
+            assert!(index < indexer.len(k));
+            assert!(is_used(&indexer, k, index));
+            let back = indexer.duel(k, index);
+            assert_eq!(
+                canonical_pair(back.mover, back.other).0,
+                canonical_pair(duel.mover, duel.other).0,
+                "{duel:?}"
+            );
+            for s in 0..SYMMETRY_COUNT {
+                let image = Duel {
+                    mover: indexer.map(s, duel.mover),
+                    other: indexer.map(s, duel.other),
+                };
+                assert_eq!(indexer.index(k, image), index);
+            }
+        }
+    }
+}
+
+#[test]
+fn forward_moves_are_the_engines_legal_moves() {
+    let mut rng = Pcg32::new(11);
+    for (a, b) in [(3, 3), (3, 4), (4, 3), (3, 5), (5, 3)] {
+        for _ in 0..200 {
+            let duel = random_duel(&mut rng, a, b);
+            let pos = position(duel);
+            let mut engine: Vec<Option<Duel>> = legal_moves(&pos)
+                .into_iter()
+                .map(|mv| {
+                    let next = pos.after(mv);
+                    (next.status() != Status::TookSeven).then_some(Duel {
+                        mover: next.stones[1],
+                        other: next.stones[0],
+                    })
+                })
+                .collect();
+            let mut ours = Vec::new();
+            for_each_next(duel, |next| {
+                ours.push(match next {
+                    Next::Win => None,
+                    Next::Same(d) | Next::Smaller(d) => Some(d),
+                })
+            });
+            engine.sort_unstable();
+            ours.sort_unstable();
+            assert_eq!(ours, engine, "{duel:?}");
+        }
+    }
+}
+
+#[test]
+fn backward_moves_undo_exactly_the_moves_that_take_nothing() {
+    let indexer = Indexer::new();
+    let mut rng = Pcg32::new(13);
+    for (a, b) in [(3, 3), (3, 4), (4, 3)] {
+        let k = a.max(b);
+        for _ in 0..100 {
+            let duel = random_duel(&mut rng, a, b);
+            let here = indexer.index(k, duel);
+            let mut previous = Vec::new();
+            for_each_previous(duel, |p| previous.push(p));
+            for &p in &previous {
+                let mut leads_here = false;
+                for_each_next(p, |n| leads_here |= n == Next::Same(duel));
+                assert!(leads_here, "{p:?} does not lead to {duel:?}");
+            }
+            // Every position one quiet move before this one is found.
+            let (x, m) = (duel.other, duel.mover);
+            let empty = ALL_FIELDS & !(x | m);
+            for from in Bits(empty) {
+                for to in Bits(x) {
+                    let p = Duel {
+                        mover: x & !(1 << to) | 1 << from,
+                        other: m,
+                    };
+                    let mut quiet = false;
+                    for_each_next(p, |n| quiet |= n == Next::Same(duel));
+                    assert_eq!(quiet, previous.contains(&p), "{p:?} -> {duel:?}");
+                }
+            }
+            assert!(previous
+                .iter()
+                .all(|&p| indexer.index(k, p) < indexer.len(k)));
+            assert!(here < indexer.len(k));
+        }
+    }
+}
+
+#[test]
+fn the_shipped_tables_are_what_the_solver_computes_and_agree_one_move_ahead() {
+    let endgame = shipped().expect("the shipped endgame file reads");
+    assert_eq!(endgame.max_stones(), super::MAX_STONES);
+    let indexer = endgame.indexer();
+    let tables = endgame.tables();
+    assert_eq!(
+        solve(indexer, 3, &[]),
+        tables[0],
+        "3 against 3 solves the same"
+    );
+    // Every used slot of 3 against 3, and a sample of the others, equals
+    // the best of its moves as the tables value them.
+    let mut rng = Pcg32::new(17);
+    for k in 3..=endgame.max_stones() {
+        let table = &tables[k - 3];
+        let smaller: &[u8] = if k > 3 { &tables[k - 4] } else { &[] };
+        let step = if k == 3 {
+            1
+        } else {
+            97 + rng.below(7) as usize
+        };
+        for index in (rng.below(step as u32) as usize..table.len()).step_by(step) {
+            let duel = indexer.duel(k, index);
+            if indexer.index(k, duel) != index {
+                continue;
+            }
+            let expected = one_ply_value(indexer, k, table, smaller, duel);
+            assert_eq!(table[index], expected, "3 v {k}, slot {index}, {duel:?}");
+        }
+    }
+}
+
+/// Whether the side to move of `pos` can force a win within `plies`
+/// (plain search on the engine's rules, no tables).
+fn wins_within(pos: &Position, plies: u32) -> bool {
+    plies >= 1
+        && legal_moves(pos).into_iter().any(|mv| {
+            let next = pos.after(mv);
+            matches!(next.status(), Status::TookSeven | Status::Blocked)
+                || loses_within(&next, plies - 1)
+        })
+}
+
+/// Whether the side to move of `pos` (which has not just lost) loses by
+/// force within `plies`.
+fn loses_within(pos: &Position, plies: u32) -> bool {
+    plies >= 2
+        && legal_moves(pos).into_iter().all(|mv| {
+            let next = pos.after(mv);
+            next.status() == Status::Ongoing && wins_within(&next, plies - 1)
+        })
+}
+
+/// The exact result within `plies` by plain search, `None` if it needs more.
+fn exhaustive(pos: &Position, plies: u32) -> Option<Verdict> {
+    (1..=plies).find_map(|d| {
+        if d % 2 == 1 {
+            wins_within(pos, d).then_some(Verdict::Win(d as u8))
+        } else {
+            loses_within(pos, d).then_some(Verdict::Loss(d as u8))
+        }
+    })
+}
+
+#[test]
+fn small_cases_agree_with_an_exhaustive_search() {
+    let endgame = shipped().expect("the shipped endgame file reads");
+    let mut rng = Pcg32::new(19);
+    let mut seen = [0usize; 4];
+    for (a, b, plies, count) in [(3, 3, 4, 60), (3, 4, 4, 40), (4, 3, 4, 40), (3, 5, 3, 30)] {
+        for _ in 0..count {
+            let duel = random_duel(&mut rng, a, b);
+            let pos = position(duel);
+            let verdict = endgame.probe(&pos).expect("the tables hold it");
+            let within = match verdict {
+                Verdict::Win(d) | Verdict::Loss(d) if u32::from(d) <= plies => Some(verdict),
+                _ => None,
+            };
+            assert_eq!(
+                exhaustive(&pos, plies),
+                within,
+                "{duel:?} (3 v {})",
+                material(duel)
+            );
+            seen[match verdict {
+                Verdict::Win(_) if within.is_some() => 0,
+                Verdict::Loss(_) if within.is_some() => 1,
+                Verdict::Draw => 2,
+                _ => 3,
+            }] += 1;
+        }
+    }
+    // The sample reaches short wins, short losses and draws alike.
+    assert!(seen[0] > 0 && seen[1] > 0 && seen[2] > 0, "{seen:?}");
+}
