@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::agent::{Clock, ExplainsDecisions, ReasonTexts};
+use crate::engine::agent::{AiData, Clock, ExplainsDecisions, ReasonTexts};
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::{replay, GameRecord};
 use crate::engine::record_code::{decode, encode};
@@ -132,6 +132,7 @@ type CodecFn = fn(&WorkerRequest) -> Result<(String, u64), String>;
 /// What the worker does for one game.
 struct GameTasks {
     id: &'static str,
+    data: Option<AiData>,
     decide: DecideFn,
     encode: CodecFn,
     decode: CodecFn,
@@ -141,6 +142,7 @@ struct GameTasks {
 fn tasks<G: ExplainsDecisions>() -> GameTasks {
     GameTasks {
         id: G::ID,
+        data: G::AI_DATA,
         decide: decide_json::<G>,
         encode: encode_json::<G>,
         decode: decode_json::<G>,
@@ -156,6 +158,22 @@ fn games() -> Vec<GameTasks> {
         tasks::<morris::Morris>(),
         tasks::<fireworks::Fireworks>(),
     ]
+}
+
+/// Just the game of a request.
+#[derive(Deserialize)]
+struct GameOf {
+    game: String,
+}
+
+/// The AI data file the message's game wants ([`crate::engine::agent::HasAgents::AI_DATA`]),
+/// which the worker fetches once, after answering.
+pub fn data_wanted(message: &str) -> Option<AiData> {
+    let request: GameOf = serde_json::from_str(message).ok()?;
+    games()
+        .into_iter()
+        .find(|tasks| tasks.id == request.game)
+        .and_then(|tasks| tasks.data)
 }
 
 /// The worker's answer to one message (a [`WorkerRequest`] in JSON), as
@@ -236,6 +254,21 @@ mod tests {
     fn answered(request: &WorkerRequest) -> WorkerAnswer {
         let text = answer(&serde_json::to_string(request).unwrap(), &Frozen);
         serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn only_morris_asks_for_a_data_file_and_the_shipped_one_installs() {
+        let morris = Session::<Morris>::new(Default::default(), 3);
+        let asked = serde_json::to_string(&request(&morris, 0, "hard")).unwrap();
+        let data = data_wanted(&asked).expect("Morris has its endgame file");
+        assert_eq!(data.file, "morris-endgame.bin");
+        let bytes = std::fs::read(format!("assets/{}", data.file)).unwrap();
+        assert_eq!((data.install)(&bytes), Ok(()));
+        assert!((data.install)(&bytes[..bytes.len() - 9]).is_err());
+        let take5 = Session::<Take5>::new(Default::default(), 3);
+        let asked = serde_json::to_string(&request(&take5, 0, "hard")).unwrap();
+        assert!(data_wanted(&asked).is_none());
+        assert!(data_wanted("not json").is_none());
     }
 
     #[test]

@@ -188,3 +188,55 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
     storage.remove_item(&game_key(Morris::ID)).unwrap();
     root.remove();
 }
+
+/// The worker's AI reads the endgame file in wasm, and hard then plays
+/// the tables' shortest win (the worker fetches the same file).
+#[wasm_bindgen_test]
+fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
+    use parlour::engine::agent::{Budget, Clock};
+    use parlour::engine::morris::ai::endgame::{self, index::Duel, Verdict};
+    use parlour::engine::morris::ai::SearchAgent;
+    use parlour::engine::morris::Position;
+
+    struct Frozen;
+    impl Clock for Frozen {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+    assert!(endgame::shipped().is_none(), "nothing before the file");
+    let bytes = include_bytes!("../assets/morris-endgame.bin");
+    assert!(endgame::install(&bytes[..1000]).is_err());
+    endgame::install(bytes).expect("the shipped file reads in wasm");
+    let tables = endgame::shipped().expect("installed");
+    // Three stones against four, seat 0 (three) to move: a win in 5 plies.
+    let mut found = None;
+    'search: for a in [0b111u32 << 3, 0b1011 << 6, 0b1_0000_0101] {
+        for shift in 0..20 {
+            let b = 0b1111u32 << shift & !a & 0xff_ffff;
+            if b.count_ones() != 4 {
+                continue;
+            }
+            let duel = Duel { mover: a, other: b };
+            if let Some(Verdict::Win(d)) = tables.probe_duel(duel) {
+                if d >= 3 {
+                    found = Some((duel, d));
+                    break 'search;
+                }
+            }
+        }
+    }
+    let (duel, d) = found.expect("a win that takes more than one move");
+    let mut pos = Position::start(200);
+    pos.stones = [duel.mover, duel.other];
+    pos.placed = [9, 9];
+    pos.taken = [5, 6];
+    let view = parlour::engine::morris::MorrisView::new(0, &pos, None, None);
+    let budget = Budget {
+        time_ms: 1000.0,
+        max_work: Some(20_000),
+    };
+    let mut hard = SearchAgent::hard(1, budget);
+    let mv = hard.decide(&view, &Frozen);
+    assert_eq!(tables.probe(&pos.after(mv)), Some(Verdict::Loss(d - 1)));
+}

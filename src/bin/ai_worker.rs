@@ -10,9 +10,10 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use parlour::engine::agent::Clock;
+    use parlour::engine::agent::{AiData, Clock};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     /// Milliseconds from the worker's `performance.now()`.
@@ -29,6 +30,47 @@ mod web {
         }
     }
 
+    thread_local! {
+        /// The AI data files already asked for (each is fetched once).
+        static ASKED: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// Fetches a game's AI data file (relative to the worker, so from the
+    /// app's folder) the first time the game is played, and installs it;
+    /// until it arrives, or if it cannot, the AIs play without it.
+    fn fetch_data(scope: &DedicatedWorkerGlobalScope, data: AiData) {
+        let first = ASKED.with(|asked| {
+            let mut asked = asked.borrow_mut();
+            let first = !asked.contains(&data.file);
+            if first {
+                asked.push(data.file);
+            }
+            first
+        });
+        if !first {
+            return;
+        }
+        let request = scope.fetch_with_str(data.file);
+        wasm_bindgen_futures::spawn_local(async move {
+            let outcome = async {
+                let response: web_sys::Response = JsFuture::from(request).await?.dyn_into()?;
+                if !response.ok() {
+                    return Err(JsValue::from_str(&format!("HTTP {}", response.status())));
+                }
+                let buffer = JsFuture::from(response.array_buffer()?).await?;
+                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                (data.install)(&bytes).map_err(|e| JsValue::from_str(&e))
+            }
+            .await;
+            if let Err(error) = outcome {
+                web_sys::console::warn_2(
+                    &JsValue::from_str(&format!("{}: the AIs play without it:", data.file)),
+                    &error,
+                );
+            }
+        });
+    }
+
     /// Answers every message with a decision, and says when it is ready.
     pub fn start() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -41,6 +83,9 @@ mod web {
             let answer = parlour::worker::answer(&message, &clock);
             // The page is gone when posting fails; nothing is left to do.
             let _ = replies.post_message(&JsValue::from_str(&answer));
+            if let Some(data) = parlour::worker::data_wanted(&message) {
+                fetch_data(&replies, data);
+            }
         });
         scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         onmessage.forget();

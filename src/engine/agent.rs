@@ -82,11 +82,25 @@ pub trait HasAgents: Game {
     /// The level names accepted by [`HasAgents::agent`], weakest first.
     const LEVELS: &'static [&'static str];
 
+    /// A file the AIs play better with, which the browser's AI worker
+    /// fetches (from the app's folder) the first time it plays this game;
+    /// native programs have it built in.
+    const AI_DATA: Option<AiData> = None;
+
     /// A new agent of `level` (`hard`, or `hard@160` with a time) whose
     /// randomness comes from `seed`; a searching level stops after
     /// `max_work` units of work when given (and is then deterministic).
     fn agent(level: &str, seed: u64, max_work: Option<u64>)
         -> Result<Box<dyn Agent<Self>>, String>;
+}
+
+/// A data file of a game's AIs ([`HasAgents::AI_DATA`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AiData {
+    /// The file's name in the built app's folder.
+    pub file: &'static str,
+    /// Reads the file's bytes and hands them to the AIs, or says why not.
+    pub install: fn(&[u8]) -> Result<(), String>,
 }
 
 /// An AI's reason for one decision, written once per reader: index 0 for

@@ -13,7 +13,7 @@ use super::moves::Move;
 use super::state::Morris;
 use super::view::MorrisView;
 use crate::engine::agent::{
-    Agent, Budget, Clock, HasAgents, LevelSpec, RandomAgent, SearchFigures,
+    Agent, AiData, Budget, Clock, HasAgents, LevelSpec, RandomAgent, SearchFigures,
 };
 use crate::engine::game::{Game, Seat};
 use crate::engine::rng::Pcg32;
@@ -104,6 +104,10 @@ impl Agent<Morris> for SearchAgent {
 
 impl HasAgents for Morris {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
+    const AI_DATA: Option<AiData> = Some(AiData {
+        file: endgame::FILE_NAME,
+        install: endgame::install,
+    });
 
     fn agent(
         level: &str,

@@ -22,6 +22,10 @@ use index::{Duel, Indexer};
 
 use crate::engine::morris::position::{Position, STONES};
 
+/// The endgame file's name in the built app (copied from
+/// `assets/morris-endgame.bin`).
+pub const FILE_NAME: &str = "morris-endgame.bin";
+
 /// The most stones the stronger side may have in a solved position.
 pub const MAX_STONES: usize = 5;
 
@@ -89,6 +93,10 @@ impl Endgame {
     pub fn indexer(&self) -> &Indexer {
         &self.indexer
     }
+
+    /// The endgame file's name in the built app (copied from
+    /// `assets/morris-endgame.bin`).
+    pub const FILE_NAME: &str = "morris-endgame.bin";
 
     /// The most stones the stronger side may have in a position these
     /// tables solve.
