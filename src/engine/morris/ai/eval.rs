@@ -27,6 +27,29 @@ const BLOCKED_STONE: i32 = 25;
 /// One (stone, empty neighbour) pair (moving phase).
 const MOBILITY: i32 = 6;
 
+/// The weights that differ between the evaluation `hard` uses and the one
+/// it used before issue 12 (kept to measure the difference).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// One (stone, empty neighbour) pair while placing: stones hemmed in
+    /// when placing ends cannot move, and a side that cannot move loses.
+    pub placing_mobility: i32,
+    /// A stone with no empty neighbour while placing.
+    pub placing_blocked: i32,
+}
+
+/// The weights of `hard`.
+pub const WEIGHTS: Weights = Weights {
+    placing_mobility: 4,
+    placing_blocked: 30,
+};
+
+/// The weights before issue 12: no mobility while placing.
+pub const WEIGHTS_BEFORE: Weights = Weights {
+    placing_mobility: 0,
+    placing_blocked: 0,
+};
+
 /// Material only: stones not yet lost, side to move minus opponent.
 pub fn material(pos: &Position) -> i32 {
     let s = pos.side();
@@ -36,11 +59,16 @@ pub fn material(pos: &Position) -> i32 {
 /// The full evaluation: material, mills closed and open, double mills,
 /// forks, blocked stones and mobility, with flying-phase terms.
 pub fn evaluate(pos: &Position) -> i32 {
-    let s = pos.side();
-    terms(pos, s) - terms(pos, 1 - s)
+    evaluate_with(pos, &WEIGHTS)
 }
 
-fn terms(pos: &Position, seat: usize) -> i32 {
+/// [`evaluate`] with other [`Weights`].
+pub fn evaluate_with(pos: &Position, weights: &Weights) -> i32 {
+    let s = pos.side();
+    terms(pos, s, weights) - terms(pos, 1 - s, weights)
+}
+
+fn terms(pos: &Position, seat: usize, weights: &Weights) -> i32 {
     let own = pos.stones[seat];
     let opp = pos.stones[1 - seat];
     let empty = pos.empty();
@@ -91,13 +119,18 @@ fn terms(pos: &Position, seat: usize) -> i32 {
     if threat_holes.count_ones() >= 2 {
         value += FORK;
     }
-    if phase == Phase::Moving {
+    let (per_free, blocked) = match phase {
+        Phase::Moving => (MOBILITY, BLOCKED_STONE),
+        Phase::Placing => (weights.placing_mobility, weights.placing_blocked),
+        Phase::Flying => (0, 0),
+    };
+    if per_free != 0 || blocked != 0 {
         for f in Bits(own) {
             let free = (NEIGHBOUR_MASK[f] & empty).count_ones() as i32;
             if free == 0 {
-                value -= BLOCKED_STONE;
+                value -= blocked;
             }
-            value += free * MOBILITY;
+            value += free * per_free;
         }
     }
     value

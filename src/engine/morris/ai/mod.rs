@@ -62,12 +62,12 @@ impl SearchAgent {
         }
     }
 
-    /// `hard` without the solved endgames: the search as it was before
-    /// them, kept for measuring what they add (level `hard-plain`, not
-    /// offered in the app).
+    /// `hard` as it was before issue 12: the same search without the solved
+    /// endgames and with the evaluation of then, kept for measuring what
+    /// they add (level `hard-plain`, not offered in the app).
     pub fn hard_plain(seed: u64, budget: Budget) -> SearchAgent {
         let mut agent = SearchAgent::hard(seed, budget);
-        agent.searcher = agent.searcher.with_endgame(false);
+        agent.searcher = Searcher::new(EvalKind::Before, true);
         agent
     }
 

@@ -2,7 +2,7 @@
 //! search, a transposition table and mill-aware move ordering.
 
 use super::endgame::{self, Endgame, Verdict};
-use super::eval::{evaluate, material};
+use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
 use crate::engine::agent::Clock;
 use crate::engine::morris::board::{closes_mill, MILL_MASK, NEIGHBOUR_MASK};
@@ -26,6 +26,8 @@ pub enum EvalKind {
     Material,
     /// [`evaluate`].
     Full,
+    /// The full evaluation as it was before issue 12 ([`WEIGHTS_BEFORE`]).
+    Before,
 }
 
 /// How a search is allowed to run.
@@ -128,6 +130,7 @@ impl Searcher {
         match self.eval {
             EvalKind::Material => material(pos),
             EvalKind::Full => evaluate(pos),
+            EvalKind::Before => evaluate_with(pos, &WEIGHTS_BEFORE),
         }
     }
 
