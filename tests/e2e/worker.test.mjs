@@ -54,3 +54,52 @@ test('the worker decides as the native engine does, with a work cap', async () =
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
+
+test('a Morris request makes the worker fetch the endgame tables once, and hard then plays them', async () => {
+  // Three stones (A1 D1 G4) against four (C4 F4 E5 G7), White to move: the
+  // tables win in 25 plies with G4-G1 taking E5; with a 60-node cap the
+  // search alone takes C4 instead (native example, seed 1).
+  const preset = {
+    stones: [['A1', 'D1', 'G4'], ['C4', 'F4', 'E5', 'G7']],
+    in_hand: [0, 0],
+    taken: [5, 6],
+    to_move: 0,
+    moves: 40,
+  };
+  const record = { format: 1, game: 'morris', options: { max_moves: 200, preset }, seed: 1, steps: [] };
+  const request = (id) =>
+    JSON.stringify({ id, game: 'morris', record: JSON.stringify(record), seat: 0, level: 'hard', seed: 1, max_work: 60, task: '' });
+  const { context, page, problems } = await openPage(browser, server.origin);
+  const fetched = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('morris-endgame.bin')) fetched.push(r.url());
+  });
+  await page.goto(server.appUrl);
+  await appReady(page);
+  const found = await page.evaluate(async ([first, second]) => {
+    const url = document.querySelector('script[data-parlour-ai]').dataset.parlourAi;
+    const worker = new Worker(url);
+    const ask = (message) =>
+      new Promise((resolve) => {
+        worker.onmessage = (event) => resolve(JSON.parse(event.data));
+        worker.postMessage(message);
+      });
+    await new Promise((resolve) => {
+      worker.onmessage = (event) => event.data === 'ready' && resolve();
+    });
+    const answers = [await ask(first)];
+    // The file arrives after the first answer; ask until hard plays it.
+    const played = (answer) => JSON.parse(answer.action);
+    for (let i = 0; i < 50 && played(answers.at(-1)) !== 'MOVE&TAKE;G4;G1;E5'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answers.push(await ask(second));
+    }
+    worker.terminate();
+    return answers.map(played);
+  }, [request(1), request(2)]);
+  console.log(`endgame tables: answers ${JSON.stringify(found)}; fetched ${fetched.length} time(s)`);
+  assert.equal(found.at(-1), 'MOVE&TAKE;G4;G1;E5');
+  assert.ok(fetched.length >= 1, 'the file was fetched');
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});

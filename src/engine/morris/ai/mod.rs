@@ -24,6 +24,8 @@ pub const DEFAULT_TIME_MS: f64 = 40.0;
 pub const MAX_TIME_MS: f64 = 50.0;
 /// The fixed depth of the `medium` level.
 pub const MEDIUM_DEPTH: i32 = 2;
+/// Plies of mill-closing moves `hard` follows past its horizon.
+pub const QUIESCENCE_PLIES: u32 = 4;
 /// The deepest iteration of the `hard` level.
 pub const HARD_MAX_DEPTH: i32 = 64;
 
@@ -54,7 +56,9 @@ impl SearchAgent {
     /// for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
-            searcher: Searcher::new(EvalKind::Full, true).with_endgame(true),
+            searcher: Searcher::new(EvalKind::Full, true)
+                .with_endgame(true)
+                .with_quiescence(QUIESCENCE_PLIES),
             max_depth: HARD_MAX_DEPTH,
             budget,
             rng: Pcg32::with_stream(seed, 0x6861_7264),

@@ -60,6 +60,8 @@ pub struct Searcher {
     /// Whether to ask the solved endgames (when they are loaded).
     use_endgame: bool,
     endgame: Option<&'static Endgame>,
+    /// Plies of mill-closing moves searched past the horizon.
+    quiescence: u32,
     tt: Table,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<[i32; 24]>,
@@ -91,6 +93,7 @@ impl Searcher {
             use_tt,
             use_endgame: false,
             endgame: None,
+            quiescence: 0,
             tt: Table::new(if use_tt { 17 } else { 0 }),
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![[0; 24]; 25],
@@ -108,6 +111,14 @@ impl Searcher {
     /// wherever they hold the position, once they are loaded.
     pub fn with_endgame(mut self, use_endgame: bool) -> Searcher {
         self.use_endgame = use_endgame;
+        self
+    }
+
+    /// The same searcher, following mill-closing moves (and only those) up
+    /// to `plies` past the horizon, so that a leaf where a mill is about to
+    /// close is not valued as if it could not.
+    pub fn with_quiescence(mut self, plies: u32) -> Searcher {
+        self.quiescence = plies;
         self
     }
 
@@ -254,7 +265,7 @@ impl Searcher {
             return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.leaf(pos);
+            return self.quiesce(pos, alpha, beta, ply, self.quiescence, clock);
         }
         let key = hash(pos);
         let mut tt_move = None;
@@ -327,6 +338,53 @@ impl Searcher {
             };
             self.tt
                 .store(key, best_move, to_tt(best, ply), depth, bound);
+        }
+        best
+    }
+
+    /// The value of `pos` at the horizon: the evaluation, or better for the
+    /// side to move if closing a mill (with its best take) beats it, up to
+    /// `left` plies of takes.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        left: u32,
+        clock: &dyn Clock,
+    ) -> i32 {
+        let stand = self.leaf(pos);
+        if left == 0 || stand >= beta || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        let mut moves = Vec::with_capacity(32);
+        generate(pos, &mut moves);
+        moves.retain(|mv| mv.take.is_some());
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        for mv in moves {
+            self.nodes += 1;
+            if self.out_of_budget(clock) {
+                return 0;
+            }
+            let child = pos.after(mv);
+            let score = match terminal_score(&child, ply) {
+                Some(s) => s,
+                None => -self.quiesce(&child, -beta, -alpha, ply + 1, left - 1, clock),
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
         }
         best
     }
