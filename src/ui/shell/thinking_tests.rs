@@ -2,7 +2,6 @@
 //! levels take it, when, and that each game's timed level is the one its
 //! engine lets take a time.
 
-use crate::engine::agent::HasAgents;
 use crate::engine::fireworks::Fireworks;
 use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
