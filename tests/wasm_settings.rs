@@ -4,7 +4,8 @@
 
 use gloo::storage::{LocalStorage, Storage};
 use parlour::ui::settings::{
-    load_settings, save_settings, AiLevel, AnimationSpeed, Settings, Theme, SETTINGS_KEY,
+    load_settings, save_settings, AiLevel, AnimationSpeed, Settings, Theme, ThinkingTime,
+    SETTINGS_KEY,
 };
 use parlour::ui::theme::resolve;
 use wasm_bindgen_test::*;
@@ -15,6 +16,7 @@ fn custom() -> Settings {
     Settings {
         player_name: "Ada".to_owned(),
         ai_level: AiLevel::Hard,
+        ai_time: ThinkingTime::Ms500,
         animation_speed: AnimationSpeed::Fast,
         theme: Theme::Dark,
         step_through: false,

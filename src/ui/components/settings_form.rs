@@ -8,7 +8,8 @@ use yew::prelude::*;
 use crate::ui::app::SettingsContext;
 use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
-    clean_name, save_settings, AiLevel, AnimationSpeed, Settings, Theme, MAX_NAME_CHARS,
+    clean_name, save_settings, AiLevel, AnimationSpeed, Settings, Theme, ThinkingTime,
+    MAX_NAME_CHARS,
 };
 
 /// What happened to the last change.
@@ -93,6 +94,15 @@ pub fn settings_form() -> Html {
             }
         })
     };
+    let on_time = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            let key = select_value(&event);
+            if let Some(time) = ThinkingTime::ALL.into_iter().find(|t| t.key() == key) {
+                change(&move |s: &mut Settings| s.ai_time = time);
+            }
+        })
+    };
     let on_step = {
         let change = change.clone();
         Callback::from(move |event: Event| {
@@ -135,6 +145,15 @@ pub fn settings_form() -> Html {
                     <p class="hint">{ format!("Shown at the table (up to {MAX_NAME_CHARS} characters).") }</p>
                 </div>
                 { radio_group("Default AI level", "ai-level", &ai_options, settings.ai_level, on_ai) }
+                <div class="field">
+                    <label for="setting-think">{ "AI thinking time" }</label>
+                    <select id="setting-think" aria-describedby="think-hint" onchange={on_time}>
+                        { for ThinkingTime::ALL.iter().map(|&time| html! {
+                            <option value={time.key()} selected={time == settings.ai_time}>{ time.label() }</option>
+                        }) }
+                    </select>
+                    <p id="think-hint" class="hint">{ "How long the hard AI may think over each move when you play against it. Easy and medium take no longer." }</p>
+                </div>
                 <div class="field">
                     <label for="setting-speed">{ "Animation speed" }</label>
                     <select id="setting-speed" onchange={on_speed}>

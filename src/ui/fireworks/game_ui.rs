@@ -295,6 +295,10 @@ impl GameUi for Fireworks {
         &["person 1", "person 2", "person 3", "person 4"];
     const UNDO: &'static str = "Undo my last action";
     const MOVING: &'static str = "The cards are moving…";
+    const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
+        "hard",
+        crate::engine::fireworks::ai::hard::DEFAULT_MS as u32,
+    ));
     const SKIP: &'static str = "Skip this round";
     const VARIANTS: &'static [Variant] = &[
         Variant {

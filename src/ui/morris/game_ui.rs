@@ -121,6 +121,8 @@ impl GameUi for Morris {
     const PERSON_LABELS: &'static [&'static str] = &["the White player", "the Black player"];
     const UNDO: &'static str = "Undo my last move";
     const MOVING: &'static str = "The stones are moving…";
+    const TIMED_LEVEL: Option<(&'static str, u32)> =
+        Some(("hard", crate::engine::morris::ai::DEFAULT_TIME_MS as u32));
 
     fn frame(session: &Session<Self>, index: usize, _: Option<Seat>) -> Frame {
         Frame::at(session, index)

@@ -1,5 +1,6 @@
 //! The player's preferences: the data model and its field-by-field parsing
-//! ([`model`], pure functions) and their persistence in `localStorage`
+//! ([`model`], pure functions; the AI thinking time's choices in
+//! [`thinking_time`]) and their persistence in `localStorage`
 //! under one versioned key ([`storage`]).
 
 pub mod model;
@@ -7,6 +8,7 @@ pub mod model;
 pub mod storage;
 #[cfg(test)]
 mod tests;
+pub mod thinking_time;
 
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
@@ -14,3 +16,4 @@ pub use model::{
 };
 #[cfg(target_arch = "wasm32")]
 pub use storage::{load_settings, read_settings, save_settings};
+pub use thinking_time::ThinkingTime;

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::thinking_time::ThinkingTime;
+
 /// The one `localStorage` key holding the settings (a JSON object).
 pub const SETTINGS_KEY: &str = "parlour.settings.v1";
 
@@ -148,6 +150,8 @@ pub struct Settings {
     pub player_name: String,
     /// The strength given to new computer opponents.
     pub ai_level: AiLevel,
+    /// How long the hard AI may think when a person plays against it.
+    pub ai_time: ThinkingTime,
     /// The pace of table animations.
     pub animation_speed: AnimationSpeed,
     /// Light, dark or following the system.
@@ -161,6 +165,7 @@ impl Default for Settings {
         Settings {
             player_name: "You".to_owned(),
             ai_level: AiLevel::default(),
+            ai_time: ThinkingTime::default(),
             animation_speed: AnimationSpeed::default(),
             theme: Theme::default(),
             step_through: true,
@@ -213,12 +218,13 @@ impl LoadedSettings {
 
 const NAME: (&str, &str) = ("player_name", "player name");
 const AI: (&str, &str) = ("ai_level", "default AI level");
+const TIME: (&str, &str) = ("ai_time", "AI thinking time");
 const SPEED: (&str, &str) = ("animation_speed", "animation speed");
 const THEME: (&str, &str) = ("theme", "theme");
 const STEP: (&str, &str) = ("step_through", "step-through");
 
 /// Every saved field's label, in form order.
-const ALL_LABELS: [&str; 5] = [NAME.1, AI.1, SPEED.1, THEME.1, STEP.1];
+const ALL_LABELS: [&str; 6] = [NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1];
 
 /// Reads the saved text of the settings key (`None` when nothing is saved).
 ///
@@ -249,6 +255,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
     let player_name =
         read(map, NAME, &mut reset, |v| v.as_str().map(clean_name)).unwrap_or(defaults.player_name);
     let ai_level = read(map, AI, &mut reset, enum_value).unwrap_or(defaults.ai_level);
+    let ai_time = read(map, TIME, &mut reset, enum_value).unwrap_or(defaults.ai_time);
     let animation_speed =
         read(map, SPEED, &mut reset, enum_value).unwrap_or(defaults.animation_speed);
     let theme = read(map, THEME, &mut reset, enum_value).unwrap_or(defaults.theme);
@@ -257,6 +264,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
         settings: Settings {
             player_name,
             ai_level,
+            ai_time,
             animation_speed,
             theme,
             step_through,

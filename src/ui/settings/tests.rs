@@ -5,10 +5,12 @@ use super::model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Settings, Theme,
     MAX_NAME_CHARS,
 };
+use super::ThinkingTime;
 
-const ALL_RESET: [&str; 5] = [
+const ALL_RESET: [&str; 6] = [
     "player name",
     "default AI level",
+    "AI thinking time",
     "animation speed",
     "theme",
     "step-through",
@@ -18,6 +20,7 @@ fn custom() -> Settings {
     Settings {
         player_name: "Ada".to_owned(),
         ai_level: AiLevel::Hard,
+        ai_time: ThinkingTime::Ms1000,
         animation_speed: AnimationSpeed::Fast,
         theme: Theme::Dark,
         step_through: false,
@@ -51,7 +54,7 @@ fn corrupted_json_resets_everything_with_notice() {
         assert_eq!(loaded.reset, ALL_RESET.to_vec(), "text {text:?}");
         assert_eq!(
             loaded.notice().as_deref(),
-            Some("Some saved settings could not be read and were reset: player name, default AI level, animation speed, theme, step-through.")
+            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through.")
         );
     }
 }
@@ -64,6 +67,7 @@ fn saved_value_round_trips() {
     assert!(loaded.reset.is_empty());
     assert!(text.contains("\"version\":1"));
     assert!(text.contains("\"theme\":\"dark\""));
+    assert!(text.contains("\"ai_time\":\"1s\""));
 }
 
 #[test]
@@ -121,4 +125,54 @@ fn names_are_clipped_and_cleaned() {
     };
     assert_eq!(blank.display_name(), "You");
     assert_eq!(custom().display_name(), "Ada");
+}
+
+#[test]
+fn thinking_time_defaults_to_the_games_own_time() {
+    assert_eq!(Settings::default().ai_time, ThinkingTime::Quick);
+    assert_eq!(ThinkingTime::Quick.ms(), None);
+    // Settings saved before the field existed: the game's own time, and
+    // every other field kept, without a notice.
+    let old = r#"{"version":1,"player_name":"Bo","ai_level":"hard","animation_speed":"off","theme":"dark","step_through":false}"#;
+    let loaded = parse_settings(Some(old));
+    assert!(loaded.reset.is_empty());
+    assert_eq!(
+        loaded.settings,
+        Settings {
+            player_name: "Bo".to_owned(),
+            ai_level: AiLevel::Hard,
+            ai_time: ThinkingTime::Quick,
+            animation_speed: AnimationSpeed::Off,
+            theme: Theme::Dark,
+            step_through: false,
+        }
+    );
+}
+
+#[test]
+fn every_thinking_time_round_trips_and_a_bad_one_resets_alone() {
+    let mut times = Vec::new();
+    for time in ThinkingTime::ALL {
+        let settings = Settings {
+            ai_time: time,
+            ..custom()
+        };
+        let text = settings_to_value(&settings).to_string();
+        assert!(text.contains(&format!("\"ai_time\":\"{}\"", time.key())));
+        assert_eq!(parse_settings(Some(&text)).settings, settings);
+        assert!(!time.label().is_empty());
+        times.push(time.ms());
+    }
+    assert_eq!(
+        times,
+        vec![None, Some(200), Some(500), Some(1000), Some(2000)]
+    );
+    for bad in ["\"3s\"", "500", "null", "\"Quick\""] {
+        let text = format!(r#"{{"player_name":"Bo","ai_level":"hard","ai_time":{bad}}}"#);
+        let loaded = parse_settings(Some(&text));
+        assert_eq!(loaded.reset, vec!["AI thinking time"], "{bad}");
+        assert_eq!(loaded.settings.ai_time, ThinkingTime::Quick);
+        assert_eq!(loaded.settings.player_name, "Bo");
+        assert_eq!(loaded.settings.ai_level, AiLevel::Hard);
+    }
 }

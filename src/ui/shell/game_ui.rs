@@ -148,6 +148,12 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
     /// without pauses.
     const SKIP: &'static str = "Skip ahead";
 
+    /// The AI level that takes a thinking time (`hard@MS`) and its own
+    /// time in milliseconds, the one the referee uses; the settings' AI
+    /// thinking time lengthens it (see [`super::thinking`]). `None`: no
+    /// level takes a time.
+    const TIMED_LEVEL: Option<(&'static str, u32)> = None;
+
     /// The ways to play offered by the new-game form, the first being the
     /// default; none: one way, every seat playing.
     const VARIANTS: &'static [Variant] = &[];

@@ -9,7 +9,8 @@
 //! - [`marks`]: the position in the event log (shown, cursor, replay);
 //! - [`setup`]: modes, seats (a person or an AI level), watch pace;
 //! - [`saved`]: the saved form and its keys (`parlour.<id>.game.v1`);
-//! - [`protocol`]: the bot-protocol panel's lines.
+//! - [`protocol`]: the bot-protocol panel's lines;
+//! - [`thinking`]: the settings' AI thinking time on an AI's level.
 //!
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`view`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
@@ -22,12 +23,16 @@ pub mod protocol;
 pub mod saved;
 pub mod screen;
 pub mod setup;
+pub mod thinking;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
 #[cfg(test)]
 mod share_tests;
+
+#[cfg(test)]
+mod thinking_tests;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ai_client;

@@ -61,12 +61,15 @@ pub fn initial_screen<G: GameUi>(settings: &Settings, embed: bool) -> Screen<G> 
         let setup = Setup::vs_ai::<G>(settings.display_name(), seat, &levels);
         Screen::new(setup, random_seed(), display(settings))
     };
-    if embed {
-        return fresh();
-    }
-    let (mut screen, notice) = resume_or_fresh(load_game::<G>(), display(settings), fresh);
-    screen.notice = notice;
-    screen.replaced = load_aside::<G>().map(Box::new);
+    let mut screen = if embed {
+        fresh()
+    } else {
+        let (mut screen, notice) = resume_or_fresh(load_game::<G>(), display(settings), fresh);
+        screen.notice = notice;
+        screen.replaced = load_aside::<G>().map(Box::new);
+        screen
+    };
+    screen.think_ms = settings.ai_time.ms();
     screen
 }
 
@@ -195,12 +198,14 @@ fn use_shell_effects(
             settings.step_through,
             settings.animation_speed,
             settings.display_name().to_owned(),
+            settings.ai_time,
         ),
-        move |(step_through, speed, name)| {
+        move |(step_through, speed, name, time)| {
             if !std::mem::replace(&mut *first_settings.borrow_mut(), false) {
                 shell.emit(ShellMsg::SetStepThrough(*step_through));
                 shell.emit(ShellMsg::SetAnimation(speed.duration_ms()));
                 shell.emit(ShellMsg::SetPlayerName(name.clone()));
+                shell.emit(ShellMsg::SetThinkTime(time.ms()));
             }
         },
     );

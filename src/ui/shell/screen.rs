@@ -16,6 +16,7 @@ use crate::engine::session::Session;
 use super::game_ui::{EndSummary, GameUi};
 use super::marks::Marks;
 use super::setup::{person_acted, Mode, NewGameChoice, Setup, WatchSpeed};
+use super::thinking::level_for;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
 pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
@@ -42,7 +43,7 @@ pub struct AiRequest<G: Game> {
     pub record: GameRecord<G>,
     /// The seat to decide for.
     pub seat: Seat,
-    /// Its level (`hard`).
+    /// Its level (`hard`, or `hard@500` with the settings' thinking time).
     pub level: String,
     /// The decision's seed ([`crate::engine::agent::agent_seed`]).
     pub seed: u64,
@@ -76,6 +77,9 @@ pub struct Screen<G: GameUi> {
     pub animation_ms: u32,
     /// Watch-mode and replay pace.
     pub watch_speed: WatchSpeed,
+    /// The settings' AI thinking time in ms (`None`: each level's own),
+    /// used while a person plays along ([`Screen::ai_request`]).
+    pub think_ms: Option<u32>,
     /// Steps that may not be undone (a lesson's script).
     pub fixed_steps: usize,
     /// A message for the person (a refused press, a broken save).
@@ -154,6 +158,9 @@ pub enum ShellMsg {
     SetAnimation(u32),
     /// Change the watch-mode and replay pace.
     SetWatchSpeed(WatchSpeed),
+    /// The AI thinking time changed in the settings (ms; `None`: each
+    /// level's own).
+    SetThinkTime(Option<u32>),
     /// The person's name changed in the settings.
     SetPlayerName(String),
     /// Hide the notice.
@@ -262,6 +269,7 @@ impl<G: GameUi> Screen<G> {
             step_through: display.step_through,
             animation_ms: display.animation_ms,
             watch_speed: WatchSpeed::default(),
+            think_ms: None,
             fixed_steps: 0,
             notice: None,
             replaced: None,
@@ -617,16 +625,24 @@ impl<G: GameUi> Screen<G> {
     /// no AI should be asked now.
     pub fn ai_delay(&self) -> Option<u32> {
         self.ai_request()?;
-        Some(match self.setup.mode {
-            _ if self.skipping => 0,
-            Mode::Watch => self.watch_speed.delay_ms(),
-            _ if self.person_sits_out() => self.watch_speed.delay_ms(),
-            _ => AI_PAUSE_MS,
+        Some(if self.person_plays_along() {
+            AI_PAUSE_MS
+        } else if self.skipping {
+            0
+        } else {
+            self.watch_speed.delay_ms()
         })
     }
 
+    /// Whether a person plays along with the AIs now: not a watched game,
+    /// nor a part the person sits out (watched, or skipped).
+    fn person_plays_along(&self) -> bool {
+        self.setup.mode != Mode::Watch && !self.skipping && !self.person_sits_out()
+    }
+
     /// The AI decision to ask for now: the game is live, an AI must act,
-    /// and it has not been asked yet.
+    /// and it has not been asked yet. While a person plays along, its
+    /// level takes the settings' thinking time ([`level_for`]).
     pub fn ai_request(&self) -> Option<AiRequest<G>> {
         if !self.is_live() {
             return None;
@@ -637,7 +653,8 @@ impl<G: GameUi> Screen<G> {
         if self.asked == Some((steps, seat)) {
             return None;
         }
-        let level = self.setup.level(seat)?.to_owned();
+        let think_ms = self.think_ms.filter(|_| self.person_plays_along());
+        let level = level_for::<G>(self.setup.level(seat)?, think_ms);
         Some(AiRequest {
             seed: crate::engine::agent::agent_seed(record.seed, steps, seat),
             record: record.clone(),
@@ -758,6 +775,7 @@ impl<G: GameUi> Screen<G> {
     fn replace_with(&mut self, mut next: Screen<G>) {
         next.replaced = self.keepable().or_else(|| self.replaced.take());
         next.watch_speed = self.watch_speed;
+        next.think_ms = self.think_ms;
         next.prefs = self.prefs.clone();
         next.version = self.version;
         *self = next;
@@ -963,6 +981,7 @@ impl<G: GameUi> Screen<G> {
                 self.settle();
             }
             ShellMsg::SetWatchSpeed(speed) => self.watch_speed = speed,
+            ShellMsg::SetThinkTime(ms) => self.think_ms = ms,
             ShellMsg::SetPlayerName(name) => {
                 if self.setup.mode == Mode::VsAi && !name.trim().is_empty() {
                     self.setup = self.setup.with_person_name(&name);

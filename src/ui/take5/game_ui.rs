@@ -44,6 +44,10 @@ impl GameUi for Take5 {
         &["person 1", "person 2", "person 3", "person 4"];
     const UNDO: &'static str = "Undo my last card";
     const MOVING: &'static str = "The cards are being placed…";
+    const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
+        "hard",
+        crate::engine::take5::ai::monte_carlo::DEFAULT_MS as u32,
+    ));
 
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
         Frame::at(session, index, viewer)
