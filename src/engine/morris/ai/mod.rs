@@ -2,6 +2,7 @@
 //! two plies deep counting stones, `hard` runs an iterative-deepening PVS
 //! with a transposition table and a positional evaluation.
 
+pub mod book;
 pub mod eval;
 pub mod search;
 pub mod tt;
