@@ -1,6 +1,8 @@
 //! The built-in computer players: `easy` plays at random, `medium` searches
-//! two plies deep counting stones, `hard` runs an iterative-deepening PVS
-//! with a transposition table and a positional evaluation.
+//! two plies deep counting stones, `hard` plays from the placement book
+//! ([`book`]) where it can and otherwise runs an iterative-deepening PVS
+//! with a transposition table and a positional evaluation. `hard-nobook`
+//! (not offered in the app) is `hard` without the book, for measuring it.
 
 pub mod book;
 pub mod eval;
@@ -9,7 +11,9 @@ pub mod tt;
 
 use search::{EvalKind, Limits, SearchStats, Searcher};
 
+use super::movegen::is_legal;
 use super::moves::Move;
+use super::position::Position;
 use super::state::Morris;
 use super::view::MorrisView;
 use crate::engine::agent::{
@@ -27,10 +31,12 @@ pub const MEDIUM_DEPTH: i32 = 2;
 /// The deepest iteration of the `hard` level.
 pub const HARD_MAX_DEPTH: i32 = 64;
 
-/// A searching computer player (`medium` or `hard`).
+/// A searching computer player (`medium` or `hard`, the latter with or
+/// without the placement book).
 #[derive(Clone, Debug)]
 pub struct SearchAgent {
     searcher: Searcher,
+    book: bool,
     max_depth: i32,
     budget: Budget,
     rng: Pcg32,
@@ -42,6 +48,7 @@ impl SearchAgent {
     pub fn medium(seed: u64) -> SearchAgent {
         SearchAgent {
             searcher: Searcher::new(EvalKind::Material, false),
+            book: false,
             max_depth: MEDIUM_DEPTH,
             budget: Budget::millis(DEFAULT_TIME_MS),
             rng: Pcg32::with_stream(seed, 0x6d65_6469),
@@ -50,11 +57,22 @@ impl SearchAgent {
     }
 
     /// The `hard` level with `budget` per move (a node cap in `max_work`
-    /// makes it deterministic). Keep the time at or below [`MAX_TIME_MS`]
-    /// for protocol play; more is for benchmarks.
+    /// makes it deterministic): the placement book's move when the book
+    /// has the position, a search otherwise. Keep the time at or below
+    /// [`MAX_TIME_MS`] for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
+            book: true,
+            ..SearchAgent::hard_without_book(seed, budget)
+        }
+    }
+
+    /// `hard` that always searches, even where the placement book has a
+    /// move (the `hard-nobook` level, to measure what the book adds).
+    pub fn hard_without_book(seed: u64, budget: Budget) -> SearchAgent {
+        SearchAgent {
             searcher: Searcher::new(EvalKind::Full, true),
+            book: false,
             max_depth: HARD_MAX_DEPTH,
             budget,
             rng: Pcg32::with_stream(seed, 0x6861_7264),
@@ -62,7 +80,8 @@ impl SearchAgent {
         }
     }
 
-    /// Depth reached, nodes searched and score of the last decision.
+    /// Depth reached, nodes searched and score of the last decision (all
+    /// 0 when the move came from the book).
     pub fn last_stats(&self) -> SearchStats {
         self.last
     }
@@ -70,6 +89,10 @@ impl SearchAgent {
     /// Chooses a move for the side to move in `view`'s position.
     pub fn decide(&mut self, view: &MorrisView, clock: &dyn Clock) -> Move {
         let pos = view.position();
+        if let Some(mv) = self.book_move(&pos) {
+            self.last = SearchStats::default();
+            return mv;
+        }
         let time = self.budget.time_ms.max(0.0);
         let limits = Limits {
             max_depth: self.max_depth,
@@ -79,6 +102,16 @@ impl SearchAgent {
         let (mv, stats) = self.searcher.choose(&pos, limits, clock, &mut self.rng);
         self.last = stats;
         mv
+    }
+
+    /// The book's move for `pos` if this agent uses the book, the book has
+    /// the position and the move is legal there.
+    fn book_move(&self, pos: &Position) -> Option<Move> {
+        if !self.book {
+            return None;
+        }
+        let mv = book::shipped()?.lookup(pos)?;
+        is_legal(pos, mv).then_some(mv)
     }
 }
 
@@ -102,14 +135,14 @@ impl HasAgents for Morris {
         max_work: Option<u64>,
     ) -> Result<Box<dyn Agent<Self>>, String> {
         let spec = LevelSpec::parse(level)?;
+        let budget = Budget {
+            time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
+            max_work,
+        };
         match spec.name {
-            "hard" => Ok(Box::new(SearchAgent::hard(
-                seed,
-                Budget {
-                    time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
-                    max_work,
-                },
-            ))),
+            "hard" => Ok(Box::new(SearchAgent::hard(seed, budget))),
+            // Not in LEVELS: a measuring level, not one the app offers.
+            "hard-nobook" => Ok(Box::new(SearchAgent::hard_without_book(seed, budget))),
             "easy" => {
                 spec.without_time()?;
                 Ok(Box::new(RandomAgent::new(seed)))
@@ -133,6 +166,8 @@ impl crate::engine::agent::SearchStats for Morris {
         self.position().phase(seat).name()
     }
 
+    /// `hard`'s search without the book, so that every placing decision
+    /// reports how deep it searched.
     fn search(
         &self,
         seat: Seat,
@@ -140,7 +175,7 @@ impl crate::engine::agent::SearchStats for Morris {
         budget: Budget,
         clock: &dyn Clock,
     ) -> (Move, SearchFigures) {
-        let mut hard = SearchAgent::hard(seed, budget);
+        let mut hard = SearchAgent::hard_without_book(seed, budget);
         let legal = self.legal_actions(seat);
         let mv = hard.choose(seat, &self.view(seat), &legal, clock);
         let stats = hard.last_stats();
