@@ -1,7 +1,10 @@
 //! The built-in computer players: `easy` plays at random, `medium` searches
-//! two plies deep counting stones, `hard` runs an iterative-deepening PVS
-//! with a transposition table and a positional evaluation.
+//! two plies deep counting stones, `hard` plays from the placement book
+//! ([`book`]) where it can and otherwise runs an iterative-deepening PVS
+//! with a transposition table and a positional evaluation. `hard-nobook`
+//! (not offered in the app) is `hard` without the book, for measuring it.
 
+pub mod book;
 pub mod endgame;
 pub mod eval;
 pub mod search;
@@ -9,7 +12,9 @@ pub mod tt;
 
 use search::{EvalKind, Limits, SearchStats, Searcher};
 
+use super::movegen::is_legal;
 use super::moves::Move;
+use super::position::Position;
 use super::state::Morris;
 use super::view::MorrisView;
 use crate::engine::agent::{
@@ -29,10 +34,21 @@ pub const QUIESCENCE_PLIES: u32 = 4;
 /// The deepest iteration of the `hard` level.
 pub const HARD_MAX_DEPTH: i32 = 64;
 
-/// A searching computer player (`medium` or `hard`).
+/// The search of `hard` (and of the placement book's generator): the full
+/// evaluation, a transposition table, the solved endgames and the
+/// quiescence.
+pub fn hard_searcher() -> Searcher {
+    Searcher::new(EvalKind::Full, true)
+        .with_endgame(true)
+        .with_quiescence(QUIESCENCE_PLIES)
+}
+
+/// A searching computer player (`medium` or `hard`, the latter with or
+/// without the placement book).
 #[derive(Clone, Debug)]
 pub struct SearchAgent {
     searcher: Searcher,
+    book: bool,
     max_depth: i32,
     budget: Budget,
     rng: Pcg32,
@@ -44,6 +60,7 @@ impl SearchAgent {
     pub fn medium(seed: u64) -> SearchAgent {
         SearchAgent {
             searcher: Searcher::new(EvalKind::Material, false),
+            book: false,
             max_depth: MEDIUM_DEPTH,
             budget: Budget::millis(DEFAULT_TIME_MS),
             rng: Pcg32::with_stream(seed, 0x6d65_6469),
@@ -52,13 +69,22 @@ impl SearchAgent {
     }
 
     /// The `hard` level with `budget` per move (a node cap in `max_work`
-    /// makes it deterministic). Keep the time at or below [`MAX_TIME_MS`]
-    /// for protocol play; more is for benchmarks.
+    /// makes it deterministic): the placement book's move when the book
+    /// has the position, a search otherwise. Keep the time at or below
+    /// [`MAX_TIME_MS`] for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
-            searcher: Searcher::new(EvalKind::Full, true)
-                .with_endgame(true)
-                .with_quiescence(QUIESCENCE_PLIES),
+            book: true,
+            ..SearchAgent::hard_without_book(seed, budget)
+        }
+    }
+
+    /// `hard` that always searches, even where the placement book has a
+    /// move (the `hard-nobook` level, to measure what the book adds).
+    pub fn hard_without_book(seed: u64, budget: Budget) -> SearchAgent {
+        SearchAgent {
+            searcher: hard_searcher(),
+            book: false,
             max_depth: HARD_MAX_DEPTH,
             budget,
             rng: Pcg32::with_stream(seed, 0x6861_7264),
@@ -66,16 +92,18 @@ impl SearchAgent {
         }
     }
 
-    /// `hard` as it was before issue 12: the same search without the solved
-    /// endgames and with the evaluation of then, kept for measuring what
-    /// they add (level `hard-plain`, not offered in the app).
+    /// `hard` as it was before issue 12: the same search without the
+    /// placement book, the solved endgames and the quiescence, with the
+    /// evaluation of then, kept for measuring what they add (level
+    /// `hard-plain`, not offered in the app).
     pub fn hard_plain(seed: u64, budget: Budget) -> SearchAgent {
-        let mut agent = SearchAgent::hard(seed, budget);
+        let mut agent = SearchAgent::hard_without_book(seed, budget);
         agent.searcher = Searcher::new(EvalKind::Before, true);
         agent
     }
 
-    /// Depth reached, nodes searched and score of the last decision.
+    /// Depth reached, nodes searched and score of the last decision (all
+    /// 0 when the move came from the book).
     pub fn last_stats(&self) -> SearchStats {
         self.last
     }
@@ -83,6 +111,10 @@ impl SearchAgent {
     /// Chooses a move for the side to move in `view`'s position.
     pub fn decide(&mut self, view: &MorrisView, clock: &dyn Clock) -> Move {
         let pos = view.position();
+        if let Some(mv) = self.book_move(&pos) {
+            self.last = SearchStats::default();
+            return mv;
+        }
         let time = self.budget.time_ms.max(0.0);
         let limits = Limits {
             max_depth: self.max_depth,
@@ -92,6 +124,16 @@ impl SearchAgent {
         let (mv, stats) = self.searcher.choose(&pos, limits, clock, &mut self.rng);
         self.last = stats;
         mv
+    }
+
+    /// The book's move for `pos` if this agent uses the book, the book has
+    /// the position and the move is legal there.
+    fn book_move(&self, pos: &Position) -> Option<Move> {
+        if !self.book {
+            return None;
+        }
+        let mv = book::shipped()?.lookup(pos)?;
+        is_legal(pos, mv).then_some(mv)
     }
 }
 
@@ -119,21 +161,15 @@ impl HasAgents for Morris {
         max_work: Option<u64>,
     ) -> Result<Box<dyn Agent<Self>>, String> {
         let spec = LevelSpec::parse(level)?;
+        let budget = Budget {
+            time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
+            max_work,
+        };
         match spec.name {
-            "hard" => Ok(Box::new(SearchAgent::hard(
-                seed,
-                Budget {
-                    time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
-                    max_work,
-                },
-            ))),
-            "hard-plain" => Ok(Box::new(SearchAgent::hard_plain(
-                seed,
-                Budget {
-                    time_ms: spec.time_ms.unwrap_or(DEFAULT_TIME_MS),
-                    max_work,
-                },
-            ))),
+            "hard" => Ok(Box::new(SearchAgent::hard(seed, budget))),
+            // Not in LEVELS: measuring levels, not ones the app offers.
+            "hard-nobook" => Ok(Box::new(SearchAgent::hard_without_book(seed, budget))),
+            "hard-plain" => Ok(Box::new(SearchAgent::hard_plain(seed, budget))),
             "easy" => {
                 spec.without_time()?;
                 Ok(Box::new(RandomAgent::new(seed)))
@@ -157,6 +193,8 @@ impl crate::engine::agent::SearchStats for Morris {
         self.position().phase(seat).name()
     }
 
+    /// `hard`'s search without the book, so that every placing decision
+    /// reports how deep it searched.
     fn search(
         &self,
         seat: Seat,
@@ -164,7 +202,7 @@ impl crate::engine::agent::SearchStats for Morris {
         budget: Budget,
         clock: &dyn Clock,
     ) -> (Move, SearchFigures) {
-        let mut hard = SearchAgent::hard(seed, budget);
+        let mut hard = SearchAgent::hard_without_book(seed, budget);
         let legal = self.legal_actions(seat);
         let mv = hard.choose(seat, &self.view(seat), &legal, clock);
         let stats = hard.last_stats();

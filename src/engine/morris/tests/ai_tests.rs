@@ -70,7 +70,14 @@ fn hard_and_medium_block_a_mill_that_would_win_the_game() {
 #[test]
 fn hard_is_deterministic_for_a_seed_and_node_budget() {
     let mut game = Morris::new(&MorrisOptions::default(), 0).0;
-    super::play_all(&mut game, &["PLACE;D2", "PLACE;D6", "PLACE;B4", "PLACE;F4"]);
+    // Past the placement book's last ply, so hard searches.
+    super::play_all(
+        &mut game,
+        &[
+            "PLACE;D2", "PLACE;D6", "PLACE;B4", "PLACE;F4", "PLACE;A1", "PLACE;G7", "PLACE;C3",
+            "PLACE;E5",
+        ],
+    );
     let (a, agent_a) = hard_choice(&game, nodes(30_000), 9);
     let (b, agent_b) = hard_choice(&game, nodes(30_000), 9);
     assert_eq!(a, b);
