@@ -167,7 +167,7 @@ struct GameOf {
 }
 
 /// The AI data file the message's game wants ([`crate::engine::agent::HasAgents::AI_DATA`]),
-/// which the worker fetches once, after answering.
+/// without answering it ([`answer_with_data`] tells both from one read).
 pub fn data_wanted(message: &str) -> Option<AiData> {
     let request: GameOf = serde_json::from_str(message).ok()?;
     games()
@@ -179,7 +179,14 @@ pub fn data_wanted(message: &str) -> Option<AiData> {
 /// The worker's answer to one message (a [`WorkerRequest`] in JSON), as
 /// JSON. Never fails: a broken request is answered with its error.
 pub fn answer(message: &str, clock: &dyn Clock) -> String {
+    answer_with_data(message, clock).0
+}
+
+/// [`answer`], with the AI data file the request's game wants (which the
+/// worker fetches once, after answering), from one read of the message.
+pub fn answer_with_data(message: &str, clock: &dyn Clock) -> (String, Option<AiData>) {
     let start = clock.now_ms();
+    let mut data = None;
     let answer = match serde_json::from_str::<WorkerRequest>(message) {
         Err(error) => WorkerAnswer {
             id: 0,
@@ -191,6 +198,7 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
         },
         Ok(request) => {
             let game = games().into_iter().find(|tasks| tasks.id == request.game);
+            data = game.as_ref().and_then(|tasks| tasks.data);
             let done = match (game, request.task.as_str()) {
                 (None, _) => Err(format!("no AI for the game `{}`", request.game)),
                 (Some(game), "") => (game.decide)(&request, clock).map(|(a, r)| (a, r, 0)),
@@ -213,7 +221,8 @@ pub fn answer(message: &str, clock: &dyn Clock) -> String {
             }
         }
     };
-    serde_json::to_string(&answer).expect("answers always serialize")
+    let text = serde_json::to_string(&answer).expect("answers always serialize");
+    (text, data)
 }
 
 #[cfg(test)]

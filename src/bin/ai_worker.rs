@@ -80,10 +80,10 @@ mod web {
         let replies = scope.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let message = event.data().as_string().unwrap_or_default();
-            let answer = parlour::worker::answer(&message, &clock);
+            let (answer, data) = parlour::worker::answer_with_data(&message, &clock);
             // The page is gone when posting fails; nothing is left to do.
             let _ = replies.post_message(&JsValue::from_str(&answer));
-            if let Some(data) = parlour::worker::data_wanted(&message) {
+            if let Some(data) = data {
                 fetch_data(&replies, data);
             }
         });

@@ -10,7 +10,13 @@ use super::position::{Phase, Position};
 /// mill. Empty when the opponent has no stone on the board.
 #[inline]
 pub fn takable(pos: &Position, seat: usize) -> u32 {
-    let opp = pos.stones[1 - seat];
+    takable_of(pos.stones[1 - seat])
+}
+
+/// Rule 7 on bare stones: those of `opp` outside complete mills, or all of
+/// them when every one is in a mill.
+#[inline]
+pub fn takable_of(opp: u32) -> u32 {
     let free = opp & !stones_in_mills(opp);
     if free == 0 {
         opp

@@ -73,18 +73,20 @@ impl SearchAgent {
     /// has the position, a search otherwise. Keep the time at or below
     /// [`MAX_TIME_MS`] for protocol play; more is for benchmarks.
     pub fn hard(seed: u64, budget: Budget) -> SearchAgent {
-        SearchAgent {
-            book: true,
-            ..SearchAgent::hard_without_book(seed, budget)
-        }
+        SearchAgent::hard_with(hard_searcher(), true, seed, budget)
     }
 
     /// `hard` that always searches, even where the placement book has a
     /// move (the `hard-nobook` level, to measure what the book adds).
     pub fn hard_without_book(seed: u64, budget: Budget) -> SearchAgent {
+        SearchAgent::hard_with(hard_searcher(), false, seed, budget)
+    }
+
+    /// The `hard` levels' agent with the given search and book use.
+    fn hard_with(searcher: Searcher, book: bool, seed: u64, budget: Budget) -> SearchAgent {
         SearchAgent {
-            searcher: hard_searcher(),
-            book: false,
+            searcher,
+            book,
             max_depth: HARD_MAX_DEPTH,
             budget,
             rng: Pcg32::with_stream(seed, 0x6861_7264),
@@ -97,9 +99,7 @@ impl SearchAgent {
     /// evaluation of then, kept for measuring what they add (level
     /// `hard-plain`, not offered in the app).
     pub fn hard_plain(seed: u64, budget: Budget) -> SearchAgent {
-        let mut agent = SearchAgent::hard_without_book(seed, budget);
-        agent.searcher = Searcher::new(EvalKind::Before, true);
-        agent
+        SearchAgent::hard_with(Searcher::new(EvalKind::Before, true), false, seed, budget)
     }
 
     /// Depth reached, nodes searched and score of the last decision (all

@@ -3,9 +3,8 @@
 //! written on bare bitboards so the solver needs no `Position`.
 
 use super::index::Duel;
-use crate::engine::morris::board::{
-    closes_mill, stones_in_mills, Bits, ALL_FIELDS, NEIGHBOUR_MASK,
-};
+use crate::engine::morris::board::{closes_mill, Bits, ALL_FIELDS, NEIGHBOUR_MASK};
+use crate::engine::morris::movegen::takable_of;
 
 /// Where one move of the side to move leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,17 +15,6 @@ pub enum Next {
     Same(Duel),
     /// A take that leaves the opponent 3 or more stones: one stone less.
     Smaller(Duel),
-}
-
-/// The opponent stones a mill may take (rule 7): those outside complete
-/// mills, or any when all are in mills.
-fn takable(stones: u32) -> u32 {
-    let free = stones & !stones_in_mills(stones);
-    if free == 0 {
-        stones
-    } else {
-        free
-    }
 }
 
 /// The fields a stone of `own` on `from` may go to: any empty field with 3
@@ -54,7 +42,7 @@ pub fn for_each_next(duel: Duel, mut visit: impl FnMut(Next)) {
                     other: after,
                 }));
             } else {
-                for victim in Bits(takable(other)) {
+                for victim in Bits(takable_of(other)) {
                     visit(if other.count_ones() == 3 {
                         Next::Win
                     } else {
