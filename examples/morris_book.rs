@@ -2,27 +2,36 @@
 //! (`src/engine/morris/ai/book/morris_book.bin`, issue 12) and reports what
 //! each ply's searches reached.
 //!
-//! White's book covers every position at even plies up to `--white P`
-//! reachable when White plays its book moves and Black plays anything;
-//! Black's book the same at odd plies up to `--black P`; one entry per
-//! symmetry class, each the `hard` search's move with a cap of `--nodes N`
-//! nodes (`--opening-nodes M` for the first `--opening-plies K` plies, the
-//! few positions every game passes through) and no clock (see `engine::morris::ai::book::generate`). The
+//! First the full coverage: White's book covers every position at even
+//! plies up to `--white P` reachable when White plays its book moves and
+//! Black plays anything; Black's book the same at odd plies up to `--black
+//! P`; one entry per symmetry class, each the `hard` search's move with a
+//! cap of `--nodes N` nodes (`--opening-nodes M` for the first
+//! `--opening-plies K` plies, the few positions every game passes through)
+//! and no clock (see `engine::morris::ai::book::generate`). Then up to
+//! `--line-rounds R` rounds of `hard` against itself at fixed node caps,
+//! each adding the placing positions its games searched, searched with
+//! `--line-nodes L` (`engine::morris::ai::book::extend_along_lines`). The
 //! result is the same on every machine, whatever the load, so the shipped
 //! file can be checked by making it again. Single-threaded.
 //!
 //! Usage: `morris_book [--white P] [--black P] [--nodes N] [--opening-nodes
-//! M] [--opening-plies K] [--out FILE]` (defaults 6, 5, 2000000, 2000000,
-//! 0, no file: report only). README, "Placement book", gives the command
-//! that made the shipped book, its size and generation time.
+//! M] [--opening-plies K] [--line-rounds R] [--line-nodes L] [--out FILE]`;
+//! the defaults are the shipped book's plan (`SHIPPED_PLAN`), and without
+//! `--out` it only reports. README, "Placement book", gives the size and
+//! generation time of the shipped book.
 
+use std::cell::Cell;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use parlour::engine::morris::ai::book::{generate, Book, Entry, Plan, Searched};
+use parlour::engine::morris::ai::book::{
+    extend_along_lines, generate, Book, Entry, LineGame, Plan, Searched, SHIPPED_PLAN,
+};
 
 const USAGE: &str = "usage: morris_book [--white P] [--black P] [--nodes N] \
-                     [--opening-nodes M] [--opening-plies K] [--out FILE]";
+                     [--opening-nodes M] [--opening-plies K] [--line-rounds R] \
+                     [--line-nodes L] [--out FILE]";
 
 /// What the command line asks for.
 struct Config {
@@ -31,13 +40,7 @@ struct Config {
 }
 
 fn parse_args(args: &[String]) -> Result<Config, String> {
-    let mut plan = Plan {
-        white_last_ply: 6,
-        black_last_ply: 5,
-        opening_nodes: 2_000_000,
-        opening_plies: 0,
-        nodes: 2_000_000,
-    };
+    let mut plan: Plan = SHIPPED_PLAN;
     let mut out = None;
     let mut i = 0;
     while i < args.len() {
@@ -62,16 +65,21 @@ fn parse_args(args: &[String]) -> Result<Config, String> {
                     _ => plan.opening_plies = ply as u8,
                 }
             }
-            "--nodes" | "--opening-nodes" => {
+            "--nodes" | "--opening-nodes" | "--line-nodes" => {
                 let nodes = number()?;
                 if nodes == 0 || nodes > u64::from(u32::MAX) {
                     return Err(format!("{flag}: 1 to 4294967295"));
                 }
-                if flag == "--nodes" {
-                    plan.nodes = nodes;
-                } else {
-                    plan.opening_nodes = nodes;
+                match flag {
+                    "--nodes" => plan.nodes = nodes,
+                    "--opening-nodes" => plan.opening_nodes = nodes,
+                    _ => plan.line_nodes = nodes,
                 }
+            }
+            "--line-rounds" => {
+                let rounds = number()?;
+                plan.line_rounds =
+                    u8::try_from(rounds).map_err(|_| format!("{flag}: at most 255 rounds"))?;
             }
             "--out" => out = Some(value.clone()),
             _ => return Err(format!("unknown argument `{flag}`\n{USAGE}")),
@@ -103,17 +111,21 @@ fn main() -> ExitCode {
     };
     let plan = config.plan;
     eprintln!(
-        "White through ply {}, Black through ply {}, {} nodes per search ({} before ply {})",
+        "White through ply {}, Black through ply {}, {} nodes per search ({} before ply {}); \
+         up to {} self-play rounds, {} nodes per line search",
         plan.white_last_ply,
         plan.black_last_ply,
         plan.nodes,
         plan.opening_nodes,
-        plan.opening_plies
+        plan.opening_plies,
+        plan.line_rounds,
+        plan.line_nodes
     );
     let started = Instant::now();
     let mut reports: Vec<PlyReport> = Vec::new();
-    let mut last_mark = Instant::now();
-    let searched: Vec<Searched> = generate(&plan, |s, done, total| {
+    // When the last entry or game ended: an entry's time is its search's.
+    let last_mark = Cell::new(Instant::now());
+    let mut record = |s: &Searched, done: usize, total: usize| {
         let ply = usize::from(s.entry.key.ply);
         if reports.len() <= ply {
             reports.resize_with(ply + 1, PlyReport::default);
@@ -126,15 +138,31 @@ fn main() -> ExitCode {
         r.entries += 1;
         r.depth_sum += i64::from(s.depth);
         r.nodes += s.nodes;
-        r.seconds += last_mark.elapsed().as_secs_f64();
-        last_mark = Instant::now();
-        if done == total || done % 100 == 0 {
+        r.seconds += last_mark.get().elapsed().as_secs_f64();
+        last_mark.set(Instant::now());
+        if done == total || done.is_multiple_of(100) {
             eprintln!(
                 "ply {ply}: {done}/{total} ({:.0} s)",
                 started.elapsed().as_secs_f64()
             );
         }
-    });
+    };
+    let mut searched: Vec<Searched> = generate(&plan, &mut record);
+    let played = |g: &LineGame| {
+        last_mark.set(Instant::now());
+        let result = match g.winner {
+            None => "draw".to_string(),
+            Some(seat) => format!("seat {seat} wins"),
+        };
+        println!(
+            "round {} | caps {} / {} | {result} after {} moves | {} placing positions off the book",
+            g.round, g.caps[0], g.caps[1], g.moves, g.off_book
+        );
+    };
+    if let Err(e) = extend_along_lines(&plan, &mut searched, &mut record, played) {
+        eprintln!("cannot extend the book: {e}");
+        return ExitCode::FAILURE;
+    }
     println!("ply | entries | nodes cap | depth min / mean / max | nodes/s | seconds");
     for (ply, r) in reports.iter().enumerate().filter(|(_, r)| r.entries > 0) {
         println!(

@@ -1,5 +1,8 @@
 //! The placement book of the `hard` AI (issue 12): placing-phase positions
-//! near the start with the move a long offline search chose for them.
+//! with the move a long offline search chose for them: every position near
+//! the start that a game following the book can reach ([`generate`]), then
+//! the positions of hard's games against itself up to the last placement
+//! ([`extend_along_lines`]).
 //!
 //! A position is stored once per symmetry class (the board has 16
 //! symmetries, [`crate::engine::morris::symmetry`]): its key is the
@@ -21,10 +24,12 @@
 //! order) of the seat not to move.
 
 mod generate;
+mod lines;
 #[cfg(test)]
 mod tests;
 
-pub use generate::{generate, search_key, Plan, Searched, SEARCH_SEED};
+pub use generate::{generate, search_key, Plan, Searched, SEARCH_SEED, SHIPPED_PLAN};
+pub use lines::{extend_along_lines, LineGame};
 
 use crate::engine::morris::board::{Bits, Field, ALL_FIELDS, FIELD_COUNT};
 use crate::engine::morris::moves::Move;

@@ -21,6 +21,22 @@ use crate::engine::rng::Pcg32;
 /// The seed of the generator that shuffles each book search's root moves.
 pub const SEARCH_SEED: u64 = 12;
 
+/// The plan of the shipped book (`book/morris_book.bin`): full coverage
+/// of White's plies 0–6 and Black's 1–5 (4 M nodes for the first three
+/// plies, 600 k after), then self-play lines searched with 4 M nodes. The
+/// self-play caps are about `hard` at 40 ms against `hard@160` (and a
+/// weaker pair) at 3.5 M nodes/s.
+pub const SHIPPED_PLAN: Plan = Plan {
+    white_last_ply: 6,
+    black_last_ply: 5,
+    opening_nodes: 4_000_000,
+    opening_plies: 3,
+    nodes: 600_000,
+    line_rounds: 8,
+    line_nodes: 4_000_000,
+    line_players: [[140_000, 560_000], [100_000, 400_000]],
+};
+
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
@@ -37,12 +53,28 @@ pub struct Plan {
     pub opening_plies: u8,
     /// Nodes of each search from ply `opening_plies` on.
     pub nodes: u64,
+    /// Most rounds of self-play that extend the book along its own lines
+    /// past the full coverage (0: none; see [`super::extend_along_lines`]).
+    pub line_rounds: u8,
+    /// Nodes of each search of a position a line adds.
+    pub line_nodes: u64,
+    /// The node caps of the two `hard` players of each self-play game;
+    /// each pair plays once in each seat order.
+    pub line_players: [[u64; 2]; 2],
 }
 
 impl Plan {
-    /// The node cap of each search at `ply`.
+    /// The node cap of each search at `ply`: the full coverage's before
+    /// its colour's last ply, the lines' after it.
     pub fn nodes_at(&self, ply: u8) -> u64 {
-        if ply < self.opening_plies {
+        let last = if ply.is_multiple_of(2) {
+            self.white_last_ply
+        } else {
+            self.black_last_ply
+        };
+        if ply > last {
+            self.line_nodes
+        } else if ply < self.opening_plies {
             self.opening_nodes
         } else {
             self.nodes
@@ -64,7 +96,7 @@ pub struct Searched {
 }
 
 /// A clock that never moves: the node cap alone ends a book search.
-struct Stopped;
+pub(super) struct Stopped;
 
 impl Clock for Stopped {
     fn now_ms(&self) -> f64 {

@@ -39,12 +39,23 @@ fn class_after(pos: &Position, mv: Move) -> (u32, u32) {
     canonical_pair(child.stones[0], child.stones[1]).0
 }
 
-/// The last ply of `seat`'s book in the shipped file.
-fn last_ply(book: &Book, seat: usize) -> usize {
-    (0..book.plies())
-        .filter(|&p| p % 2 == seat && book.count_at(p) > 0)
-        .max()
-        .expect("the book has entries for both seats")
+/// The last ply of `seat`'s full coverage in `plan`.
+fn last_ply(plan: &Plan, seat: usize) -> usize {
+    usize::from([plan.white_last_ply, plan.black_last_ply][seat])
+}
+
+/// Plays `book`'s moves for both seats from the start while the game is
+/// in the placing phase; the plies it played (18 when the book holds the
+/// whole placing phase of its own line).
+fn plies_in_book(book: &Book) -> usize {
+    let mut pos = Position::start(DEFAULT_MAX_MOVES);
+    while pos.status() == Status::Ongoing && Key::of(&pos).is_some() {
+        match book.lookup(&pos) {
+            Some(mv) => pos = pos.after(mv),
+            None => break,
+        }
+    }
+    usize::from(pos.moves)
 }
 
 #[test]
@@ -100,31 +111,36 @@ fn covered(book: &Book, seat: usize, last: usize) -> BTreeSet<Key> {
 }
 
 #[test]
-fn the_book_holds_exactly_every_reply_to_its_own_moves() {
+fn the_book_holds_every_reply_to_its_own_moves_then_its_own_line_to_the_last_placement() {
     let book = book();
     let entries = book.entries().unwrap();
+    let plan = SHIPPED_PLAN;
     for seat in 0..2 {
+        let last = last_ply(&plan, seat);
         let held: BTreeSet<Key> = entries
             .iter()
             .map(|e| e.key)
-            .filter(|k| usize::from(k.ply) % 2 == seat)
+            .filter(|k| usize::from(k.ply) % 2 == seat && usize::from(k.ply) <= last)
             .collect();
-        assert_eq!(
-            covered(&book, seat, last_ply(&book, seat)),
-            held,
-            "seat {seat}"
-        );
+        assert_eq!(covered(&book, seat, last), held, "seat {seat}");
     }
+    for ply in 0..book.plies() {
+        assert_eq!(book.nodes_at(ply), plan.nodes_at(ply as u8), "ply {ply}");
+    }
+    // The self-play rounds ended because their games no longer left the
+    // book while placing.
+    assert_eq!(plies_in_book(&book), 18);
 }
 
 #[test]
 fn searching_again_gives_the_shipped_moves() {
-    // The first entry of each seat's last ply, at that ply's node cap
-    // (the cheapest plies; the same search made every other entry).
+    // The first entry of each seat's last fully covered ply, at that ply's
+    // node cap (the cheapest plies; the same search made every other
+    // entry).
     let book = book();
     let entries = book.entries().unwrap();
     for seat in 0..2 {
-        let ply = last_ply(&book, seat);
+        let ply = last_ply(&SHIPPED_PLAN, seat);
         let entry = entries
             .iter()
             .find(|e| usize::from(e.key.ply) == ply)
@@ -142,6 +158,9 @@ fn a_small_plan_covers_its_plies_and_encodes_to_a_book_that_finds_its_moves() {
         opening_nodes: 3000,
         opening_plies: 2,
         nodes: 1000,
+        line_rounds: 0,
+        line_nodes: 1,
+        line_players: [[1, 1]; 2],
     };
     let mut calls = 0;
     let searched = generate(&plan, |s, done, total| {
@@ -175,6 +194,64 @@ fn a_small_plan_covers_its_plies_and_encodes_to_a_book_that_finds_its_moves() {
     decoded.sort_by_key(|e| e.key);
     expected.sort_by_key(|e| e.key);
     assert_eq!(decoded, expected);
+}
+
+#[test]
+fn self_play_rounds_add_only_the_positions_their_games_searched() {
+    let plan = Plan {
+        white_last_ply: 2,
+        black_last_ply: 1,
+        opening_nodes: 2000,
+        opening_plies: 1,
+        nodes: 1000,
+        line_rounds: 3,
+        line_nodes: 3000,
+        line_players: [[400, 1600], [300, 1200]],
+    };
+    let mut entries = generate(&plan, |_, _, _| {});
+    let covered_len = entries.len();
+    let mut added = 0;
+    let games = extend_along_lines(
+        &plan,
+        &mut entries,
+        |s, done, total| {
+            added += 1;
+            assert!(done <= total && s.nodes <= plan.line_nodes);
+        },
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(added, entries.len() - covered_len);
+    assert!(added > 0, "the first round leaves the short coverage");
+    let rounds = usize::from(games.last().unwrap().round) + 1;
+    assert_eq!(games.len(), 4 * rounds, "two pairs, both seat orders");
+    let searched: usize = games.iter().map(|g| g.off_book).sum();
+    assert!(added <= searched, "one entry per searched class at most");
+    for entry in &entries[covered_len..] {
+        let ply = entry.entry.key.ply;
+        assert!(
+            ply > [2, 1][usize::from(ply % 2)],
+            "ply {ply} is past the coverage"
+        );
+    }
+    for game in &games {
+        assert!(game.winner.is_some() || game.moves == DEFAULT_MAX_MOVES);
+    }
+    let book_entries: Vec<Entry> = entries.iter().map(|s| s.entry).collect();
+    let bytes = Book::encode(&book_entries, |p| plan.nodes_at(p) as u32).unwrap();
+    let book = Book::parse(&bytes).unwrap();
+    // Every round but a last quiet one had a game that left the book, and
+    // the book now plays further along its own line than the coverage.
+    let left_in = |round: usize| {
+        games
+            .iter()
+            .any(|g| usize::from(g.round) == round && g.off_book > 0)
+    };
+    assert!((0..rounds - 1).all(left_in));
+    assert!(plies_in_book(&book) > 3);
+    if !left_in(rounds - 1) {
+        assert_eq!(plies_in_book(&book), 18);
+    }
 }
 
 #[test]
@@ -214,10 +291,10 @@ fn positions_the_book_cannot_hold_are_not_looked_up() {
         ..start
     };
     assert_eq!(book.lookup(&wrong_side), None);
-    // A placing position past the book's last ply.
+    // A placing position past the full coverage and off the book's line.
     let mut pos = start;
     let mut rng = Pcg32::new(3);
-    while usize::from(pos.moves) < book.plies() {
+    while pos.moves < 12 {
         let moves = legal_moves(&pos);
         pos = pos.after(*rng.choose(&moves).unwrap());
     }
