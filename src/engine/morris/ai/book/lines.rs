@@ -11,7 +11,7 @@
 //! [`Plan::line_rounds`] rounds. Node caps and fixed seeds make the games,
 //! and so the entries, the same on every machine.
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
 use super::generate::{search_key, Stopped};
 use super::{Book, Entry, Key, Plan, Searched, SEARCH_SEED};
@@ -90,20 +90,20 @@ pub fn extend_along_lines(
         let book_entries: Vec<Entry> = entries.iter().map(|s| s.entry).collect();
         let bytes = Book::encode(&book_entries, |ply| plan.nodes_at(ply) as u32)?;
         let book = Book::parse(&bytes)?;
-        let mut wanted = BTreeMap::new();
+        let mut wanted = BTreeSet::new();
         for pair in plan.line_players {
             for caps in [pair, [pair[1], pair[0]]] {
                 let (game, keys) = self_play(&book, caps, round);
                 played(&game);
                 games.push(game);
-                wanted.extend(keys.into_iter().map(|key| (key, ())));
+                wanted.extend(keys);
             }
         }
         if wanted.is_empty() {
             break;
         }
         let total = wanted.len();
-        for (done, key) in wanted.into_keys().enumerate() {
+        for (done, key) in wanted.into_iter().enumerate() {
             let searched = search_key(key, plan.nodes_at(key.ply));
             progress(&searched, done + 1, total);
             entries.push(searched);
