@@ -29,6 +29,17 @@ pub struct SystemClock {
     origin: std::time::Instant,
 }
 
+/// A clock that never moves: an agent or search under it stops on its work
+/// cap alone, so its choices are the same on every machine and at any
+/// load (the conformance suite, the Morris book's generator).
+pub struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 impl Default for SystemClock {
     fn default() -> Self {

@@ -19,7 +19,7 @@
 
 use serde::de::DeserializeOwned;
 
-use super::agent::{agent_seed, decide, Clock, HasAgents};
+use super::agent::{agent_seed, decide, FrozenClock, HasAgents};
 use super::game::{explain_for, Explain, Game, Information, Seat, Secrets, Turns};
 use super::protocol::Protocol;
 use super::record::{replay_states, GameRecord};
@@ -48,16 +48,6 @@ pub struct Summary {
     pub refused: u64,
     /// Agent decisions checked.
     pub decisions: u64,
-}
-
-/// A clock that never moves, so agents stop on their work cap only and
-/// the suite is deterministic.
-struct FrozenClock;
-
-impl Clock for FrozenClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
 }
 
 /// Runs the suite on one random game per seed; the error names the game,

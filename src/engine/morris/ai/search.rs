@@ -4,6 +4,7 @@
 use super::endgame::{self, Endgame, Verdict};
 use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
+use super::HARD_MAX_DEPTH;
 use crate::engine::agent::Clock;
 use crate::engine::morris::board::{closes_mill, MILL_MASK, NEIGHBOUR_MASK};
 use crate::engine::morris::movegen::generate;
@@ -39,6 +40,18 @@ pub struct Limits {
     pub deadline_ms: f64,
     /// Stop after this many nodes.
     pub max_nodes: u64,
+}
+
+impl Limits {
+    /// At most `nodes` nodes and [`HARD_MAX_DEPTH`] plies, with no
+    /// deadline: with a clock that never moves the search is reproducible.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            max_depth: HARD_MAX_DEPTH,
+            deadline_ms: f64::INFINITY,
+            max_nodes: nodes,
+        }
+    }
 }
 
 /// What the last search found and how much it did.

@@ -11,9 +11,9 @@
 use std::collections::BTreeSet;
 
 use super::{Entry, Key};
-use crate::engine::agent::Clock;
+use crate::engine::agent::FrozenClock;
+use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
-use crate::engine::morris::ai::{hard_searcher, HARD_MAX_DEPTH};
 use crate::engine::morris::movegen::legal_moves;
 use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
 use crate::engine::rng::Pcg32;
@@ -95,26 +95,13 @@ pub struct Searched {
     pub nodes: u64,
 }
 
-/// A clock that never moves: the node cap alone ends a book search.
-pub(super) struct Stopped;
-
-impl Clock for Stopped {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
-
 /// The book's search of `key`'s position with a cap of `nodes`: the move
 /// [`generate`] stores for it at that cap.
 pub fn search_key(key: Key, nodes: u64) -> Searched {
     let pos = key.position();
-    let limits = Limits {
-        max_depth: HARD_MAX_DEPTH,
-        deadline_ms: f64::INFINITY,
-        max_nodes: nodes,
-    };
+    let limits = Limits::nodes(nodes);
     let mut searcher = hard_searcher();
-    let (mv, stats) = searcher.choose(&pos, limits, &Stopped, &mut Pcg32::new(SEARCH_SEED));
+    let (mv, stats) = searcher.choose(&pos, limits, &FrozenClock, &mut Pcg32::new(SEARCH_SEED));
     Searched {
         entry: Entry { key, mv },
         depth: stats.depth,

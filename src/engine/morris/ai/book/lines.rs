@@ -13,10 +13,11 @@
 
 use std::collections::BTreeSet;
 
-use super::generate::{search_key, Stopped};
+use super::generate::search_key;
 use super::{Book, Entry, Key, Plan, Searched, SEARCH_SEED};
+use crate::engine::agent::FrozenClock;
+use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
-use crate::engine::morris::ai::{hard_searcher, HARD_MAX_DEPTH};
 use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
 use crate::engine::rng::Pcg32;
 
@@ -49,13 +50,13 @@ fn self_play(book: &Book, caps: [u64; 2], round: u8) -> (LineGame, Vec<Key>) {
             Some(mv) => mv,
             None => {
                 off_book.extend(Key::of(&pos).map(|(key, _)| key));
-                let limits = Limits {
-                    max_depth: HARD_MAX_DEPTH,
-                    deadline_ms: f64::INFINITY,
-                    max_nodes: caps[side],
-                };
                 searchers[side]
-                    .choose(&pos, limits, &Stopped, &mut rngs[side])
+                    .choose(
+                        &pos,
+                        Limits::nodes(caps[side]),
+                        &FrozenClock,
+                        &mut rngs[side],
+                    )
                     .0
             }
         };
