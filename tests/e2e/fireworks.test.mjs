@@ -3,33 +3,13 @@
 // are found by their accessible names ("Your card A, red", "Bob's card B,
 // red 3", "Hint Bob: red", "Play card A"); screenshots go to
 // target/screenshots/ (set SCREENSHOTS=0 to skip).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady, openDialog } from './harness.mjs';
+import { sharedBrowser, shot, openPage, appReady, openDialog } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.fireworks.game.v1';
-const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function shot(page, name) {
-  if (process.env.SCREENSHOTS === '0') return;
-  await page.screenshot({ path: SHOTS + name + '.png', fullPage: false });
-}
+const shared = sharedBrowser();
 
 /** One round against two AIs of `level` with seed `seed`, not started. */
 const oneRound = (level, seed) => ({
@@ -47,10 +27,10 @@ const oneRound = (level, seed) => ({
 });
 
 async function openFireworks(settings, saved = null, route = '#/play/fireworks') {
-  const opened = await openPage(browser, server.origin);
+  const opened = await openPage(shared.browser, shared.server.origin);
   const { page } = opened;
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto(server.appUrl);
+  await page.goto(shared.server.appUrl);
   await appReady(page);
   await page.evaluate(
     ([key, value, gameKey, game]) => {
@@ -60,7 +40,7 @@ async function openFireworks(settings, saved = null, route = '#/play/fireworks')
     },
     [SETTINGS_KEY, { version: 1, ...settings }, GAME_KEY, saved],
   );
-  await page.goto(server.appUrl + route);
+  await page.goto(shared.server.appUrl + route);
   await page.reload();
   await appReady(page);
   await page.locator('.fw-board').waitFor();
@@ -203,7 +183,7 @@ test('hot-seat: the pass screen hides every hand, and the DOM never holds the ow
 test('every lesson steps through and waits for the learner', async () => {
   const { context, page, problems } = await openFireworks({ step_through: true, animation_speed: 'fast' });
   for (let n = 1; n <= 8; n++) {
-    await page.goto(server.appUrl + `#/play/fireworks/lesson/${n}`);
+    await page.goto(shared.server.appUrl + `#/play/fireworks/lesson/${n}`);
     const next = page.getByRole('button', { name: 'Next step', exact: true });
     await next.waitFor();
     let steps = 0;

@@ -3,7 +3,8 @@
 // errors and every request that leaves the app's origin. Also: playing a
 // whole Nine Men's Morris game through the UI (morris and offline tests).
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { before, after } from 'node:test';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -13,6 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const { chromium } = require(join(root, 'scripts/node_modules/playwright-core'));
 
 export const DIST = join(root, 'dist');
+/** Where the tests' screenshots go. */
+export const SHOTS = join(root, 'target/screenshots/');
 export const BASE_PATH = '/sub/parlour/';
 
 const TYPES = {
@@ -68,6 +71,33 @@ export async function serveDist(root = DIST) {
     },
     close: () => new Promise((r) => server.close(r)),
   };
+}
+
+/**
+ * For a test file: serves dist/ and launches the browser before its tests
+ * and closes both after them, and makes target/screenshots/ (unless
+ * SCREENSHOTS=0). The returned object's `server` and `browser` are set
+ * once the tests run.
+ */
+export function sharedBrowser() {
+  const shared = { server: null, browser: null };
+  before(async () => {
+    shared.server = await serveDist();
+    shared.browser = await launchBrowser();
+    if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
+/** Saves what `page` shows as target/screenshots/<name>.png (unless
+ * SCREENSHOTS=0). */
+export async function shot(page, name) {
+  if (process.env.SCREENSHOTS === '0') return;
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: false });
 }
 
 /** Launches headless Debian chromium with the flags this machine needs. */

@@ -4,13 +4,10 @@
 // current explanation are all inside the viewport without scrolling, and
 // on the phone every card number and point name (`.game-label`) is drawn
 // at least 14 CSS px tall. Screenshots go to target/screenshots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady, gameRoutes } from './harness.mjs';
+import { sharedBrowser, SHOTS, openPage, appReady, gameRoutes } from './harness.mjs';
 
-const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 const SIZES = [
   { name: 'laptop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
@@ -19,19 +16,7 @@ const SIZES = [
   { name: 'frame', width: 760, height: 560, embed: true },
   { name: 'narrow-frame', width: 390, height: 560, embed: true },
 ];
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** The viewport box of each selector's first match (or null). */
 async function boxes(page, selectors) {
@@ -59,8 +44,8 @@ async function labelSizes(page) {
 }
 
 test('the table, its status and its explanation fit one screen on a laptop and a phone', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin);
-  const plays = await gameRoutes(page, server.appUrl);
+  const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
+  const plays = await gameRoutes(page, shared.server.appUrl);
   assert.ok(plays.length >= 2, 'the home page lists the games');
   await page.evaluate(() => {
     localStorage.clear();
@@ -71,7 +56,7 @@ test('the table, its status and its explanation fit one screen on a laptop and a
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const play of plays) {
       const route = size.embed ? play.replace('#/play/', '#/embed/') + '/lesson/1' : play;
-      await page.goto(server.appUrl + route);
+      await page.goto(shared.server.appUrl + route);
       await page.reload();
       await appReady(page);
       await page.locator('.game-board').waitFor();

@@ -2,13 +2,11 @@
 // against the release build in dist/ served from a sub-folder. Points are
 // found by their accessible names ("A1, empty, …"); screenshots go to
 // target/screenshots/ (set SCREENSHOTS=0 to skip).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import {
-  serveDist,
-  launchBrowser,
+  sharedBrowser,
+  SHOTS,
   openPage,
   appReady,
   openDialog,
@@ -23,20 +21,7 @@ import {
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.morris.game.v1';
-const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function shot(page, name) {
   if (process.env.SCREENSHOTS === '0') return;
@@ -49,10 +34,10 @@ async function shot(page, name) {
  * `saved` (an object for the game key) in its place.
  */
 async function openMorris(settings, saved = null, options = {}) {
-  const opened = await openPage(browser, server.origin, options);
+  const opened = await openPage(shared.browser, shared.server.origin, options);
   const { page } = opened;
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto(server.appUrl);
+  await page.goto(shared.server.appUrl);
   await appReady(page);
   await page.evaluate(
     ([key, value, gameKey, game]) => {
@@ -62,7 +47,7 @@ async function openMorris(settings, saved = null, options = {}) {
     },
     [SETTINGS_KEY, { version: 1, ...settings }, GAME_KEY, saved],
   );
-  await page.goto(server.appUrl + '#/play/morris');
+  await page.goto(shared.server.appUrl + '#/play/morris');
   await page.reload();
   await appReady(page);
   await page.locator('.mm-board').waitFor();
@@ -272,7 +257,7 @@ test('a refused press, a picked-up stone and the put-aside notice pass the acces
   await withRole(page, ', you can place a stone here').first().waitFor();
   await point(page, 'A1').click();
   await page.locator('.notice').first().waitFor();
-  await page.goto(server.appUrl + '#/play/morris/lesson/3');
+  await page.goto(shared.server.appUrl + '#/play/morris/lesson/3');
   await page.getByRole('button', { name: 'Bring back the previous game' }).waitFor();
   assert.deepEqual(await audit(page, 'put-aside notice'), []);
   await context.close();

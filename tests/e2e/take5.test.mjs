@@ -1,28 +1,13 @@
 // End-to-end tests of the 6 nimmt! screen in headless Chromium, against
 // the release build in dist/ served from a sub-folder (/sub/parlour/).
 // Screenshots go to target/screenshots/ (set SCREENSHOTS=0 to skip).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { serveDist, launchBrowser, openPage, appReady, openDialog, closeDialog, watchLongTasks, longTasks, playable, rowButtons, waitForPerson, playOneCard } from './harness.mjs';
+import { sharedBrowser, SHOTS, openPage, appReady, openDialog, closeDialog, watchLongTasks, longTasks, playable, rowButtons, waitForPerson, playOneCard } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const GAME_KEY = 'parlour.take5.game.v1';
-const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-  if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function shot(page, name) {
   if (process.env.SCREENSHOTS === '0') return;
@@ -32,10 +17,10 @@ async function shot(page, name) {
 
 /** Opens the take5 page with the given settings and no saved game. */
 async function openTake5(settings) {
-  const opened = await openPage(browser, server.origin);
+  const opened = await openPage(shared.browser, shared.server.origin);
   const { page } = opened;
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto(server.appUrl);
+  await page.goto(shared.server.appUrl);
   await appReady(page);
   await page.evaluate(
     ([key, value, gameKey]) => {
@@ -44,7 +29,7 @@ async function openTake5(settings) {
     },
     [SETTINGS_KEY, { version: 1, ...settings }, GAME_KEY],
   );
-  await page.goto(server.appUrl + '#/play/take5');
+  await page.goto(shared.server.appUrl + '#/play/take5');
   await page.reload();
   await appReady(page);
   await page.locator('.t5-table').waitFor();
@@ -110,7 +95,10 @@ test('a full game against three AIs through the UI reaches the ranking', async (
   const rows = page.locator('.end-ranking tbody tr');
   assert.equal(await rows.count(), 4);
   const header = await page.locator('.end-ranking thead').textContent();
-  assert.match(header, /Round 5/);
+  assert.match(header, /Cows in rounds 1–5/);
+  for (const cells of await rows.locator('td:nth-child(3)').allTextContents()) {
+    assert.match(cells, /^\d+( · \d+){4}$/, 'one count of cows per round');
+  }
   await shot(page, 'take5-end');
   assert.ok(refocused > 0, 'focus returns to the hand after a play');
   // A new game with the same seed deals the same hand again.
@@ -184,11 +172,11 @@ test('a reload in the middle of a game resumes the same game', async () => {
 test('a corrupt saved game gives a fresh game and a notice', async () => {
   const { context, page, problems } = await openTake5({ step_through: false });
   // Leave the game page first, so no AI move saves over the broken value.
-  await page.goto(server.appUrl + '#/about');
+  await page.goto(shared.server.appUrl + '#/about');
   await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"setup":'), GAME_KEY);
   await page.reload();
   await appReady(page);
-  await page.goto(server.appUrl + '#/play/take5');
+  await page.goto(shared.server.appUrl + '#/play/take5');
   await page.locator('.notice').filter({ hasText: 'could not be read' }).waitFor();
   assert.equal(await playable(page).count(), 10);
   assert.deepEqual(problems.consoleErrors, []);
@@ -256,8 +244,8 @@ test('lesson 3: the person takes the cheapest row; the protocol panel shows the 
 });
 
 test('the rules page shows the cow table', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin);
-  await page.goto(server.appUrl + '#/rules/take5');
+  const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
+  await page.goto(shared.server.appUrl + '#/rules/take5');
   await appReady(page);
   const table = await page.locator('.t5-cow-table').textContent();
   assert.match(table, /55\s*7/);
@@ -287,9 +275,9 @@ test('undo takes back the last card against AIs', async () => {
 });
 
 test('four hard AIs play a round in the worker: no long task on the page', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(server.appUrl);
+  await page.goto(shared.server.appUrl);
   await appReady(page);
   const watch = {
     version: 1,
@@ -306,7 +294,7 @@ test('four hard AIs play a round in the worker: no long task on the page', async
     },
     [SETTINGS_KEY, GAME_KEY, watch],
   );
-  await page.goto(server.appUrl + '#/play/take5');
+  await page.goto(shared.server.appUrl + '#/play/take5');
   await page.reload();
   await appReady(page);
   await page.getByLabel('AI speed').selectOption('Fast');

@@ -15,6 +15,7 @@ use crate::engine::session::Session;
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, Pressed, Variant};
 use crate::ui::shell::screen::sentence;
 use crate::ui::shell::setup::Setup;
+use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
 
@@ -467,13 +468,18 @@ impl GameUi for Fireworks {
         let played: Vec<Seat> = (0..4)
             .filter(|&s| results.iter().any(|r| r.players.contains(&s)))
             .collect();
-        let mut columns: Vec<String> = results
-            .iter()
-            .map(|r| format!("Round {} (height {}/25)", r.round + 1, r.height()))
-            .collect();
-        columns.push("Game score".to_owned());
+        // Every round in one cell, so the ranking fits a phone and the
+        // side column of a laptop.
+        let heights: Vec<String> = results.iter().map(|r| r.height().to_string()).collect();
+        let columns = vec![
+            match results {
+                [one] => format!("Round {} (height {}/25)", one.round + 1, one.height()),
+                _ => format!("Points by round (heights {} of 25)", and_list(&heights)),
+            },
+            "Game score".to_owned(),
+        ];
         let rows = ranked_rows(&outcome, played, |seat| {
-            let mut cells: Vec<String> = results
+            let rounds: Vec<String> = results
                 .iter()
                 .map(|r| match r.players.iter().position(|&p| p == seat) {
                     Some(id) if r.mistakes[id] > 0 => {
@@ -483,8 +489,7 @@ impl GameUi for Fireworks {
                     None => "sat out".to_owned(),
                 })
                 .collect();
-            cells.push(outcome.scores[seat].to_string());
-            cells
+            vec![rounds.join(" · "), outcome.scores[seat].to_string()]
         });
         let headline = match results {
             [one] => format!("The team built {} of 25 levels in one round", one.height()),

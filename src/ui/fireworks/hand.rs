@@ -21,19 +21,30 @@ pub fn colour_class(colour: Colour) -> String {
     format!("fw-{}", colour.name())
 }
 
-/// A card's face as SVG: its colour, letter, level, and the symbol when
-/// asked.
+/// A card's face as a standalone SVG picture (a hand's card): its
+/// colour, letter, level, and the symbol when asked.
 pub fn card_face(card: Card, symbols: bool) -> Html {
-    let letter = card.colour.letter().to_string();
     html! {
         <svg class={classes!("fw-card-svg", colour_class(card.colour))} viewBox="0 0 40 56" aria-hidden="true">
+            { card_face_marks(card, symbols) }
+        </svg>
+    }
+}
+
+/// The marks of a card's face in a 40×56 box at the origin, to draw inside
+/// another SVG picture (a firework's pile) at exactly card size: a nested
+/// `<svg>` there would take the size of the whole picture. The colour
+/// comes from a `fw-<colour>` class on an enclosing element.
+pub fn card_face_marks(card: Card, symbols: bool) -> Html {
+    html! {
+        <>
             <rect class="fw-card-bg" x="1" y="1" width="38" height="54" rx="5" />
-            <text class="fw-card-letter" x="6" y="14">{ letter }</text>
+            <text class="fw-card-letter" x="6" y="14">{ card.colour.letter().to_string() }</text>
             <text class="fw-card-level game-label" x="20" y="40" text-anchor="middle">{ card.level }</text>
             if symbols {
                 <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(card.colour) }</text>
             }
-        </svg>
+        </>
     }
 }
 

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::engine::fireworks::{Card, Colour};
 
 use super::frame::{Frame, Mark};
-use super::hand::{card_face, colour_class, colour_symbol};
+use super::hand::{card_face_marks, colour_class, colour_symbol};
 
 /// The fireworks, deck, tokens and mistakes as one SVG picture.
 pub fn middle(frame: &Frame, symbols: bool) -> Html {
@@ -38,7 +38,7 @@ pub fn middle(frame: &Frame, symbols: bool) -> Html {
                     <g class={classes!("fw-firework", colour_class(colour), (completed == Some(colour)).then_some("is-marked"))}
                        transform={format!("translate({x} 4)")}>
                         if height > 0 {
-                            { card_face(Card::new(colour, height), symbols) }
+                            { card_face_marks(Card::new(colour, height), symbols) }
                         } else {
                             <rect class="fw-empty-pile" x="1" y="1" width="38" height="54" rx="5" />
                             <text class="fw-card-letter" x="6" y="14">{ colour.letter().to_string() }</text>

@@ -344,11 +344,16 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
     assert!(skipped && screen.session.state().is_over());
     let end = screen.end_summary().unwrap();
     assert_eq!(end.rows.len(), 4);
-    assert_eq!(end.columns.len(), 5);
-    assert!(end
-        .rows
-        .iter()
-        .any(|r| r.cells.contains(&"sat out".to_owned())));
+    assert_eq!(
+        end.columns.len(),
+        2,
+        "the rounds in one column, and the score"
+    );
+    assert!(end.columns[0].starts_with("Points by round (heights "));
+    for row in &end.rows {
+        assert_eq!(row.cells[0].split(" · ").count(), 4, "one cell per round");
+    }
+    assert!(end.rows.iter().any(|r| r.cells[0].contains("sat out")));
 }
 
 #[test]

@@ -10,7 +10,8 @@
 //! - [`setup`]: modes, seats (a person or an AI level), watch pace;
 //! - [`saved`]: the saved form and its keys (`parlour.<id>.game.v1`);
 //! - [`protocol`]: the bot-protocol panel's lines;
-//! - [`thinking`]: the settings' AI thinking time on an AI's level.
+//! - [`thinking`]: the settings' AI thinking time on an AI's level;
+//! - [`words`]: word helpers for every game's texts.
 //!
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`view`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
@@ -24,6 +25,7 @@ pub mod saved;
 pub mod screen;
 pub mod setup;
 pub mod thinking;
+pub mod words;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -8,6 +8,7 @@ use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, Pressed};
 use crate::ui::shell::setup::Setup;
+use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
 
@@ -17,15 +18,6 @@ pub fn cows_text(n: u32) -> String {
         "1 cow".to_owned()
     } else {
         format!("{n} cows")
-    }
-}
-
-/// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
-fn and_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -111,15 +103,17 @@ impl GameUi for Take5 {
                 _ => None,
             })
             .collect();
+        // The rounds in one cell, so the ranking fits a phone and the
+        // side column of a laptop.
         let rows = ranked_rows(&outcome, 0..SEATS, |seat| {
             let total = outcome.scores[seat];
-            let mut cells: Vec<String> = per_round.iter().map(|r| r[seat].to_string()).collect();
-            cells.push(if total < 0 {
+            let rounds: Vec<String> = per_round.iter().map(|r| r[seat].to_string()).collect();
+            let total = if total < 0 {
                 "out".to_owned()
             } else {
                 total.to_string()
-            });
-            cells
+            };
+            vec![rounds.join(" · "), total]
         });
         let winners = outcome.winners();
         let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
@@ -143,10 +137,13 @@ impl GameUi for Take5 {
             .find(|e| matches!(e.event, Take5Event::GameOver { .. }))
             .map(|e| crate::engine::game::Explain::explain(&e.event, names))
             .unwrap_or_default();
-        let mut columns: Vec<String> = (1..=per_round.len())
-            .map(|r| format!("Round {r}"))
-            .collect();
-        columns.push("Total cows".to_owned());
+        let columns = vec![
+            match per_round.len() {
+                1 => "Cows in round 1".to_owned(),
+                n => format!("Cows in rounds 1–{n}"),
+            },
+            "Total cows".to_owned(),
+        ];
         EndSummary {
             headline,
             reason,

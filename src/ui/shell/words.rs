@@ -1,0 +1,27 @@
+//! Word helpers shared by every game's texts (native, tested natively).
+
+/// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::and_list;
+
+    #[test]
+    fn lists_join_with_commas_and_a_final_and() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(&names(&[])), "");
+        assert_eq!(and_list(&names(&["Ada"])), "Ada");
+        assert_eq!(and_list(&names(&["Ada", "Ben"])), "Ada and Ben");
+        assert_eq!(
+            and_list(&names(&["Ada", "Ben", "Cleo"])),
+            "Ada, Ben and Cleo"
+        );
+    }
+}
