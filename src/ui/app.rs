@@ -11,17 +11,8 @@ use super::games::{self, Opening};
 use super::keeping;
 use super::pages::{home_page, not_found_page, play_page, rules_page, AboutPage, SettingsPage};
 use super::route::Route;
-use super::settings::{load_settings, read_settings, Settings};
+use super::settings::{load_settings, read_settings, Settings, SettingsContext};
 use super::theme;
-
-/// The settings as seen by every page (`use_context::<SettingsContext>()`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SettingsContext {
-    /// The current settings.
-    pub settings: Settings,
-    /// Replaces the settings in the app (saving is the caller's job).
-    pub update: Callback<Settings>,
-}
 
 /// The route of the current `location.hash`.
 pub fn current_route() -> Route {

@@ -5,11 +5,10 @@
 
 use yew::prelude::*;
 
-use crate::ui::app::SettingsContext;
 use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
-    clean_name, save_settings, AiLevel, AnimationSpeed, Settings, Theme, ThinkingTime,
-    MAX_NAME_CHARS,
+    clean_name, save_settings, AiLevel, AnimationSpeed, Settings, SettingsContext, Theme,
+    ThinkingTime, MAX_NAME_CHARS,
 };
 
 /// What happened to the last change.

@@ -12,9 +12,8 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, Pressed, Variant};
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant};
 use crate::ui::shell::screen::sentence;
-use crate::ui::shell::setup::Setup;
 use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
@@ -399,13 +398,13 @@ impl GameUi for Fireworks {
         }
     }
 
-    fn prompt(&self, setup: &Setup, input: &Input, names: &[String]) -> String {
+    fn prompt(&self, people: &People, input: &Input, names: &[String]) -> String {
         let acting = self.to_act();
         let Some(&seat) = acting.first() else {
             return String::new();
         };
-        if !setup.is_human(seat) {
-            if let Some(person) = setup.person().filter(|&p| self.sits_out(p)) {
+        if !people.is_human(seat) {
+            if let Some(person) = people.person.filter(|&p| self.sits_out(p)) {
                 return format!(
                     "{} sits this round out: watch the others play it, or skip it. {} is thinking…",
                     name(names, person),

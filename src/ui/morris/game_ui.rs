@@ -9,9 +9,8 @@ use crate::engine::game::{agree, Explain, Game, Seat};
 use crate::engine::morris::movegen::why_illegal;
 use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, Move, Phase};
 use crate::engine::session::Session;
-use crate::ui::shell::game_ui::{EndSummary, GameUi, Pressed, ScoreRow};
+use crate::ui::shell::game_ui::{EndSummary, GameUi, People, Pressed, ScoreRow};
 use crate::ui::shell::screen::sentence;
-use crate::ui::shell::setup::Setup;
 
 use super::frame::Frame;
 use crate::engine::small_sort::sort_small_by_key;
@@ -207,12 +206,12 @@ impl GameUi for Morris {
         }
     }
 
-    fn prompt(&self, setup: &Setup, input: &MorrisInput, names: &[String]) -> String {
+    fn prompt(&self, people: &People, input: &MorrisInput, names: &[String]) -> String {
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let pos = self.position();
         let seat = pos.side();
         let who = format!("{} ({})", name(seat), COLOURS[seat]);
-        if !setup.is_human(seat) {
+        if !people.is_human(seat) {
             return format!("{who} is thinking…");
         }
         if let Some(pending) = input.pending {

@@ -1,8 +1,11 @@
 //! The player's preferences: the data model and its field-by-field parsing
 //! ([`model`], pure functions; the AI thinking time's choices in
 //! [`thinking_time`]) and their persistence in `localStorage`
-//! under one versioned key ([`storage`]).
+//! under one versioned key ([`storage`]); on wasm, the context every page
+//! reads them from ([`context`]).
 
+#[cfg(target_arch = "wasm32")]
+pub mod context;
 pub mod model;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
@@ -10,6 +13,8 @@ pub mod storage;
 mod tests;
 pub mod thinking_time;
 
+#[cfg(target_arch = "wasm32")]
+pub use context::SettingsContext;
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
     Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,

@@ -17,8 +17,6 @@ use crate::engine::protocol::Protocol;
 use crate::engine::session::Session;
 use crate::engine::small_sort::sort_small_by_key;
 
-use super::setup::Setup;
-
 /// What a press on the board or hand leads to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pressed<A> {
@@ -52,6 +50,22 @@ impl<A> Pressed<A> {
             action: None,
             notice: Some(why.into()),
         }
+    }
+}
+
+/// Who sits at the table, as a game's texts need it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct People {
+    /// Whether a person plays each seat.
+    pub humans: Vec<bool>,
+    /// The one person playing against AIs (against AIs and in lessons).
+    pub person: Option<Seat>,
+}
+
+impl People {
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.humans.get(seat).copied().unwrap_or(false)
     }
 }
 
@@ -222,7 +236,7 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
 
     /// What the table waits for once everything is shown and the game goes
     /// on (`Ann (White): place a stone on an empty point (9 in hand).`).
-    fn prompt(&self, setup: &Setup, input: &Self::Input, names: &[String]) -> String;
+    fn prompt(&self, people: &People, input: &Self::Input, names: &[String]) -> String;
 
     /// The end panel of the finished game in `session`.
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary;

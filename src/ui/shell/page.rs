@@ -10,11 +10,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::{Seat, NOBODY};
-use crate::ui::app::SettingsContext;
 use crate::ui::route::{replace_address, Route};
-use crate::ui::settings::Settings;
+use crate::ui::settings::{Settings, SettingsContext};
 
 use super::ai_client;
+use super::chrome::game_bar::RulesPage;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
@@ -84,7 +84,7 @@ fn speed_class(animation_ms: u32) -> &'static str {
 }
 
 /// Everything the layout shows of `screen`, as plain data.
-fn shell_view<G: GameUi>(
+fn shell_view<G: GameView>(
     screen: &Screen<G>,
     frame: &G::Frame,
     entries: Rc<Vec<AttrValue>>,
@@ -114,6 +114,10 @@ fn shell_view<G: GameUi>(
     ShellView {
         game: G::ID,
         title: G::TITLE,
+        rules: RulesPage {
+            game: G::ID,
+            draw: G::rules,
+        },
         choices: SetupChoices::of::<G>(),
         lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),
         player: settings.display_name().to_owned().into(),

@@ -586,7 +586,7 @@ impl<G: GameUi> Screen<G> {
         if let Some(seat) = self.pass_to() {
             return format!("Pass the device to {}.", self.names()[seat]);
         }
-        state.prompt(&self.setup, &self.input, &self.names())
+        state.prompt(&self.setup.people(), &self.input, &self.names())
     }
 
     /// Whether the event at `index` shows at once (not paused). A

@@ -9,7 +9,7 @@ use crate::engine::game::Seat;
 use crate::engine::lesson::Lesson;
 use crate::engine::record::Step;
 
-use super::game_ui::GameUi;
+use super::game_ui::{GameUi, People};
 
 /// How a table is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -256,6 +256,14 @@ impl Setup {
             NewGameMode::VsAi => Setup::vs_ai::<G>(player, choice.person_seat, &choice.levels),
             NewGameMode::HotSeat => Setup::hot_seat_in::<G>(&choice.names, &order, &choice.levels),
             NewGameMode::Watch => Setup::watch::<G>(&choice.levels),
+        }
+    }
+
+    /// Who plays which seat, for the game's texts.
+    pub fn people(&self) -> People {
+        People {
+            humans: self.seats.iter().map(SeatSetup::is_human).collect(),
+            person: self.person(),
         }
     }
 

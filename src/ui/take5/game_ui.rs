@@ -6,8 +6,7 @@ use crate::engine::game::{agree, Game, Seat};
 use crate::engine::session::Session;
 use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, Pressed};
-use crate::ui::shell::setup::Setup;
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, People, Pressed};
 use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
@@ -75,15 +74,15 @@ impl GameUi for Take5 {
         })
     }
 
-    fn prompt(&self, setup: &Setup, _: &(), names: &[String]) -> String {
+    fn prompt(&self, people: &People, _: &(), names: &[String]) -> String {
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         match self.view(0).phase {
-            ViewPhase::Pick { seat, card } if setup.is_human(seat) => format!(
+            ViewPhase::Pick { seat, card } if people.is_human(seat) => format!(
                 "{card} is lower than every row's last card: {}, choose a row to take.",
                 name(seat)
             ),
             ViewPhase::Pick { seat, .. } => format!("{} is choosing a row to take…", name(seat)),
-            _ => match self.to_act().into_iter().find(|&s| setup.is_human(s)) {
+            _ => match self.to_act().into_iter().find(|&s| people.is_human(s)) {
                 Some(seat) => format!("{}, choose a card to play.", name(seat)),
                 None => "The AIs are choosing their cards…".to_owned(),
             },

@@ -31,13 +31,37 @@ enum Dialog {
     Share,
 }
 
+/// Draws a game's rules page: two are the same when they are the same
+/// game's (a function pointer is no identity).
+#[derive(Clone, Copy)]
+pub struct RulesPage {
+    /// The game's id.
+    pub game: &'static str,
+    /// Draws its rules.
+    pub draw: fn() -> Html,
+}
+
+impl PartialEq for RulesPage {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game
+    }
+}
+
+impl std::fmt::Debug for RulesPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RulesPage({})", self.game)
+    }
+}
+
 /// Properties of [`GameBar`].
 #[derive(Properties, PartialEq)]
 pub struct GameBarProps {
-    /// The game's id (its rules come from the registry of games).
+    /// The game's id.
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
+    /// Draws the game's rules (the Rules dialog).
+    pub rules: RulesPage,
     /// What the new-game form offers.
     pub choices: SetupChoices,
     /// The person's name and default AI level (settings).
@@ -185,7 +209,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 <div class="rules-dialog" onclick={close_on_link}>
                     <p><a href={Route::Rules(props.game).href()}>{ "Open the rules as a page" }</a></p>
                     if *open == Some(Dialog::Rules) {
-                        { crate::ui::games::find(props.game).map(|game| (game.rules)()).unwrap_or_default() }
+                        { (props.rules.draw)() }
                     }
                 </div>
             </Modal>

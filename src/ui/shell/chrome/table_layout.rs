@@ -19,6 +19,7 @@ use crate::ui::shell::screen::ShellMsg;
 use crate::ui::shell::setup::{SetupChoices, WatchSpeed};
 
 use super::end_panel::{end_panel, EndPanelProps};
+use super::game_bar::RulesPage;
 use super::notices::{aside_notice, notice_bar};
 use super::pass_panel::pass_panel;
 use super::GameBar;
@@ -31,6 +32,8 @@ pub struct ShellView {
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
+    /// Draws the game's rules.
+    pub rules: RulesPage,
     /// What the new-game form offers.
     pub choices: SetupChoices,
     /// Each lesson's number and title.
@@ -184,7 +187,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     };
     html! {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
-            <GameBar game={view.game} title={view.title} choices={view.choices.clone()}
+            <GameBar game={view.game} title={view.title} rules={view.rules} choices={view.choices.clone()}
                      player={view.player.clone()} level={view.level.clone()}
                      {on_start} lessons={view.lessons.clone()} {on_lesson}
                      on_restart={send(ShellMsg::Restart)} undo={view.undo} on_undo={send(ShellMsg::Undo)}
