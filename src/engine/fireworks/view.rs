@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::actions::{Slot, HAND_SIZE};
+use super::actions::{Clue, Slot, HAND_SIZE};
 use super::cards::{Card, KindCounts, KindSet, KINDS};
 use super::history::Turn;
 use super::knowledge::{empathy, unseen, HintKnowledge};
@@ -89,6 +89,40 @@ impl FireworksView {
     /// The round id of global seat `seat`.
     pub fn round_id(&self, seat: Seat) -> Option<usize> {
         self.players.iter().position(|&p| p == seat)
+    }
+
+    /// The round's players in turn order after `seat` (the next player
+    /// first, `seat` last); every player in round order for a seat that
+    /// sits the round out.
+    pub fn turn_order_after(&self, seat: Seat) -> [Seat; PLAYERS] {
+        match self.round_id(seat) {
+            Some(id) => std::array::from_fn(|k| self.players[(id + 1 + k) % PLAYERS]),
+            None => self.players,
+        }
+    }
+
+    /// `seat`'s teammates this round, in turn order after it (none for a
+    /// seat that sits the round out).
+    pub fn teammates(&self, seat: Seat) -> Vec<Seat> {
+        match self.round_id(seat) {
+            Some(_) => self.turn_order_after(seat)[..PLAYERS - 1].to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The slots of `to`'s hand that `clue` would touch, as far as this
+    /// view sees them (none of a hand it cannot see).
+    pub fn touched_by(&self, to: Seat, clue: Clue) -> Vec<usize> {
+        self.round_id(to)
+            .map(|id| {
+                self.hands[id]
+                    .iter()
+                    .flatten()
+                    .filter(|c| c.card.is_some_and(|card| clue.touches(card)))
+                    .map(|c| c.slot)
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// Copies of each kind on the fireworks and in the discards (what

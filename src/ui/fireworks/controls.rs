@@ -1,16 +1,16 @@
 //! The person's choices (wasm): with a card chosen, `Play card A` and
 //! `Discard card A`; with a teammate chosen, `Hint Celia: red` … `Hint
 //! Celia: 5` and `Give hint`. A choice the rules refuse is disabled, and
-//! the engine's reason is written beside it.
+//! the engine's reason is written beside it (all of it from the board's
+//! [`FireworksChoices`]).
 
 use yew::prelude::*;
 
-use crate::engine::fireworks::{slot_letter, Clue, Fireworks, FireworksAction, FireworksError};
+use crate::engine::fireworks::{slot_letter, Clue};
 use crate::engine::game::Seat;
-use crate::ui::shell::screen::sentence;
 
-use super::game_ui::{Input, Press};
 use super::hand::colour_symbol;
+use super::input::{Controls, FireworksChoices, Press};
 
 /// A button that presses `press`, disabled with `refused`'s reason.
 fn choice(
@@ -32,89 +32,78 @@ fn choice(
     }
 }
 
-/// Why `action` is refused now, as a sentence.
-fn refused(state: &Fireworks, seat: Seat, action: FireworksAction) -> Option<String> {
-    state
-        .refusal(seat, action)
-        .map(|e| sentence(&e.to_string()))
+/// The reasons written under the buttons.
+fn reasons(reasons: impl IntoIterator<Item = String>) -> Html {
+    reasons
+        .into_iter()
+        .map(|r| html! { <p class="fw-refusal">{ r }</p> })
+        .collect()
 }
 
 /// The buttons for the person's half-made choice.
 pub fn controls(
-    state: &Fireworks,
-    seat: Seat,
-    input: Input,
+    choices: &FireworksChoices,
     names: &[String],
     symbols: bool,
     press: &Callback<Press>,
 ) -> Html {
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    match input {
-        Input::Card(slot) => {
-            let letter = slot_letter(slot);
-            let play = refused(state, seat, FireworksAction::Play(slot));
-            let discard = refused(state, seat, FireworksAction::Discard(slot));
-            let reasons: Vec<String> = [play.clone(), discard.clone()]
+    match &choices.controls {
+        Controls::Card {
+            slot,
+            play,
+            discard,
+        } => {
+            let letter = slot_letter(*slot);
+            let why: Vec<String> = [play.clone(), discard.clone()]
                 .into_iter()
                 .flatten()
                 .collect();
             html! {
                 <div class="fw-controls" role="group" aria-label={format!("Card {letter}")}>
-                    { choice(format!("Play card {letter}"), format!("Play {letter}"), play, false, press, Press::Play) }
-                    { choice(format!("Discard card {letter}"), format!("Discard {letter}"), discard, false, press, Press::Discard) }
-                    { for reasons.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
+                    { choice(format!("Play card {letter}"), format!("Play {letter}"), play.clone(), false, press, Press::Play) }
+                    { choice(format!("Discard card {letter}"), format!("Discard {letter}"), discard.clone(), false, press, Press::Discard) }
+                    { reasons(why) }
                 </div>
             }
         }
-        Input::Hint { to: Some(to), clue } => {
-            let mate = name(to);
-            let mut reasons: Vec<String> = Vec::new();
-            let mut matches_none = false;
-            let clues: Vec<Html> = Clue::all()
-                .map(|c| {
-                    let error = state.refusal(seat, FireworksAction::Hint { to, clue: c });
-                    match &error {
-                        Some(FireworksError::TouchesNothing(_)) => matches_none = true,
-                        Some(other) => {
-                            let why = sentence(&other.to_string());
-                            if !reasons.contains(&why) {
-                                reasons.push(why);
-                            }
-                        }
-                        None => {}
+        Controls::Hint {
+            to,
+            clues,
+            chosen,
+            give,
+            notes,
+            matches_none,
+        } => {
+            let mate = name(*to);
+            let buttons = clues.iter().map(|(c, why)| {
+                let text = match c {
+                    Clue::Colour(colour) if symbols => {
+                        format!("{} {}", colour_symbol(*colour), colour.name())
                     }
-                    let why = error.map(|e| sentence(&e.to_string()));
-                    let text = match c {
-                        Clue::Colour(colour) if symbols => {
-                            format!("{} {}", colour_symbol(colour), colour.name())
-                        }
-                        _ => c.to_string(),
-                    };
-                    choice(
-                        format!("Hint {mate}: {c}"),
-                        text,
-                        why,
-                        clue == Some(c),
-                        press,
-                        Press::Clue(c),
-                    )
-                })
-                .collect();
-            if matches_none {
-                reasons.push(format!("A hint must match at least one card: the greyed-out ones match none of {mate}'s cards."));
+                    _ => c.to_string(),
+                };
+                choice(
+                    format!("Hint {mate}: {c}"),
+                    text,
+                    why.clone(),
+                    *chosen == Some(*c),
+                    press,
+                    Press::Clue(*c),
+                )
+            });
+            let mut why = notes.clone();
+            if *matches_none {
+                why.push(format!("A hint must match at least one card: the greyed-out ones match none of {mate}'s cards."));
             }
-            let give = match clue {
-                Some(c) => refused(state, seat, FireworksAction::Hint { to, clue: c }),
-                None => Some("Choose a colour or a level first.".to_owned()),
-            };
             html! {
                 <div class="fw-controls" role="group" aria-label={format!("Hint {mate}")}>
-                    <div class="fw-clues">{ for clues }</div>
-                    { choice("Give hint".to_owned(), "Give hint".to_owned(), give, false, press, Press::Give) }
-                    { for reasons.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
+                    <div class="fw-clues">{ for buttons }</div>
+                    { choice("Give hint".to_owned(), "Give hint".to_owned(), give.clone(), false, press, Press::Give) }
+                    { reasons(why) }
                 </div>
             }
         }
-        _ => Html::default(),
+        Controls::None => Html::default(),
     }
 }

@@ -1,64 +1,19 @@
-//! Fireworks on the shell: the person's half-made choice (a card to play
-//! or discard, or a teammate and a clue to hint), the keyboard path
-//! (`p`/`d` then A–E; `h`, a teammate's number, a colour letter or a level,
-//! Enter), the disabled choices with the engine's reason, the two ways to
-//! play (one round, the CodinGame match) and the end panel.
+//! Fireworks on the shell: its display choices, the two ways to play (one
+//! round, the CodinGame match), who sits a round out, the status line and
+//! the end panel; the person's input and choices are [`super::input`]'s.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::fireworks::{
-    slot_letter, Clue, Colour, Fireworks, FireworksAction, FireworksEvent, FireworksOptions,
-    SeenCard, HAND_SIZE,
+    slot_letter, Colour, Fireworks, FireworksAction, FireworksEvent, FireworksOptions, SeenCard,
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant};
-use crate::ui::shell::screen::sentence;
 use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
-
-/// The person's half-made choice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Input {
-    /// Nothing chosen.
-    #[default]
-    Nothing,
-    /// One of their own cards: play or discard it next.
-    Card(usize),
-    /// `p` or `d` was pressed: a card letter comes next.
-    Verb {
-        /// `true` to play, `false` to discard.
-        play: bool,
-    },
-    /// A hint being made: the teammate (`None` after `h`, before the
-    /// teammate's number) and the clue.
-    Hint {
-        /// The teammate told.
-        to: Option<Seat>,
-        /// The colour or level.
-        clue: Option<Clue>,
-    },
-}
-
-/// What the table sends when pressed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Press {
-    /// One of the person's own cards (slot).
-    Card(usize),
-    /// Play the chosen card.
-    Play,
-    /// Discard the chosen card.
-    Discard,
-    /// A teammate (or one of their cards): hint them.
-    Mate(Seat),
-    /// A colour or level for the hint.
-    Clue(Clue),
-    /// Give the hint made.
-    Give,
-    /// A key of the keyboard path (`p`, `a`, `h`, `1`, `r`, `Enter`).
-    Key(String),
-}
+use super::input::{choices, press as press_with, FireworksChoices, Input, Press};
 
 /// Fireworks' display choices, saved with the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,18 +37,6 @@ impl Default for Prefs {
     }
 }
 
-/// The colour a key names (`r`, `w`, `b`, `g`, `y`).
-pub fn colour_of_key(key: &str) -> Option<Colour> {
-    Colour::ALL
-        .into_iter()
-        .find(|c| key.eq_ignore_ascii_case(&c.letter().to_string()))
-}
-
-/// The slot a key names (`a`..`e`).
-fn slot_of_key(key: &str) -> Option<usize> {
-    (0..HAND_SIZE).find(|&s| key.eq_ignore_ascii_case(&slot_letter(s).to_string()))
-}
-
 /// What a holder knows of a card, in words: `red 3`, `red`, `3` or
 /// `unknown` (a hint's name, or the only colour or level still possible).
 pub fn known_text(card: &SeenCard) -> String {
@@ -110,159 +53,6 @@ pub fn known_text(card: &SeenCard) -> String {
         (Some(c), None) => c.name().to_owned(),
         (None, Some(l)) => l.to_string(),
         (None, None) => "unknown".to_owned(),
-    }
-}
-
-impl Fireworks {
-    /// `seat`'s teammates this round, in turn order after `seat`.
-    pub fn teammates(&self, seat: Seat) -> Vec<Seat> {
-        let view = self.view(seat);
-        let Some(me) = view.round_id(seat) else {
-            return Vec::new();
-        };
-        (1..3).map(|k| view.players[(me + k) % 3]).collect()
-    }
-
-    /// The slots of `to`'s hand that `clue` would touch.
-    pub fn touched_by(&self, viewer: Seat, to: Seat, clue: Clue) -> Vec<usize> {
-        let view = self.view(viewer);
-        view.round_id(to)
-            .map(|id| {
-                view.hands[id]
-                    .iter()
-                    .flatten()
-                    .filter(|c| c.card.is_some_and(|card| clue.touches(card)))
-                    .map(|c| c.slot)
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// Plays `action` unless the rules refuse it, saying why.
-    fn try_act(&self, seat: Seat, action: FireworksAction) -> Pressed<FireworksAction> {
-        match self.refusal(seat, action) {
-            None => Pressed::play(action),
-            Some(error) => Pressed::refuse(sentence(&error.to_string())),
-        }
-    }
-
-    /// Chooses a clue for the hint to `to`, unless the rules refuse it.
-    fn choose_clue(
-        &self,
-        seat: Seat,
-        input: &mut Input,
-        to: Seat,
-        clue: Clue,
-    ) -> Pressed<FireworksAction> {
-        match self.refusal(seat, FireworksAction::Hint { to, clue }) {
-            None => {
-                *input = Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                };
-                Pressed::wait()
-            }
-            Some(error) => Pressed::refuse(sentence(&error.to_string())),
-        }
-    }
-
-    fn own_card(&self, seat: Seat, slot: usize) -> bool {
-        let view = self.view(seat);
-        view.round_id(seat)
-            .is_some_and(|id| view.hands[id].get(slot).is_some_and(Option::is_some))
-    }
-
-    fn key(&self, seat: Seat, input: &mut Input, key: &str) -> Pressed<FireworksAction> {
-        let key = key.to_ascii_lowercase();
-        match (*input, key.as_str()) {
-            (Input::Card(slot), "p") => self.try_act(seat, FireworksAction::Play(slot)),
-            (Input::Card(slot), "d") => self.try_act(seat, FireworksAction::Discard(slot)),
-            (Input::Verb { play }, k) => match slot_of_key(k) {
-                Some(slot) if self.own_card(seat, slot) => self.try_act(
-                    seat,
-                    if play {
-                        FireworksAction::Play(slot)
-                    } else {
-                        FireworksAction::Discard(slot)
-                    },
-                ),
-                Some(slot) => Pressed::refuse(format!("Slot {} is empty.", slot_letter(slot))),
-                None => Pressed::refuse("Press a card letter, A to E (Escape cancels)."),
-            },
-            (
-                Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                },
-                "enter",
-            ) => self.try_act(seat, FireworksAction::Hint { to, clue }),
-            (Input::Hint { to: None, .. }, k) => {
-                let mates = self.teammates(seat);
-                match k
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| mates.get(n.wrapping_sub(1)))
-                {
-                    Some(&to) => {
-                        *input = Input::Hint {
-                            to: Some(to),
-                            clue: None,
-                        };
-                        Pressed::wait()
-                    }
-                    None => {
-                        Pressed::refuse("Press 1 or 2 to choose the teammate (Escape cancels).")
-                    }
-                }
-            }
-            (Input::Hint { to: Some(to), .. }, k) => {
-                let clue = colour_of_key(k).map(Clue::Colour).or_else(|| {
-                    k.parse::<u8>()
-                        .ok()
-                        .filter(|l| (1..=5).contains(l))
-                        .map(Clue::Level)
-                });
-                match clue {
-                    Some(clue) => self.choose_clue(seat, input, to, clue),
-                    None => Pressed::refuse(
-                        "Press r, w, b, g or y for a colour, 1 to 5 for a level, Enter to give the hint.",
-                    ),
-                }
-            }
-            (_, "p") => {
-                *input = Input::Verb { play: true };
-                Pressed::wait()
-            }
-            (_, "d") => {
-                *input = Input::Verb { play: false };
-                Pressed::wait()
-            }
-            (_, "h") => match self.refusal(
-                seat,
-                FireworksAction::Hint {
-                    to: self.teammates(seat).first().copied().unwrap_or(seat),
-                    clue: Clue::Level(1),
-                },
-            ) {
-                Some(error @ crate::engine::fireworks::FireworksError::NoToken) => {
-                    Pressed::refuse(sentence(&error.to_string()))
-                }
-                _ => {
-                    *input = Input::Hint {
-                        to: None,
-                        clue: None,
-                    };
-                    Pressed::wait()
-                }
-            },
-            (_, k) => match slot_of_key(k) {
-                Some(slot) if self.own_card(seat, slot) => {
-                    *input = Input::Card(slot);
-                    Pressed::wait()
-                }
-                _ => Pressed::wait(),
-            },
-        }
     }
 }
 
@@ -285,6 +75,7 @@ impl GameUi for Fireworks {
     type Press = Press;
     type Prefs = Prefs;
     type Frame = Frame;
+    type Choices = FireworksChoices;
 
     const SUMMARY: &'static str = "Build five fireworks together while you cannot see your own cards: give hints, play and discard, with AI partners that explain themselves.";
     const AI_NAMES: &'static [&'static str] = &["Dana", "Ann", "Bob", "Celia"];
@@ -351,51 +142,12 @@ impl GameUi for Fireworks {
         false
     }
 
+    fn choices(&self, seat: Seat, input: &Input) -> FireworksChoices {
+        choices(self, seat, *input)
+    }
+
     fn press(&self, seat: Seat, input: &mut Input, press: &Press) -> Pressed<FireworksAction> {
-        match press {
-            Press::Card(slot) => {
-                if *input == Input::Card(*slot) {
-                    *input = Input::Nothing;
-                } else if self.own_card(seat, *slot) {
-                    *input = Input::Card(*slot);
-                }
-                Pressed::wait()
-            }
-            Press::Play | Press::Discard => match *input {
-                Input::Card(slot) => self.try_act(
-                    seat,
-                    if *press == Press::Play {
-                        FireworksAction::Play(slot)
-                    } else {
-                        FireworksAction::Discard(slot)
-                    },
-                ),
-                _ => Pressed::refuse("Choose one of your cards first."),
-            },
-            Press::Mate(to) => {
-                if self.teammates(seat).contains(to) {
-                    *input = Input::Hint {
-                        to: Some(*to),
-                        clue: None,
-                    };
-                    Pressed::wait()
-                } else {
-                    Pressed::refuse("Hints go to a teammate playing this round.")
-                }
-            }
-            Press::Clue(clue) => match *input {
-                Input::Hint { to: Some(to), .. } => self.choose_clue(seat, input, to, *clue),
-                _ => Pressed::refuse("Choose a teammate first."),
-            },
-            Press::Give => match *input {
-                Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                } => self.try_act(seat, FireworksAction::Hint { to, clue }),
-                _ => Pressed::refuse("Choose a teammate and a colour or a level first."),
-            },
-            Press::Key(key) => self.key(seat, input, key),
-        }
+        press_with(self, seat, input, press)
     }
 
     fn prompt(&self, people: &People, input: &Input, names: &[String]) -> String {
@@ -426,6 +178,7 @@ impl GameUi for Fireworks {
             Input::Verb { play: false } => format!("{who}: which card to discard? Press A to E."),
             Input::Hint { to: None, .. } => {
                 let mates: Vec<String> = self
+                    .view(seat)
                     .teammates(seat)
                     .iter()
                     .enumerate()
@@ -445,7 +198,8 @@ impl GameUi for Fireworks {
                 clue: Some(clue),
             } => {
                 let touched: Vec<String> = self
-                    .touched_by(seat, to, clue)
+                    .view(seat)
+                    .touched_by(to, clue)
                     .into_iter()
                     .map(|s| slot_letter(s).to_string())
                     .collect();

@@ -1,7 +1,9 @@
 //! Fireworks on the shell.
 //!
-//! - [`game_ui`]: what the game adds to the shell (the hint form and the
-//!   keyboard path, the two ways to play, the end panel);
+//! - [`game_ui`]: what the game adds to the shell (the two ways to play,
+//!   the status line, the end panel);
+//! - [`input`]: the person's half-made choice, the keyboard path and what
+//!   the board may offer now, with the rules' refusals;
 //! - [`frame`]: the table as it was at any event (lost and critical
 //!   discards);
 //! - on wasm: [`table`] and [`hand`] (the SVG fireworks, counters, discards
@@ -11,6 +13,7 @@
 
 pub mod frame;
 pub mod game_ui;
+pub mod input;
 
 #[cfg(test)]
 mod tests;

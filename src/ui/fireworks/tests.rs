@@ -8,11 +8,13 @@ use crate::engine::fireworks::{Clue, Colour, Fireworks, FireworksAction};
 use crate::engine::game::{Game, Seat, NOBODY};
 use crate::engine::rng::Pcg32;
 use crate::ui::shell::game_ui::GameUi;
-use crate::ui::shell::screen::{Msg, Screen, ShellMsg};
-use crate::ui::shell::setup::{NewGameChoice, NewGameMode, Setup};
-use crate::ui::shell::tests::{answer_ai, show_all, LIVE};
+use crate::ui::shell::new_game::{NewGameChoice, NewGameMode};
+use crate::ui::shell::screen::test_support::{answer_ai, show_all, LIVE};
+use crate::ui::shell::screen::{AiMsg, GameMsg, Msg, PaceMsg, Screen, SeatMsg};
+use crate::ui::shell::setup::Setup;
 
-use super::game_ui::{known_text, Input, Press};
+use super::game_ui::known_text;
+use super::input::{Controls, Input, Press};
 
 fn levels(level: &str) -> Vec<String> {
     vec![level.to_owned(); 4]
@@ -69,7 +71,7 @@ fn one_round_is_the_default_with_the_person_in_seat_2_and_seat_1_sitting_out() {
 fn a_hint_is_made_in_steps_highlighting_what_it_touches() {
     let mut screen = one_round("easy", 5);
     let state = screen.session.state().clone();
-    let mates = state.teammates(1);
+    let mates = state.view(1).teammates(1);
     assert_eq!(mates, vec![2, 3]);
     press(&mut screen, Press::Mate(2));
     assert_eq!(
@@ -93,9 +95,38 @@ fn a_hint_is_made_in_steps_highlighting_what_it_touches() {
     let first = bob[0].unwrap();
     press(&mut screen, Press::Clue(Clue::Colour(first.colour)));
     assert_eq!(screen.notice, None);
-    let touched = state.touched_by(1, 2, Clue::Colour(first.colour));
+    let touched = state.view(1).touched_by(2, Clue::Colour(first.colour));
     assert!(touched.contains(&0));
     assert!(screen.status().contains("touches Bob's cards A"));
+    // The board is offered exactly that: the teammates, the slots the
+    // hint touches, every clue with the rules' refusal, and Give.
+    let (seat, choices) = screen.choices().expect("the person may press");
+    assert_eq!((seat, choices.mates.clone()), (1, mates.clone()));
+    assert_eq!(choices.touched, touched);
+    let Controls::Hint {
+        to,
+        clues,
+        chosen,
+        give,
+        matches_none,
+        ..
+    } = &choices.controls
+    else {
+        panic!("the hint's buttons, not {:?}", choices.controls);
+    };
+    assert_eq!(
+        (*to, *chosen, give.clone()),
+        (2, Some(Clue::Colour(first.colour)), None)
+    );
+    assert_eq!(clues.len(), 10, "five colours and five levels");
+    for (clue, refused) in clues {
+        let touches = bob.iter().flatten().any(|card| clue.touches(*card));
+        assert_eq!(refused.is_none(), touches, "{clue}");
+    }
+    assert_eq!(
+        *matches_none,
+        missing.is_some() || clues.iter().any(|(_, r)| r.is_some())
+    );
     press(&mut screen, Press::Give);
     assert_eq!(screen.session.record().steps.len(), 1);
     assert_eq!(screen.input, Input::Nothing);
@@ -147,7 +178,7 @@ fn the_keyboard_plays_discards_and_hints() {
     // Escape (the shell's Cancel) forgets a half-made hint.
     run_ais(&mut screen);
     key(&mut screen, "h");
-    screen.update(ShellMsg::Cancel);
+    screen.update(SeatMsg::Cancel);
     assert_eq!(screen.input, Input::Nothing);
 }
 
@@ -187,7 +218,7 @@ fn own_cards_show_knowledge_only_and_teammates_cards_show_faces() {
     // Play the person's turn by a hint, then let Bob hint a colour of
     // the person's card A by hand.
     let card_a = bob_hint(&screen);
-    screen.update(ShellMsg::Cancel);
+    screen.update(SeatMsg::Cancel);
     press(&mut screen, Press::Mate(3));
     let celia = screen.session.state().view(1).hands[2][0]
         .unwrap()
@@ -196,8 +227,8 @@ fn own_cards_show_knowledge_only_and_teammates_cards_show_faces() {
     press(&mut screen, Press::Clue(Clue::Level(celia.level)));
     press(&mut screen, Press::Give);
     show_all(&mut screen);
-    screen.update(Msg::AiAsked { steps: 1, seat: 2 });
-    screen.update(Msg::AiChose {
+    screen.update(AiMsg::Asked { steps: 1, seat: 2 });
+    screen.update(AiMsg::Chose {
         steps: 1,
         seat: 2,
         action: FireworksAction::Hint {
@@ -252,7 +283,7 @@ fn hot_seat_covers_every_hand_between_people_and_hides_each_own_hand() {
         variant: 0,
     };
     let mut screen = Screen::<Fireworks>::new(Setup::watch::<Fireworks>(&levels("easy")), 1, LIVE);
-    screen.update(ShellMsg::NewGame {
+    screen.update(GameMsg::NewGame {
         choice,
         player: "Ann".into(),
         seed: 4,
@@ -261,7 +292,7 @@ fn hot_seat_covers_every_hand_between_people_and_hides_each_own_hand() {
     assert_eq!(screen.viewer(), Some(NOBODY));
     assert!(screen.frame().covered);
     assert_eq!(screen.pass_to(), Some(1));
-    screen.update(ShellMsg::Uncover(1));
+    screen.update(SeatMsg::Uncover(1));
     let frame = screen.frame();
     assert!(!frame.covered && frame.is_own(1));
     assert!(frame.view.hands[0]
@@ -306,7 +337,7 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
         variant: 1,
     };
     let mut screen = one_round("easy", 1);
-    screen.update(ShellMsg::NewGame {
+    screen.update(GameMsg::NewGame {
         choice,
         player: "Ann".into(),
         seed: 9,
@@ -321,11 +352,11 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
         if screen.session.state().is_over() {
             break;
         }
-        if screen.person_sits_out() && !screen.skipping {
+        if screen.person_sits_out() && !screen.pace.skipping {
             assert_eq!(screen.session.state().round().index, 1);
-            assert_eq!(screen.ai_delay(), Some(screen.watch_speed.delay_ms()));
-            screen.update(ShellMsg::SkipSittingOut);
-            assert!(screen.skipping);
+            assert_eq!(screen.ai_delay(), Some(screen.pace.watch_speed.delay_ms()));
+            screen.update(PaceMsg::SkipSittingOut);
+            assert!(screen.pace.skipping);
             assert_eq!(screen.ai_delay(), Some(0));
             skipped = true;
             continue;
@@ -339,7 +370,7 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
         for p in presses_for(action) {
             press(&mut screen, p);
         }
-        assert!(!screen.skipping);
+        assert!(!screen.pace.skipping);
     }
     assert!(skipped && screen.session.state().is_over());
     let end = screen.end_summary().unwrap();
@@ -380,7 +411,7 @@ fn ai_reasons_are_in_the_log_unless_turned_off() {
     screen.update(Msg::SetPrefs(prefs));
     assert_eq!(reasons(&screen), 0);
     // Undo takes the reasons of the undone decisions away.
-    screen.update(ShellMsg::Undo);
+    screen.update(GameMsg::Undo);
     assert!(screen.reasons.is_empty());
 }
 
@@ -422,12 +453,12 @@ fn a_game_put_aside_comes_back_with_its_ai_reasons() {
     run_ais(&mut screen);
     let before = screen.explanations();
     assert_eq!(screen.reasons.len(), 2);
-    screen.update(ShellMsg::StartLesson {
+    screen.update(GameMsg::StartLesson {
         number: 1,
         player: "Ann".into(),
     });
     assert!(screen.reasons.is_empty() && screen.replaced.is_some());
-    screen.update(ShellMsg::RestoreReplaced);
+    screen.update(GameMsg::RestoreReplaced);
     assert_eq!(screen.reasons.len(), 2);
     show_all(&mut screen);
     assert_eq!(screen.explanations(), before);

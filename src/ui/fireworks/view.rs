@@ -12,13 +12,13 @@ use yew::prelude::*;
 use crate::engine::fireworks::Fireworks;
 use crate::engine::game::Seat;
 use crate::ui::form_events::checkbox_value;
-use crate::ui::shell::setup::Mode;
-use crate::ui::shell::view::{GameView, TableCtx};
+use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::controls::controls;
 use super::frame::{Frame, Mark};
-use super::game_ui::{Input, Prefs, Press};
+use super::game_ui::Prefs;
 use super::hand::{card, CardProps};
+use super::input::{Input, Press};
 use super::table::{discards, middle, scoreboard};
 
 /// The keys of the keyboard path (lower case), besides Escape.
@@ -125,7 +125,7 @@ fn card_mark(
 
 /// One player's hand with its heading.
 fn hand_of(
-    ctx: &TableCtx<'_, Fireworks>,
+    board: &BoardProps<Fireworks>,
     frame: &Frame,
     seat: Seat,
     input: Input,
@@ -134,33 +134,29 @@ fn hand_of(
     let Some(hand) = frame.hand(seat) else {
         return Html::default();
     };
-    let screen = &ctx.screen;
     let own = frame.is_own(seat);
-    let name = ctx.names.get(seat).cloned().unwrap_or_default();
+    let name = board.names.get(seat).cloned().unwrap_or_default();
     let owner = if own {
         "Your".to_owned()
     } else {
         format!("{name}'s")
     };
-    let prefs = &screen.prefs;
-    let may_act = ctx
-        .input_seat
-        .filter(|_| frame.view.to_act == ctx.input_seat);
+    let prefs = &board.prefs;
+    let may_act = board
+        .choices
+        .as_ref()
+        .is_some_and(|(acting, _)| frame.view.to_act == Some(*acting));
     let acting = frame.view.to_act == Some(seat);
     let heading = if own {
-        match screen.setup.mode {
-            Mode::HotSeat | Mode::Review(_) => format!("{name}'s hand (you cannot see it)"),
-            _ => "Your hand (you cannot see it)".to_owned(),
+        if board.yours {
+            "Your hand (you cannot see it)".to_owned()
+        } else {
+            format!("{name}'s hand (you cannot see it)")
         }
     } else {
         format!(
             "{name} · {}",
-            screen
-                .setup
-                .seats
-                .get(seat)
-                .map(|s| s.role())
-                .unwrap_or_default()
+            board.roles.get(seat).cloned().unwrap_or_default()
         )
     };
     let left = match &frame.mark {
@@ -174,9 +170,9 @@ fn hand_of(
             <h2 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h2>
             <ul class="fw-cards">
                 { for hand.iter().flatten().map(|seen| {
-                    let onclick = may_act.map(|_| {
+                    let onclick = may_act.then(|| {
                         let what = if own { Press::Card(seen.slot) } else { Press::Mate(seat) };
-                        ctx.press.reform(move |_| what.clone())
+                        board.press.reform(move |_| what.clone())
                     });
                     card(CardProps {
                         seen, owner: &owner, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
@@ -192,52 +188,39 @@ fn hand_of(
 }
 
 impl GameView for Fireworks {
-    fn table(ctx: &TableCtx<'_, Self>) -> Html {
-        let screen = &ctx.screen;
-        let frame = &*ctx.frame;
+    fn table(board: &BoardProps<Self>) -> Html {
+        let frame = &*board.frame;
         if frame.covered {
             return html! { <div class="fw-board is-covered"><p class="fw-covered">{ "Every hand is hidden until the next player takes the device." }</p></div> };
         }
-        let state = screen.session.state();
-        let input = if ctx.input_seat.is_some() {
-            screen.input
-        } else {
-            Input::Nothing
+        let choices = board.choices.as_ref().map(|(_, choices)| choices);
+        let input = choices.map_or(Input::Nothing, |c| c.input);
+        let touched_now = choices.map_or_else(Vec::new, |c| c.touched.clone());
+        // The viewer's own hand last (at the bottom), the others in turn
+        // order after the viewer.
+        let view = &frame.view;
+        let me = view.me.map(|id| view.players[id]);
+        let order = match me {
+            Some(me) => view.turn_order_after(me),
+            None => view.players,
         };
-        let touched_now = match (ctx.input_seat, input) {
-            (
-                Some(me),
-                Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                },
-            ) => state.touched_by(me, to, clue),
-            _ => Vec::new(),
-        };
-        let players = frame.view.players;
-        // The viewer's own hand last (at the bottom), the others in turn order.
-        let me = frame.view.me.map(|id| players[id]);
-        let order: Vec<Seat> = match frame.view.me {
-            Some(id) => vec![players[(id + 1) % 3], players[(id + 2) % 3], players[id]],
-            None => players.to_vec(),
-        };
-        let symbols = screen.prefs.colour_symbols;
+        let symbols = board.prefs.colour_symbols;
         html! {
             <div class={classes!("fw-board", symbols.then_some("with-symbols"))}>
-                <KeyboardPath active={ctx.input_seat.is_some()} press={ctx.press.clone()} cancel={ctx.cancel.clone()} />
-                { scoreboard(frame, &ctx.names) }
+                <KeyboardPath active={choices.is_some()} press={board.press.clone()} cancel={board.cancel.clone()} />
+                { scoreboard(frame, &board.names) }
                 <div class="fw-mates">
-                    { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(ctx, frame, s, input, &touched_now)) }
+                    { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(board, frame, s, input, &touched_now)) }
                 </div>
                 <div class="fw-middle-row">
                     { middle(frame, symbols) }
                     { discards(frame) }
                 </div>
                 if let Some(seat) = me {
-                    { hand_of(ctx, frame, seat, input, &touched_now) }
+                    { hand_of(board, frame, seat, input, &touched_now) }
                 }
-                if let Some(seat) = ctx.input_seat {
-                    { controls(state, seat, input, &ctx.names, symbols, &ctx.press) }
+                if let Some(choices) = choices {
+                    { controls(choices, &board.names, symbols, &board.press) }
                 }
             </div>
         }

@@ -105,11 +105,22 @@ pub fn point_roles(state: &Morris, seat: Option<Seat>, input: &MorrisInput) -> V
     roles
 }
 
+/// What the person may press: what each point does, and the move that
+/// waits for the stone its mill takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MorrisChoices {
+    /// What pressing each point does, in field order.
+    pub roles: Vec<PointRole>,
+    /// A move that closes a mill, waiting for the stone it takes.
+    pub pending: Option<Move>,
+}
+
 impl GameUi for Morris {
     type Input = MorrisInput;
     type Press = Field;
     type Prefs = MorrisPrefs;
     type Frame = Frame;
+    type Choices = MorrisChoices;
 
     const SUMMARY: &'static str = "Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.";
     const AI_NAMES: &'static [&'static str] = &["Ada", "Ben"];
@@ -147,6 +158,13 @@ impl GameUi for Morris {
     }
 
     /// Pick up, put down, place or take.
+    fn choices(&self, seat: Seat, input: &MorrisInput) -> MorrisChoices {
+        MorrisChoices {
+            roles: point_roles(self, Some(seat), input),
+            pending: input.pending,
+        }
+    }
+
     fn press(&self, seat: Seat, input: &mut MorrisInput, field: &Field) -> Pressed<Move> {
         let field = *field;
         let legal = self.legal_actions(seat);

@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::Seat;
 use crate::engine::morris::Morris;
 use crate::engine::morris::Phase;
-use crate::ui::shell::view::TableCtx;
+use crate::ui::shell::view::BoardProps;
 
 use super::game_ui::COLOURS;
 
@@ -38,15 +38,14 @@ fn stone_row(count: u8, seat: Seat, label: String) -> Html {
 
 /// Both seats' panels, at the screen's shown moment: the seat the game
 /// waits for is marked while it goes on.
-pub fn players(ctx: &TableCtx<'_, Morris>) -> Html {
-    let frame = &ctx.frame;
-    let roles = ctx.screen.setup.roles();
-    let to_move = (!ctx.screen.session.state().is_over() && ctx.screen.following())
-        .then_some(frame.side_to_move);
+pub fn players(board: &BoardProps<Morris>) -> Html {
+    let frame = &board.frame;
+    let roles = &board.roles;
+    let to_move = board.present.then_some(frame.side_to_move);
     html! {
         <div class="mm-players">
             { for (0..SEATS).map(|seat| {
-                let name = ctx.names.get(seat).cloned().unwrap_or_default();
+                let name = board.names.get(seat).cloned().unwrap_or_default();
                 let phase = frame.phases[seat];
                 let in_hand = frame.in_hand[seat];
                 let taken = frame.taken[seat];

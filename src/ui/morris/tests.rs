@@ -10,9 +10,9 @@ use crate::engine::record::Step;
 use crate::engine::rng::Pcg32;
 use crate::engine::session::Session;
 use crate::ui::shell::protocol::protocol_lines;
-use crate::ui::shell::screen::{Msg, Screen, ShellMsg};
+use crate::ui::shell::screen::test_support::{run_ais, show_all, LIVE};
+use crate::ui::shell::screen::{GameMsg, Msg, PaceMsg, Screen, SeatMsg};
 use crate::ui::shell::setup::{Mode, Setup};
-use crate::ui::shell::tests::{run_ais, show_all, LIVE};
 
 use super::frame::Frame;
 use super::game_ui::{point_roles, PointRole};
@@ -58,8 +58,19 @@ fn from_preset(white: &str, black: &str, in_hand: [u8; 2], taken: [u8; 2]) -> Sc
     )
 }
 
+/// What the board is offered for each point (all idle when nobody may
+/// press).
 fn roles(screen: &Screen<Morris>) -> Vec<PointRole> {
-    point_roles(screen.session.state(), screen.input_seat(), &screen.input)
+    match screen.choices() {
+        Some((seat, choices)) => {
+            assert_eq!(
+                choices.roles,
+                point_roles(screen.session.state(), Some(seat), &screen.input)
+            );
+            choices.roles
+        }
+        None => vec![PointRole::Idle; 24],
+    }
 }
 
 fn fields_with(screen: &Screen<Morris>, role: PointRole) -> Vec<String> {
@@ -185,7 +196,7 @@ fn moving_picks_up_a_stone_and_shows_its_neighbouring_targets() {
     press(&mut screen, "A4");
     assert!(screen.session.record().steps.is_empty());
     assert!(screen.notice.as_deref().unwrap().contains("not adjacent"));
-    screen.update(ShellMsg::Cancel);
+    screen.update(SeatMsg::Cancel);
     assert!(fields_with(&screen, PointRole::Selected).is_empty());
     press(&mut screen, "D2");
     press(&mut screen, "D1");
@@ -227,10 +238,10 @@ fn undo_takes_back_the_persons_move_and_the_ai_reply() {
     run_ais(&mut screen);
     assert_eq!(screen.session.record().steps.len(), 4);
     assert!(screen.can_undo());
-    screen.update(ShellMsg::Undo);
+    screen.update(GameMsg::Undo);
     assert_eq!(screen.session.record().steps.len(), 2);
     assert_eq!(screen.human_to_act(), Some(0));
-    screen.update(ShellMsg::Undo);
+    screen.update(GameMsg::Undo);
     assert!(screen.session.record().steps.is_empty());
     assert!(!screen.can_undo());
 }
@@ -249,7 +260,7 @@ fn the_person_playing_black_waits_for_whites_first_move() {
 #[test]
 fn step_through_shows_the_move_then_waits_before_each_consequence() {
     let mut screen = from_preset("A1 D1", "B2 D2 F2 G7", [5, 5], [0, 2]);
-    screen.update(ShellMsg::SetStepThrough(true));
+    screen.update(PaceMsg::SetStepThrough(true));
     press(&mut screen, "G1");
     press(&mut screen, "G7");
     // Placed is shown at once; MillClosed and Taken wait for Next step.
@@ -257,14 +268,14 @@ fn step_through_shows_the_move_then_waits_before_each_consequence() {
     assert!(matches!(shown, MorrisEvent::Placed { .. }), "{shown:?}");
     assert_eq!(screen.advance_delay(), None);
     assert!(screen.explanation().contains("places a stone on G1"));
-    screen.update(ShellMsg::Advance);
+    screen.update(PaceMsg::Advance);
     assert!(screen.explanation().contains("closes the mill A1-D1-G1"));
     assert_eq!(
         screen.ai_delay(),
         None,
         "the AI waits until everything is shown"
     );
-    screen.update(ShellMsg::Advance);
+    screen.update(PaceMsg::Advance);
     assert!(screen.explanation().contains("stone on G7"));
     assert!(screen.is_live());
     assert!(screen.ai_delay().is_some());
@@ -340,16 +351,16 @@ fn every_lesson_opens_at_its_focus_with_step_through_on() {
         let mut screen =
             Screen::<Morris>::lesson(number, "Tester", LIVE).expect("the lesson loads");
         assert_eq!(screen.setup.mode, Mode::Lesson(number));
-        assert!(screen.step_through);
+        assert!(screen.pace.step_through);
         assert_eq!(screen.fixed_steps, data.script.len());
         assert!(!screen.is_live(), "lesson {number} waits at its focus");
         assert!(!screen.can_undo(), "a lesson's script cannot be undone");
         // The first scripted step is stepped through, not shown at once.
-        screen.update(ShellMsg::Advance);
+        screen.update(PaceMsg::Advance);
         assert!(!screen.explanation().is_empty());
         let mut guard = 0;
         while !screen.all_shown() && guard < 200 {
-            screen.update(ShellMsg::Advance);
+            screen.update(PaceMsg::Advance);
             guard += 1;
         }
         assert!(screen.is_live() && screen.script_done());

@@ -3,25 +3,26 @@
 
 use yew::prelude::*;
 
+use crate::engine::morris::board::FIELD_COUNT;
 use crate::engine::morris::Morris;
 use crate::ui::form_events::checkbox_value;
-use crate::ui::shell::view::{GameView, TableCtx};
+use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::board::Board;
-use super::game_ui::{point_roles, MorrisPrefs};
+use super::game_ui::{MorrisPrefs, PointRole};
 use super::players::players;
 
 impl GameView for Morris {
-    fn table(ctx: &TableCtx<'_, Self>) -> Html {
-        let screen = &ctx.screen;
-        let state = screen.session.state();
-        let roles = point_roles(state, ctx.input_seat, &screen.input);
-        let pending = screen.input.pending.filter(|_| ctx.input_seat.is_some());
+    fn table(board: &BoardProps<Self>) -> Html {
+        let (roles, pending) = match &board.choices {
+            Some((_, choices)) => (choices.roles.clone(), choices.pending),
+            None => (vec![PointRole::Idle; FIELD_COUNT], None),
+        };
         html! {
             <div class="mm-table">
-                <Board frame={(*ctx.frame).clone()} {roles} viewer={screen.viewer()} labels={screen.prefs.labels}
-                       {pending} on_press={ctx.press.clone()} on_cancel={ctx.cancel.clone()} />
-                { players(ctx) }
+                <Board frame={(*board.frame).clone()} {roles} viewer={board.viewer} labels={board.prefs.labels}
+                       {pending} on_press={board.press.clone()} on_cancel={board.cancel.clone()} />
+                { players(board) }
             </div>
         }
     }

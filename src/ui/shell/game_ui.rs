@@ -136,6 +136,10 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
     type Prefs: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     /// The picture of the table at one event.
     type Frame: Clone + Debug + PartialEq;
+    /// What each pressable thing on the board does now for the person
+    /// who may press ([`GameUi::choices`]): the one way every game's board
+    /// learns what it may offer.
+    type Choices: Clone + Debug + PartialEq;
 
     /// One sentence for the home page.
     const SUMMARY: &'static str;
@@ -225,6 +229,12 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
     fn hot_seat_side(&self) -> Option<Seat> {
         self.to_act().first().copied()
     }
+
+    /// What each pressable thing on the board does for the person in
+    /// `seat` with `input` half made, from the engine's legal list and its
+    /// refusals (which cards, points, rows or clues may be pressed, and
+    /// why the others may not).
+    fn choices(&self, seat: Seat, input: &Self::Input) -> Self::Choices;
 
     /// The person in `seat` pressed `press` with `input` half made.
     fn press(

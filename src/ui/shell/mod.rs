@@ -5,9 +5,11 @@
 //!
 //! Native and wasm (pure, tested natively):
 //! - [`game_ui`]: what a game supplies;
-//! - [`screen`]: the screen's state and its one reducer;
+//! - [`screen`]: the screen's state and its reducer, in parts (seating,
+//!   pacing, texts, lifecycle);
 //! - [`marks`]: the position in the event log (shown, cursor, replay);
-//! - [`setup`]: modes, seats (a person or an AI level), watch pace;
+//! - [`setup`]: modes and seats (a person or an AI level);
+//! - [`new_game`]: what the new-game form asks for and what a game offers;
 //! - [`saved`]: the saved form and its keys (`parlour.<id>.game.v1`);
 //! - [`protocol`]: the bot-protocol panel's lines;
 //! - [`thinking`]: the settings' AI thinking time on an AI's level;
@@ -20,6 +22,7 @@
 
 pub mod game_ui;
 pub mod marks;
+pub mod new_game;
 pub mod protocol;
 pub mod saved;
 pub mod screen;
@@ -28,11 +31,9 @@ pub mod thinking;
 pub mod words;
 
 #[cfg(test)]
-pub(crate) mod tests;
-
+mod saved_tests;
 #[cfg(test)]
-mod share_tests;
-
+mod setup_tests;
 #[cfg(test)]
 mod thinking_tests;
 

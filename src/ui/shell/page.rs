@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::game::{Seat, NOBODY};
+use crate::engine::game::NOBODY;
 use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
@@ -18,13 +18,14 @@ use super::chrome::game_bar::RulesPage;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
+use super::new_game::SetupChoices;
 use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, resume_or_fresh};
-use super::screen::{Display, Msg, Screen, ShellMsg};
-use super::setup::{Mode, Setup, SetupChoices};
+use super::screen::{Display, GameMsg, Msg, NoticeMsg, PaceMsg, Screen, SeatMsg, ShellMsg};
+use super::setup::{Mode, Setup};
 use super::storage::{load_aside, load_game, save_aside, save_game};
 use super::timers::use_screen_timers;
-use super::view::{GameView, TableCtx};
+use super::view::{BoardProps, GameView};
 use crate::engine::record::GameRecord;
 use crate::engine::record_code::SharedGame;
 use crate::engine::record_file::{file_name, game_file};
@@ -69,7 +70,7 @@ pub fn initial_screen<G: GameUi>(settings: &Settings, embed: bool) -> Screen<G> 
         screen.replaced = load_aside::<G>().map(Box::new);
         screen
     };
-    screen.think_ms = settings.ai_time.ms();
+    screen.pace.think_ms = settings.ai_time.ms();
     screen
 }
 
@@ -122,7 +123,7 @@ fn shell_view<G: GameView>(
         lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),
         player: settings.display_name().to_owned().into(),
         level: settings.ai_level.key().into(),
-        speed_class: speed_class(screen.animation_ms),
+        speed_class: speed_class(screen.pace.animation_ms),
         notice: screen.notice.clone().map(AttrValue::from),
         aside: screen.replaced.is_some(),
         info: screen.info_line(frame).into(),
@@ -136,12 +137,12 @@ fn shell_view<G: GameView>(
         explanation: screen.explanation().into(),
         replaying: screen.marks.replaying,
         entries,
-        step_through: screen.step_through,
-        skip: (screen.person_sits_out() && !screen.skipping).then_some(G::SKIP),
+        step_through: screen.pace.step_through,
+        skip: (screen.person_sits_out() && !screen.pace.skipping).then_some(G::SKIP),
         pace: (screen.setup.mode == Mode::Watch
             || screen.marks.replaying
             || screen.person_sits_out())
-            .then_some((screen.marks.replaying, screen.watch_speed)),
+            .then_some((screen.marks.replaying, screen.pace.watch_speed)),
         undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
             .then_some((G::UNDO, screen.can_undo())),
         protocol: protocol_seat.map(|seat| protocol_lines(&screen.session, seat)),
@@ -189,7 +190,7 @@ fn use_shell_effects(
         let player = settings.display_name().to_owned();
         move |lesson| {
             if let Some(number) = *lesson {
-                shell.emit(ShellMsg::StartLesson { number, player });
+                shell.emit(GameMsg::StartLesson { number, player }.into());
                 if let Some(href) = &play_href {
                     replace_address(href);
                 }
@@ -206,10 +207,10 @@ fn use_shell_effects(
         ),
         move |(step_through, speed, name, time)| {
             if !std::mem::replace(&mut *first_settings.borrow_mut(), false) {
-                shell.emit(ShellMsg::SetStepThrough(*step_through));
-                shell.emit(ShellMsg::SetAnimation(speed.duration_ms()));
-                shell.emit(ShellMsg::SetPlayerName(name.clone()));
-                shell.emit(ShellMsg::SetThinkTime(time.ms()));
+                shell.emit(PaceMsg::SetStepThrough(*step_through).into());
+                shell.emit(PaceMsg::SetAnimation(speed.duration_ms()).into());
+                shell.emit(SeatMsg::SetPlayerName(name.clone()).into());
+                shell.emit(PaceMsg::SetThinkTime(time.ms()).into());
             }
         },
     );
@@ -372,7 +373,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
             let record = screen.session.record();
             let file = game_file::<G>(record, screen.steps_shown());
             if let Err(reason) = files::download(&file_name::<G>(record), &file) {
-                shell.emit(ShellMsg::Notify(reason));
+                shell.emit(NoticeMsg::Notify(reason).into());
             }
         })
     };
@@ -382,26 +383,31 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
             .to_callback()
             .reform(|read| opened::<G>("This file", read)),
     );
-    let waiting: Vec<Seat> = if screen.is_live() {
-        screen.session.state().to_act()
-    } else {
-        Vec::new()
-    };
-    let ctx = TableCtx {
-        screen: &screen,
+    let state = screen.session.state();
+    let board = BoardProps {
         frame,
+        viewer,
         names: view.names.clone(),
-        input_seat: screen.input_seat(),
-        waiting,
+        roles: screen.setup.roles(),
+        yours: !matches!(screen.setup.mode, Mode::HotSeat | Mode::Review(_)),
+        present: screen.following() && !state.is_over(),
+        waiting: if screen.is_live() {
+            state.to_act()
+        } else {
+            Vec::new()
+        },
+        choices: screen.choices(),
+        prefs: screen.prefs.clone(),
+        animate: screen.pace.animation_ms > 0,
+        version: screen.version,
         press: dispatch.to_callback().reform(Msg::Press),
-        cancel: shell.reform(|_| ShellMsg::Cancel),
-        animate: screen.animation_ms > 0,
+        cancel: shell.reform(|_| SeatMsg::Cancel.into()),
     };
     let extra = G::display_controls(&screen.prefs, dispatch.to_callback().reform(Msg::SetPrefs));
     table_layout(TableLayoutProps {
         view,
         shell,
-        table: G::table(&ctx),
+        table: G::table(&board),
         extra,
         on_download,
         on_open,

@@ -1,15 +1,16 @@
 //! Who plays at a table, for every game: the mode, each seat's name and
-//! kind (a person or an AI level), the watch-mode pace, and the checks that
-//! a saved set-up fits its game.
+//! kind (a person or an AI level), and the checks that a saved set-up fits
+//! its game.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Seat;
 use crate::engine::lesson::Lesson;
-use crate::engine::record::Step;
 
 use super::game_ui::{GameUi, People};
+use super::new_game::{NewGameChoice, NewGameMode};
+use super::words::{capitalized, number_word};
 
 /// How a table is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -367,159 +368,4 @@ impl Setup {
             Err(format!("{people} people do not fit this mode"))
         }
     }
-}
-
-/// `one`, `two`, … `ten`, then digits.
-pub fn number_word(n: usize) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
-}
-
-/// `word` with a capital first letter.
-pub fn capitalized(word: String) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-/// The mode chosen in the new-game form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NewGameMode {
-    /// One person against AIs.
-    VsAi,
-    /// People sharing this device.
-    HotSeat,
-    /// Only AIs.
-    Watch,
-}
-
-/// What the new-game form asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewGameChoice {
-    /// Who plays.
-    pub mode: NewGameMode,
-    /// The person's seat against AIs.
-    pub person_seat: usize,
-    /// The people's names in hot-seat (the first seats).
-    pub names: Vec<String>,
-    /// One level per seat (used for the AI seats).
-    pub levels: Vec<String>,
-    /// The seed typed, or `None` for a random one.
-    pub seed: Option<u64>,
-    /// The way to play, an index of [`GameUi::VARIANTS`] (0 without any).
-    pub variant: usize,
-}
-
-/// What a game offers in the new-game form (from its kind and its UI
-/// constants).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SetupChoices {
-    /// Seats at the table.
-    pub seats: usize,
-    /// The AI levels, weakest first.
-    pub levels: Vec<&'static str>,
-    /// The seats a person may take against AIs, with their labels.
-    pub person_seats: Vec<(usize, &'static str)>,
-    /// The fewest and most people on one device.
-    pub hot_seat: (usize, usize),
-    /// The AIs' names by seat.
-    pub ai_names: Vec<&'static str>,
-    /// Each seat's label (`seat 2`, `White`).
-    pub seat_labels: Vec<&'static str>,
-    /// Each person's label in hot-seat (`person 1`, `the White player`).
-    pub person_labels: Vec<&'static str>,
-    /// The ways to play: a label and the seats that play (one entry with
-    /// every seat when the game offers no choice).
-    pub variants: Vec<(&'static str, Vec<Seat>)>,
-}
-
-impl SetupChoices {
-    /// What game `G` offers.
-    pub fn of<G: GameUi>() -> SetupChoices {
-        SetupChoices {
-            seats: G::KIND.seats,
-            levels: G::LEVELS.to_vec(),
-            person_seats: G::PERSON_SEATS.to_vec(),
-            hot_seat: G::HOT_SEAT_PEOPLE,
-            ai_names: G::AI_NAMES.to_vec(),
-            seat_labels: G::SEAT_LABELS.to_vec(),
-            person_labels: G::PERSON_LABELS.to_vec(),
-            variants: if G::VARIANTS.is_empty() {
-                vec![("", (0..G::KIND.seats).collect())]
-            } else {
-                G::VARIANTS
-                    .iter()
-                    .map(|v| (v.label, v.seats.to_vec()))
-                    .collect()
-            },
-        }
-    }
-}
-
-/// How fast the watch mode (and the replay) plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WatchSpeed {
-    /// One AI decision per 1.2 s.
-    Slow,
-    /// One AI decision per 0.5 s.
-    #[default]
-    Normal,
-    /// One AI decision per 0.1 s.
-    Fast,
-}
-
-impl WatchSpeed {
-    /// Every speed, slowest first.
-    pub const ALL: [WatchSpeed; 3] = [WatchSpeed::Slow, WatchSpeed::Normal, WatchSpeed::Fast];
-
-    /// Milliseconds between two AI decisions.
-    pub fn delay_ms(self) -> u32 {
-        match self {
-            WatchSpeed::Slow => 1200,
-            WatchSpeed::Normal => 500,
-            WatchSpeed::Fast => 100,
-        }
-    }
-
-    /// The label of the speed control.
-    pub fn label(self) -> &'static str {
-        match self {
-            WatchSpeed::Slow => "Slow",
-            WatchSpeed::Normal => "Normal",
-            WatchSpeed::Fast => "Fast",
-        }
-    }
-
-    /// The speed with this label (the default for an unknown one).
-    pub fn from_label(label: &str) -> WatchSpeed {
-        WatchSpeed::ALL
-            .into_iter()
-            .find(|s| s.label() == label)
-            .unwrap_or_default()
-    }
-}
-
-/// Whether one of `steps` is an action by a seat `is_human` says a person
-/// plays (what makes an unfinished game worth putting aside).
-pub fn person_acted<A>(steps: &[Step<A>], is_human: impl Fn(Seat) -> bool) -> bool {
-    steps
-        .iter()
-        .any(|step| matches!(step, Step::Act { seat, .. } if is_human(*seat)))
-}
-
-/// Reads a typed seed: blank means "random".
-pub fn parse_seed(text: &str) -> Result<Option<u64>, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    text.parse::<u64>().map(Some).map_err(|_| {
-        format!("`{text}` is not a seed (a whole number from 0 to 18446744073709551615)")
-    })
 }

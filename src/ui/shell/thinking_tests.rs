@@ -7,9 +7,9 @@ use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
 
 use super::game_ui::GameUi;
-use super::screen::{Screen, ShellMsg, AI_PAUSE_MS};
+use super::screen::test_support::{answer_ai, LIVE};
+use super::screen::{GameMsg, PaceMsg, Screen, AI_PAUSE_MS};
 use super::setup::Setup;
-use super::tests::{answer_ai, LIVE};
 use super::thinking::timed_level;
 
 const HARD_40: Option<(&str, u32)> = Some(("hard", 40));
@@ -61,7 +61,7 @@ fn a_person_against_hard_gets_the_chosen_time_kept_across_games() {
     let mut screen =
         Screen::<Morris>::new(Setup::vs_ai::<Morris>("Ann", 1, &levels("hard")), 3, LIVE);
     assert_eq!(screen.ai_request().unwrap().level, "hard", "nothing chosen");
-    screen.update(ShellMsg::SetThinkTime(Some(500)));
+    screen.update(PaceMsg::SetThinkTime(Some(500)));
     assert_eq!(screen.ai_request().unwrap().level, "hard@500");
     assert_eq!(screen.ai_delay(), Some(AI_PAUSE_MS), "the same short pause");
     // The worker's answer to the timed level is played as any other.
@@ -69,10 +69,10 @@ fn a_person_against_hard_gets_the_chosen_time_kept_across_games() {
     assert_eq!(screen.session.record().steps.len(), 1);
     // A new game keeps the choice; going back to the game's own time
     // asks for plain `hard` again.
-    screen.update(ShellMsg::Restart);
-    assert_eq!(screen.think_ms, Some(500));
+    screen.update(GameMsg::Restart);
+    assert_eq!(screen.pace.think_ms, Some(500));
     assert_eq!(screen.ai_request().unwrap().level, "hard@500");
-    screen.update(ShellMsg::SetThinkTime(None));
+    screen.update(PaceMsg::SetThinkTime(None));
     assert_eq!(screen.ai_request().unwrap().level, "hard");
 }
 
@@ -80,10 +80,10 @@ fn a_person_against_hard_gets_the_chosen_time_kept_across_games() {
 fn other_levels_and_watched_games_keep_their_level() {
     let mut medium =
         Screen::<Morris>::new(Setup::vs_ai::<Morris>("Ann", 1, &levels("medium")), 3, LIVE);
-    medium.update(ShellMsg::SetThinkTime(Some(2000)));
+    medium.update(PaceMsg::SetThinkTime(Some(2000)));
     assert_eq!(medium.ai_request().unwrap().level, "medium");
     // Nobody plays along in a watched game: the AIs keep their own time.
     let mut watch = Screen::<Take5>::new(Setup::watch::<Take5>(&levels("hard")), 3, LIVE);
-    watch.update(ShellMsg::SetThinkTime(Some(2000)));
+    watch.update(PaceMsg::SetThinkTime(Some(2000)));
     assert_eq!(watch.ai_request().unwrap().level, "hard");
 }

@@ -2,7 +2,7 @@
 //! the next event after its animation, play the history back at the watch
 //! pace, or ask the AI worker for the next decision after a short pause.
 //! The delays come from the pure [`Screen`]; the worker's answer comes
-//! back as [`Msg::AiChose`].
+//! back as [`AiMsg::Chose`].
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -11,7 +11,7 @@ use crate::worker::WorkerRequest;
 
 use super::ai_client::ask;
 use super::game_ui::GameUi;
-use super::screen::{Msg, Screen, ShellMsg};
+use super::screen::{AiMsg, PaceMsg, Screen};
 
 /// Sends the AI decision the screen wants now to the worker.
 fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatcher<Screen<G>>) {
@@ -20,7 +20,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     };
     let steps = request.steps();
     let seat = request.seat;
-    dispatch.dispatch(Msg::AiAsked { steps, seat });
+    dispatch.dispatch(AiMsg::Asked { steps, seat }.into());
     let Ok(record) = serde_json::to_string(&request.record) else {
         return;
     };
@@ -41,15 +41,18 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
                 .map_err(|e| format!("the AI's answer could not be read ({e})")),
             (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
         });
-        dispatch.dispatch(match decided {
-            Ok((action, reason)) => Msg::AiChose {
-                steps,
-                seat,
-                action,
-                reason,
-            },
-            Err(reason) => Msg::AiFailed { steps, reason },
-        });
+        dispatch.dispatch(
+            match decided {
+                Ok((action, reason)) => AiMsg::Chose {
+                    steps,
+                    seat,
+                    action,
+                    reason,
+                },
+                Err(reason) => AiMsg::Failed { steps, reason },
+            }
+            .into(),
+        );
     });
 }
 
@@ -62,12 +65,12 @@ pub fn use_screen_timers<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G
         let timer = if let Some(delay) = screen.advance_delay() {
             let dispatch = dispatch.clone();
             Some(Timeout::new(delay, move || {
-                dispatch.dispatch(Msg::Shell(ShellMsg::Advance))
+                dispatch.dispatch(PaceMsg::Advance.into())
             }))
         } else if let Some(delay) = screen.replay_delay() {
             let dispatch = dispatch.clone();
             Some(Timeout::new(delay, move || {
-                dispatch.dispatch(Msg::Shell(ShellMsg::ReplayTick))
+                dispatch.dispatch(PaceMsg::ReplayTick.into())
             }))
         } else {
             screen.ai_delay().map(|delay| {

@@ -1,6 +1,9 @@
 //! What a game draws on the shell (wasm): its board, hand and seat panels
-//! from the screen and its frame, its rules page, and its own display
-//! controls. The shell draws everything else.
+//! from a narrow [`BoardProps`] (the moment shown, who looks at it, what
+//! may be pressed, the display choices), its rules page, and its own
+//! display controls. The shell draws everything else; a board never sees
+//! the shell's state, so it cannot read the present while the past is
+//! shown.
 
 use std::rc::Rc;
 
@@ -11,32 +14,47 @@ use crate::engine::game::Seat;
 use super::chrome::lesson_links::lesson_links;
 
 use super::game_ui::GameUi;
-use super::screen::Screen;
 
-/// What the game's table is drawn from.
-pub struct TableCtx<'a, G: GameUi> {
-    /// The whole screen.
-    pub screen: &'a Screen<G>,
-    /// The picture of the shown event.
+/// What a game's board is drawn from.
+pub struct BoardProps<G: GameUi> {
+    /// The picture of the shown event (an earlier one while stepping
+    /// back through the history).
     pub frame: Rc<G::Frame>,
+    /// Whose eyes the table is drawn with (`None`: a spectator's;
+    /// [`crate::engine::game::NOBODY`]: between two people at one device).
+    pub viewer: Option<Seat>,
     /// The seat names.
     pub names: Vec<String>,
-    /// The person who may press now, if any.
-    pub input_seat: Option<Seat>,
-    /// The seats the game waits for (empty while the past is shown).
+    /// A short note per seat (`person`, `AI · hard`).
+    pub roles: Vec<String>,
+    /// Whether the viewer is the one person at this device, whose hand
+    /// is "Your hand" (not named after its holder, as in hot-seat or a
+    /// shared game).
+    pub yours: bool,
+    /// The board shows the newest moment of a game that goes on (seats
+    /// to move may be marked).
+    pub present: bool,
+    /// The seats the game waits for (none while the past is shown).
     pub waiting: Vec<Seat>,
-    /// Sends a press to the screen.
+    /// The person who may press now and what each pressable thing does
+    /// ([`GameUi::choices`]); `None` when nobody may press.
+    pub choices: Option<(Seat, G::Choices)>,
+    /// The game's display choices.
+    pub prefs: G::Prefs,
+    /// Whether moves are animated.
+    pub animate: bool,
+    /// Bumped on every change of the screen (focus may follow it).
+    pub version: u64,
+    /// Sends a press.
     pub press: Callback<G::Press>,
     /// Forgets the half-made input (Escape).
     pub cancel: Callback<()>,
-    /// Whether moves are animated.
-    pub animate: bool,
 }
 
 /// A game that the shell can draw.
 pub trait GameView: GameUi {
     /// The board, the hand and the seat panels.
-    fn table(ctx: &TableCtx<'_, Self>) -> Html;
+    fn table(board: &BoardProps<Self>) -> Html;
 
     /// The rules page (`#/rules/<id>`).
     fn rules() -> Html;

@@ -1,5 +1,24 @@
 //! Word helpers shared by every game's texts (native, tested natively).
 
+/// `one`, `two`, … `ten`, then digits.
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+/// `word` with a capital first letter.
+pub fn capitalized(word: String) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
 pub fn and_list(items: &[String]) -> String {
     match items {

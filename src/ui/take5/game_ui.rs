@@ -5,7 +5,7 @@
 use crate::engine::game::{agree, Game, Seat};
 use crate::engine::session::Session;
 use crate::engine::take5::cards::SEATS;
-use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
+use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, People, Pressed};
 use crate::ui::shell::words::and_list;
 
@@ -20,11 +20,21 @@ pub fn cows_text(n: u32) -> String {
     }
 }
 
+/// What the person may press: cards to play, or rows to take.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Take5Choices {
+    /// The cards that may be played now.
+    pub cards: Vec<Card>,
+    /// The rows (0..3) that may be taken now.
+    pub rows: Vec<usize>,
+}
+
 impl GameUi for Take5 {
     type Input = ();
     type Press = Take5Action;
     type Prefs = NoPrefs;
     type Frame = Frame;
+    type Choices = Take5Choices;
 
     const SUMMARY: &'static str = "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.";
     const AI_NAMES: &'static [&'static str] = &["Ada", "Ben", "Cleo", "Dev"];
@@ -62,6 +72,17 @@ impl GameUi for Take5 {
     /// Undo goes back to before a card, not to a row pick.
     fn is_undo_point(action: &Take5Action) -> bool {
         matches!(action, Take5Action::Play(_))
+    }
+
+    fn choices(&self, seat: Seat, _: &()) -> Take5Choices {
+        let mut choices = Take5Choices::default();
+        for action in self.legal_actions(seat) {
+            match action {
+                Take5Action::Play(card) => choices.cards.push(card),
+                Take5Action::Pick(row) => choices.rows.push(row),
+            }
+        }
+        choices
     }
 
     fn press(&self, seat: Seat, _: &mut (), action: &Take5Action) -> Pressed<Take5Action> {

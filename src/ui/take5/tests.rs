@@ -6,9 +6,9 @@ use crate::engine::lesson::HasLessons;
 use crate::engine::take5::lessons::LESSON_COUNT;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::protocol::protocol_lines;
-use crate::ui::shell::screen::{Display, Msg, Screen, ShellMsg};
+use crate::ui::shell::screen::test_support::{run_ais, show_all, LIVE, STEPPED};
+use crate::ui::shell::screen::{Display, GameMsg, Msg, PaceMsg, Screen};
 use crate::ui::shell::setup::{Mode, Setup};
-use crate::ui::shell::tests::{run_ais, show_all, LIVE, STEPPED};
 
 use super::frame::Frame;
 
@@ -36,6 +36,11 @@ fn a_new_game_shows_its_deal_and_waits_for_everyone() {
     assert_eq!(screen.ai_to_act(), Some(1));
     let frame = screen.frame();
     assert_eq!(frame.hand.len(), 10);
+    // The board may offer every card of the hand, and no row.
+    let (seat, choices) = screen.choices().expect("the person may press");
+    assert_eq!(seat, 0);
+    assert_eq!(choices.cards, frame.hand);
+    assert!(choices.rows.is_empty());
     assert!(frame.rows.iter().all(|row| row.len() == 1));
     assert_eq!((frame.round, frame.rounds), (1, 5));
     assert!(screen
@@ -57,7 +62,7 @@ fn playing_a_card_with_step_through_pauses_after_every_placement() {
     ));
     assert_eq!(screen.advance_delay(), None, "no timer in step-through");
     let before = screen.marks.shown;
-    screen.update(ShellMsg::StepTo(screen.marks.cursor + 1));
+    screen.update(PaceMsg::StepTo(screen.marks.cursor + 1));
     assert_eq!(screen.marks.shown, before + 1);
     assert!(screen
         .explanation()
@@ -91,7 +96,7 @@ fn undo_takes_back_the_last_card_and_the_ais_replay_the_same_choices() {
     run_ais(&mut screen);
     let after_first = screen.session.record().clone();
     assert!(screen.can_undo());
-    screen.update(ShellMsg::Undo);
+    screen.update(GameMsg::Undo);
     assert_eq!(screen.session.state().hand(0), hand_before.as_slice());
     assert!(screen.is_live());
     play(&mut screen, Take5Action::Play(hand_before[3]));
@@ -192,14 +197,14 @@ fn stepping_back_shows_the_table_as_it_was() {
     let card = screen.session.state().hand(0)[9];
     play(&mut screen, Take5Action::Play(card));
     run_ais(&mut screen);
-    screen.update(ShellMsg::StepTo(0));
+    screen.update(PaceMsg::StepTo(0));
     assert!(!screen.following() && !screen.is_live());
     assert_eq!(screen.ai_delay(), None, "AIs wait while the past is shown");
     assert!(screen.status().contains("earlier moment"));
     let frame = screen.frame();
     assert_eq!(frame.rows, first_rows);
     assert_eq!(frame.hand.len(), 10);
-    screen.update(ShellMsg::StepTo(usize::MAX));
+    screen.update(PaceMsg::StepTo(usize::MAX));
     assert!(screen.is_live());
 }
 
@@ -207,7 +212,7 @@ fn stepping_back_shows_the_table_as_it_was() {
 fn the_worked_example_lesson_steps_through_the_four_placements() {
     let mut screen = lesson(1);
     assert_eq!(screen.setup.mode, Mode::Lesson(1));
-    assert!(screen.step_through);
+    assert!(screen.pace.step_through);
     assert_eq!(screen.names()[0], "Alice", "the lesson's own names");
     assert_eq!(
         screen.frame().rows,
@@ -220,7 +225,7 @@ fn the_worked_example_lesson_steps_through_the_four_placements() {
     );
     let mut seen = Vec::new();
     while !screen.all_shown() {
-        screen.update(ShellMsg::StepTo(screen.marks.cursor + 1));
+        screen.update(PaceMsg::StepTo(screen.marks.cursor + 1));
         seen.push(screen.explanation());
     }
     let text = seen.join("\n");
@@ -322,9 +327,9 @@ fn the_status_line_says_what_the_table_waits_for() {
     let mut paused = vs_ai(21, STEPPED);
     run_ais(&mut paused);
     play(&mut paused, Take5Action::Play(card));
-    while crate::ui::shell::tests::answer_ai(&mut paused) {}
+    while crate::ui::shell::screen::test_support::answer_ai(&mut paused) {}
     assert!(paused.status().starts_with("Step-through: press Next step"));
-    paused.update(ShellMsg::SetStepThrough(false));
+    paused.update(PaceMsg::SetStepThrough(false));
     run_ais(&mut paused);
     let status = paused.status();
     assert!(
@@ -340,7 +345,7 @@ fn the_status_line_says_what_the_table_waits_for() {
     );
     run_ais(&mut animated);
     play(&mut animated, Take5Action::Play(card));
-    while crate::ui::shell::tests::answer_ai(&mut animated) {}
+    while crate::ui::shell::screen::test_support::answer_ai(&mut animated) {}
     assert_eq!(animated.status(), "The cards are being placed…");
     assert_eq!(animated.advance_delay(), Some(300));
 }
@@ -376,7 +381,7 @@ fn the_protocol_panel_lines_come_from_the_engine() {
 #[test]
 fn explanations_are_read_as_the_person_while_playing_and_in_full_once_over() {
     let mut screen = lesson(1);
-    screen.update(ShellMsg::StepTo(usize::MAX));
+    screen.update(PaceMsg::StepTo(usize::MAX));
     let names = screen.names();
     let full: Vec<String> = screen
         .session

@@ -1,16 +1,15 @@
 //! How the shell draws 6 nimmt!: the rows and seat panels, and the
 //! person's hand under them. Cards to play and rows to take come from the
-//! screen's input seat; after a play, keyboard focus goes back to the hand
-//! (or to the first row to take).
+//! board's choices; after a play, keyboard focus goes back to the hand (or
+//! to the first row to take).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::Seat;
 use crate::engine::take5::cards::SEATS;
-use crate::engine::take5::{Card, Take5, Take5Action, ViewPhase};
-use crate::ui::shell::setup::Mode;
-use crate::ui::shell::view::{GameView, TableCtx};
+use crate::engine::take5::{Card, Take5, Take5Action};
+use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::frame::Frame;
 use super::hand::{hand, HandProps};
@@ -99,27 +98,32 @@ pub fn take5_board(props: &Take5BoardProps) -> Html {
 }
 
 impl GameView for Take5 {
-    fn table(ctx: &TableCtx<'_, Self>) -> Html {
-        let screen = &ctx.screen;
-        let state = screen.session.state();
-        let viewer = screen.viewer().filter(|&v| v < SEATS);
-        let asked = ctx.input_seat.filter(|&s| Some(s) == viewer);
-        let on_play = asked
-            .filter(|&s| matches!(state.view(s).phase, ViewPhase::Choose))
-            .map(|_| ctx.press.reform(Take5Action::Play));
-        let on_pick = asked
-            .filter(|&s| matches!(state.view(s).phase, ViewPhase::Pick { seat, .. } if seat == s))
-            .map(|_| ctx.press.reform(Take5Action::Pick));
+    fn table(board: &BoardProps<Self>) -> Html {
+        let viewer = board.viewer.filter(|&v| v < SEATS);
+        // The hand's cards and the rows are pressable only for the seat
+        // the table is drawn for.
+        let choices = board
+            .choices
+            .as_ref()
+            .filter(|(seat, _)| Some(*seat) == viewer)
+            .map(|(_, choices)| choices);
+        let on_play = choices
+            .filter(|c| !c.cards.is_empty())
+            .map(|_| board.press.reform(Take5Action::Play));
+        let on_pick = choices
+            .filter(|c| !c.rows.is_empty())
+            .map(|_| board.press.reform(Take5Action::Pick));
         let hand_title = viewer.map(|seat| {
-            AttrValue::from(match screen.setup.mode {
-                Mode::HotSeat | Mode::Review(_) => format!("{}'s hand", ctx.names[seat]),
-                _ => "Your hand".to_owned(),
+            AttrValue::from(if board.yours {
+                "Your hand".to_owned()
+            } else {
+                format!("{}'s hand", board.names[seat])
             })
         });
         html! {
-            <Take5Board frame={(*ctx.frame).clone()} names={ctx.names.clone()} roles={screen.setup.roles()}
-                        waiting={ctx.waiting.clone()} {hand_title} {on_play} {on_pick}
-                        animate={ctx.animate} version={screen.version} />
+            <Take5Board frame={(*board.frame).clone()} names={board.names.clone()} roles={board.roles.clone()}
+                        waiting={board.waiting.clone()} {hand_title} {on_play} {on_pick}
+                        animate={board.animate} version={board.version} />
         }
     }
 

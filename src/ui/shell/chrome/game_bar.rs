@@ -12,9 +12,9 @@ use crate::ui::components::{button, ButtonKind, Modal, SettingsForm};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
 use crate::ui::shell::protocol::ProtocolLines;
-use crate::ui::shell::setup::WatchSpeed;
+use crate::ui::shell::screen::WatchSpeed;
 
-use crate::ui::shell::setup::{NewGameChoice, SetupChoices};
+use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
 
 use super::new_game::NewGameForm;
 use super::protocol_panel::protocol_panel;

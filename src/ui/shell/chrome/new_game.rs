@@ -9,9 +9,8 @@ use yew::prelude::*;
 use crate::ui::components::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::settings::clean_name;
-use crate::ui::shell::setup::{
-    capitalized, number_word, parse_seed, NewGameChoice, NewGameMode, SetupChoices,
-};
+use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
+use crate::ui::shell::words::{capitalized, number_word};
 
 /// Properties of [`NewGameForm`].
 #[derive(Properties, PartialEq)]

@@ -14,9 +14,10 @@ use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
+use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
 use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::ShellMsg;
-use crate::ui::shell::setup::{SetupChoices, WatchSpeed};
+use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
 
 use super::end_panel::{end_panel, EndPanelProps};
 use super::game_bar::RulesPage;
@@ -126,37 +127,44 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     let send = |msg: ShellMsg| shell.reform(move |_| msg.clone());
     let on_start = {
         let player = view.player.to_string();
-        shell.reform(
-            move |choice: crate::ui::shell::setup::NewGameChoice| ShellMsg::NewGame {
+        shell.reform(move |choice: NewGameChoice| {
+            GameMsg::NewGame {
                 seed: choice.seed.unwrap_or_else(random_seed),
                 choice,
                 player: player.clone(),
-            },
-        )
+            }
+            .into()
+        })
     };
     let on_lesson = {
         let player = view.player.to_string();
-        shell.reform(move |number| ShellMsg::StartLesson {
-            number,
-            player: player.clone(),
+        shell.reform(move |number| {
+            GameMsg::StartLesson {
+                number,
+                player: player.clone(),
+            }
+            .into()
         })
     };
     let on_again = {
         let (player, level) = (view.player.to_string(), view.level.to_string());
-        shell.reform(move |_| ShellMsg::PlayAgain {
-            seed: random_seed(),
-            player: player.clone(),
-            level: level.clone(),
+        shell.reform(move |_| {
+            GameMsg::PlayAgain {
+                seed: random_seed(),
+                player: player.clone(),
+                level: level.clone(),
+            }
+            .into()
         })
     };
-    let on_step = shell.reform(ShellMsg::StepTo);
+    let on_step = shell.reform(|index| PaceMsg::StepTo(index).into());
     let steps = step_bar(&StepBarProps {
         current: view.cursor,
         total: view.total,
         explanation: view.explanation.clone(),
         on_step: on_step.clone(),
         replaying: view.replaying,
-        on_replay: Some(shell.reform(ShellMsg::SetReplay)),
+        on_replay: Some(shell.reform(|on| PaceMsg::SetReplay(on).into())),
     });
     let status = html! { <p class="game-status" aria-live="polite">{ view.status.clone() }</p> };
     if view.embed {
@@ -177,11 +185,14 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         let (player, level) = (view.player.to_string(), view.level.to_string());
         let (shell, play_href) = (shell.clone(), Route::Play(view.game).href());
         Callback::from(move |_| {
-            shell.emit(ShellMsg::PlayOn {
-                hot_seat,
-                player: player.clone(),
-                level: level.clone(),
-            });
+            shell.emit(
+                GameMsg::PlayOn {
+                    hot_seat,
+                    player: player.clone(),
+                    level: level.clone(),
+                }
+                .into(),
+            );
             let _ = gloo::utils::window().location().set_hash(&play_href);
         })
     };
@@ -190,17 +201,17 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
             <GameBar game={view.game} title={view.title} rules={view.rules} choices={view.choices.clone()}
                      player={view.player.clone()} level={view.level.clone()}
                      {on_start} lessons={view.lessons.clone()} {on_lesson}
-                     on_restart={send(ShellMsg::Restart)} undo={view.undo} on_undo={send(ShellMsg::Undo)}
-                     step_through={view.step_through} on_step_through={shell.reform(ShellMsg::SetStepThrough)}
-                     pace={view.pace} on_pace={shell.reform(ShellMsg::SetWatchSpeed)}
+                     on_restart={send(GameMsg::Restart.into())} undo={view.undo} on_undo={send(GameMsg::Undo.into())}
+                     step_through={view.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
+                     pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
                      protocol={view.protocol.clone()} names={view.names.clone()} over={view.over}
                      extra={props.extra} share_link={view.share_link.clone()}
                      on_download={props.on_download} on_open={props.on_open} on_share={props.on_share} />
             if let Some(text) = view.notice.clone() {
-                { notice_bar(text, send(ShellMsg::DismissNotice)) }
+                { notice_bar(text, send(NoticeMsg::Dismiss.into())) }
             }
             if view.aside {
-                { aside_notice(send(ShellMsg::RestoreReplaced), send(ShellMsg::ForgetReplaced)) }
+                { aside_notice(send(GameMsg::RestoreReplaced.into()), send(GameMsg::ForgetReplaced.into())) }
             }
             <p class="game-info">
                 { view.info.clone() }{ " · Seed " }<code class="game-seed">{ view.seed }</code>
@@ -209,7 +220,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 <div class="game-board">
                     if let Some(to) = view.pass.clone() {
                         { pass_panel(to.as_ref().map(|(_, name)| name.clone()),
-                                     send(ShellMsg::Uncover(to.map_or(0, |(seat, _)| seat)))) }
+                                     send(SeatMsg::Uncover(to.map_or(0, |(seat, _)| seat)).into())) }
                     }
                     { props.table }
                 </div>
@@ -222,7 +233,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         </div>
                     }
                     if let Some(label) = view.skip {
-                        <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| ShellMsg::SkipSittingOut)}>{ label }</button>
+                        <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| PaceMsg::SkipSittingOut.into())}>{ label }</button>
                     }
                     if let Some((intro, outro)) = view.lesson.clone() {
                         <p class="lesson-intro">{ intro }</p>
@@ -232,7 +243,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                     }
                     if let Some(summary) = view.end.clone() {
                         { end_panel(EndPanelProps { summary, names: view.names.clone(), on_again,
-                                                    on_same: send(ShellMsg::Restart), on_review: send(ShellMsg::Review) }) }
+                                                    on_same: send(GameMsg::Restart.into()), on_review: send(PaceMsg::Review.into()) }) }
                     }
                     { steps }
                     <GameLog entries={view.entries.clone()} current={view.cursor} on_select={on_step} />

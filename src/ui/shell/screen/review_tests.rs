@@ -10,10 +10,10 @@ use crate::engine::record_code::{decode, encode, SharedGame};
 use crate::engine::session::Session;
 use crate::engine::take5::Take5;
 
-use super::game_ui::GameUi;
-use super::screen::{Msg, Screen, ShellMsg};
-use super::setup::{Mode, Setup};
-use super::tests::{answer_ai, show_all, LIVE};
+use super::super::game_ui::GameUi;
+use super::super::setup::{Mode, Setup};
+use super::test_support::{answer_ai, show_all, LIVE};
+use super::{GameMsg, Msg, PaceMsg, Screen};
 
 /// A record of `steps` first-listed actions of `G` from `seed`.
 fn played<G: Game>(seed: u64, steps: usize) -> GameRecord<G> {
@@ -61,9 +61,9 @@ fn a_shared_game_opens_at_its_shown_step_and_nobody_plays_it() {
     assert_eq!(screen.input_seat(), None);
     assert_eq!(screen.ai_request(), None);
     // The whole game steps through, both ways.
-    screen.update(ShellMsg::StepTo(screen.session.log().len() - 1));
+    screen.update(PaceMsg::StepTo(screen.session.log().len() - 1));
     assert_eq!(screen.steps_shown(), 12);
-    screen.update(ShellMsg::Restart);
+    screen.update(GameMsg::Restart);
     assert_eq!(screen.steps_shown(), 0);
     // The game in progress was kept, and a shared game is never kept.
     assert!(screen.replaced.is_some());
@@ -105,7 +105,7 @@ fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
         record: record.clone(),
         shown: 7,
     });
-    screen.update(ShellMsg::PlayOn {
+    screen.update(GameMsg::PlayOn {
         hot_seat: false,
         player: "Ada".into(),
         level: "easy".into(),
@@ -123,7 +123,7 @@ fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
     );
 
     let mut screen = opened(SharedGame::<Morris> { record, shown: 7 });
-    screen.update(ShellMsg::PlayOn {
+    screen.update(GameMsg::PlayOn {
         hot_seat: true,
         player: "Ada".into(),
         level: "easy".into(),
@@ -152,7 +152,7 @@ fn a_link_that_cannot_be_read_leaves_the_screen_as_it_was() {
     let setup = Setup::vs_ai::<Take5>("Ada", 0, &["easy".to_owned()]);
     let mut screen = Screen::<Take5>::new(setup, 9, LIVE);
     let before = screen.session.record().clone();
-    screen.update(ShellMsg::PlayOn {
+    screen.update(GameMsg::PlayOn {
         hot_seat: true,
         player: "Ada".into(),
         level: "easy".into(),

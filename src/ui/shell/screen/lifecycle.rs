@@ -1,0 +1,358 @@
+//! The game's lifecycle: a screen made for a new game, a lesson, a shared
+//! game or a resumed one; restarts, playing again and playing on; undo;
+//! and the unfinished game put aside when another replaces it.
+
+use crate::engine::agent::ReasonTexts;
+use crate::engine::game::{Information, Seat};
+use crate::engine::record::{GameRecord, Step};
+use crate::engine::record_code::SharedGame;
+use crate::engine::session::Session;
+
+use super::super::game_ui::GameUi;
+use super::super::marks::Marks;
+use super::super::setup::{Mode, Setup};
+use super::msg::GameMsg;
+use super::pacing::{Display, Pace};
+use super::texts::sentence;
+use super::Screen;
+
+/// A game put aside: who sat where, its record, and its AIs' reasons.
+pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
+
+/// Whether one of `steps` is an action by a seat `is_human` says a person
+/// plays (what makes an unfinished game worth putting aside).
+fn person_acted<A>(steps: &[Step<A>], is_human: impl Fn(Seat) -> bool) -> bool {
+    steps
+        .iter()
+        .any(|step| matches!(step, Step::Act { seat, .. } if is_human(*seat)))
+}
+
+impl<G: GameUi> Screen<G> {
+    /// A screen for a new game of the game's first variant (its default
+    /// rules), showing its start.
+    pub fn new(setup: Setup, seed: u64, display: Display) -> Screen<G> {
+        Screen::with_options(setup, G::variant_options(0), seed, display)
+    }
+
+    /// A screen for a new game with these rules options.
+    pub fn with_options(
+        setup: Setup,
+        options: G::Options,
+        seed: u64,
+        display: Display,
+    ) -> Screen<G> {
+        Screen::with_session(setup, Session::new(options, seed), display)
+    }
+
+    /// A screen showing `session` as it stands (a resumed game).
+    pub fn with_session(setup: Setup, session: Session<G>, display: Display) -> Screen<G> {
+        let shown = session.log().len();
+        Screen {
+            setup,
+            session,
+            marks: Marks {
+                shown,
+                cursor: shown.saturating_sub(1),
+                replaying: false,
+            },
+            pace: Pace::new(display),
+            input: G::Input::default(),
+            prefs: G::Prefs::default(),
+            uncovered: None,
+            fixed_steps: 0,
+            notice: None,
+            replaced: None,
+            reasons: Vec::new(),
+            version: 0,
+        }
+    }
+
+    /// Lesson `number` for `player`: its script is played, and the table
+    /// waits at its focus step with step-through on.
+    pub fn lesson(number: u8, player: &str, display: Display) -> Result<Screen<G>, String> {
+        let lesson = G::lesson(number).ok_or_else(|| format!("There is no lesson {number}."))?;
+        let session = lesson.play_script()?;
+        let first_focus = lesson.first_focus_event(&session);
+        let setup = Setup::lesson(&lesson, player);
+        let display = Display {
+            step_through: true,
+            ..display
+        };
+        let mut screen = Screen::with_session(setup, session, display);
+        screen.marks.shown = first_focus.max(1);
+        screen.marks.cursor = screen.marks.shown - 1;
+        screen.fixed_steps = lesson.script.len();
+        screen.settle();
+        Ok(screen)
+    }
+
+    /// A shared game, shown at its shown step. A game with hidden cards is
+    /// seen as a spectator once it is over, and before that as the seat
+    /// whose turn it is at its end (what that player may see).
+    pub fn review(shared: SharedGame<G>, display: Display) -> Result<Screen<G>, String> {
+        let session = Session::<G>::from_record(shared.record).map_err(|e| e.to_string())?;
+        let state = session.state();
+        let viewer = (G::KIND.information == Information::Hidden && !state.is_over())
+            .then(|| state.to_act().first().copied())
+            .flatten();
+        let shown_events = session
+            .log()
+            .iter()
+            .take_while(|logged| logged.step.is_none_or(|s| s < shared.shown))
+            .count();
+        let mut screen = Screen::with_session(Setup::review::<G>(viewer), session, display);
+        screen.marks.cursor = shown_events.saturating_sub(1);
+        Ok(screen)
+    }
+
+    /// A screen resumed from a saved set-up and record, or why it cannot be.
+    pub fn resume(
+        setup: Setup,
+        record: GameRecord<G>,
+        display: Display,
+    ) -> Result<Screen<G>, String> {
+        setup.validate::<G>()?;
+        let fixed = match setup.mode {
+            Mode::Lesson(n) => G::lesson(n).map_or(0, |l| l.script.len()),
+            _ => 0,
+        };
+        let session = Session::from_record(record).map_err(|e| e.to_string())?;
+        let mut screen = Screen::with_session(setup, session, display);
+        screen.fixed_steps = fixed.min(screen.session.record().steps.len());
+        Ok(screen)
+    }
+
+    /// Takes the AIs' reasons of a resumed game, those of steps it has.
+    pub fn keep_reasons(&mut self, reasons: Vec<(usize, ReasonTexts)>) {
+        let steps = self.session.record().steps.len();
+        self.reasons = reasons.into_iter().filter(|(s, _)| *s < steps).collect();
+    }
+
+    /// Record steps up to the event the board shows.
+    pub fn steps_shown(&self) -> usize {
+        self.session
+            .log()
+            .get(self.marks.cursor)
+            .and_then(|logged| logged.step)
+            .map_or(0, |step| step + 1)
+    }
+
+    /// Whether this screen shows a shared game (nobody plays it).
+    pub fn reviewing(&self) -> bool {
+        matches!(self.setup.mode, Mode::Review(_))
+    }
+
+    /// Whether the person may undo now.
+    pub fn can_undo(&self) -> bool {
+        matches!(self.setup.mode, Mode::VsAi | Mode::Lesson(_))
+            && !self.session.state().is_over()
+            && self.undo_target().is_some()
+    }
+
+    /// The record length to go back to: just before the person's last
+    /// action that is an undo point (not into a lesson's script).
+    fn undo_target(&self) -> Option<usize> {
+        let steps = &self.session.record().steps;
+        let index = steps.iter().rposition(|step| {
+            matches!(step, Step::Act { seat, action } if self.setup.is_human(*seat) && G::is_undo_point(action))
+        })?;
+        (index >= self.fixed_steps).then_some(index)
+    }
+
+    fn undo(&mut self) {
+        if !self.can_undo() {
+            return;
+        }
+        let Some(target) = self.undo_target() else {
+            return;
+        };
+        let remove = self.session.record().steps.len() - target;
+        self.session.undo(remove);
+        self.reasons.retain(|(step, _)| *step < target);
+        let len = self.len();
+        self.marks = Marks {
+            shown: len,
+            cursor: len.saturating_sub(1),
+            replaying: false,
+        };
+        self.input = G::Input::default();
+        self.notice = None;
+        self.pace.asked = None;
+    }
+
+    /// The game to keep when this one is replaced: unfinished, with a
+    /// person's action beyond a lesson's script.
+    fn keepable(&self) -> Option<Box<Kept<G>>> {
+        let record = self.session.record();
+        let acted = person_acted(
+            &record.steps[self.fixed_steps.min(record.steps.len())..],
+            |seat| self.setup.is_human(seat),
+        );
+        (!self.session.state().is_over() && acted && !self.reviewing())
+            .then(|| Box::new((self.setup.clone(), record.clone(), self.reasons.clone())))
+    }
+
+    /// Replaces this screen's game with `next`'s, keeping the display
+    /// choices, the pace, and the unfinished game that is replaced.
+    fn replace_with(&mut self, mut next: Screen<G>) {
+        next.replaced = self.keepable().or_else(|| self.replaced.take());
+        next.pace.watch_speed = self.pace.watch_speed;
+        next.pace.think_ms = self.pace.think_ms;
+        next.prefs = self.prefs.clone();
+        next.version = self.version;
+        *self = next;
+    }
+
+    fn start_lesson(&mut self, number: u8, player: &str) {
+        match Screen::lesson(number, player, self.pace.display()) {
+            Ok(next) => self.replace_with(next),
+            Err(reason) => self.notice = Some(reason),
+        }
+    }
+
+    /// Opens a shared game in review, or says why it cannot be.
+    pub(super) fn open_shared(&mut self, shared: Result<SharedGame<G>, String>) {
+        match shared.and_then(|shared| {
+            Screen::review(shared, self.pace.display()).map_err(|reason| sentence(&reason))
+        }) {
+            Ok(next) => self.replace_with(next),
+            Err(reason) => self.notice = Some(reason),
+        }
+    }
+
+    /// Replaces the game with a new one of the default rules.
+    pub(super) fn start(&mut self, setup: Setup, seed: u64) {
+        let next = Screen::new(setup, seed, self.pace.display());
+        self.replace_with(next);
+    }
+
+    /// A new game from the shown moment of a shared game: against AIs
+    /// (the person in the viewer's seat, else in the first seat to act
+    /// that a person may take) or with people in every seat hot-seat
+    /// allows.
+    fn play_on(&mut self, hot_seat: bool, player: &str, level: String) {
+        if !self.reviewing() {
+            return;
+        }
+        let mut record = self.session.record().clone();
+        record.steps.truncate(self.steps_shown());
+        let Ok(session) = Session::<G>::from_record(record) else {
+            return;
+        };
+        let setup = if hot_seat {
+            let people = G::HOT_SEAT_PEOPLE.1.min(G::KIND.seats);
+            let names: Vec<String> = (0..people).map(|s| self.names()[s].clone()).collect();
+            Setup::hot_seat::<G>(&names, &[level])
+        } else {
+            let to_act = session.state().to_act();
+            let seat = self
+                .viewer()
+                .or_else(|| {
+                    to_act
+                        .into_iter()
+                        .find(|s| G::PERSON_SEATS.iter().any(|(p, _)| p == s))
+                })
+                .unwrap_or_else(|| G::PERSON_SEATS.first().map_or(0, |(s, _)| *s));
+            Setup::vs_ai::<G>(player, seat, &[level])
+        };
+        let next = Screen::with_session(setup, session, self.pace.display());
+        self.replace_with(next);
+    }
+
+    /// A new game at the end of this one: the same table with a new seed
+    /// (a lesson or a shared game gives a game against AIs).
+    fn play_again(&mut self, seed: u64, player: &str, level: String) {
+        let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
+        let (setup, options) = match self.setup.mode {
+            Mode::Lesson(_) => (
+                Setup::vs_ai::<G>(player, seat, &[level]),
+                G::variant_options(0),
+            ),
+            Mode::Review(_) => (
+                Setup::vs_ai::<G>(player, seat, &[level]),
+                self.session.record().options.clone(),
+            ),
+            _ => (self.setup.clone(), self.session.record().options.clone()),
+        };
+        let next = Screen::with_options(setup, options, seed, self.pace.display());
+        self.replace_with(next);
+    }
+
+    /// The same game again: its start for a shared game, the lesson anew,
+    /// or the same set-up and seed.
+    fn restart(&mut self) {
+        if self.reviewing() {
+            // A shared game has nobody at its table: its start is shown.
+            let len = self.len();
+            if self.marks.step_to(0, len) {
+                self.settle();
+            }
+            return;
+        }
+        match self.setup.mode {
+            Mode::Lesson(number) => {
+                let player = self
+                    .lesson_info()
+                    .map(|l| self.setup.seats[l.learner].name.clone())
+                    .unwrap_or_default();
+                self.start_lesson(number, &player);
+            }
+            _ => {
+                let record = self.session.record();
+                let session = Session::new(record.options.clone(), record.seed);
+                let next = Screen::with_session(self.setup.clone(), session, self.pace.display());
+                self.replace_with(next);
+            }
+        }
+    }
+
+    /// Brings back the game the last new game replaced.
+    fn restore_replaced(&mut self) {
+        let Some(kept) = self.replaced.take() else {
+            return;
+        };
+        let (setup, record, reasons) = *kept;
+        match Screen::resume(setup, record, self.pace.display()) {
+            Ok(mut next) => {
+                next.keep_reasons(reasons);
+                self.replace_with(next);
+            }
+            Err(reason) => {
+                self.notice = Some(format!(
+                    "The previous game could not be brought back ({reason})."
+                ))
+            }
+        }
+    }
+
+    /// The lifecycle part of the reducer.
+    pub(super) fn lifecycle(&mut self, msg: GameMsg) {
+        match msg {
+            GameMsg::NewGame {
+                choice,
+                player,
+                seed,
+            } => {
+                let setup = Setup::of_choice::<G>(&choice, &player);
+                let options = G::variant_options(choice.variant);
+                let next = Screen::with_options(setup, options, seed, self.pace.display());
+                self.replace_with(next);
+            }
+            GameMsg::PlayAgain {
+                seed,
+                player,
+                level,
+            } => self.play_again(seed, &player, level),
+            GameMsg::PlayOn {
+                hot_seat,
+                player,
+                level,
+            } => self.play_on(hot_seat, &player, level),
+            GameMsg::Restart => self.restart(),
+            GameMsg::StartLesson { number, player } => self.start_lesson(number, &player),
+            GameMsg::Undo => self.undo(),
+            GameMsg::RestoreReplaced => self.restore_replaced(),
+            GameMsg::ForgetReplaced => self.replaced = None,
+        }
+    }
+}

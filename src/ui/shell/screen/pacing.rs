@@ -1,0 +1,340 @@
+//! Pacing: which events of the log are shown, when the next one shows
+//! (animation, step-through, the replay, the watch pace), when an AI is
+//! asked to decide and what its answer does.
+
+use crate::engine::agent::{agent_seed, ReasonTexts};
+use crate::engine::game::Seat;
+use crate::engine::record::GameRecord;
+
+use super::super::game_ui::GameUi;
+use super::super::marks::Marks;
+use super::super::setup::Mode;
+use super::super::thinking::level_for;
+use super::msg::{AiMsg, PaceMsg};
+use super::Screen;
+
+/// The pause before an AI decides when a person plays along (so the
+/// person's own move is seen first), in milliseconds.
+pub const AI_PAUSE_MS: u32 = 40;
+
+/// How fast the watch mode (and the replay) plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WatchSpeed {
+    /// One AI decision per 1.2 s.
+    Slow,
+    /// One AI decision per 0.5 s.
+    #[default]
+    Normal,
+    /// One AI decision per 0.1 s.
+    Fast,
+}
+
+impl WatchSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [WatchSpeed; 3] = [WatchSpeed::Slow, WatchSpeed::Normal, WatchSpeed::Fast];
+
+    /// Milliseconds between two AI decisions.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            WatchSpeed::Slow => 1200,
+            WatchSpeed::Normal => 500,
+            WatchSpeed::Fast => 100,
+        }
+    }
+
+    /// The label of the speed control.
+    pub fn label(self) -> &'static str {
+        match self {
+            WatchSpeed::Slow => "Slow",
+            WatchSpeed::Normal => "Normal",
+            WatchSpeed::Fast => "Fast",
+        }
+    }
+
+    /// The speed with this label (the default for an unknown one).
+    pub fn from_label(label: &str) -> WatchSpeed {
+        WatchSpeed::ALL
+            .into_iter()
+            .find(|s| s.label() == label)
+            .unwrap_or_default()
+    }
+}
+
+/// How the events of a screen are shown, from the settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Display {
+    /// Pause after every event and explain it.
+    pub step_through: bool,
+    /// Milliseconds an animated event lasts (0 = no animation).
+    pub animation_ms: u32,
+}
+
+/// How a screen shows its events and paces its AIs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pace {
+    /// Pause after every event and explain it.
+    pub step_through: bool,
+    /// Milliseconds an animated event lasts (0 = no animation).
+    pub animation_ms: u32,
+    /// Watch-mode and replay pace.
+    pub watch_speed: WatchSpeed,
+    /// The settings' AI thinking time in ms (`None`: each level's own),
+    /// used while a person plays along ([`Screen::ai_request`]).
+    pub think_ms: Option<u32>,
+    /// The person sits this part of the game out and asked to skip it:
+    /// the AIs play it without pauses.
+    pub skipping: bool,
+    /// The AI decision asked for and not answered yet: record length and
+    /// seat.
+    pub asked: Option<(usize, Seat)>,
+}
+
+impl Pace {
+    /// The pace of a new screen shown as `display` says.
+    pub fn new(display: Display) -> Pace {
+        Pace {
+            step_through: display.step_through,
+            animation_ms: display.animation_ms,
+            watch_speed: WatchSpeed::default(),
+            think_ms: None,
+            skipping: false,
+            asked: None,
+        }
+    }
+
+    /// How events are shown.
+    pub fn display(&self) -> Display {
+        Display {
+            step_through: self.step_through,
+            animation_ms: self.animation_ms,
+        }
+    }
+}
+
+/// One AI decision to make: the game so far, the seat, its level and the
+/// decision's seed. The page sends it to the AI worker; tests decide it
+/// natively. Its answer comes back as [`AiMsg::Chose`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct AiRequest<G: GameUi> {
+    /// The record so far (the worker replays it).
+    pub record: GameRecord<G>,
+    /// The seat to decide for.
+    pub seat: Seat,
+    /// Its level (`hard`, or `hard@500` with the settings' thinking time).
+    pub level: String,
+    /// The decision's seed ([`crate::engine::agent::agent_seed`]).
+    pub seed: u64,
+}
+
+impl<G: GameUi> AiRequest<G> {
+    /// The record length the answer belongs to.
+    pub fn steps(&self) -> usize {
+        self.record.steps.len()
+    }
+}
+
+impl<G: GameUi> Screen<G> {
+    /// Whether the board shows the newest shown event (not the past).
+    pub fn following(&self) -> bool {
+        self.marks.following()
+    }
+
+    /// Whether every event has been shown and the board shows the present.
+    pub fn is_live(&self) -> bool {
+        self.marks.is_live(self.len())
+    }
+
+    /// Whether every event has been shown (the board may show the past).
+    pub fn all_shown(&self) -> bool {
+        self.marks.shown >= self.len()
+    }
+
+    /// How long to wait before showing the next event automatically, or
+    /// `None` when it waits for "Next step" (or nothing waits).
+    pub fn advance_delay(&self) -> Option<u32> {
+        if self.all_shown() || (self.pace.step_through && !self.pace.skipping) || !self.following()
+        {
+            return None;
+        }
+        Some(if self.shows_at_once(self.marks.shown) {
+            0
+        } else {
+            self.pace.animation_ms
+        })
+    }
+
+    /// How long to wait before the play-back shows the next event, or
+    /// `None` when it is not playing.
+    pub fn replay_delay(&self) -> Option<u32> {
+        self.marks
+            .replay_delay(self.len(), self.pace.watch_speed.delay_ms())
+    }
+
+    /// How long to wait before asking the next AI decision, or `None` when
+    /// no AI should be asked now.
+    pub fn ai_delay(&self) -> Option<u32> {
+        self.ai_request()?;
+        Some(if self.person_plays_along() {
+            AI_PAUSE_MS
+        } else if self.pace.skipping {
+            0
+        } else {
+            self.pace.watch_speed.delay_ms()
+        })
+    }
+
+    /// Whether a person plays along with the AIs now: not a watched game,
+    /// nor a part the person sits out (watched, or skipped).
+    fn person_plays_along(&self) -> bool {
+        self.setup.mode != Mode::Watch && !self.pace.skipping && !self.person_sits_out()
+    }
+
+    /// The AI decision to ask for now: the game is live, an AI must act,
+    /// and it has not been asked yet. While a person plays along, its
+    /// level takes the settings' thinking time ([`level_for`]).
+    pub fn ai_request(&self) -> Option<AiRequest<G>> {
+        if !self.is_live() {
+            return None;
+        }
+        let seat = self.ai_to_act()?;
+        let record = self.session.record();
+        let steps = record.steps.len();
+        if self.pace.asked == Some((steps, seat)) {
+            return None;
+        }
+        let think_ms = self.pace.think_ms.filter(|_| self.person_plays_along());
+        let level = level_for::<G>(self.setup.level(seat)?, think_ms);
+        Some(AiRequest {
+            seed: agent_seed(record.seed, steps, seat),
+            record: record.clone(),
+            seat,
+            level,
+        })
+    }
+
+    /// Shows waiting events that need no pause: those the game shows at
+    /// once, and everything when neither step-through nor animation is on.
+    pub(super) fn settle(&mut self) {
+        let len = self.len();
+        let following = self.following();
+        if self.pace.skipping && !self.person_sits_out() {
+            self.pace.skipping = false;
+        }
+        if self.pace.skipping || (!self.pace.step_through && self.pace.animation_ms == 0) {
+            self.marks.shown = len;
+        }
+        while self.marks.shown < len && self.shows_at_once(self.marks.shown) {
+            self.marks.shown += 1;
+        }
+        if following {
+            self.marks.cursor = self.marks.shown.saturating_sub(1);
+        }
+    }
+
+    /// Whether the event at `index` shows at once (not paused). A
+    /// lesson's scripted steps are never a person's own moves.
+    fn shows_at_once(&self, index: usize) -> bool {
+        let Some(logged) = self.session.log().get(index) else {
+            return false;
+        };
+        let scripted = logged.step.is_none_or(|s| s < self.fixed_steps);
+        let own = self.setup.mode != Mode::Watch && !scripted;
+        let person = |seat: Seat| own && self.setup.is_human(seat);
+        G::shows_at_once(&logged.event, &person)
+    }
+
+    /// Moves the position with `change` (given the log length); settles
+    /// the waiting events when `change` says it showed something.
+    fn move_marks(&mut self, change: impl FnOnce(&mut Marks, usize) -> bool) {
+        let len = self.len();
+        if change(&mut self.marks, len) {
+            self.settle();
+        }
+    }
+
+    /// The pacing part of the reducer.
+    pub(super) fn pacing(&mut self, msg: PaceMsg) {
+        match msg {
+            PaceMsg::Advance => self.move_marks(Marks::advance),
+            PaceMsg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
+            PaceMsg::SetReplay(on) => self.move_marks(|marks, len| {
+                marks.set_replay(on, len);
+                false
+            }),
+            PaceMsg::ReplayTick => self.move_marks(|marks, len| {
+                marks.replay_tick(len);
+                false
+            }),
+            PaceMsg::Review => self.move_marks(|marks, len| {
+                marks.step_to(0, len);
+                marks.set_replay(true, len);
+                false
+            }),
+            PaceMsg::SkipSittingOut => {
+                if self.person_sits_out() {
+                    self.pace.skipping = true;
+                    self.marks.replaying = false;
+                    self.marks.cursor = self.marks.shown.saturating_sub(1);
+                    self.settle();
+                }
+            }
+            PaceMsg::SetStepThrough(on) => {
+                self.pace.step_through = on;
+                self.settle();
+            }
+            PaceMsg::SetAnimation(ms) => {
+                self.pace.animation_ms = ms;
+                self.settle();
+            }
+            PaceMsg::SetWatchSpeed(speed) => self.pace.watch_speed = speed,
+            PaceMsg::SetThinkTime(ms) => self.pace.think_ms = ms,
+        }
+    }
+
+    /// The AI worker's messages.
+    pub(super) fn ai(&mut self, msg: AiMsg<G>) {
+        match msg {
+            AiMsg::Asked { steps, seat } => self.pace.asked = Some((steps, seat)),
+            AiMsg::Chose {
+                steps,
+                seat,
+                action,
+                reason,
+            } => self.ai_chose(steps, seat, action, reason),
+            AiMsg::Failed { steps, reason } => {
+                if steps == self.session.record().steps.len() {
+                    self.pace.asked = None;
+                    self.notice = Some(format!("The AI could not decide: {reason}."));
+                }
+            }
+        }
+    }
+
+    /// Plays the AI's answer if it still belongs to the position.
+    fn ai_chose(
+        &mut self,
+        steps: usize,
+        seat: Seat,
+        action: G::Action,
+        reason: Option<ReasonTexts>,
+    ) {
+        if steps != self.session.record().steps.len() || self.ai_to_act() != Some(seat) {
+            return;
+        }
+        self.pace.asked = None;
+        match self.session.play(seat, action) {
+            Ok(_) => {
+                if let Some(reason) = reason {
+                    self.reasons.push((steps, reason));
+                }
+            }
+            Err(error) => {
+                self.notice = Some(format!(
+                    "{} chose a move the rules refuse ({error}).",
+                    self.names()[seat]
+                ))
+            }
+        }
+        self.settle();
+    }
+}

@@ -1,0 +1,160 @@
+//! Seating and secrecy: who sits where, whose eyes the table is drawn and
+//! read with (a person never sees what another person at the same device
+//! hides), who may press now, and what a press does.
+
+use crate::engine::game::{Information, Seat, NOBODY};
+
+use super::super::game_ui::GameUi;
+use super::super::setup::Mode;
+use super::msg::SeatMsg;
+use super::texts::sentence;
+use super::Screen;
+
+impl<G: GameUi> Screen<G> {
+    /// The person who must act now, if the game waits for a person.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        self.session
+            .state()
+            .to_act()
+            .into_iter()
+            .find(|&s| self.setup.is_human(s))
+    }
+
+    /// The AI that must act now, if any.
+    pub fn ai_to_act(&self) -> Option<Seat> {
+        self.session
+            .state()
+            .to_act()
+            .into_iter()
+            .find(|&s| !self.setup.is_human(s))
+    }
+
+    /// Whether the person playing against AIs sits out the part of the
+    /// game being played now (they watch it at the watch pace, or skip it).
+    pub fn person_sits_out(&self) -> bool {
+        let state = self.session.state();
+        self.setup.mode == Mode::VsAi
+            && !state.is_over()
+            && self.setup.person().is_some_and(|seat| state.sits_out(seat))
+    }
+
+    /// Whether this is a hot-seat table of a game with hidden cards and
+    /// more than one person, where each person's cards are shown only to
+    /// them.
+    fn hides_between_people(&self) -> bool {
+        self.setup.mode == Mode::HotSeat
+            && G::KIND.information == Information::Hidden
+            && self.setup.human_count() > 1
+    }
+
+    /// Whose side the table is drawn from: the person against AIs; in
+    /// hot-seat the person who has the device ([`NOBODY`] between two
+    /// people) or, with nothing hidden, the seat to act; `None` when
+    /// watching or once a hot-seat game is over.
+    pub fn viewer(&self) -> Option<Seat> {
+        match self.setup.mode {
+            Mode::Watch => None,
+            Mode::Review(viewer) => viewer,
+            Mode::VsAi | Mode::Lesson(_) => self.setup.person(),
+            Mode::HotSeat if self.session.state().is_over() => None,
+            Mode::HotSeat if self.hides_between_people() => self.uncovered.or(Some(NOBODY)),
+            Mode::HotSeat => self.session.state().hot_seat_side(),
+        }
+    }
+
+    /// Whose eyes the log and the explanations are read with: the viewer
+    /// while the game goes on, a spectator (everything) when watching or
+    /// once it is over.
+    pub fn reader(&self) -> Option<Seat> {
+        if self.session.state().is_over() {
+            None
+        } else {
+            self.viewer()
+        }
+    }
+
+    /// Hot-seat with hidden cards: the person the device must be passed to
+    /// before their cards are shown.
+    pub fn pass_to(&self) -> Option<Seat> {
+        if !self.hides_between_people() || !self.is_live() {
+            return None;
+        }
+        self.human_to_act().filter(|&s| self.uncovered != Some(s))
+    }
+
+    /// The person who may press now (the game is live and waits for them,
+    /// and in hot-seat they have the device).
+    pub fn input_seat(&self) -> Option<Seat> {
+        if !self.is_live() || self.pass_to().is_some() || self.reviewing() {
+            return None;
+        }
+        let seat = self.human_to_act()?;
+        if self.hides_between_people() && self.uncovered != Some(seat) {
+            return None;
+        }
+        Some(seat)
+    }
+
+    /// What each pressable thing on the board does now, for the person
+    /// who may press (`None` when nobody may).
+    pub fn choices(&self) -> Option<(Seat, G::Choices)> {
+        let seat = self.input_seat()?;
+        Some((seat, self.session.state().choices(seat, &self.input)))
+    }
+
+    /// The picture of the table at the shown event, seen by the viewer.
+    pub fn frame(&self) -> G::Frame {
+        G::frame(&self.session, self.marks.cursor, self.viewer())
+    }
+
+    /// The seat names.
+    pub fn names(&self) -> Vec<String> {
+        self.setup.names()
+    }
+
+    /// Plays `action` for `seat`; a refusal becomes the notice.
+    pub(super) fn play(&mut self, seat: Seat, action: G::Action) {
+        self.input = G::Input::default();
+        match self.session.play(seat, action) {
+            Ok(_) => {
+                self.notice = None;
+                if self.hides_between_people() {
+                    self.uncovered = None;
+                }
+            }
+            Err(error) => self.notice = Some(sentence(&error.to_string())),
+        }
+        self.settle();
+    }
+
+    /// A press on the board or hand by the person who may press.
+    pub(super) fn press(&mut self, press: &G::Press) {
+        let Some(seat) = self.input_seat() else {
+            return;
+        };
+        let mut input = self.input.clone();
+        let pressed = self.session.state().press(seat, &mut input, press);
+        self.input = input;
+        self.notice = pressed.notice;
+        if let Some(action) = pressed.action {
+            self.play(seat, action);
+        }
+    }
+
+    /// The seating part of the reducer.
+    pub(super) fn seating(&mut self, msg: SeatMsg) {
+        match msg {
+            SeatMsg::Uncover(seat) => {
+                if self.setup.is_human(seat) {
+                    self.uncovered = Some(seat);
+                }
+            }
+            SeatMsg::SetPlayerName(name) => {
+                if self.setup.mode == Mode::VsAi && !name.trim().is_empty() {
+                    self.setup = self.setup.with_person_name(&name);
+                }
+            }
+            SeatMsg::Cancel => self.input = G::Input::default(),
+        }
+    }
+}

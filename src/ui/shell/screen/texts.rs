@@ -1,0 +1,130 @@
+//! Texts: the status line, the info line, the explanations of the shown
+//! events (with the AIs' reasons) and the end panel, each read with the
+//! reader's eyes ([`Screen::reader`]).
+
+use crate::engine::game::explain_for;
+use crate::engine::lesson::Lesson;
+
+use super::super::game_ui::{EndSummary, GameUi};
+use super::super::setup::Mode;
+use super::Screen;
+
+/// `text` with a capital first letter and a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+impl<G: GameUi> Screen<G> {
+    /// The lesson being played, if any.
+    pub fn lesson_info(&self) -> Option<Lesson<G>> {
+        match self.setup.mode {
+            Mode::Lesson(n) => G::lesson(n),
+            _ => None,
+        }
+    }
+
+    /// The explanation of the event the board shows, as the reader may
+    /// read it.
+    pub fn explanation(&self) -> String {
+        self.session
+            .log()
+            .get(self.marks.cursor)
+            .map(|e| explain_for::<G>(&e.event, self.reader(), &self.names()))
+            .unwrap_or_default()
+    }
+
+    /// Every explanation of the shown events, in order, as the reader may
+    /// read them; an AI's reason follows the first event of its step
+    /// unless the game's display choices turn reasons off.
+    pub fn explanations(&self) -> Vec<String> {
+        let names = self.names();
+        let reader = self.reader();
+        let reasons = G::shows_reasons(&self.prefs);
+        let mut last_step = None;
+        self.session.log()[..self.marks.shown.min(self.len())]
+            .iter()
+            .map(|e| {
+                let text = explain_for::<G>(&e.event, reader, &names);
+                let first_of_step = e.step.is_some() && e.step != last_step;
+                last_step = e.step;
+                let reason = e
+                    .step
+                    .filter(|_| reasons && first_of_step)
+                    .and_then(|step| self.reasons.iter().find(|(s, _)| *s == step))
+                    .and_then(|(_, reason)| reason.read(reader, &names));
+                match reason {
+                    Some(reason) => format!("{text} Why: {reason}"),
+                    None => text,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether the lesson's script has been stepped through (its outro is
+    /// shown then).
+    pub fn script_done(&self) -> bool {
+        self.all_shown()
+    }
+
+    /// The end panel, once the finished game's last event is shown.
+    pub fn end_summary(&self) -> Option<EndSummary> {
+        (self.all_shown() && self.session.state().is_over())
+            .then(|| G::end_summary(&self.session, &self.names()))
+    }
+
+    /// The line above the table: the mode and where the shown moment
+    /// stands.
+    pub fn info_line(&self, frame: &G::Frame) -> String {
+        let lesson = self.lesson_info();
+        let state = self.session.state();
+        let absent = (0..self.setup.seats.len())
+            .filter(|&s| !self.setup.is_human(s) && !state.takes_part(s))
+            .count();
+        format!(
+            "{} · {}",
+            self.setup
+                .mode_text(lesson.as_ref().map(|l| l.title), absent),
+            G::progress(frame)
+        )
+    }
+
+    /// What the table waits for, in words.
+    pub fn status(&self) -> String {
+        if self.reviewing() {
+            return format!(
+                "A shared game, shown after step {} of {}: step through it, or play on from here.",
+                self.steps_shown(),
+                self.session.record().steps.len()
+            );
+        }
+        if !self.following() {
+            return "You are looking at an earlier moment of the game. Use Last step to come back."
+                .to_owned();
+        }
+        if !self.all_shown() {
+            return if self.pace.step_through {
+                "Step-through: press Next step (or the Right arrow key) to see what happens next."
+                    .to_owned()
+            } else {
+                G::MOVING.to_owned()
+            };
+        }
+        let state = self.session.state();
+        if state.is_over() {
+            return "The game is over.".to_owned();
+        }
+        if let Some(seat) = self.pass_to() {
+            return format!("Pass the device to {}.", self.names()[seat]);
+        }
+        state.prompt(&self.setup.people(), &self.input, &self.names())
+    }
+}
