@@ -11,6 +11,7 @@
 //! | options | varint length + JSON (length 0: the defaults) |
 //! | seed | 8, little-endian |
 //! | step count, shown step | varint each |
+//! | the shown event: 0 for its step's last, n for event n - 1 of its step (version 2) | varint |
 //! | the steps' choices | varint length + a number (little-endian) |
 //! | the steps' extras | what the forfeits (choice 0) need, in step order |
 //! | check | 2: FNV-1a of everything before, folded to 16 bits |
@@ -37,10 +38,16 @@ use std::fmt;
 
 use super::game::{Game, Seat};
 use super::record::{apply_step, GameRecord, Record, Step};
+use super::session::Moment;
 
-/// Version byte of the share code; bump it when the layout or any game's
-/// legal-action order changes.
-pub const CODE_VERSION: u8 = 1;
+/// Version byte of the share codes written now; bump it when the layout
+/// or any game's legal-action order changes, and keep reading the older
+/// ones. Version 1 (links made before the shown event was counted) shows
+/// the last event of its shown step; version 2 also names the event.
+pub const CODE_VERSION: u8 = 2;
+
+/// The oldest version still read.
+const OLDEST_VERSION: u8 = 1;
 
 /// Why a share code was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,19 +97,20 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-/// A record read from a code, with the step it shows (0 = the start).
+/// A record read from a code or a file, with the moment it shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SharedGame<G: Game> {
     /// The whole game.
     pub record: GameRecord<G>,
-    /// How many of its steps are shown.
-    pub shown: usize,
+    /// The moment shown: record steps up to it (0 = the start) and the
+    /// event among that step's events.
+    pub shown: Moment,
 }
 
-/// The share code of `record`, showing its first `shown` steps (clamped to
-/// its length). Panics only if `record` does not replay: records the app
-/// holds always do.
-pub fn encode<G: Game>(record: &GameRecord<G>, shown: usize) -> String {
+/// The share code of `record`, showing `shown` (its steps clamped to the
+/// record's length). Panics only if `record` does not replay: records the
+/// app holds always do.
+pub fn encode<G: Game>(record: &GameRecord<G>, shown: Moment) -> String {
     let mut out = vec![CODE_VERSION];
     put_bytes(&mut out, G::ID.as_bytes());
     let options = if record.options == G::Options::default() {
@@ -115,7 +123,10 @@ pub fn encode<G: Game>(record: &GameRecord<G>, shown: usize) -> String {
     put_bytes(&mut out, &options);
     out.extend_from_slice(&record.seed.to_le_bytes());
     put_varint(&mut out, record.steps.len() as u64);
-    put_varint(&mut out, shown.min(record.steps.len()) as u64);
+    let steps = shown.steps.min(record.steps.len());
+    put_varint(&mut out, steps as u64);
+    // 0: the step's last event; n: its event n - 1.
+    put_varint(&mut out, shown.event.map_or(0, |e| e as u64 + 1));
     let (mut state, _) = G::new(&record.options, record.seed);
     let mut extras = Vec::new();
     let mut digits = Vec::with_capacity(record.steps.len());
@@ -160,15 +171,17 @@ pub fn decode<G: Game>(code: &str) -> Result<SharedGame<G>, CodeError> {
     // a code of this version also says how long it is, so a cut-off link
     // is told apart from a mangled one.
     let mut reader = Reader { bytes: &bytes[1..] };
-    if bytes[0] == CODE_VERSION && reader.varint().is_ok_and(|n| n > bytes.len() as u64) {
+    let version = bytes[0];
+    let known = (OLDEST_VERSION..=CODE_VERSION).contains(&version);
+    if known && reader.varint().is_ok_and(|n| n > bytes.len() as u64) {
         return Err(CodeError::Truncated);
     }
     let (body, check) = bytes.split_at(bytes.len() - 2);
     if checksum(body).to_le_bytes() != check {
         return Err(CodeError::Damaged);
     }
-    if bytes[0] != CODE_VERSION {
-        return Err(CodeError::Version(bytes[0]));
+    if !known {
+        return Err(CodeError::Version(version));
     }
     let start = bytes.len() - reader.bytes.len();
     if start > body.len() {
@@ -193,6 +206,16 @@ pub fn decode<G: Game>(code: &str) -> Result<SharedGame<G>, CodeError> {
     if shown > count {
         return Err(CodeError::ShownPastEnd);
     }
+    let event = match version {
+        1 => None,
+        _ => Some(reader.varint()?),
+    };
+    let shown = Moment {
+        steps: shown,
+        event: event
+            .filter(|&e| e > 0)
+            .map(|e| usize::try_from(e - 1).unwrap_or(usize::MAX)),
+    };
     let mut choices: Vec<u32> = reader
         .bytes()?
         .chunks(4)

@@ -40,13 +40,27 @@ fn random_record<G: Game>(
     record
 }
 
+/// The last event of `steps` record steps.
+fn last(steps: usize) -> Moment {
+    Moment { steps, event: None }
+}
+
 /// Round-trips random records of `G` at every kind of shown step and
 /// returns the longest code of a game without forfeits.
 fn round_trips<G: Game>(options: impl Fn(u64) -> G::Options) -> usize {
     let mut longest = 0;
     for seed in 0..40u64 {
         let record = random_record::<G>(options(seed), seed, usize::MAX, seed % 4 == 3);
-        for shown in [0, record.steps.len() / 2, record.steps.len()] {
+        let half = record.steps.len() / 2;
+        for shown in [
+            last(0),
+            last(half),
+            Moment {
+                steps: half,
+                event: Some(seed as usize % 3),
+            },
+            last(record.steps.len()),
+        ] {
             let code = encode::<G>(&record, shown);
             assert!(code
                 .bytes()
@@ -88,7 +102,7 @@ fn random_records_of_every_game_round_trip() {
 #[test]
 fn a_six_nimmt_game_of_fifty_card_choices_fits_a_short_link() {
     let record = random_record::<Take5>(Default::default(), 7, 50, false);
-    let link = format!("#/play/take5/g/{}", encode::<Take5>(&record, 50));
+    let link = format!("#/play/take5/g/{}", encode::<Take5>(&record, last(50)));
     assert!(link.len() < 100, "{} characters: {link}", link.len());
 }
 
@@ -108,7 +122,7 @@ fn resealed(mut bytes: Vec<u8>) -> String {
 #[test]
 fn every_damaged_code_is_refused_with_its_own_error() {
     let record = random_record::<Take5>(Default::default(), 11, 30, false);
-    let code = encode::<Take5>(&record, 12);
+    let code = encode::<Take5>(&record, last(12));
     let bytes = bytes_of(&code);
 
     // Every cut is refused, as cut short (or unreadable when it splits a
@@ -157,7 +171,7 @@ fn every_damaged_code_is_refused_with_its_own_error() {
     );
     let morris = encode::<Morris>(
         &random_record::<Morris>(Default::default(), 1, 10, false),
-        3,
+        last(3),
     );
     assert_eq!(
         decode::<Take5>(&morris),
@@ -165,8 +179,9 @@ fn every_damaged_code_is_refused_with_its_own_error() {
     );
 }
 
-/// A sealed take5 code of seed 5 built by hand: `count` steps, `shown`,
-/// the choices' number, the extras and the options' JSON.
+/// A sealed take5 code of seed 5 built by hand: `count` steps, `shown`
+/// (its last event), the choices' number, the extras and the options'
+/// JSON.
 fn hand_built(count: u64, shown: u64, number: &[u8], extras: &[u8], options: &[u8]) -> String {
     let mut out = vec![CODE_VERSION, 0];
     put_bytes(&mut out, b"take5");
@@ -174,6 +189,7 @@ fn hand_built(count: u64, shown: u64, number: &[u8], extras: &[u8], options: &[u
     out.extend_from_slice(&5u64.to_le_bytes());
     put_varint(&mut out, count);
     put_varint(&mut out, shown);
+    put_varint(&mut out, 0);
     put_bytes(&mut out, number);
     out.extend_from_slice(extras);
     out[1] = (out.len() + 2) as u8;
@@ -218,23 +234,44 @@ fn sealed_codes_with_impossible_content_are_refused() {
 #[test]
 fn pinned_codes_keep_their_meaning() {
     // If a game's legal-action order or the layout changes, this fails:
-    // bump CODE_VERSION then, and pin the new codes.
+    // bump CODE_VERSION then, keep reading the older codes, and pin the
+    // new ones.
     let take5 = random_record::<Take5>(Default::default(), 2026, 12, false);
     let morris = random_record::<Morris>(Default::default(), 2026, 12, false);
     let fireworks = random_record::<Fireworks>(Default::default(), 2026, 12, false);
-    assert_eq!(encode::<Take5>(&take5, 12), PINNED[0]);
-    assert_eq!(encode::<Morris>(&morris, 12), PINNED[1]);
-    assert_eq!(encode::<Fireworks>(&fireworks, 12), PINNED[2]);
-    assert_eq!(decode::<Take5>(PINNED[0]).expect("reads").record, take5);
-    assert_eq!(decode::<Morris>(PINNED[1]).expect("reads").record, morris);
-    assert_eq!(
-        decode::<Fireworks>(PINNED[2]).expect("reads").record,
-        fireworks
-    );
+    let shown = Moment {
+        steps: 12,
+        event: Some(1),
+    };
+    let codes = [
+        encode::<Take5>(&take5, shown),
+        encode::<Morris>(&morris, shown),
+        encode::<Fireworks>(&fireworks, shown),
+    ];
+    assert_eq!(codes, PINNED_V2);
+    let read = |shared: Result<SharedGame<Take5>, CodeError>| shared.expect("reads");
+    assert_eq!(read(decode::<Take5>(PINNED_V2[0])).shown, shown);
+    // Links made before the shown event was counted (version 1) still
+    // open the same games at the last event of their shown step.
+    let old = read(decode::<Take5>(PINNED_V1[0]));
+    assert_eq!((old.record, old.shown), (take5, last(12)));
+    let old = decode::<Morris>(PINNED_V1[1]).expect("reads");
+    assert_eq!((old.record, old.shown), (morris, last(12)));
+    let old = decode::<Fireworks>(PINNED_V1[2]).expect("reads");
+    assert_eq!((old.record, old.shown), (fireworks, last(12)));
 }
 
-/// The codes of 12 random steps of each game from seed 2026.
-const PINNED: [&str; 3] = [
+/// The codes of 12 random steps of each game from seed 2026, showing the
+/// second event of step 12.
+const PINNED_V2: [&str; 3] = [
+    "Ah4FdGFrZTUA6gcAAAAAAAAMDAIHqdJhzGIkAaiY",
+    "Ah8GbW9ycmlzAOoHAAAAAAAADAwCB4kVFxvdcxMsaQ",
+    "AiIJZmlyZXdvcmtzAOoHAAAAAAAADAwCB5YJUfiPEjsjIg",
+];
+
+/// Version 1 codes of the same games, showing step 12, as links made by
+/// the builds before version 2 wrote them.
+const PINNED_V1: [&str; 3] = [
     "AR0FdGFrZTUA6gcAAAAAAAAMDAep0mHMYiQBJaE",
     "AR4GbW9ycmlzAOoHAAAAAAAADAwHiRUXG91zE1Rd",
     "ASEJZmlyZXdvcmtzAOoHAAAAAAAADAwHlglR-I8SOx-7",

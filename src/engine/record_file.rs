@@ -8,17 +8,21 @@ use serde::Deserialize;
 use super::game::Game;
 use super::record::{GameRecord, Step, RECORD_FORMAT};
 use super::record_code::SharedGame;
-use super::session::Session;
+use super::session::{Moment, Session};
 
 /// What is read first from a game file, before its steps: which game,
-/// which format, and the step shown.
+/// which format, and the moment shown.
 #[derive(Deserialize)]
 struct FileHead {
     format: u32,
     game: String,
-    /// Missing: the whole game is shown.
+    /// Record steps up to the moment shown (missing: the whole game).
     #[serde(default = "whole_game")]
     shown: usize,
+    /// The shown event's place among its step's events (missing: the
+    /// last, as in files written before events were counted).
+    #[serde(default)]
+    event: Option<usize>,
 }
 
 fn whole_game() -> usize {
@@ -30,13 +34,16 @@ pub fn file_name<G: Game>(record: &GameRecord<G>) -> String {
     format!("parlour-{}-{}.json", G::ID, record.seed)
 }
 
-/// The file of `record` showing `shown` steps: the record's JSON (the
-/// same as a saved game's) with a `shown` field first.
-pub fn game_file<G: Game>(record: &GameRecord<G>, shown: usize) -> String {
+/// The file of `record` showing `shown`: the record's JSON (the same as a
+/// saved game's) with the `shown` steps and the shown `event` first.
+pub fn game_file<G: Game>(record: &GameRecord<G>, shown: Moment) -> String {
     let json = serde_json::to_string(record).expect("records serialize");
+    let event = shown
+        .event
+        .map_or_else(String::new, |e| format!("\"event\":{e},"));
     format!(
-        "{{\"shown\":{},{}",
-        shown.min(record.steps.len()),
+        "{{\"shown\":{},{event}{}",
+        shown.steps.min(record.steps.len()),
         &json[1..]
     )
 }
@@ -82,7 +89,10 @@ pub fn read_game_file<G: Game>(text: &str) -> Result<SharedGame<G>, String> {
     let steps = record.steps.len();
     Ok(SharedGame {
         record,
-        shown: head.shown.min(steps),
+        shown: Moment {
+            steps: head.shown.min(steps),
+            event: head.event,
+        },
     })
 }
 
@@ -92,6 +102,11 @@ mod tests {
     use crate::engine::morris::Morris;
     use crate::engine::record::Record;
     use crate::engine::take5::Take5;
+
+    /// The last event of `steps` steps.
+    fn whole(steps: usize) -> Moment {
+        Moment { steps, event: None }
+    }
 
     fn take5_game(steps: usize) -> GameRecord<Take5> {
         let mut session = Session::<Take5>::new(Default::default(), 42);
@@ -106,14 +121,29 @@ mod tests {
     #[test]
     fn a_file_reads_back_with_its_shown_step() {
         let record = take5_game(9);
-        let file = game_file::<Take5>(&record, 4);
-        assert!(file.starts_with("{\"shown\":4,\"format\":1,\"game\":\"take5\""));
+        let shown = Moment {
+            steps: 4,
+            event: Some(2),
+        };
+        let file = game_file::<Take5>(&record, shown);
+        assert!(file.starts_with("{\"shown\":4,\"event\":2,\"format\":1,\"game\":\"take5\""));
         assert_eq!(
             read_game_file::<Take5>(&file),
             Ok(SharedGame {
                 record: record.clone(),
-                shown: 4
+                shown
             })
+        );
+        // A file written before the shown event was counted shows the
+        // last event of its step.
+        let older = file.replacen("\"event\":2,", "", 1);
+        let read = read_game_file::<Take5>(&older).unwrap();
+        assert_eq!(
+            read.shown,
+            Moment {
+                steps: 4,
+                event: None
+            }
         );
         assert_eq!(file_name::<Take5>(&record), "parlour-take5-42.json");
     }
@@ -121,17 +151,17 @@ mod tests {
     #[test]
     fn every_bad_file_is_refused_in_words() {
         let record = take5_game(6);
-        let file = game_file::<Take5>(&record, 6);
+        let file = game_file::<Take5>(&record, whole(6));
         let refused = |text: &str| read_game_file::<Take5>(text).expect_err("refused");
         assert!(refused(&file[..file.len() / 2]).contains("not a parlour game file"));
         assert!(refused("\u{1}\u{7f}garbage").contains("not a parlour game file"));
-        let morris = game_file::<Morris>(&Record::new("morris", Default::default(), 1), 0);
+        let morris = game_file::<Morris>(&Record::new("morris", Default::default(), 1), whole(0));
         assert!(refused(&morris).contains("a game of morris, not of 6 nimmt!"));
         let old = file.replacen("\"format\":1", "\"format\":7", 1);
         assert!(refused(&old).contains("format 7"));
         let mut illegal = record.clone();
         illegal.steps[3] = illegal.steps[2].clone();
-        let text = refused(&game_file::<Take5>(&illegal, 6));
+        let text = refused(&game_file::<Take5>(&illegal, whole(6)));
         assert!(text.contains("step 4 of the record is not legal"), "{text}");
         let forfeit = Step::Forfeit {
             seat: 9,
@@ -139,7 +169,7 @@ mod tests {
         };
         let mut bad_seat = record;
         bad_seat.steps.push(forfeit);
-        let text = refused(&game_file::<Take5>(&bad_seat, 0));
+        let text = refused(&game_file::<Take5>(&bad_seat, whole(0)));
         assert!(text.contains("step 7 of the record names a seat"), "{text}");
         assert!(refused(&file.replace("\"seed\":42", "\"seed\":\"x\"")).contains("damaged"));
     }

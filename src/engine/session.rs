@@ -14,6 +14,20 @@ pub struct LoggedEvent<E> {
     pub event: E,
 }
 
+/// A moment of a game as links and files name it: the record steps played
+/// up to the moment (its own step included), and the place of the event
+/// shown among that step's events (the set-up's, at 0 steps). Record steps
+/// are stable forever; an event's place is clamped to its step, so a
+/// moment never leaves its step even if a later build explains a step
+/// with other events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// Record steps played up to the moment.
+    pub steps: usize,
+    /// The event's place among its step's events (`None`: the last).
+    pub event: Option<usize>,
+}
+
 /// A live game: record + derived state + event log.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session<G: Game> {
@@ -113,11 +127,96 @@ impl<G: Game> Session<G> {
         &self.log
     }
 
+    /// The moment of event `index` of the log (the last event past the
+    /// end).
+    pub fn moment_of(&self, index: usize) -> Moment {
+        let Some(last) = self.log.len().checked_sub(1) else {
+            return Moment {
+                steps: 0,
+                event: None,
+            };
+        };
+        let index = index.min(last);
+        let step = self.log[index].step;
+        let first = self.log[..index]
+            .iter()
+            .rposition(|logged| logged.step != step)
+            .map_or(0, |before| before + 1);
+        Moment {
+            steps: step.map_or(0, |s| s + 1),
+            event: Some(index - first),
+        }
+    }
+
+    /// The log index of `moment`: its event among the events of its step,
+    /// clamped to them (the last when it names none, or when its step has
+    /// no event of its own: the last event before it).
+    pub fn event_at(&self, moment: Moment) -> usize {
+        let in_step = |logged: &LoggedEvent<G::Event>| match logged.step {
+            None => moment.steps == 0,
+            Some(s) => s + 1 == moment.steps,
+        };
+        let before = |logged: &LoggedEvent<G::Event>| match logged.step {
+            None => true,
+            Some(s) => s + 1 < moment.steps,
+        };
+        let first = self
+            .log
+            .iter()
+            .take_while(|l| before(l) && !in_step(l))
+            .count();
+        let count = self.log[first..].iter().take_while(|l| in_step(l)).count();
+        if count == 0 {
+            return first.saturating_sub(1);
+        }
+        first + moment.event.unwrap_or(count - 1).min(count - 1)
+    }
+
     /// The state after the first `steps` steps of the record (0 = the
     /// start), for history views.
     pub fn state_after_steps(&self, steps: usize) -> G {
         let mut record = self.record.clone();
         record.steps.truncate(steps);
         super::record::replay::<G>(&record).expect("a prefix of a legal record is legal")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Moment, Session};
+    use crate::engine::game::Game;
+    use crate::engine::take5::Take5;
+
+    #[test]
+    fn every_event_has_a_moment_that_leads_back_to_it() {
+        let mut session = Session::<Take5>::new(Default::default(), 8);
+        for _ in 0..6 {
+            let seat = session.state().to_act()[0];
+            let action = session.state().legal_actions(seat)[0];
+            session.play(seat, action).unwrap();
+        }
+        for index in 0..session.log().len() {
+            let moment = session.moment_of(index);
+            assert_eq!(session.event_at(moment), index, "{moment:?}");
+            let step = session.log()[index].step;
+            assert_eq!(moment.steps, step.map_or(0, |s| s + 1));
+        }
+        // A moment without its event is the last event of its step; one
+        // past its step's events is clamped to that step.
+        let steps = session.record().steps.len();
+        let last = session.log().len() - 1;
+        let whole = Moment { steps, event: None };
+        assert_eq!(session.event_at(whole), last);
+        let past = Moment {
+            steps,
+            event: Some(99),
+        };
+        assert_eq!(session.event_at(past), last);
+        let start = Moment {
+            steps: 0,
+            event: None,
+        };
+        let setup = session.log().iter().filter(|l| l.step.is_none()).count();
+        assert_eq!(session.event_at(start), setup - 1);
     }
 }

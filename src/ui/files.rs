@@ -4,7 +4,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::worker::TASK_FILE;
+use crate::engine::session::Moment;
 
 /// Offers `text` as a download named `name` (a JSON file); the error is a
 /// sentence for the person.
@@ -31,16 +31,16 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
 
 /// A callback that reads a chosen game file of game `game`: the text, then
 /// the AI worker reads the game in it; `then` gets the record (JSON) and
-/// the step shown, or why the file cannot be opened.
+/// the moment shown, or why the file cannot be opened.
 pub fn reader(
     game: &'static str,
-    then: yew::Callback<Result<(String, u64), String>>,
+    then: yew::Callback<Result<(String, Moment), String>>,
 ) -> yew::Callback<web_sys::File> {
     yew::Callback::from(move |file| {
         let then = then.clone();
         wasm_bindgen_futures::spawn_local(async move {
             match read_text(file).await {
-                Ok(text) => crate::ui::shell::ai_client::codec(game, TASK_FILE, text, 0, then),
+                Ok(text) => crate::ui::shell::ai_client::open(game, false, text, then),
                 Err(reason) => then.emit(Err(reason)),
             }
         });

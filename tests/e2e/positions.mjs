@@ -142,7 +142,7 @@ export async function playOnFromHere(page, id) {
   const link = await page.locator('#share-link').inputValue();
   await page.keyboard.press('Escape');
   await page.goto(link);
-  await page.getByText(/^A shared game, shown after step/).waitFor();
+  await page.getByText(/^A shared game, shown at step/).waitFor();
   await page.getByRole('button', { name: 'Play on from here against AIs' }).click();
   const game = MIDGAME[id];
   await game.yourTurn(page).first().waitFor({ timeout: 30000 });

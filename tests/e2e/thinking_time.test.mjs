@@ -41,7 +41,8 @@ function watchWorker() {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
-        const id = event.data === 'ready' ? null : JSON.parse(event.data).id;
+        // An answer is {"<kind>": {id, …}}.
+        const id = event.data === 'ready' ? null : Object.values(JSON.parse(event.data))[0].id;
         const decision = byId.get(id);
         if (decision) decision.answered = performance.now();
       });

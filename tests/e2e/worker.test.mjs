@@ -46,9 +46,10 @@ test('the worker decides as the native engine does, with a work cap', async () =
     return replies;
   }, cases.map((c) => c.request));
   for (const answer of answers) {
-    const expected = cases.find((c) => JSON.parse(c.request).id === answer.id);
-    assert.equal(answer.error, null, `request ${answer.id}`);
-    assert.deepEqual(JSON.parse(answer.action), expected.action, `request ${answer.id}`);
+    assert.equal(answer.failed, undefined, JSON.stringify(answer.failed));
+    const { id, action } = answer.decided;
+    const expected = cases.find((c) => JSON.parse(c.request).id === id);
+    assert.deepEqual(JSON.parse(action), expected.action, `request ${id}`);
   }
   console.log(`worker: ${answers.length} decisions equal to the native engine's`);
   assert.deepEqual(problems.consoleErrors, []);
@@ -89,7 +90,7 @@ test('a Morris request makes the worker fetch the endgame tables once, and hard 
     });
     const answers = [await ask(first)];
     // The file arrives after the first answer; ask until hard plays it.
-    const played = (answer) => JSON.parse(answer.action);
+    const played = (answer) => JSON.parse(answer.decided.action);
     for (let i = 0; i < 50 && played(answers.at(-1)) !== 'MOVE&TAKE;G4;G1;E5'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       answers.push(await ask(second));

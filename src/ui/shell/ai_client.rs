@@ -18,7 +18,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::worker::{WorkerAnswer, WorkerRequest, READY};
+use crate::engine::session::Moment;
+use crate::worker::{OpenRequest, ShareRequest, WorkerAnswer, WorkerRequest, READY};
 
 /// What a request is answered with: the worker's answer, or why the
 /// worker could not be used.
@@ -96,7 +97,7 @@ fn on_message(client: &Rc<RefCell<Client>>, text: String) {
             return;
         }
     };
-    let waiting = client.borrow_mut().waiting.remove(&answer.id);
+    let waiting = client.borrow_mut().waiting.remove(&answer.id());
     if let Some(callback) = waiting {
         callback(Ok(answer));
     }
@@ -154,10 +155,11 @@ pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static)
             return;
         }
         let mut c = client.borrow_mut();
-        request.id = c.next_id;
+        let id = c.next_id;
+        request.set_id(id);
         c.next_id += 1;
         let message = serde_json::to_string(&request).expect("requests always serialize");
-        c.waiting.insert(request.id, Box::new(on_answer));
+        c.waiting.insert(id, Box::new(on_answer));
         if c.ready {
             if let Some(worker) = &c.worker {
                 // A refused post is answered by the worker's error handler.
@@ -169,32 +171,85 @@ pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static)
     });
 }
 
-/// Asks the worker for a share-code task ([`crate::worker::TASK_ENCODE`]
-/// of a record JSON at `steps`, or [`crate::worker::TASK_DECODE`] of a
-/// code) of game `game`; `then` gets the text and shown step, or why not.
-pub fn codec(
+/// A moment's share code and game file, as the worker wrote them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared {
+    /// The share code.
+    pub code: String,
+    /// The file name offered for the download.
+    pub file_name: String,
+    /// The game file's text.
+    pub file: String,
+}
+
+/// Asks the worker for the share code and game file of `record` (JSON) of
+/// game `game` at `moment`; `then` gets them, or why not.
+pub fn share(
     game: &str,
-    task: &str,
-    payload: String,
-    steps: usize,
-    then: yew::Callback<Result<(String, u64), String>>,
+    record: String,
+    moment: Moment,
+    then: yew::Callback<Result<Shared, String>>,
 ) {
-    let request = WorkerRequest {
+    let request = WorkerRequest::Share(ShareRequest {
         id: 0,
         game: game.to_owned(),
-        record: payload,
-        seat: steps,
-        level: String::new(),
-        seed: 0,
-        max_work: None,
-        task: task.to_owned(),
+        record,
+        steps: moment.steps,
+        event: moment.event,
+    });
+    ask(request, move |answer| {
+        then.emit(answer.and_then(|answer| match answer {
+            WorkerAnswer::Shared {
+                code,
+                file_name,
+                file,
+                ..
+            } => Ok(Shared {
+                code,
+                file_name,
+                file,
+            }),
+            WorkerAnswer::Failed { error, .. } => Err(error),
+            _ => Err("the worker answered something else".to_owned()),
+        }))
+    });
+}
+
+/// Asks the worker to read a shared game of `game` from `text`: a share
+/// code (`link`), or a game file's text; `then` gets its record (JSON)
+/// and the moment shown, or why it cannot be read.
+pub fn open(
+    game: &str,
+    link: bool,
+    text: String,
+    then: yew::Callback<Result<(String, Moment), String>>,
+) {
+    let request = OpenRequest {
+        id: 0,
+        game: game.to_owned(),
+        text,
+    };
+    let request = if link {
+        WorkerRequest::OpenLink(request)
+    } else {
+        WorkerRequest::OpenFile(request)
     };
     ask(request, move |answer| {
-        then.emit(
-            answer.and_then(|answer| match (answer.action, answer.error) {
-                (Some(text), _) => Ok((text, answer.shown)),
-                (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
-            }),
-        )
+        then.emit(answer.and_then(|answer| match answer {
+            WorkerAnswer::Opened {
+                record,
+                steps,
+                event,
+                ..
+            } => Ok((
+                record,
+                Moment {
+                    steps: steps as usize,
+                    event: event.map(|e| e as usize),
+                },
+            )),
+            WorkerAnswer::Failed { error, .. } => Err(error),
+            _ => Err("the worker answered something else".to_owned()),
+        }))
     });
 }

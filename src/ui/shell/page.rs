@@ -28,9 +28,8 @@ use super::timers::use_screen_timers;
 use super::view::{BoardProps, GameView};
 use crate::engine::record::GameRecord;
 use crate::engine::record_code::SharedGame;
-use crate::engine::record_file::{file_name, game_file};
+use crate::engine::session::Moment;
 use crate::ui::{files, keeping};
-use crate::worker::{TASK_DECODE, TASK_ENCODE};
 
 impl<G: GameUi> Reducible for Screen<G> {
     type Action = Msg<G>;
@@ -160,17 +159,12 @@ fn shell_view<G: GameView>(
     }
 }
 
-/// The full link to game `game`'s shared game of `code` (this page's
-/// address with the shared game's route), or why there is none.
-fn share_link(game: &'static str, code: Result<(String, u64), String>) -> AttrValue {
-    match code {
-        Ok((code, _)) => {
-            let href = gloo::utils::window().location().href().unwrap_or_default();
-            let base = href.split('#').next().unwrap_or_default();
-            format!("{base}{}", Route::Shared(game, code).href()).into()
-        }
-        Err(reason) => format!("No link could be made: {reason}.").into(),
-    }
+/// The full link to game `game`'s shared game of `code`: this page's
+/// address with the shared game's route.
+fn share_link(game: &'static str, code: &str) -> AttrValue {
+    let href = gloo::utils::window().location().href().unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}{}", Route::Shared(game, code.to_owned()).href()).into()
 }
 
 /// The effects of a game screen that do not depend on its game (compiled
@@ -217,14 +211,11 @@ fn use_shell_effects(
 }
 
 /// The message that opens a shared game the worker read (its record as
-/// JSON, and the step shown), or says why `what` cannot be opened.
-fn opened<G: GameUi>(what: &str, read: Result<(String, u64), String>) -> Msg<G> {
+/// JSON, and the moment shown), or says why `what` cannot be opened.
+fn opened<G: GameUi>(what: &str, read: Result<(String, Moment), String>) -> Msg<G> {
     let shared = read.and_then(|(json, shown)| {
         let record: GameRecord<G> = serde_json::from_str(&json).map_err(|e| e.to_string())?;
-        Ok(SharedGame {
-            record,
-            shown: shown as usize,
-        })
+        Ok(SharedGame { record, shown })
     });
     Msg::OpenShared(
         shared.map_err(|e| format!("{what} cannot be opened: {e}. Nothing was changed.")),
@@ -238,11 +229,11 @@ fn opened<G: GameUi>(what: &str, read: Result<(String, u64), String>) -> Msg<G> 
 fn use_shared_link(
     game: &'static str,
     shared: Option<AttrValue>,
-    open: Callback<Result<(String, u64), String>>,
+    open: Callback<Result<(String, Moment), String>>,
 ) {
     use_effect_with(shared, move |code| {
         if let Some(code) = code {
-            ai_client::codec(game, TASK_DECODE, code.to_string(), 0, open);
+            ai_client::open(game, true, code.to_string(), open);
         }
     });
 }
@@ -346,37 +337,43 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
                 .collect::<Vec<_>>()
         }
     });
-    // The share link is written by the worker when the Share dialog opens.
-    let link = use_state(|| None::<AttrValue>);
+    // The share link and the game file are written by the worker when the
+    // Share dialog opens: the moment on the board, and as much of the game
+    // as has been shown.
+    let shared = use_state(|| None::<Result<ai_client::Shared, String>>);
     let on_share = {
-        let (screen, link) = (screen.clone(), link.clone());
+        let (screen, shared) = (screen.clone(), shared.clone());
         Callback::from(move |_| {
-            link.set(None);
-            let record = serde_json::to_string(screen.session.record()).expect("records serialize");
-            let link = link.clone();
-            let then = Callback::from(move |code: Result<(String, u64), String>| {
-                link.set(Some(share_link(G::ID, code)));
-            });
-            ai_client::codec(G::ID, TASK_ENCODE, record, screen.steps_shown(), then);
+            shared.set(None);
+            let (record, moment) = screen.shared_moment();
+            let record = serde_json::to_string(&record).expect("records serialize");
+            let shared = shared.clone();
+            let then = Callback::from(move |written| shared.set(Some(written)));
+            ai_client::share(G::ID, record, moment, then);
         })
     };
+    let link = (*shared).as_ref().map(|written| match written {
+        Ok(written) => share_link(G::ID, &written.code),
+        Err(reason) => format!("No link could be made: {reason}.").into(),
+    });
     let view = Rc::new(shell_view(
         &screen,
         &frame,
         entries,
         &settings,
-        ((*link).clone(), embed),
+        (link, embed),
     ));
-    let on_download = {
-        let (screen, shell) = (screen.clone(), shell.clone());
-        Callback::from(move |_| {
-            let record = screen.session.record();
-            let file = game_file::<G>(record, screen.steps_shown());
-            if let Err(reason) = files::download(&file_name::<G>(record), &file) {
-                shell.emit(NoticeMsg::Notify(reason).into());
-            }
-        })
-    };
+    let on_download = (*shared)
+        .as_ref()
+        .and_then(|written| written.as_ref().ok())
+        .map(|written| {
+            let (written, shell) = (written.clone(), shell.clone());
+            Callback::from(move |_| {
+                if let Err(reason) = files::download(&written.file_name, &written.file) {
+                    shell.emit(NoticeMsg::Notify(reason).into());
+                }
+            })
+        });
     let on_open = files::reader(
         G::ID,
         dispatch

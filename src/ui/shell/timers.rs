@@ -7,7 +7,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::worker::WorkerRequest;
+use crate::worker::{DecideRequest, WorkerAnswer, WorkerRequest};
 
 use super::ai_client::ask;
 use super::game_ui::GameUi;
@@ -24,7 +24,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     let Ok(record) = serde_json::to_string(&request.record) else {
         return;
     };
-    let message = WorkerRequest {
+    let message = WorkerRequest::Decide(DecideRequest {
         id: 0,
         game: G::ID.to_owned(),
         record,
@@ -32,14 +32,16 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
         level: request.level,
         seed: request.seed,
         max_work: None,
-        task: String::new(),
-    };
+    });
     ask(message, move |answer| {
-        let decided = answer.and_then(|answer| match (answer.action, answer.error) {
-            (Some(action), _) => serde_json::from_str::<G::Action>(&action)
-                .map(|action| (action, answer.reason))
-                .map_err(|e| format!("the AI's answer could not be read ({e})")),
-            (None, error) => Err(error.unwrap_or_else(|| "no answer".to_owned())),
+        let decided = answer.and_then(|answer| match answer {
+            WorkerAnswer::Decided { action, reason, .. } => {
+                serde_json::from_str::<G::Action>(&action)
+                    .map(|action| (action, reason))
+                    .map_err(|e| format!("the AI's answer could not be read ({e})"))
+            }
+            WorkerAnswer::Failed { error, .. } => Err(error),
+            _ => Err("the worker answered something else".to_owned()),
         });
         dispatch.dispatch(
             match decided {

@@ -102,8 +102,8 @@ pub struct GameBarProps {
     pub share_link: Option<AttrValue>,
     /// Asks for the link (the Share dialog opens).
     pub on_share: Callback<()>,
-    /// Saves the game as a file.
-    pub on_download: Callback<()>,
+    /// Saves the game as a file, once the worker has written it.
+    pub on_download: Option<Callback<()>>,
     /// Opens a game file.
     pub on_open: Callback<web_sys::File>,
 }

@@ -13,8 +13,8 @@ pub struct SharePanelProps {
     /// The full link to the game at the shown step (`None` while the AI
     /// worker writes it).
     pub link: Option<AttrValue>,
-    /// Saves the game as a JSON file.
-    pub on_download: Callback<()>,
+    /// Saves the game as a JSON file, once the worker has written it.
+    pub on_download: Option<Callback<()>>,
     /// Opens a chosen game file.
     pub on_open: Callback<web_sys::File>,
 }
@@ -68,7 +68,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             </div>
             <div class="share-actions">
                 { button(ButtonKind::Primary, "Copy link", None, props.link.is_none(), on_copy) }
-                { button(ButtonKind::Secondary, "Download game", Some(AttrValue::from("Download game as a file")), false, props.on_download.clone()) }
+                { button(ButtonKind::Secondary, "Download game", Some(AttrValue::from("Download game as a file")), props.on_download.is_none(), props.on_download.clone().unwrap_or_else(Callback::noop)) }
                 <label class="btn btn-secondary file-button">
                     { "Open game file" }
                     <input type="file" class="sr-only" accept=".json,application/json" onchange={on_file} />

@@ -107,8 +107,8 @@ pub struct TableLayoutProps {
     pub table: Html,
     /// The game's own display controls.
     pub extra: Html,
-    /// Saves the game as a file.
-    pub on_download: Callback<()>,
+    /// Saves the game as a file, once the worker has written it.
+    pub on_download: Option<Callback<()>>,
     /// Opens a game file.
     pub on_open: Callback<web_sys::File>,
     /// Asks for the share link (the Share dialog opens).

@@ -6,7 +6,7 @@ use crate::engine::agent::ReasonTexts;
 use crate::engine::game::{Information, Seat};
 use crate::engine::record::{GameRecord, Step};
 use crate::engine::record_code::SharedGame;
-use crate::engine::session::Session;
+use crate::engine::session::{Moment, Session};
 
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
@@ -86,7 +86,7 @@ impl<G: GameUi> Screen<G> {
         Ok(screen)
     }
 
-    /// A shared game, shown at its shown step. A game with hidden cards is
+    /// A shared game, shown at its moment. A game with hidden cards is
     /// seen as a spectator once it is over, and before that as the seat
     /// whose turn it is at its end (what that player may see).
     pub fn review(shared: SharedGame<G>, display: Display) -> Result<Screen<G>, String> {
@@ -95,13 +95,9 @@ impl<G: GameUi> Screen<G> {
         let viewer = (G::KIND.information == Information::Hidden && !state.is_over())
             .then(|| state.to_act().first().copied())
             .flatten();
-        let shown_events = session
-            .log()
-            .iter()
-            .take_while(|logged| logged.step.is_none_or(|s| s < shared.shown))
-            .count();
+        let cursor = session.event_at(shared.shown);
         let mut screen = Screen::with_session(Setup::review::<G>(viewer), session, display);
-        screen.marks.cursor = shown_events.saturating_sub(1);
+        screen.marks.cursor = cursor;
         Ok(screen)
     }
 
@@ -135,6 +131,18 @@ impl<G: GameUi> Screen<G> {
             .get(self.marks.cursor)
             .and_then(|logged| logged.step)
             .map_or(0, |step| step + 1)
+    }
+
+    /// What Share and Download hold: the record as far as its events have
+    /// been shown (a step whose events still wait for step-through is not
+    /// given away), and the moment on the board.
+    pub fn shared_moment(&self) -> (GameRecord<G>, Moment) {
+        let mut record = self.session.record().clone();
+        if !self.all_shown() {
+            let seen = self.session.moment_of(self.marks.shown.saturating_sub(1));
+            record.steps.truncate(seen.steps);
+        }
+        (record, self.session.moment_of(self.marks.cursor))
     }
 
     /// Whether this screen shows a shared game (nobody plays it).

@@ -7,13 +7,18 @@ use crate::engine::game::Game;
 use crate::engine::morris::Morris;
 use crate::engine::record::GameRecord;
 use crate::engine::record_code::{decode, encode, SharedGame};
-use crate::engine::session::Session;
+use crate::engine::session::{Moment, Session};
 use crate::engine::take5::Take5;
 
 use super::super::game_ui::GameUi;
 use super::super::setup::{Mode, Setup};
-use super::test_support::{answer_ai, show_all, LIVE};
+use super::test_support::{answer_ai, show_all, LIVE, STEPPED};
 use super::{GameMsg, Msg, PaceMsg, Screen};
+
+/// The last event of `steps` record steps.
+fn last(steps: usize) -> Moment {
+    Moment { steps, event: None }
+}
 
 /// A record of `steps` first-listed actions of `G` from `seed`.
 fn played<G: Game>(seed: u64, steps: usize) -> GameRecord<G> {
@@ -44,7 +49,7 @@ fn opened<G: GameUi>(shared: SharedGame<G>) -> Screen<G> {
 #[test]
 fn a_shared_game_opens_at_its_shown_step_and_nobody_plays_it() {
     let record = played::<Morris>(3, 12);
-    let shared = decode::<Morris>(&encode::<Morris>(&record, 5)).expect("a code");
+    let shared = decode::<Morris>(&encode::<Morris>(&record, last(5))).expect("a code");
     let mut screen = opened(shared);
     assert_eq!(
         screen.setup.mode,
@@ -53,8 +58,13 @@ fn a_shared_game_opens_at_its_shown_step_and_nobody_plays_it() {
     );
     assert_eq!(screen.steps_shown(), 5);
     assert_eq!(screen.session.record(), &record);
+    // The status counts steps as the step bar does: one per event.
+    let total = screen.session.log().len();
+    let at = screen.marks.cursor + 1;
     assert!(
-        screen.status().contains("after step 5 of 12"),
+        screen
+            .status()
+            .contains(&format!("at step {at} of {total}")),
         "{}",
         screen.status()
     );
@@ -72,7 +82,10 @@ fn a_shared_game_opens_at_its_shown_step_and_nobody_plays_it() {
 #[test]
 fn an_unfinished_hidden_game_is_seen_by_the_seat_to_act_a_finished_one_by_all() {
     let record = played::<Take5>(4, 6);
-    let screen = opened(SharedGame::<Take5> { record, shown: 6 });
+    let screen = opened(SharedGame::<Take5> {
+        record,
+        shown: last(6),
+    });
     let to_act = screen.session.state().to_act()[0];
     assert_eq!(screen.setup.mode, Mode::Review(Some(to_act)));
     assert_eq!(screen.viewer(), Some(to_act));
@@ -90,7 +103,7 @@ fn an_unfinished_hidden_game_is_seen_by_the_seat_to_act_a_finished_one_by_all() 
     let steps = over.steps.len();
     let screen = opened(SharedGame::<Take5> {
         record: over,
-        shown: 3,
+        shown: last(3),
     });
     assert_eq!(screen.setup.mode, Mode::Review(None));
     assert_eq!(screen.reader(), None);
@@ -103,7 +116,7 @@ fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
     let record = played::<Morris>(3, 12);
     let mut screen = opened(SharedGame::<Morris> {
         record: record.clone(),
-        shown: 7,
+        shown: last(7),
     });
     screen.update(GameMsg::PlayOn {
         hot_seat: false,
@@ -122,7 +135,10 @@ fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
         "the game in progress is still kept"
     );
 
-    let mut screen = opened(SharedGame::<Morris> { record, shown: 7 });
+    let mut screen = opened(SharedGame::<Morris> {
+        record,
+        shown: last(7),
+    });
     screen.update(GameMsg::PlayOn {
         hot_seat: true,
         player: "Ada".into(),
@@ -137,7 +153,7 @@ fn playing_on_branches_from_the_shown_step_and_keeps_the_game_in_progress() {
 fn a_link_that_cannot_be_read_leaves_the_screen_as_it_was() {
     let mut screen = opened(SharedGame::<Take5> {
         record: played::<Take5>(4, 2),
-        shown: 0,
+        shown: last(0),
     });
     let before = screen.session.record().clone();
     screen.update(Msg::OpenShared(Err(
@@ -161,4 +177,47 @@ fn a_link_that_cannot_be_read_leaves_the_screen_as_it_was() {
         (screen.setup.mode, screen.session.record()),
         (Mode::VsAi, &before)
     );
+}
+
+#[test]
+fn share_gives_the_moment_on_the_board_and_the_link_opens_at_the_same_step() {
+    // A card played with step-through on: the board waits on an event in
+    // the middle of the turn, with more to come.
+    let setup = Setup::vs_ai::<Take5>("Ada", 0, &["easy".to_owned()]);
+    let mut screen = Screen::<Take5>::new(setup, 12, STEPPED);
+    let card = screen.session.state().hand(0)[3];
+    screen.update(Msg::Press(crate::engine::take5::Take5Action::Play(card)));
+    while answer_ai(&mut screen) {}
+    screen.update(PaceMsg::Advance);
+    screen.update(PaceMsg::Advance);
+    assert!(!screen.all_shown(), "events still wait");
+    let at = screen.marks.cursor;
+    let (record, moment) = screen.shared_moment();
+    // Nothing the board has not shown is given away.
+    let seen = screen.session.moment_of(screen.marks.shown - 1).steps;
+    assert_eq!(record.steps.len(), seen);
+    assert_eq!(screen.session.event_at(moment), at);
+    // Stepped back to an earlier event, the link shows that one.
+    screen.update(PaceMsg::StepTo(at - 2));
+    let (_, earlier) = screen.shared_moment();
+    assert_eq!(screen.session.event_at(earlier), at - 2);
+    // The link opens on the same step of the same numbering.
+    let code = encode::<Take5>(&record, moment);
+    let shared = decode::<Take5>(&code).expect("a code");
+    let review = Screen::review(shared, LIVE).expect("opens");
+    assert_eq!(review.marks.cursor, at);
+    assert!(
+        review.status().contains(&format!("at step {} of ", at + 1)),
+        "{}",
+        review.status()
+    );
+    assert_eq!(review.frame(), {
+        let mut same = Screen::<Take5>::with_session(
+            Setup::review::<Take5>(review.viewer()),
+            review.session.clone(),
+            LIVE,
+        );
+        same.marks.cursor = at;
+        same.frame()
+    });
 }

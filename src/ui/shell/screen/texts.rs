@@ -100,10 +100,11 @@ impl<G: GameUi> Screen<G> {
     /// What the table waits for, in words.
     pub fn status(&self) -> String {
         if self.reviewing() {
+            // The step bar's numbering: one step per event.
             return format!(
-                "A shared game, shown after step {} of {}: step through it, or play on from here.",
-                self.steps_shown(),
-                self.session.record().steps.len()
+                "A shared game, shown at step {} of {}: step through it, or play on from here.",
+                self.marks.cursor + 1,
+                self.len()
             );
         }
         if !self.following() {
