@@ -42,7 +42,8 @@ use std::time::Instant;
 
 use parlour::engine::morris::board::FIELD_NAMES;
 use parlour::engine::morris::movegen::generate;
-use parlour::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES, STONES};
+use parlour::engine::morris::position::{Position, DEFAULT_MAX_MOVES, STONES};
+use parlour::engine::morris::status::Status;
 use parlour::engine::morris::{Field, Move};
 
 /// What the command line asks for.

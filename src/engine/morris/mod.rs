@@ -2,7 +2,8 @@
 //!
 //! - [`board`]: fields, canonical order, neighbours and mills as bit masks;
 //! - [`moves`]: one command (`PLACE`, `MOVE`, with `&TAKE`) as a `Copy` value;
-//! - [`position`]: bitboards and counters, phases, rule 8's end checks;
+//! - [`position`]: bitboards and counters, phases;
+//! - [`status`]: rule 8's end checks on a position just reached;
 //! - [`movegen`]: the legal list in rule-10 order and why a move is illegal;
 //! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
@@ -23,6 +24,7 @@ pub mod perft;
 pub mod position;
 pub mod protocol;
 pub mod state;
+pub mod status;
 pub mod symmetry;
 pub mod view;
 pub mod zobrist;

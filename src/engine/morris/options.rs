@@ -5,7 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Field;
-use super::position::{Position, Status, DEFAULT_MAX_MOVES, STONES};
+use super::position::{Position, DEFAULT_MAX_MOVES, STONES};
+use super::status::Status;
 use crate::engine::game::Seat;
 
 /// A set-up position to start from instead of the empty board.

@@ -256,6 +256,16 @@ mod tests {
         session
     }
 
+    /// The bench's playouts, on Nim (here, as the bench itself does not
+    /// know the test games).
+    #[test]
+    fn a_playout_series_is_the_sum_of_its_playouts() {
+        use crate::engine::bench::{random_playout, random_playouts};
+        let total: u64 = (7..17).map(|s| random_playout::<Nim>(s).unwrap()).sum();
+        assert_eq!(random_playouts::<Nim>(10, 7), Ok(total));
+        assert_eq!(random_playouts::<Nim>(0, 7), Ok(0));
+    }
+
     #[test]
     fn nim_passes_the_conformance_suite() {
         let summary = crate::engine::conformance::check::<Nim>(0..200).unwrap();

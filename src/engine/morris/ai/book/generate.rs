@@ -15,7 +15,8 @@ use crate::engine::agent::FrozenClock;
 use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
 use crate::engine::morris::movegen::legal_moves;
-use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
+use crate::engine::morris::position::{Position, DEFAULT_MAX_MOVES};
+use crate::engine::morris::status::Status;
 use crate::engine::rng::Pcg32;
 
 /// The seed of the generator that shuffles each book search's root moves.

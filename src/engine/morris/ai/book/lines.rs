@@ -18,7 +18,8 @@ use super::{Book, Entry, Key, Plan, Searched, SEARCH_SEED};
 use crate::engine::agent::FrozenClock;
 use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
-use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
+use crate::engine::morris::position::{Position, DEFAULT_MAX_MOVES};
+use crate::engine::morris::status::Status;
 use crate::engine::rng::Pcg32;
 
 /// One self-play game of a line round.

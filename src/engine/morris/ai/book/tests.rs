@@ -8,8 +8,8 @@ use crate::engine::agent::{Budget, Clock, HasAgents};
 use crate::engine::game::Game;
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::movegen::{is_legal, legal_moves};
-use crate::engine::morris::position::Status;
 use crate::engine::morris::state::Morris;
+use crate::engine::morris::status::Status;
 use crate::engine::morris::symmetry::{map_bits, SYMMETRY_COUNT};
 use crate::engine::rng::Pcg32;
 

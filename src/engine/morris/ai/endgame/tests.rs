@@ -8,7 +8,8 @@ use super::solve::{is_used, one_ply_value, solve};
 use super::{shipped, Verdict};
 use crate::engine::morris::board::{Bits, ALL_FIELDS};
 use crate::engine::morris::movegen::legal_moves;
-use crate::engine::morris::position::{Position, Status, STONES};
+use crate::engine::morris::position::{Position, STONES};
+use crate::engine::morris::status::Status;
 use crate::engine::morris::symmetry::{canonical_pair, SYMMETRY_COUNT};
 use crate::engine::rng::Pcg32;
 
