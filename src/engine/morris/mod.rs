@@ -9,6 +9,7 @@
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`tools`]: the referee's tools (perft, the hard AI's search statistics);
 //! - [`zobrist`], [`symmetry`], [`ai`]: hashing, the 16 board symmetries and
 //!   the easy/medium/hard computer players;
 //! - [`lessons`]: the built-in lessons (set-up positions with scripted moves).
@@ -26,6 +27,7 @@ pub mod protocol;
 pub mod state;
 pub mod status;
 pub mod symmetry;
+pub mod tools;
 pub mod view;
 pub mod zobrist;
 

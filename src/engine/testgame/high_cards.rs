@@ -241,6 +241,9 @@ impl Game for HighCards {
     }
 }
 
+/// High cards offers no tool besides play, arena and bench.
+impl crate::engine::tools::GameTools for HighCards {}
+
 impl Secrets for HighCards {
     type Secret = u8;
 

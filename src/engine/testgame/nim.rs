@@ -167,6 +167,12 @@ impl crate::engine::game::Perft for Nim {
     }
 }
 
+/// Nim offers `referee perft` (the referee's tests use it).
+impl crate::engine::tools::GameTools for Nim {
+    const PERFT: Option<crate::engine::tools::PerftFn> =
+        Some(crate::engine::tools::perft_of::<Nim>());
+}
+
 impl Secrets for Nim {
     type Secret = ();
 
