@@ -236,22 +236,13 @@ pub fn answer_with_data(message: &str, clock: &dyn Clock) -> (String, Option<AiD
 mod tests {
     use super::*;
     use crate::engine::agent::decide;
-    use crate::engine::agent::{agent_seed, SystemClock};
+    use crate::engine::agent::{agent_seed, FrozenClock, SystemClock};
     use crate::engine::fireworks::{Fireworks, FireworksAction};
     use crate::engine::game::Game;
     use crate::engine::morris::{Morris, Move};
     use crate::engine::session::Session;
     use crate::engine::take5::{Take5, Take5Action};
     use serde_json::Value;
-
-    /// A clock that never moves: only the work cap stops a search.
-    struct Frozen;
-
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     fn request<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> WorkerRequest {
         let steps = session.record().steps.len();
@@ -268,7 +259,7 @@ mod tests {
     }
 
     fn answered(request: &WorkerRequest) -> WorkerAnswer {
-        let text = answer(&serde_json::to_string(request).unwrap(), &Frozen);
+        let text = answer(&serde_json::to_string(request).unwrap(), &FrozenClock);
         serde_json::from_str(&text).unwrap()
     }
 
@@ -297,7 +288,15 @@ mod tests {
         }
         let asked = request(&morris, 1, "hard");
         let got = answered(&asked);
-        let direct = decide(morris.state(), 1, "hard", asked.seed, Some(400), &Frozen).unwrap();
+        let direct = decide(
+            morris.state(),
+            1,
+            "hard",
+            asked.seed,
+            Some(400),
+            &FrozenClock,
+        )
+        .unwrap();
         assert_eq!(got.id, 7);
         assert_eq!(got.error, None);
         assert_eq!(
@@ -308,7 +307,15 @@ mod tests {
         let take5 = Session::<Take5>::new(Default::default(), 11);
         let asked = request(&take5, 2, "hard");
         let got = answered(&asked);
-        let direct = decide(take5.state(), 2, "hard", asked.seed, Some(400), &Frozen).unwrap();
+        let direct = decide(
+            take5.state(),
+            2,
+            "hard",
+            asked.seed,
+            Some(400),
+            &FrozenClock,
+        )
+        .unwrap();
         assert_eq!(
             serde_json::from_str::<Take5Action>(&got.action.unwrap()).unwrap(),
             direct
@@ -325,7 +332,7 @@ mod tests {
             "hard",
             asked.seed,
             Some(400),
-            &Frozen,
+            &FrozenClock,
         )
         .unwrap();
         assert_eq!(
@@ -367,7 +374,7 @@ mod tests {
                     "easy",
                     agent_seed(seed, step, seat),
                     None,
-                    &Frozen,
+                    &FrozenClock,
                 )
                 .unwrap();
                 session.play(seat, action).unwrap();

@@ -3,7 +3,7 @@
 //! protocol panel, hot-seat with hidden cards; and the helpers the games'
 //! own UI tests share.
 
-use crate::engine::agent::Clock;
+use crate::engine::agent::FrozenClock;
 use crate::engine::game::{Game, Seat, NOBODY};
 use crate::engine::morris::{Field, Morris};
 use crate::engine::take5::{Take5, Take5Action};
@@ -13,15 +13,6 @@ use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, parse_saved, resume_or_fresh, Loaded, SavedGame};
 use super::screen::{Display, Msg, Screen, ShellMsg};
 use super::setup::{Mode, Setup, WatchSpeed};
-
-/// A clock that never moves: searching AIs stop on their work cap.
-pub(crate) struct Frozen;
-
-impl Clock for Frozen {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Events shown as they come: no step-through, no animation.
 pub(crate) const LIVE: Display = Display {
@@ -59,7 +50,7 @@ pub(crate) fn answer_ai<G: GameUi>(screen: &mut Screen<G>) -> bool {
         &request.level,
         request.seed,
         Some(64),
-        &Frozen,
+        &FrozenClock,
     )
     .expect("the AI decides");
     screen.update(Msg::AiChose {
