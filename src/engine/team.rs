@@ -60,14 +60,6 @@ pub struct TeamTool<G: Game> {
     pub single_round: SingleRoundFn<G>,
 }
 
-impl<G: Game> Clone for TeamTool<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for TeamTool<G> {}
-
 impl<G: Cooperative> TeamTool<G> {
     /// The team functions of `G`.
     pub const fn of() -> TeamTool<G> {

@@ -35,14 +35,6 @@ pub struct SearchTool<G: Game> {
     pub search: SearchDecisionFn<G>,
 }
 
-impl<G: Game> Clone for SearchTool<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: Game> Copy for SearchTool<G> {}
-
 impl<G: SearchStats> SearchTool<G> {
     /// The search statistics of `G`.
     pub const fn of() -> SearchTool<G> {
