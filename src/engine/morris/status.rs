@@ -1,6 +1,7 @@
 //! Rule 8's end checks: how a position stands once a move has been
-//! played. Apart from [`super::position`] because it asks the move
-//! generator ([`super::movegen`]), which reads positions.
+//! played. A function beside [`super::position`], not a method of
+//! [`Position`], because it asks the move generator ([`super::movegen`]),
+//! which reads positions.
 
 use super::movegen::has_legal_move;
 use super::position::{Position, TAKES_TO_WIN};
@@ -18,20 +19,18 @@ pub enum Status {
     Blocked,
 }
 
-impl Position {
-    /// Rule 8 for a position just reached by a move (the mover is the seat
-    /// not to move): the 7th take wins, then a blocked opponent loses, then
-    /// the move limit draws.
-    pub fn status(&self) -> Status {
-        let mover = 1 - self.side();
-        if self.taken[mover] >= TAKES_TO_WIN {
-            Status::TookSeven
-        } else if !has_legal_move(self) {
-            Status::Blocked
-        } else if self.moves >= self.max_moves {
-            Status::Draw
-        } else {
-            Status::Ongoing
-        }
+/// Rule 8 for a position just reached by a move (the mover is the seat
+/// not to move): the 7th take wins, then a blocked opponent loses, then
+/// the move limit draws.
+pub fn status(pos: &Position) -> Status {
+    let mover = 1 - pos.side();
+    if pos.taken[mover] >= TAKES_TO_WIN {
+        Status::TookSeven
+    } else if !has_legal_move(pos) {
+        Status::Blocked
+    } else if pos.moves >= pos.max_moves {
+        Status::Draw
+    } else {
+        Status::Ongoing
     }
 }

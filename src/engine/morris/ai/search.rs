@@ -9,7 +9,7 @@ use crate::engine::morris::board::{closes_mill, MILL_MASK, NEIGHBOUR_MASK};
 use crate::engine::morris::movegen::generate;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::position::Position;
-use crate::engine::morris::status::Status;
+use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::zobrist::hash;
 use crate::engine::rng::Pcg32;
 
@@ -93,7 +93,7 @@ fn from_index(mv: Move) -> usize {
 
 /// The mover's result if the game ends at `child` (rule 8).
 fn terminal_score(child: &Position, ply: usize) -> Option<i32> {
-    match child.status() {
+    match status(child) {
         Status::Ongoing => None,
         Status::Draw => Some(0),
         Status::TookSeven | Status::Blocked => Some(MATE - ply as i32 - 1),

@@ -9,7 +9,7 @@ use crate::engine::game::Game;
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::movegen::{is_legal, legal_moves};
 use crate::engine::morris::state::Morris;
-use crate::engine::morris::status::Status;
+use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::symmetry::{map_bits, SYMMETRY_COUNT};
 use crate::engine::rng::Pcg32;
 
@@ -41,7 +41,7 @@ fn last_ply(plan: &Plan, seat: usize) -> usize {
 /// whole placing phase of its own line).
 fn plies_in_book(book: &Book) -> usize {
     let mut pos = Position::start(DEFAULT_MAX_MOVES);
-    while pos.status() == Status::Ongoing && Key::of(&pos).is_some() {
+    while status(&pos) == Status::Ongoing && Key::of(&pos).is_some() {
         match book.lookup(&pos) {
             Some(mv) => pos = pos.after(mv),
             None => break,
@@ -95,7 +95,7 @@ fn covered(book: &Book, seat: usize, last: usize) -> BTreeSet<Key> {
             .lookup(&pos)
             .unwrap_or_else(|| panic!("{key:?} is missing"));
         let child = pos.after(mv);
-        if usize::from(pos.moves) + 2 <= last && child.status() == Status::Ongoing {
+        if usize::from(pos.moves) + 2 <= last && status(&child) == Status::Ongoing {
             frontier.push(child);
         }
     }
