@@ -42,7 +42,8 @@ use std::time::Instant;
 
 use parlour::engine::morris::board::FIELD_NAMES;
 use parlour::engine::morris::movegen::generate;
-use parlour::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES, STONES};
+use parlour::engine::morris::position::{Position, DEFAULT_MAX_MOVES, STONES};
+use parlour::engine::morris::status::{status, Status};
 use parlour::engine::morris::{Field, Move};
 
 /// What the command line asks for.
@@ -160,7 +161,7 @@ impl End {
 
 /// Rule 8 for a position just reached by a move.
 fn end_of(pos: &Position) -> Option<End> {
-    match pos.status() {
+    match status(pos) {
         Status::Ongoing => None,
         Status::Draw => Some(End::Draw),
         Status::TookSeven | Status::Blocked => Some(End::Win(1 - pos.side())),

@@ -298,14 +298,21 @@ fn tasks<G: ExplainsDecisions>() -> GameTasks {
     }
 }
 
-/// Every game whose AIs the worker runs.
+/// Every game whose AIs the worker runs: the engine's list
+/// ([`crate::for_each_game!`]).
 fn games() -> Vec<GameTasks> {
-    use crate::engine::{fireworks, morris, take5};
-    vec![
-        tasks::<take5::Take5>(),
-        tasks::<morris::Morris>(),
-        tasks::<fireworks::Fireworks>(),
-    ]
+    macro_rules! all_tasks {
+        ($($game:ty),*) => {
+            vec![$(tasks::<$game>()),*]
+        };
+    }
+    crate::for_each_game!(all_tasks)
+}
+
+/// The ids of the games whose AIs the worker runs, in its order (a test
+/// checks that they are the engine's [`crate::engine::games::GAME_IDS`]).
+pub fn game_ids() -> Vec<&'static str> {
+    games().iter().map(|tasks| tasks.id).collect()
 }
 
 /// Just the game of a request.

@@ -193,17 +193,11 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
 /// the tables' shortest win (the worker fetches the same file).
 #[wasm_bindgen_test]
 fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
-    use parlour::engine::agent::{Budget, Clock};
+    use parlour::engine::agent::{Budget, FrozenClock};
     use parlour::engine::morris::ai::endgame::{self, index::Duel, Verdict};
     use parlour::engine::morris::ai::SearchAgent;
     use parlour::engine::morris::Position;
 
-    struct Frozen;
-    impl Clock for Frozen {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
     assert!(endgame::shipped().is_none(), "nothing before the file");
     let bytes = include_bytes!("../assets/morris-endgame.bin");
     assert!(endgame::install(&bytes[..1000]).is_err());
@@ -237,6 +231,6 @@ fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
         max_work: Some(20_000),
     };
     let mut hard = SearchAgent::hard(1, budget);
-    let mv = hard.decide(&view, &Frozen);
+    let mv = hard.decide(&view, &FrozenClock);
     assert_eq!(tables.probe(&pos.after(mv)), Some(Verdict::Loss(d - 1)));
 }

@@ -14,6 +14,9 @@
 //! - every event explains to a non-empty text for every viewer, and no
 //!   event a seat reads names something that seat's view hides
 //!   ([`Secrets`]);
+//! - at every state, the last command each seat may know about (what the
+//!   protocol panel shows, [`last_command_seen`]) names nothing that
+//!   seat's view hides ([`Secrets::named_by_command`]);
 //! - `parse(render(action)) == action` through the bot protocol;
 //! - agents of every level return a legal action (with a work cap).
 
@@ -21,8 +24,8 @@ use serde::de::DeserializeOwned;
 
 use super::agent::{agent_seed, decide, FrozenClock, HasAgents};
 use super::game::{explain_for, Explain, Game, Information, Seat, Secrets, Turns};
-use super::protocol::Protocol;
-use super::record::{replay_states, GameRecord};
+use super::protocol::{last_command_seen, Protocol};
+use super::record::{replay_states, GameRecord, Step};
 use super::rng::Pcg32;
 use super::session::Session;
 
@@ -147,7 +150,8 @@ where
         return Err("the game is over without an outcome".to_owned());
     }
     check_history(&session, &states, &mut rng)?;
-    check_events(&session, &states)
+    check_events(&session, &states)?;
+    check_commands(&session, &states)
 }
 
 /// Unlisted actions are refused and leave the state as it was.
@@ -287,6 +291,34 @@ fn check_events<G: Secrets>(session: &Session<G>, states: &[G]) -> Result<(), St
             if let Some(secret) = named.into_iter().find(|s| hidden[seat].contains(s)) {
                 return Err(format!(
                     "seat {seat} reads event {index} ({read:?}) naming {secret:?}, which its view hides"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// At every state, the last command each seat may know about names
+/// nothing that seat's view hides then.
+fn check_commands<G: Protocol + Secrets>(session: &Session<G>, states: &[G]) -> Result<(), String> {
+    let steps = &session.record().steps;
+    for (now, state) in states.iter().enumerate() {
+        for viewer in 0..state.seat_count() {
+            let Some((index, by, line)) = last_command_seen(state, &steps[..now], viewer) else {
+                continue;
+            };
+            let Step::Act { action, .. } = &steps[index] else {
+                unreachable!("only acts are commands");
+            };
+            let named = states[index].named_by_command(by, action);
+            if named.is_empty() {
+                continue;
+            }
+            let hidden = state.hidden_from(viewer);
+            if let Some(secret) = named.into_iter().find(|s| hidden.contains(s)) {
+                return Err(format!(
+                    "after step {now}, seat {viewer} is shown seat {by}'s command `{line}` \
+                     (step {index}), naming {secret:?}, which its view hides"
                 ));
             }
         }

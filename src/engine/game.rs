@@ -177,6 +177,15 @@ pub trait Secrets: Game {
     /// The hidden things `event` names, where `self` is the state before
     /// the event's step.
     fn named_by(&self, event: &Self::Event) -> Vec<Self::Secret>;
+
+    /// The hidden things the command `by` sent for `action` names (its bot
+    /// protocol line, see [`crate::engine::protocol::Protocol::command_seen_by`]),
+    /// where `self` is the state before the command's step. None by
+    /// default: most commands name only what everyone sees.
+    fn named_by_command(&self, by: Seat, action: &Self::Action) -> Vec<Self::Secret> {
+        let _ = (by, action);
+        Vec::new()
+    }
 }
 
 /// A game with a fast move-path count from its default start (perft), to

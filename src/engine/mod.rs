@@ -6,6 +6,7 @@ pub mod bench;
 pub mod conformance;
 pub mod fireworks;
 pub mod game;
+pub mod games;
 pub mod lesson;
 pub mod morris;
 pub mod outcome;
@@ -17,6 +18,8 @@ pub mod rng;
 pub mod session;
 pub mod small_sort;
 pub mod take5;
+pub mod team;
+pub mod tools;
 
 #[cfg(test)]
 pub mod testgame;

@@ -18,13 +18,14 @@ use serde::Serialize;
 
 use crate::engine::agent::HasAgents;
 use crate::engine::protocol::Protocol;
+use crate::engine::team::TeamRound;
 
 use super::bot_process::LineSink;
 use super::error::RefereeError;
 use super::match_runner::{check_seats, run_match_with, MatchOptions};
 use super::seat_spec::SeatSpec;
 use super::stats::{ci95_half_width, mean, percentile, win_shares};
-use super::team::{team_report, write_team, TeamReport, TeamRound};
+use super::team::{team_report, write_team, TeamReport};
 
 /// What `referee arena` needs besides the game.
 #[derive(Clone, Debug)]

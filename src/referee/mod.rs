@@ -24,7 +24,6 @@ pub mod bench;
 pub mod bot_process;
 pub mod cli;
 pub mod error;
-pub mod fireworks_team;
 pub mod match_runner;
 pub mod perft;
 pub mod play_report;

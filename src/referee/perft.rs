@@ -6,8 +6,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-/// A game's perft function: leaf positions `depth` moves from the start.
-pub type PerftFn = fn(u32) -> u64;
+use crate::engine::tools::PerftFn;
 
 /// Result of a perft run.
 #[derive(Clone, Debug, PartialEq, Serialize)]

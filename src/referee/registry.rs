@@ -1,22 +1,23 @@
-//! The games the referee knows: one entry per game in [`games`], with its
-//! optional tools (perft, search statistics) switched on in that entry.
+//! The games the referee knows: one uniform entry per game of the
+//! engine's list ([`crate::for_each_game!`]) in [`games`]; each game's
+//! optional tools (perft, rules presets, team figures, search statistics)
+//! are the ones its folder declares ([`GameTools`]).
 
 use std::io::Write;
 use std::marker::PhantomData;
 
-use crate::engine::agent::{HasAgents, SearchStats};
-use crate::engine::game::{Game, Perft, Seat};
+use crate::engine::agent::HasAgents;
+use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
+use crate::engine::tools::{GameTools, PerftFn};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
 use super::bench::{run_bench, BenchReport};
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::perft::PerftFn;
 use super::play_report::{play_with, PlayRequest};
-use super::search::{run_search, SearchReport, SearchRequest};
+use super::search::{run_search_with, SearchReport, SearchRequest};
 use super::seat_spec::SeatSpec;
-use super::team::{Cooperative, TeamRound};
 
 /// `referee search`: plays games and sums up the hard AI's search per phase.
 pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
@@ -40,15 +41,6 @@ pub struct CoopRequest<'a> {
     /// Show a progress bar on stderr (only if it is a terminal).
     pub progress: bool,
 }
-
-/// The rules presets of a game by name.
-type PresetFn<G> = fn(&str) -> Result<<G as Game>::Options, String>;
-
-/// How a cooperative game reports its team and builds a single round.
-type TeamFns<G> = (
-    fn(&G) -> Vec<TeamRound>,
-    fn(<G as Game>::Options) -> (<G as Game>::Options, Vec<Seat>),
-);
 
 /// Every referee command for one game, behind a trait object so the
 /// registry can list games of different types.
@@ -83,71 +75,30 @@ pub trait GameRunner {
     ) -> Result<ArenaReport, RefereeError>;
 }
 
-/// The [`GameRunner`] of game `G`, with the tools its entry switched on.
-pub struct Runner<G: Game> {
-    perft: Option<PerftFn>,
-    search: Option<SearchFn>,
-    presets: Option<PresetFn<G>>,
-    team: Option<TeamFns<G>>,
-    game: PhantomData<fn() -> G>,
+/// The [`GameRunner`] of game `G`, with the tools its folder declares
+/// ([`GameTools`]).
+pub struct Runner<G: Game>(PhantomData<fn() -> G>);
+
+/// The runner of game `G` for the list in [`games`].
+pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRunner>
+where
+    G::Options: Sync,
+{
+    Box::new(Runner::<G>(PhantomData))
 }
 
-/// The runner of game `G` for the list in [`games`] (play, arena, bench).
-pub fn runner<G: Protocol + HasAgents + 'static>() -> Runner<G> {
-    Runner {
-        perft: None,
-        search: None,
-        presets: None,
-        team: None,
-        game: PhantomData,
-    }
+/// `referee search` on a game whose [`GameTools::SEARCH`] is set.
+fn search_with_tool<G: HasAgents + GameTools>(
+    request: &SearchRequest,
+) -> Result<SearchReport, RefereeError> {
+    let tool = G::SEARCH.expect("only games with search statistics offer `referee search`");
+    run_search_with(tool, request)
 }
 
-impl<G: Protocol + HasAgents + 'static> Runner<G> {
-    /// Adds `referee perft` for this game.
-    pub fn with_perft(mut self) -> Self
-    where
-        G: Perft,
-    {
-        self.perft = Some(G::perft);
-        self
-    }
-
-    /// Adds `referee search` for this game.
-    pub fn with_search(mut self) -> Self
-    where
-        G: SearchStats,
-    {
-        self.search = Some(run_search::<G>);
-        self
-    }
-
-    /// Adds named rules presets (`--preset NAME`).
-    pub fn with_presets(mut self, presets: PresetFn<G>) -> Self {
-        self.presets = Some(presets);
-        self
-    }
-
-    /// Adds team figures and `referee coop` for a cooperative game.
-    pub fn with_team(mut self) -> Self
-    where
-        G: Cooperative,
-    {
-        self.team = Some((G::team_rounds, G::single_round));
-        self
-    }
-
-    /// The entry as the list holds it.
-    pub fn boxed(self) -> Box<dyn GameRunner>
-    where
-        G::Options: Sync,
-    {
-        Box::new(self)
-    }
-
+impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
     /// The rules options of `preset`, or the default ones.
     fn options(&self, preset: Option<&str>) -> Result<G::Options, RefereeError> {
-        match (preset, self.presets) {
+        match (preset, G::PRESETS) {
             (None, _) => Ok(G::Options::default()),
             (Some(name), Some(presets)) => presets(name).map_err(RefereeError::Usage),
             (Some(_), None) => Err(RefereeError::Usage(format!(
@@ -158,7 +109,7 @@ impl<G: Protocol + HasAgents + 'static> Runner<G> {
     }
 }
 
-impl<G: Protocol + HasAgents + 'static> GameRunner for Runner<G>
+impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G>
 where
     G::Options: Sync,
 {
@@ -183,7 +134,7 @@ where
     ) -> Result<ArenaReport, RefereeError> {
         let rules = ArenaRules {
             options: self.options(request.preset.as_deref())?,
-            team: self.team.map(|(team, _)| team),
+            team: G::TEAM.map(|team| team.rounds),
             idle: Vec::new(),
         };
         run_arena_with::<G>(request, &rules, stderr_sink)
@@ -194,13 +145,13 @@ where
         request: &CoopRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError> {
-        let Some((team, single_round)) = self.team else {
+        let Some(team) = G::TEAM else {
             return Err(RefereeError::Usage(format!(
                 "{} is not a cooperative game; `coop` plays single rounds of one",
                 G::ID
             )));
         };
-        let (options, playing) = single_round(self.options(request.preset.as_deref())?);
+        let (options, playing) = (team.single_round)(self.options(request.preset.as_deref())?);
         if request.seats.len() != playing.len() {
             return Err(RefereeError::Usage(format!(
                 "a round of {} is played by {} seats, so give {} --seat flags (got {})",
@@ -232,7 +183,7 @@ where
         };
         let rules = ArenaRules {
             options,
-            team: Some(team),
+            team: Some(team.rounds),
             idle,
         };
         run_arena_with::<G>(&arena, &rules, stderr_sink)
@@ -243,28 +194,23 @@ where
     }
 
     fn perft(&self) -> Option<PerftFn> {
-        self.perft
+        G::PERFT
     }
 
     fn search(&self) -> Option<SearchFn> {
-        self.search
+        G::SEARCH.map(|_| search_with_tool::<G> as SearchFn)
     }
 }
 
-/// Every game the referee can run, one entry per game.
+/// Every game the referee can run, one entry per game of the engine's
+/// list (and, in the crate's own tests, the test games).
 pub fn games() -> Vec<Box<dyn GameRunner>> {
-    use crate::engine::{fireworks, morris, take5};
-    let mut games = vec![
-        runner::<take5::Take5>().boxed(),
-        runner::<fireworks::Fireworks>()
-            .with_presets(fireworks::FireworksOptions::preset)
-            .with_team()
-            .boxed(),
-        runner::<morris::Morris>()
-            .with_perft()
-            .with_search()
-            .boxed(),
-    ];
+    macro_rules! runners {
+        ($($game:ty),*) => {
+            vec![$(runner::<$game>()),*]
+        };
+    }
+    let mut games = crate::for_each_game!(runners);
     games.extend(test_games());
     games
 }
@@ -272,10 +218,7 @@ pub fn games() -> Vec<Box<dyn GameRunner>> {
 #[cfg(test)]
 fn test_games() -> Vec<Box<dyn GameRunner>> {
     use crate::engine::testgame::{HighCards, Nim};
-    vec![
-        runner::<Nim>().with_perft().boxed(),
-        runner::<HighCards>().boxed(),
-    ]
+    vec![runner::<Nim>(), runner::<HighCards>()]
 }
 
 #[cfg(not(test))]

@@ -8,8 +8,11 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::engine::agent::{agent_seed, decide, Budget, Clock, SearchStats, SystemClock};
+use crate::engine::agent::{
+    agent_seed, decide, Budget, Clock, HasAgents, SearchStats, SystemClock,
+};
 use crate::engine::game::Seat;
+use crate::engine::tools::SearchTool;
 
 use super::error::RefereeError;
 use super::search_stats::{summarize_by_phase, write_search_table, Decision, PhaseSummary};
@@ -65,9 +68,18 @@ enum HardResult {
 /// Plays the requested games one after the other (so that the timings are
 /// not shared with another game) and sums up hard's decisions.
 pub fn run_search<G: SearchStats>(request: &SearchRequest) -> Result<SearchReport, RefereeError> {
+    run_search_with(SearchTool::<G>::of(), request)
+}
+
+/// [`run_search`] with the game's search statistics as values (a game's
+/// [`crate::engine::tools::GameTools::SEARCH`]).
+pub fn run_search_with<G: HasAgents>(
+    tool: SearchTool<G>,
+    request: &SearchRequest,
+) -> Result<SearchReport, RefereeError> {
     G::agent(&request.opponent, 0, None).map_err(RefereeError::Usage)?;
     let clock = SystemClock::default();
-    let time_ms = request.time_ms.unwrap_or(G::SEARCH_MS);
+    let time_ms = request.time_ms.unwrap_or(tool.search_ms);
     let mut decisions = Vec::new();
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for i in 0..request.games {
@@ -77,7 +89,15 @@ pub fn run_search<G: SearchStats>(request: &SearchRequest) -> Result<SearchRepor
             time_ms,
             max_work: request.max_nodes,
         };
-        match play_game::<G>(request, budget, seed, hard_seat, &clock, &mut decisions)? {
+        match play_game(
+            &tool,
+            request,
+            budget,
+            seed,
+            hard_seat,
+            &clock,
+            &mut decisions,
+        )? {
             HardResult::Win => wins += 1,
             HardResult::Draw => draws += 1,
             HardResult::Loss => losses += 1,
@@ -92,7 +112,7 @@ pub fn run_search<G: SearchStats>(request: &SearchRequest) -> Result<SearchRepor
         hard_wins: wins,
         draws,
         hard_losses: losses,
-        phases: summarize_by_phase(G::PHASES, &decisions),
+        phases: summarize_by_phase(tool.phases, &decisions),
     })
 }
 
@@ -116,7 +136,8 @@ pub fn write_search_report(report: &SearchReport, out: &mut dyn Write) -> std::i
 /// Plays one game from `seed` with hard in `hard_seat`, appending hard's
 /// decisions to `decisions`. Every decision is a fresh agent seeded from
 /// the game's seed, the step and the seat, as everywhere.
-fn play_game<G: SearchStats>(
+fn play_game<G: HasAgents>(
+    tool: &SearchTool<G>,
     request: &SearchRequest,
     budget: Budget,
     seed: u64,
@@ -130,9 +151,9 @@ fn play_game<G: SearchStats>(
         let decision_seed = agent_seed(seed, step, seat);
         let action = if seat == hard_seat {
             let legal_moves = state.legal_actions(seat).len();
-            let phase = state.phase_of(seat);
+            let phase = (tool.phase_of)(&state, seat);
             let start = clock.now_ms();
-            let (action, figures) = state.search(seat, decision_seed, budget, clock);
+            let (action, figures) = (tool.search)(&state, seat, decision_seed, budget, clock);
             decisions.push(Decision {
                 phase,
                 legal_moves,

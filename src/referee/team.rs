@@ -2,56 +2,17 @@
 //! the team, so beside the seat scores the arena reports how the rounds
 //! went — points with a 95 % interval, height, perfect rounds, mistakes,
 //! rounds lost to the fatal mistake — and the decision times per level.
+//! The rounds themselves ([`TeamRound`]) come from the game
+//! ([`crate::engine::team::Cooperative`]).
 
 use std::io::Write;
 
 use serde::Serialize;
 
-use crate::engine::game::{Game, Seat};
+use crate::engine::team::TeamRound;
 
 use super::seat_spec::SeatSpec;
 use super::stats::{ci95_half_width, mean, percentile};
-
-/// How one round of a cooperative game went for its team.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct TeamRound {
-    /// The mean of the round's players' points.
-    pub points: f64,
-    /// The most points a player can score in a round.
-    pub max_points: f64,
-    /// The team's height (Fireworks: the fireworks' heights added up).
-    pub height: u32,
-    /// The greatest height (25).
-    pub max_height: u32,
-    /// Mistakes made by the team.
-    pub mistakes: u32,
-    /// Whether the round ended on the fatal mistake.
-    pub fatal: bool,
-    /// Whether a player forfeited it.
-    pub forfeit: bool,
-}
-
-impl TeamRound {
-    /// Whether the team reached the greatest height.
-    pub fn complete(&self) -> bool {
-        self.height == self.max_height
-    }
-
-    /// Whether every player scored the most points possible.
-    pub fn perfect(&self) -> bool {
-        self.points >= self.max_points
-    }
-}
-
-/// What a cooperative game tells the referee.
-pub trait Cooperative: Game {
-    /// Every finished round of the game so far, in order.
-    fn team_rounds(&self) -> Vec<TeamRound>;
-
-    /// The options of a one-round game built from `options`, and the seats
-    /// that play that round (`referee coop`).
-    fn single_round(options: Self::Options) -> (Self::Options, Vec<Seat>);
-}
 
 /// Decision times of one level (an `ai:` or `cmd:` spec), all seats with
 /// that spec together.

@@ -67,11 +67,14 @@ pub const fn entry<G: GameView + 'static>() -> GameEntry {
 }
 
 /// Every game that can be played right now, in home-page order.
-pub static GAMES: &[GameEntry] = &[
-    entry::<crate::engine::take5::Take5>(),
-    entry::<crate::engine::morris::Morris>(),
-    entry::<crate::engine::fireworks::Fireworks>(),
-];
+pub static GAMES: &[GameEntry] = {
+    macro_rules! entries {
+        ($($game:ty),*) => {
+            &[$(entry::<$game>()),*]
+        };
+    }
+    crate::for_each_game!(entries)
+};
 
 /// The ids of [`GAMES`], for [`crate::ui::route::Route::parse`].
 pub fn ids() -> Vec<&'static str> {

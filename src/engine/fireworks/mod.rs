@@ -13,6 +13,8 @@
 //! - [`events`], [`history`], [`view`]: what happened (with explanations),
 //!   the round's public history, what one player may see;
 //! - [`protocol`]: the CodinGame bot protocol;
+//! - [`team`] and [`tools`]: team figures (a cooperative game) and the
+//!   referee's tools (rules presets, team figures);
 //! - [`ai`]: the easy, medium, hard and hat computer players;
 //! - [`lessons`]: the built-in lessons (preset rounds with scripted turns).
 
@@ -29,6 +31,8 @@ pub mod options;
 pub mod protocol;
 pub mod round;
 pub mod state;
+pub mod team;
+pub mod tools;
 pub mod view;
 
 #[cfg(test)]

@@ -2,12 +2,14 @@
 //!
 //! - [`board`]: fields, canonical order, neighbours and mills as bit masks;
 //! - [`moves`]: one command (`PLACE`, `MOVE`, with `&TAKE`) as a `Copy` value;
-//! - [`position`]: bitboards and counters, phases, rule 8's end checks;
+//! - [`position`]: bitboards and counters, phases;
+//! - [`status`]: rule 8's end checks on a position just reached;
 //! - [`movegen`]: the legal list in rule-10 order and why a move is illegal;
 //! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`tools`]: the referee's tools (perft, the hard AI's search statistics);
 //! - [`zobrist`], [`symmetry`], [`ai`]: hashing, the 16 board symmetries and
 //!   the easy/medium/hard computer players;
 //! - [`lessons`]: the built-in lessons (set-up positions with scripted moves).
@@ -23,7 +25,9 @@ pub mod perft;
 pub mod position;
 pub mod protocol;
 pub mod state;
+pub mod status;
 pub mod symmetry;
+pub mod tools;
 pub mod view;
 pub mod zobrist;
 

@@ -5,7 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Field;
-use super::position::{Position, Status, DEFAULT_MAX_MOVES, STONES};
+use super::position::{Position, DEFAULT_MAX_MOVES, STONES};
+use super::status::{status, Status};
 use crate::engine::game::Seat;
 
 /// A set-up position to start from instead of the empty board.
@@ -78,7 +79,7 @@ impl MorrisOptions {
             return Err("the preset has already reached the move limit".into());
         }
         // Reached "by a move" of the other seat: it must not already be over.
-        if pos.status() != Status::Ongoing {
+        if status(&pos) != Status::Ongoing {
             return Err("the game of that preset is already over".into());
         }
         Ok(pos)

@@ -39,19 +39,6 @@ impl Phase {
     }
 }
 
-/// How a position stands once a move has been played (rule 8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The game goes on.
-    Ongoing,
-    /// The move limit was reached without a win.
-    Draw,
-    /// The last mover took its seventh stone.
-    TookSeven,
-    /// The side to move has no legal command.
-    Blocked,
-}
-
 /// Board, stones placed and taken, side to move and move counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Position {
@@ -142,22 +129,6 @@ impl Position {
         next.moves += 1;
         next.to_move ^= 1;
         next
-    }
-
-    /// Rule 8 for a position just reached by a move (the mover is the seat
-    /// not to move): the 7th take wins, then a blocked opponent loses, then
-    /// the move limit draws.
-    pub fn status(&self) -> Status {
-        let mover = 1 - self.side();
-        if self.taken[mover] >= TAKES_TO_WIN {
-            Status::TookSeven
-        } else if !super::movegen::has_legal_move(self) {
-            Status::Blocked
-        } else if self.moves >= self.max_moves {
-            Status::Draw
-        } else {
-            Status::Ongoing
-        }
     }
 
     /// Checks the stone counts of a set-up position: every seat's stones on

@@ -7,7 +7,8 @@ use super::events::{EndReason, GameResult, MorrisEvent, TakeReason};
 use super::movegen::{legal_moves, why_illegal};
 use super::moves::Move;
 use super::options::MorrisOptions;
-use super::position::{Phase, Position, Status};
+use super::position::{Phase, Position};
+use super::status::{status, Status};
 use super::view::MorrisView;
 use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
 use crate::engine::outcome::{Outcome, ScoreOrder};
@@ -223,7 +224,7 @@ impl Game for Morris {
         self.pos = after;
         self.last = Some(*mv);
         // Rule 8: the 200th move draws, but a win on it beats the draw.
-        match after.status() {
+        match status(&after) {
             Status::Ongoing => {}
             Status::TookSeven => self.end(
                 GameResult::Win {

@@ -173,4 +173,12 @@ impl Secrets for Take5 {
         };
         cards.into_iter().map(|card| (self.round, card)).collect()
     }
+
+    /// `PLAY c` names card `c` of this round.
+    fn named_by_command(&self, _: Seat, action: &Take5Action) -> Vec<(u8, Card)> {
+        match action {
+            Take5Action::Play(card) => vec![(self.round, *card)],
+            Take5Action::Pick(_) => Vec::new(),
+        }
+    }
 }

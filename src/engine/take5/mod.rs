@@ -8,6 +8,7 @@
 //! - [`view`]: what one seat may see;
 //! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
 //! - [`protocol`]: the CodinGame bot protocol;
+//! - [`tools`]: the referee's tools (none besides play, arena, bench);
 //! - [`ai`]: the computer players.
 
 pub mod ai;
@@ -19,6 +20,7 @@ pub mod lessons;
 pub mod options;
 pub mod protocol;
 pub mod state;
+pub mod tools;
 mod turn;
 pub mod view;
 

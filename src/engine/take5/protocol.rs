@@ -116,4 +116,12 @@ impl Protocol for Take5 {
             Take5Action::Pick(row) => format!("PICK {row}"),
         }
     }
+
+    /// Another seat's card stays secret while it lies face down.
+    fn command_seen_by(&self, viewer: Seat, by: Seat, action: &Take5Action) -> bool {
+        match action {
+            Take5Action::Play(card) => by == viewer || self.chosen(by) != Some(*card),
+            Take5Action::Pick(_) => true,
+        }
+    }
 }

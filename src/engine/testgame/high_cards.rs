@@ -3,9 +3,11 @@
 //!
 //! The cards 1..=12 are shuffled; each of two seats is dealt 2 cards that
 //! only it sees. In turn, a seat either draws the top card (if the deck is
-//! not empty and it holds fewer than 4) or plays a card from its hand face
-//! up. After each seat has played 3 cards, the higher sum of played cards
-//! wins. A forfeiting seat loses at once.
+//! not empty and it holds fewer than 4), plays a card from its hand face
+//! up, or (once a game, holding 2 cards or more) discards a card face down
+//! (its command `DISCARD c` stays secret from the other seat). After each
+//! seat has played 3 cards, the higher sum of played cards wins. A
+//! forfeiting seat loses at once.
 
 use serde::Serialize;
 
@@ -21,6 +23,9 @@ thread_local! {
     /// Set by a test to make `event_for` forget to redact, so the test can
     /// show that the conformance suite catches the leak.
     static LEAK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set by a test to make `command_seen_by` show a face-down discard,
+    /// so the test can show that the conformance suite catches it.
+    static LEAK_COMMANDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Cards played by each seat before the game ends.
@@ -34,6 +39,7 @@ pub struct HighCards {
     deck: Vec<u8>,
     hands: [Vec<u8>; 2],
     played: [Vec<u8>; 2],
+    discarded: [Option<u8>; 2],
     next: Seat,
     forfeited: [bool; 2],
     over: bool,
@@ -46,6 +52,8 @@ pub enum HighAction {
     Draw,
     /// Play this card face up.
     Play(u8),
+    /// Put this card out of the game face down.
+    Discard(u8),
 }
 
 /// What happened; hand cards are read only by their owner.
@@ -60,6 +68,14 @@ pub enum HighEvent {
     },
     /// `seat` drew `card` (`None` as the other seat reads it).
     Drew {
+        /// Who.
+        seat: Seat,
+        /// The card.
+        card: Option<u8>,
+    },
+    /// `seat` discarded `card` face down (`None` as the other seat reads
+    /// it).
+    Discarded {
         /// Who.
         seat: Seat,
         /// The card.
@@ -94,6 +110,10 @@ impl Explain for HighEvent {
             HighEvent::Drew { seat, card } => match card {
                 Some(card) => format!("{} draws {card}.", seat_name(names, *seat)),
                 None => format!("{} draws a hidden card.", seat_name(names, *seat)),
+            },
+            HighEvent::Discarded { seat, card } => match card {
+                Some(card) => format!("{} discards {card}.", seat_name(names, *seat)),
+                None => format!("{} discards a hidden card.", seat_name(names, *seat)),
             },
             HighEvent::Played { seat, card } => {
                 format!("{} plays {card}.", seat_name(names, *seat))
@@ -140,6 +160,7 @@ impl Game for HighCards {
             deck,
             hands,
             played: Default::default(),
+            discarded: [None; 2],
             next: 0,
             forfeited: [false; 2],
             over: false,
@@ -170,6 +191,9 @@ impl Game for HighCards {
         if !self.deck.is_empty() && self.hands[seat].len() < MAX_HAND {
             legal.push(HighAction::Draw);
         }
+        if self.discarded[seat].is_none() && self.hands[seat].len() >= 2 {
+            legal.extend(self.hands[seat].iter().map(|&c| HighAction::Discard(c)));
+        }
         legal
     }
 
@@ -192,6 +216,14 @@ impl Game for HighCards {
                 self.played[seat].push(card);
                 events.push(HighEvent::Played { seat, card });
             }
+            HighAction::Discard(card) => {
+                self.hands[seat].retain(|&c| c != card);
+                self.discarded[seat] = Some(card);
+                events.push(HighEvent::Discarded {
+                    seat,
+                    card: Some(card),
+                });
+            }
         }
         if self.played.iter().all(|p| p.len() >= PLAYS) {
             self.over = true;
@@ -212,7 +244,7 @@ impl Game for HighCards {
         (self.hands[seat].clone(), self.played.clone())
     }
 
-    /// Dealt and drawn cards are read by their owner only.
+    /// Dealt, drawn and discarded cards are read by their owner only.
     fn event_for(viewer: Option<Seat>, event: &HighEvent) -> HighEvent {
         let hides = |seat: &Seat| viewer.is_some_and(|v| v != *seat) && !LEAK.get();
         match event {
@@ -221,6 +253,10 @@ impl Game for HighCards {
                 cards: None,
             },
             HighEvent::Drew { seat, .. } if hides(seat) => HighEvent::Drew {
+                seat: *seat,
+                card: None,
+            },
+            HighEvent::Discarded { seat, .. } if hides(seat) => HighEvent::Discarded {
                 seat: *seat,
                 card: None,
             },
@@ -241,6 +277,9 @@ impl Game for HighCards {
     }
 }
 
+/// High cards offers no tool besides play, arena and bench.
+impl crate::engine::tools::GameTools for HighCards {}
+
 impl Secrets for HighCards {
     type Secret = u8;
 
@@ -248,6 +287,7 @@ impl Secrets for HighCards {
         self.hands[1 - seat]
             .iter()
             .chain(&self.deck)
+            .chain(&self.discarded[1 - seat])
             .copied()
             .collect()
     }
@@ -255,9 +295,19 @@ impl Secrets for HighCards {
     fn named_by(&self, event: &HighEvent) -> Vec<u8> {
         match event {
             HighEvent::Dealt { cards, .. } => cards.clone().unwrap_or_default(),
-            HighEvent::Drew { card, .. } => card.iter().copied().collect(),
+            HighEvent::Drew { card, .. } | HighEvent::Discarded { card, .. } => {
+                card.iter().copied().collect()
+            }
             HighEvent::Played { card, .. } => vec![*card],
             HighEvent::Forfeited { .. } | HighEvent::Over { .. } => Vec::new(),
+        }
+    }
+
+    /// `PLAY c` and `DISCARD c` name card `c`.
+    fn named_by_command(&self, _: Seat, action: &HighAction) -> Vec<u8> {
+        match action {
+            HighAction::Draw => Vec::new(),
+            HighAction::Play(card) | HighAction::Discard(card) => vec![*card],
         }
     }
 }
@@ -277,11 +327,20 @@ impl Protocol for HighCards {
     fn parse_answer(&self, seat: Seat, line: &str) -> Result<HighAction, String> {
         let action = match line.split_once(' ') {
             None if line == "DRAW" => HighAction::Draw,
-            Some(("PLAY", card)) => HighAction::Play(
-                card.parse()
-                    .map_err(|_| format!("`{card}` is not a card"))?,
-            ),
-            _ => return Err(format!("expected `DRAW` or `PLAY <card>`, got `{line}`")),
+            Some((word @ ("PLAY" | "DISCARD"), card)) => {
+                let card = card
+                    .parse()
+                    .map_err(|_| format!("`{card}` is not a card"))?;
+                match word {
+                    "PLAY" => HighAction::Play(card),
+                    _ => HighAction::Discard(card),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "expected `DRAW`, `PLAY <card>` or `DISCARD <card>`, got `{line}`"
+                ))
+            }
         };
         if self.legal_actions(seat).contains(&action) {
             Ok(action)
@@ -294,6 +353,15 @@ impl Protocol for HighCards {
         match action {
             HighAction::Draw => "DRAW".to_owned(),
             HighAction::Play(card) => format!("PLAY {card}"),
+            HighAction::Discard(card) => format!("DISCARD {card}"),
+        }
+    }
+
+    /// Another seat's discard stays secret (the card lies face down).
+    fn command_seen_by(&self, viewer: Seat, by: Seat, action: &HighAction) -> bool {
+        match action {
+            HighAction::Discard(_) => by == viewer || LEAK_COMMANDS.get(),
+            HighAction::Draw | HighAction::Play(_) => true,
         }
     }
 }
@@ -317,7 +385,7 @@ impl Agent<HighCards> for Greedy {
             .copied()
             .max_by_key(|a| match a {
                 HighAction::Play(card) => *card,
-                HighAction::Draw => 0,
+                HighAction::Draw | HighAction::Discard(_) => 0,
             })
             .expect("an agent is only asked when it has a legal action")
     }
@@ -340,7 +408,11 @@ mod tests {
     use super::*;
     use crate::engine::conformance::check;
     use crate::engine::game::explain_for;
+    use crate::engine::protocol::last_command_seen;
     use crate::engine::session::Session;
+    use std::cell::Cell;
+    use std::ops::Range;
+    use std::thread::LocalKey;
 
     #[test]
     fn high_cards_passes_the_conformance_suite() {
@@ -380,12 +452,39 @@ mod tests {
         );
     }
 
+    /// The suite's error on `seeds` while `leak` is switched on (it passes
+    /// again once the leak is off).
+    fn error_with(leak: &'static LocalKey<Cell<bool>>, seeds: Range<u64>) -> String {
+        leak.set(true);
+        let error = check::<HighCards>(seeds.clone()).unwrap_err();
+        leak.set(false);
+        assert!(check::<HighCards>(seeds).is_ok());
+        error
+    }
+
     #[test]
     fn the_suite_catches_an_event_that_names_a_hidden_card() {
-        LEAK.set(true);
-        let error = check::<HighCards>(0..5).unwrap_err();
-        LEAK.set(false);
+        let error = error_with(&LEAK, 0..5);
         assert!(error.contains("which its view hides"), "{error}");
-        assert!(check::<HighCards>(0..5).is_ok());
+    }
+
+    #[test]
+    fn a_discard_command_is_shown_to_its_sender_only() {
+        let mut session = Session::<HighCards>::new((), 5);
+        let HighAction::Play(card) = session.state().legal_actions(0)[0] else {
+            panic!("a hand of two cards is played first in the list");
+        };
+        session.play(0, HighAction::Discard(card)).unwrap();
+        let steps = &session.record().steps;
+        let line = Some((0, 0, format!("DISCARD {card}")));
+        assert_eq!(last_command_seen(session.state(), steps, 0), line);
+        assert_eq!(last_command_seen(session.state(), steps, 1), None);
+    }
+
+    #[test]
+    fn the_suite_catches_a_command_that_names_a_hidden_card() {
+        let error = error_with(&LEAK_COMMANDS, 0..20);
+        assert!(error.contains("command `DISCARD"), "{error}");
+        assert!(error.contains("which its view hides"), "{error}");
     }
 }

@@ -9,4 +9,4 @@ pub mod high_cards;
 pub mod nim;
 
 pub use high_cards::{HighAction, HighCards, HighEvent};
-pub use nim::{Nim, NimEvent};
+pub use nim::{Nim, NimEvent, PaddedNim};

@@ -1,6 +1,8 @@
 //! Nim: a pile of 10..=19 tokens (from the seed); two seats alternately
 //! take 1, 2 or 3; whoever takes the last token wins. A forfeiting seat
-//! loses at once.
+//! loses at once. [`PaddedNim`] adds a line of `PADDING` bytes to every
+//! turn input (the referee's tests of bots that never read); [`Nim`] has
+//! none.
 
 use serde::Serialize;
 
@@ -12,9 +14,12 @@ use crate::engine::outcome::{Outcome, ScoreOrder};
 use crate::engine::protocol::Protocol;
 use crate::engine::rng::Pcg32;
 
-/// Nim state.
+/// Nim with no padding.
+pub type Nim = PaddedNim<0>;
+
+/// Nim state; a line of `PADDING` bytes ends every turn input (when not 0).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Nim {
+pub struct PaddedNim<const PADDING: usize> {
     pile: u32,
     next: Seat,
     winner: Option<Seat>,
@@ -69,7 +74,7 @@ impl Explain for NimEvent {
     }
 }
 
-impl Game for Nim {
+impl<const PADDING: usize> Game for PaddedNim<PADDING> {
     type Options = ();
     type Action = u32;
     type Event = NimEvent;
@@ -87,7 +92,7 @@ impl Game for Nim {
 
     fn new(_: &(), seed: u64) -> (Self, Vec<NimEvent>) {
         let pile = 10 + Pcg32::new(seed).below(10);
-        let state = Nim {
+        let state = PaddedNim {
             pile,
             next: 0,
             winner: None,
@@ -163,8 +168,14 @@ impl Game for Nim {
 
 impl crate::engine::game::Perft for Nim {
     fn perft(depth: u32) -> u64 {
-        crate::engine::bench::count_leaves(&Nim::new(&(), 0).0, depth)
+        crate::engine::bench::count_leaves(&Self::new(&(), 0).0, depth)
     }
+}
+
+/// Nim offers `referee perft` (the referee's tests use it).
+impl crate::engine::tools::GameTools for Nim {
+    const PERFT: Option<crate::engine::tools::PerftFn> =
+        Some(crate::engine::tools::perft_of::<Nim>());
 }
 
 impl Secrets for Nim {
@@ -179,7 +190,7 @@ impl Secrets for Nim {
     }
 }
 
-impl Protocol for Nim {
+impl<const PADDING: usize> Protocol for PaddedNim<PADDING> {
     const FIRST_ANSWER_MS: u64 = 1000;
     const ANSWER_MS: u64 = 100;
 
@@ -188,7 +199,11 @@ impl Protocol for Nim {
     }
 
     fn turn_input(&self, _: Seat) -> Vec<String> {
-        vec![self.pile.to_string()]
+        let mut lines = vec![self.pile.to_string()];
+        if PADDING > 0 {
+            lines.push("#".repeat(PADDING));
+        }
+        lines
     }
 
     fn parse_answer(&self, seat: Seat, line: &str) -> Result<u32, String> {
@@ -212,7 +227,7 @@ impl Protocol for Nim {
 /// Takes enough to leave a multiple of four when it can.
 struct PerfectNim;
 
-impl Agent<Nim> for PerfectNim {
+impl<const PADDING: usize> Agent<PaddedNim<PADDING>> for PerfectNim {
     fn choose(
         &mut self,
         _: Seat,
@@ -229,7 +244,7 @@ impl Agent<Nim> for PerfectNim {
     }
 }
 
-impl HasAgents for Nim {
+impl<const PADDING: usize> HasAgents for PaddedNim<PADDING> {
     const LEVELS: &'static [&'static str] = &["easy", "perfect"];
 
     fn agent(level: &str, seed: u64, _: Option<u64>) -> Result<Box<dyn Agent<Self>>, String> {
@@ -254,6 +269,16 @@ mod tests {
             session.play(seat, take).unwrap();
         }
         session
+    }
+
+    /// The bench's playouts, on Nim (here, as the bench itself does not
+    /// know the test games).
+    #[test]
+    fn a_playout_series_is_the_sum_of_its_playouts() {
+        use crate::engine::bench::{random_playout, random_playouts};
+        let total: u64 = (7..17).map(|s| random_playout::<Nim>(s).unwrap()).sum();
+        assert_eq!(random_playouts::<Nim>(10, 7), Ok(total));
+        assert_eq!(random_playouts::<Nim>(0, 7), Ok(0));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use crate::engine::fireworks::{slot_letter, Clue, Colour, Fireworks, FireworksAction, HAND_SIZE};
 use crate::engine::game::{Game, Seat};
 use crate::ui::shell::game_ui::Pressed;
-use crate::ui::shell::screen::sentence;
+use crate::ui::shell::words::sentence;
 
 /// The person's half-made choice.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use crate::engine::morris::movegen::why_illegal;
 use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, Move, Phase};
 use crate::engine::session::Session;
 use crate::ui::shell::game_ui::{EndSummary, GameUi, People, Pressed, ScoreRow};
-use crate::ui::shell::screen::sentence;
+use crate::ui::shell::words::sentence;
 
 use super::frame::Frame;
 use crate::engine::small_sort::sort_small_by_key;

@@ -250,13 +250,6 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
 
     /// The end panel of the finished game in `session`.
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary;
-
-    /// Whether `viewer` may know the command `by` sent for `action` (the
-    /// protocol panel's last command; a face-down card stays secret).
-    fn shows_command(&self, viewer: Seat, by: Seat, action: &Self::Action) -> bool {
-        let _ = (viewer, by, action);
-        true
-    }
 }
 
 /// The display choices of a game that has none.

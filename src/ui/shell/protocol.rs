@@ -1,9 +1,10 @@
 //! The bot-protocol panel's lines, for every game: the exact CodinGame
 //! input a seat would receive now and the last command it may know about,
-//! straight from the engine's [`Protocol`] implementation.
+//! straight from the engine's [`crate::engine::protocol::Protocol`]
+//! implementation ([`last_command_seen`]).
 
 use crate::engine::game::Seat;
-use crate::engine::record::Step;
+use crate::engine::protocol::last_command_seen;
 use crate::engine::session::Session;
 
 use super::game_ui::GameUi;
@@ -26,17 +27,8 @@ pub struct ProtocolLines {
 /// The panel's lines for `seat` in `session`.
 pub fn protocol_lines<G: GameUi>(session: &Session<G>, seat: Seat) -> ProtocolLines {
     let state = session.state();
-    let last = session
-        .record()
-        .steps
-        .iter()
-        .rev()
-        .find_map(|step| match step {
-            Step::Act { seat: by, action } if state.shows_command(seat, *by, action) => {
-                Some((*by, state.render_action(*by, action)))
-            }
-            _ => None,
-        });
+    let last =
+        last_command_seen(state, &session.record().steps, seat).map(|(_, by, line)| (by, line));
     ProtocolLines {
         seat,
         initial: state.initial_input(seat),

@@ -19,6 +19,20 @@ pub fn capitalized(word: String) -> String {
         .unwrap_or_default()
 }
 
+/// `text` with a capital first letter and a full stop.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
 /// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
 pub fn and_list(items: &[String]) -> String {
     match items {

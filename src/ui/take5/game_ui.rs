@@ -171,12 +171,4 @@ impl GameUi for Take5 {
             rows,
         }
     }
-
-    /// Another seat's card stays secret while it lies face down.
-    fn shows_command(&self, viewer: Seat, by: Seat, action: &Take5Action) -> bool {
-        match action {
-            Take5Action::Play(card) => by == viewer || self.chosen(by) != Some(*card),
-            Take5Action::Pick(_) => true,
-        }
-    }
 }

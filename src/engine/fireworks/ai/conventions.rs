@@ -1,11 +1,13 @@
 //! The conventions of the `medium` and `hard` levels, the ones a person
 //! can follow. [`CONVENTIONS`] says them in plain words for the rules
-//! page; [`interpret`] is the same reading as code, applied by every AI to
-//! every hint (its own, its teammates', a person's).
+//! page; [`read`] is the same reading as code, applied by every AI to
+//! every hint (its own, its teammates', a person's) through
+//! [`super::table::Table::interpret`]. Only public facts go in, so this
+//! file knows nothing of the tables that hold them.
 
 use super::super::actions::{Clue, Slot};
 use super::super::cards::KindSet;
-use super::table::Table;
+use super::super::knowledge::HintKnowledge;
 
 /// The conventions in plain words, as the app's rules page shows them.
 pub const CONVENTIONS: &str = "\
@@ -68,26 +70,6 @@ pub struct Facts {
     pub critical: KindSet,
 }
 
-impl Facts {
-    /// The facts of `table` now.
-    pub fn of(table: &Table) -> Facts {
-        Facts {
-            left: table.public.left,
-            play: table.public.play,
-            critical: table.public.critical,
-        }
-    }
-}
-
-/// How the conventions read a hint to round id `target` touching the
-/// slots in `touched`, on the table as it was just before the hint (only
-/// public facts are used, so every player reads it the same way). `None`
-/// when the hint touches no new card, or when no card could fit the
-/// reading (a hint that follows other conventions).
-pub fn interpret(table: &Table, target: usize, clue: Clue, touched: u8) -> Option<Reading> {
-    interpret_with(table, &Facts::of(table), target, clue, touched)
-}
-
 /// What a reading needs to know about one hand, worked out once for
 /// every clue that could be given to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,16 +85,18 @@ pub struct HandFacts {
 }
 
 impl HandFacts {
-    /// The facts of round id `target`'s hand on `table`.
-    pub fn of(table: &Table, target: usize) -> HandFacts {
+    /// The facts of a hand given slot by slot: `None` for an empty slot,
+    /// else the turn after which its card was drawn and what the hints
+    /// said about it.
+    pub fn of(hand: impl IntoIterator<Item = Option<(u16, HintKnowledge)>>) -> HandFacts {
         let mut untouched: [(u16, u8); 5] = [(0, 0); 5];
         let mut count = 0;
         let mut possible = [KindSet::EMPTY; 5];
-        for (slot, card) in table.hands[target].iter().enumerate() {
-            if let Some(card) = card {
-                possible[slot] = card.hints.possible();
-                if !card.hints.touched() {
-                    untouched[count] = (card.drawn, slot as u8);
+        for (slot, card) in hand.into_iter().enumerate() {
+            if let Some((drawn, hints)) = card {
+                possible[slot] = hints.possible();
+                if !hints.touched() {
+                    untouched[count] = (drawn, slot as u8);
                     count += 1;
                 }
             }
@@ -140,18 +124,11 @@ pub fn clue_kinds(clue: Clue) -> KindSet {
     }
 }
 
-/// [`interpret`] with the table's facts already worked out.
-pub fn interpret_with(
-    table: &Table,
-    facts: &Facts,
-    target: usize,
-    clue: Clue,
-    touched: u8,
-) -> Option<Reading> {
-    read(&HandFacts::of(table, target), facts, clue, touched)
-}
-
-/// [`interpret`] from the facts of the table and of the hand.
+/// How the conventions read a hint touching the slots in `touched` of the
+/// hand described by `hand`, with the table's public `facts` as they were
+/// just before the hint (so every player reads it the same way). `None`
+/// when the hint touches no new card, or when no card could fit the
+/// reading (a hint that follows other conventions).
 pub fn read(hand: &HandFacts, facts: &Facts, clue: Clue, touched: u8) -> Option<Reading> {
     let chop = hand.chop?;
     let on_chop = touched & (1 << chop) != 0;

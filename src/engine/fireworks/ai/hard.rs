@@ -9,7 +9,6 @@
 
 use super::super::actions::{Clue, HAND_SIZE};
 use super::super::options::PLAYERS;
-use super::conventions::interpret;
 use super::medium;
 use super::mind::Mind;
 use super::reason::Why;
@@ -130,7 +129,7 @@ fn candidates(table: &Table, mind: &Mind, blueprint: Move) -> Vec<Move> {
                     continue;
                 }
                 let mut score = 0;
-                if let Some(reading) = interpret(table, to, clue, touched) {
+                if let Some(reading) = table.interpret(to, clue, touched) {
                     let Some(card) = table.hands[to][reading.focus].and_then(|c| c.card()) else {
                         continue;
                     };
@@ -287,7 +286,7 @@ fn describe(table: &Table, chosen: Move, blueprint: &Move, why: &Why) -> Option<
     match chosen {
         Move::Hint { to, clue } => {
             let touched = table.touched(to, clue);
-            let reading = interpret(table, to, clue, touched)?;
+            let reading = table.interpret(to, clue, touched)?;
             let card = table.hands[to][reading.focus]?.card()?;
             let seat = table.players[to];
             Some(if reading.mark == super::conventions::Mark::Save {

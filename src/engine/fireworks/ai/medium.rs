@@ -7,7 +7,7 @@
 use super::super::actions::{Clue, HAND_SIZE};
 use super::super::cards::{Card, KindSet};
 use super::super::options::PLAYERS;
-use super::conventions::{interpret_with, read, Facts, HandFacts, Mark};
+use super::conventions::{read, Facts, Mark};
 use super::mind::{public_set_with, Mind};
 use super::reason::Why;
 use super::table::{Move, Table, UNKNOWN};
@@ -27,7 +27,7 @@ struct Sets {
 
 impl Sets {
     fn of(table: &Table) -> Sets {
-        let facts = Facts::of(table);
+        let facts = table.facts();
         Sets {
             play: facts.play,
             trash: table.trash_set(),
@@ -167,7 +167,7 @@ fn save(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let mut options: Vec<(i32, Clue)> = Vec::new();
     for clue in [Clue::Level(card.level), Clue::Colour(card.colour)] {
         let touched = table.touched(next, clue);
-        let Some(reading) = interpret_with(table, &sets.facts, next, clue, touched) else {
+        let Some(reading) = table.interpret_with(&sets.facts, next, clue, touched) else {
             continue;
         };
         if reading.focus != chop || !reading.set.has_kind(kind) {
@@ -237,7 +237,7 @@ fn best_play_hint(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> 
     for step in 1..PLAYERS {
         let to = (me + step) % PLAYERS;
         let masks = table.touch_masks(to);
-        let hand = HandFacts::of(table, to);
+        let hand = table.hand_facts(to);
         for (clue, &touched) in clues().zip(&masks) {
             if touched == 0 {
                 continue;
@@ -348,7 +348,7 @@ fn stall(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     for step in 1..PLAYERS {
         let to = (me + step) % PLAYERS;
         let masks = table.touch_masks(to);
-        let hand = HandFacts::of(table, to);
+        let hand = table.hand_facts(to);
         for (clue, &touched) in clues().zip(&masks) {
             if touched == 0 {
                 continue;

@@ -14,7 +14,7 @@ use super::super::history::{Turn, TurnResult};
 use super::super::knowledge::HintKnowledge;
 use super::super::options::{Rules, PLAYERS};
 use super::super::view::FireworksView;
-use super::conventions::{interpret, Mark};
+use super::conventions::{read, Facts, HandFacts, Mark, Reading};
 use crate::engine::game::Seat;
 
 /// The face of a card its table's owner cannot see.
@@ -124,6 +124,42 @@ pub struct Table {
 }
 
 impl Table {
+    /// The public facts the conventions read hints with, now.
+    pub fn facts(&self) -> Facts {
+        Facts {
+            left: self.public.left,
+            play: self.public.play,
+            critical: self.public.critical,
+        }
+    }
+
+    /// What the conventions need to know about round id `target`'s hand.
+    pub fn hand_facts(&self, target: usize) -> HandFacts {
+        HandFacts::of(
+            self.hands[target]
+                .iter()
+                .map(|card| card.map(|card| (card.drawn, card.hints))),
+        )
+    }
+
+    /// How the conventions read a hint to round id `target` touching the
+    /// slots in `touched`, on this table as it is just before the hint
+    /// (see [`read`]).
+    pub fn interpret(&self, target: usize, clue: Clue, touched: u8) -> Option<Reading> {
+        self.interpret_with(&self.facts(), target, clue, touched)
+    }
+
+    /// [`Table::interpret`] with the table's facts already worked out.
+    pub fn interpret_with(
+        &self,
+        facts: &Facts,
+        target: usize,
+        clue: Clue,
+        touched: u8,
+    ) -> Option<Reading> {
+        read(&self.hand_facts(target), facts, clue, touched)
+    }
+
     /// The table of `view`'s round as its viewer knows it: the public
     /// history replayed from the opening (hints, conventions, draws), then
     /// the faces the viewer sees.
@@ -256,7 +292,7 @@ impl Table {
 
     /// Applies a hint (touching `touched`) with its convention reading.
     pub fn hint(&mut self, giver: usize, target: usize, clue: Clue, touched: u8) {
-        let reading = interpret(self, target, clue, touched);
+        let reading = self.interpret(target, clue, touched);
         for (slot, card) in self.hands[target].iter_mut().enumerate() {
             if let Some(card) = card {
                 card.hints.learn(clue, touched & (1 << slot) != 0);

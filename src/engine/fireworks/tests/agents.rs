@@ -3,7 +3,7 @@
 //! way at every seat, and saying why.
 
 use super::{act, cards, game, hint, names, preset, HANDS};
-use crate::engine::agent::{agent_seed, decide, Clock, HasAgents};
+use crate::engine::agent::{agent_seed, decide, FrozenClock, HasAgents};
 use crate::engine::fireworks::actions::{Clue, FireworksAction};
 use crate::engine::fireworks::ai::hat::replay::rebuild;
 use crate::engine::fireworks::ai::reason::Why;
@@ -13,15 +13,6 @@ use crate::engine::fireworks::options::{FireworksOptions, Rules};
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::{Explain, Game};
 use crate::engine::session::Session;
-
-/// A clock that never moves: searching levels stop on their work cap.
-struct Frozen;
-
-impl Clock for Frozen {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Plays one round with `level` at every seat; returns the session.
 fn round_of(level: &str, rules: Rules, seed: u64, work: Option<u64>) -> Session<Fireworks> {
@@ -39,7 +30,7 @@ fn round_of(level: &str, rules: Rules, seed: u64, work: Option<u64>) -> Session<
             level,
             agent_seed(seed, step, seat),
             work,
-            &Frozen,
+            &FrozenClock,
         )
         .unwrap();
         session.play(seat, action).unwrap();
@@ -139,7 +130,7 @@ fn every_hat_player_rebuilds_the_same_public_knowledge() {
                     "hat",
                     agent_seed(seed, step, seat),
                     None,
-                    &Frozen,
+                    &FrozenClock,
                 )
                 .unwrap();
                 session.play(seat, action).unwrap();
@@ -155,7 +146,7 @@ fn medium_hard_and_hat_say_why_in_one_sentence() {
     let legal = game.legal_actions(1);
     for level in ["medium", "hard", "hat"] {
         let (action, reason) =
-            decide_with_reason(level, 1, &view, &legal, 7, Some(24), &Frozen).unwrap();
+            decide_with_reason(level, 1, &view, &legal, 7, Some(24), &FrozenClock).unwrap();
         assert!(legal.contains(&action));
         let text = reason.unwrap().explain(&names());
         assert!(
@@ -164,11 +155,12 @@ fn medium_hard_and_hat_say_why_in_one_sentence() {
         );
         assert_eq!(text.matches(". ").count(), 0, "one sentence: {text}");
     }
-    let (_, none) = decide_with_reason("easy", 1, &view, &legal, 7, None, &Frozen).unwrap();
+    let (_, none) = decide_with_reason("easy", 1, &view, &legal, 7, None, &FrozenClock).unwrap();
     assert!(none.is_none());
     let mut you = names();
     you[1] = "You".to_string();
-    let (_, reason) = decide_with_reason("medium", 1, &view, &legal, 7, None, &Frozen).unwrap();
+    let (_, reason) =
+        decide_with_reason("medium", 1, &view, &legal, 7, None, &FrozenClock).unwrap();
     let text = reason.unwrap().explain(&you);
     assert!(
         text.starts_with("You tell") || text.starts_with("You play"),
@@ -182,12 +174,12 @@ fn easy_hints_a_playable_card_and_discards_its_oldest_untouched_card() {
     // Bob sees Celia's Red 2 and David's... nothing fits at 0 but 1s;
     // Celia and David hold no 1, so Bob (no token spent yet, 12 tokens)
     // cannot discard and gives some hint.
-    let action = decide(&game, 1, "easy", 0, None, &Frozen).unwrap();
+    let action = decide(&game, 1, "easy", 0, None, &FrozenClock).unwrap();
     assert!(matches!(action, FireworksAction::Hint { .. }));
     let mut short = preset(HANDS, "");
     short.tokens = Some(3);
     let game = super::game(short);
-    let action = decide(&game, 1, "easy", 0, None, &Frozen).unwrap();
+    let action = decide(&game, 1, "easy", 0, None, &FrozenClock).unwrap();
     assert_eq!(
         action,
         FireworksAction::Discard(0),

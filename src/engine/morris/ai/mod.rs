@@ -10,6 +10,7 @@ pub mod eval;
 pub mod search;
 pub mod tt;
 
+pub use search::HARD_MAX_DEPTH;
 use search::{EvalKind, Limits, SearchStats, Searcher};
 
 use super::movegen::is_legal;
@@ -31,8 +32,6 @@ pub const MAX_TIME_MS: f64 = 50.0;
 pub const MEDIUM_DEPTH: i32 = 2;
 /// Plies of mill-closing moves `hard` follows past its horizon.
 pub const QUIESCENCE_PLIES: u32 = 4;
-/// The deepest iteration of the `hard` level.
-pub const HARD_MAX_DEPTH: i32 = 64;
 
 /// The search of `hard` (and of the placement book's generator): the full
 /// evaluation, a transposition table, the solved endgames and the

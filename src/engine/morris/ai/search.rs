@@ -4,15 +4,18 @@
 use super::endgame::{self, Endgame, Verdict};
 use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
-use super::HARD_MAX_DEPTH;
 use crate::engine::agent::Clock;
 use crate::engine::morris::board::{closes_mill, MILL_MASK, NEIGHBOUR_MASK};
 use crate::engine::morris::movegen::generate;
 use crate::engine::morris::moves::Move;
-use crate::engine::morris::position::{Position, Status};
+use crate::engine::morris::position::Position;
+use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::zobrist::hash;
 use crate::engine::rng::Pcg32;
 
+/// The deepest iteration of the `hard` level (and of searches capped by
+/// nodes alone, [`Limits::nodes`]).
+pub const HARD_MAX_DEPTH: i32 = 64;
 /// A won game, before subtracting the distance to it.
 pub const MATE: i32 = 1_000_000;
 /// Scores beyond this are wins or losses.
@@ -90,7 +93,7 @@ fn from_index(mv: Move) -> usize {
 
 /// The mover's result if the game ends at `child` (rule 8).
 fn terminal_score(child: &Position, ply: usize) -> Option<i32> {
-    match child.status() {
+    match status(child) {
         Status::Ongoing => None,
         Status::Draw => Some(0),
         Status::TookSeven | Status::Blocked => Some(MATE - ply as i32 - 1),

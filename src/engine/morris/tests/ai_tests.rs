@@ -2,21 +2,12 @@
 //! sensible in simple tactical positions.
 
 use super::preset_game;
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents};
+use crate::engine::agent::{Agent, Budget, FrozenClock, HasAgents};
 use crate::engine::game::Game;
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
-
-/// A clock that never advances: only node budgets stop a search.
-struct FrozenClock;
-
-impl Clock for FrozenClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 fn nodes(n: u64) -> Budget {
     Budget {

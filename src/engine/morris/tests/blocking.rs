@@ -2,21 +2,13 @@
 //! White's positions on the way, hard (with a work cap) must find a move
 //! that Black cannot punish by force.
 
-use crate::engine::agent::{Budget, Clock};
+use crate::engine::agent::{Budget, FrozenClock};
 use crate::engine::game::Game;
 use crate::engine::morris::ai::search::{EvalKind, Limits, Searcher, MATE};
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::state::Morris;
 use crate::engine::rng::Pcg32;
-
-struct Frozen;
-
-impl Clock for Frozen {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// The game, White (hard, seat 0) first: placements, then steps.
 pub const GAME: &[&str] = &[
@@ -80,7 +72,7 @@ fn judge(
         deadline_ms: f64::INFINITY,
         max_nodes: nodes,
     };
-    let (mv, stats) = deep.choose(pos, limits, &Frozen, &mut Pcg32::new(1));
+    let (mv, stats) = deep.choose(pos, limits, &FrozenClock, &mut Pcg32::new(1));
     (mv, stats.score)
 }
 
@@ -95,8 +87,13 @@ fn hard_avoids_a_forced_loss_wherever_the_blocked_game_still_had_one() {
         };
         let mut hard = SearchAgent::hard(7, budget);
         let legal = game.legal_actions(seat);
-        let mv =
-            crate::engine::agent::Agent::choose(&mut hard, seat, &game.view(seat), &legal, &Frozen);
+        let mv = crate::engine::agent::Agent::choose(
+            &mut hard,
+            seat,
+            &game.view(seat),
+            &legal,
+            &FrozenClock,
+        );
         let (_, black) = judge(&game.position().after(mv), JUDGE_NODES);
         assert!(
             black < MATE - 1000,
@@ -136,7 +133,7 @@ fn analyse_the_blocked_game() {
             seat,
             &game.view(seat),
             &game.legal_actions(seat),
-            &Frozen,
+            &FrozenClock,
         );
         let stats = agent.last_stats();
         let mut deep = Searcher::new(EvalKind::Full, true);
@@ -147,7 +144,7 @@ fn analyse_the_blocked_game() {
                 deadline_ms: f64::INFINITY,
                 max_nodes: 3_000_000,
             },
-            &Frozen,
+            &FrozenClock,
             &mut Pcg32::new(1),
         );
         println!(
@@ -180,7 +177,7 @@ fn analyse_the_blocked_game_deeply() {
                 deadline_ms: f64::INFINITY,
                 max_nodes: 20_000_000,
             },
-            &Frozen,
+            &FrozenClock,
             &mut Pcg32::new(1),
         );
         println!(

@@ -3,7 +3,7 @@
 //! fill the row first), then the smallest gap, and takes the cheapest row.
 
 use super::sim::SimRows;
-use super::unseen_cards;
+use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Clock};
 use crate::engine::game::Seat;
 use crate::engine::take5::cards::{Card, FULL_ROW, SEATS};

@@ -6,30 +6,15 @@ pub mod greedy;
 pub mod highest;
 pub mod monte_carlo;
 pub mod sim;
+pub mod unseen;
 
 pub use greedy::GreedyAgent;
 pub use highest::HighestAgent;
 pub use monte_carlo::{MonteCarloAgent, Tuning};
+pub use unseen::unseen_cards;
 
-use super::cards::{Card, DECK_SIZE};
-use super::view::Take5View;
 use super::Take5;
 use crate::engine::agent::{Agent, Budget, HasAgents, LevelSpec, RandomAgent};
-
-/// Cards that may be in an opponent's hand as `view.seat` knows it: not in
-/// its own hand, not its own face-down card, not shown this round.
-pub fn unseen_cards(view: &Take5View) -> Vec<Card> {
-    let mut known = [false; DECK_SIZE as usize + 1];
-    for &c in view
-        .hand
-        .iter()
-        .chain(&view.seen_this_round)
-        .chain(&view.my_choice)
-    {
-        known[c as usize] = true;
-    }
-    (1..=DECK_SIZE).filter(|&c| !known[c as usize]).collect()
-}
 
 impl HasAgents for Take5 {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];

@@ -9,7 +9,7 @@
 //! than 100) or after `max_work` playouts, whichever comes first.
 
 use super::sim::{resolve_pending, resolve_turn, Policy, SimHand, SimRows};
-use super::unseen_cards;
+use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Budget, Clock};
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;

@@ -1,19 +1,10 @@
 //! The computer players: levels, legality, determinism and obvious moves.
 
 use super::{play_turn, table};
-use crate::engine::agent::{Agent, Budget, Clock, HasAgents};
+use crate::engine::agent::{Agent, Budget, Clock, FrozenClock, HasAgents};
 use crate::engine::game::Game;
 use crate::engine::take5::ai::{unseen_cards, GreedyAgent, HighestAgent, MonteCarloAgent};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
-
-/// A clock that never advances, so only `max_work` stops the search.
-struct FrozenClock;
-
-impl Clock for FrozenClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// A clock that advances 10 ms every time it is read.
 struct SteppingClock(std::cell::Cell<f64>);

@@ -11,13 +11,11 @@ use crate::engine::session::{Moment, Session};
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
 use super::super::setup::{Mode, Setup};
+use super::super::words::sentence;
 use super::msg::GameMsg;
-use super::pacing::{Display, Pace};
-use super::texts::sentence;
-use super::Screen;
-
-/// A game put aside: who sat where, its record, and its AIs' reasons.
-pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
+use super::pace::{Display, Pace};
+use super::state::Kept;
+use super::state::Screen;
 
 /// Whether one of `steps` is an action by a seat `is_human` says a person
 /// plays (what makes an unfinished game worth putting aside).

@@ -10,14 +10,17 @@
 //! - [`lifecycle`]: new games, lessons, shared games, playing on,
 //!   restarts, undo and the game put aside.
 //!
-//! Pure: clocks, seeds and AI answers come in as messages ([`msg`]), so
-//! every part is tested natively beside it; the page (wasm) only turns
-//! the delays into timers and the AI requests into worker messages.
+//! The state itself is data ([`state`], with the pace in [`pace`]). Pure:
+//! clocks, seeds and AI answers come in as messages ([`msg`]), so every
+//! part is tested natively beside it; the page (wasm) only turns the
+//! delays into timers and the AI requests into worker messages.
 
 pub mod lifecycle;
 pub mod msg;
+pub mod pace;
 pub mod pacing;
 pub mod seating;
+pub mod state;
 pub mod texts;
 
 #[cfg(test)]
@@ -34,48 +37,11 @@ mod seating_tests;
 #[cfg(test)]
 mod texts_tests;
 
-use crate::engine::agent::ReasonTexts;
-use crate::engine::game::Seat;
-use crate::engine::session::Session;
-
 use super::game_ui::GameUi;
-use super::marks::Marks;
-use super::setup::Setup;
 
-pub use lifecycle::Kept;
 pub use msg::{AiMsg, GameMsg, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
-pub use pacing::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
-pub use texts::sentence;
-
-/// The whole state of a game screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Screen<G: GameUi> {
-    /// Who sits where.
-    pub setup: Setup,
-    /// The game: record, state and event log.
-    pub session: Session<G>,
-    /// Where the screen stands in the event log.
-    pub marks: Marks,
-    /// How events are shown and AIs paced.
-    pub pace: Pace,
-    /// The person's half-made input.
-    pub input: G::Input,
-    /// The game's display choices.
-    pub prefs: G::Prefs,
-    /// Hot-seat with hidden cards: the person who has the device.
-    pub uncovered: Option<Seat>,
-    /// Steps that may not be undone (a lesson's script).
-    pub fixed_steps: usize,
-    /// A message for the person (a refused press, a broken save).
-    pub notice: Option<String>,
-    /// The unfinished game the last new game or lesson replaced, kept so it
-    /// can be brought back (the page also saves it).
-    pub replaced: Option<Box<Kept<G>>>,
-    /// The AIs' reasons, by the record step of their decision.
-    pub reasons: Vec<(usize, ReasonTexts)>,
-    /// Bumped on every change, so effects can re-arm their timers.
-    pub version: u64,
-}
+pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
+pub use state::{Kept, Screen};
 
 impl<G: GameUi> Screen<G> {
     /// Applies `msg`: each part of the reducer takes its own messages.
@@ -93,10 +59,5 @@ impl<G: GameUi> Screen<G> {
             Msg::SetPrefs(prefs) => self.prefs = prefs,
         }
         self.version = self.version.wrapping_add(1);
-    }
-
-    /// The log's length.
-    fn len(&self) -> usize {
-        self.session.log().len()
     }
 }

@@ -12,7 +12,7 @@ use crate::engine::record_code::SharedGame;
 use super::super::game_ui::GameUi;
 use super::super::new_game::NewGameChoice;
 use super::super::setup::Setup;
-use super::pacing::WatchSpeed;
+use super::pace::WatchSpeed;
 
 /// The game's lifecycle: new games, lessons, restarts, playing on, undo,
 /// and the game put aside ([`super::lifecycle`]).
@@ -154,7 +154,7 @@ impl From<NoticeMsg> for ShellMsg {
 /// failure ([`super::pacing`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AiMsg<G: GameUi> {
-    /// The AI decision of [`super::Screen::ai_request`] was sent to the
+    /// The AI decision of [`super::state::Screen::ai_request`] was sent to the
     /// worker.
     Asked {
         /// The record length it was asked at.

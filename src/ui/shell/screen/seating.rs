@@ -6,9 +6,9 @@ use crate::engine::game::{Information, Seat, NOBODY};
 
 use super::super::game_ui::GameUi;
 use super::super::setup::Mode;
+use super::super::words::sentence;
 use super::msg::SeatMsg;
-use super::texts::sentence;
-use super::Screen;
+use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
     /// The person who must act now, if the game waits for a person.

@@ -6,8 +6,8 @@ use crate::engine::agent::FrozenClock;
 
 use super::super::game_ui::GameUi;
 use super::msg::{AiMsg, PaceMsg};
-use super::pacing::Display;
-use super::Screen;
+use super::pace::Display;
+use super::state::Screen;
 
 /// Events shown as they come: no step-through, no animation.
 pub(crate) const LIVE: Display = Display {

@@ -7,21 +7,7 @@ use crate::engine::lesson::Lesson;
 
 use super::super::game_ui::{EndSummary, GameUi};
 use super::super::setup::Mode;
-use super::Screen;
-
-/// `text` with a capital first letter and a full stop.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    out.push_str(chars.as_str());
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
-}
+use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
     /// The lesson being played, if any.

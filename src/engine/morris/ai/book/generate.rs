@@ -15,7 +15,8 @@ use crate::engine::agent::FrozenClock;
 use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
 use crate::engine::morris::movegen::legal_moves;
-use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
+use crate::engine::morris::position::{Position, DEFAULT_MAX_MOVES};
+use crate::engine::morris::status::{status, Status};
 use crate::engine::rng::Pcg32;
 
 /// The seed of the generator that shuffles each book search's root moves.
@@ -115,7 +116,7 @@ pub fn search_key(key: Key, nodes: u64) -> Searched {
 fn add_children(pos: &Position, keys: &mut BTreeSet<Key>) {
     for mv in legal_moves(pos) {
         let child = pos.after(mv);
-        if child.status() == Status::Ongoing {
+        if status(&child) == Status::Ongoing {
             if let Some((key, _)) = Key::of(&child) {
                 keys.insert(key);
             }
@@ -153,7 +154,7 @@ pub fn generate(plan: &Plan, mut progress: impl FnMut(&Searched, usize, usize)) 
                 let searched = search_key(key, plan.nodes_at(ply));
                 if ply + 2 <= last {
                     let child = key.position().after(searched.entry.mv);
-                    if child.status() == Status::Ongoing {
+                    if status(&child) == Status::Ongoing {
                         add_children(&child, &mut next);
                     }
                 }

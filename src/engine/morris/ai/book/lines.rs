@@ -18,7 +18,8 @@ use super::{Book, Entry, Key, Plan, Searched, SEARCH_SEED};
 use crate::engine::agent::FrozenClock;
 use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;
-use crate::engine::morris::position::{Position, Status, DEFAULT_MAX_MOVES};
+use crate::engine::morris::position::{Position, DEFAULT_MAX_MOVES};
+use crate::engine::morris::status::{status, Status};
 use crate::engine::rng::Pcg32;
 
 /// One self-play game of a line round.
@@ -44,7 +45,7 @@ fn self_play(book: &Book, caps: [u64; 2], round: u8) -> (LineGame, Vec<Key>) {
     let mut searchers = [hard_searcher(), hard_searcher()];
     let mut rngs = [0, 1].map(|seat| Pcg32::with_stream(SEARCH_SEED, seat));
     let mut off_book = Vec::new();
-    while pos.status() == Status::Ongoing {
+    while status(&pos) == Status::Ongoing {
         let side = pos.side();
         let mv = match book.lookup(&pos) {
             Some(mv) => mv,
@@ -62,7 +63,7 @@ fn self_play(book: &Book, caps: [u64; 2], round: u8) -> (LineGame, Vec<Key>) {
         };
         pos = pos.after(mv);
     }
-    let winner = match pos.status() {
+    let winner = match status(&pos) {
         Status::Draw => None,
         _ => Some(1 - pos.side()),
     };

@@ -4,22 +4,14 @@
 use std::collections::BTreeSet;
 
 use super::*;
-use crate::engine::agent::{Budget, Clock, HasAgents};
+use crate::engine::agent::{Budget, FrozenClock, HasAgents};
 use crate::engine::game::Game;
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::movegen::{is_legal, legal_moves};
-use crate::engine::morris::position::Status;
 use crate::engine::morris::state::Morris;
+use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::symmetry::{map_bits, SYMMETRY_COUNT};
 use crate::engine::rng::Pcg32;
-
-struct Frozen;
-
-impl Clock for Frozen {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 fn book() -> Book<'static> {
     shipped().expect("the shipped book parses")
@@ -49,7 +41,7 @@ fn last_ply(plan: &Plan, seat: usize) -> usize {
 /// whole placing phase of its own line).
 fn plies_in_book(book: &Book) -> usize {
     let mut pos = Position::start(DEFAULT_MAX_MOVES);
-    while pos.status() == Status::Ongoing && Key::of(&pos).is_some() {
+    while status(&pos) == Status::Ongoing && Key::of(&pos).is_some() {
         match book.lookup(&pos) {
             Some(mv) => pos = pos.after(mv),
             None => break,
@@ -103,7 +95,7 @@ fn covered(book: &Book, seat: usize, last: usize) -> BTreeSet<Key> {
             .lookup(&pos)
             .unwrap_or_else(|| panic!("{key:?} is missing"));
         let child = pos.after(mv);
-        if usize::from(pos.moves) + 2 <= last && child.status() == Status::Ongoing {
+        if usize::from(pos.moves) + 2 <= last && status(&child) == Status::Ongoing {
             frontier.push(child);
         }
     }
@@ -376,13 +368,13 @@ fn hard_plays_the_book_and_hard_nobook_searches() {
     };
     let book_move = book().lookup(game.position()).unwrap();
     let mut hard = SearchAgent::hard(1, budget);
-    assert_eq!(hard.decide(&view, &Frozen), book_move);
+    assert_eq!(hard.decide(&view, &FrozenClock), book_move);
     assert_eq!(hard.last_stats().nodes, 0);
     let mut nobook = SearchAgent::hard_without_book(1, budget);
-    nobook.decide(&view, &Frozen);
+    nobook.decide(&view, &FrozenClock);
     assert!(nobook.last_stats().nodes > 0);
     let mut level = Morris::agent("hard", 1, Some(2000)).unwrap();
-    assert_eq!(level.choose(0, &view, &legal, &Frozen), book_move);
+    assert_eq!(level.choose(0, &view, &legal, &FrozenClock), book_move);
     assert!(Morris::agent("hard-nobook", 1, Some(2000)).is_ok());
     assert!(Morris::agent("hard-nobook@30", 1, None).is_ok());
     assert!(!Morris::LEVELS.contains(&"hard-nobook"));

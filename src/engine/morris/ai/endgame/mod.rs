@@ -11,20 +11,17 @@
 pub mod codec;
 pub mod index;
 pub mod moves;
+pub mod shipped;
 pub mod solve;
 
 #[cfg(test)]
 mod tests;
 
-use std::sync::OnceLock;
+pub use shipped::{install, shipped, FILE_NAME};
 
 use index::{Duel, Indexer};
 
 use crate::engine::morris::position::{Position, STONES};
-
-/// The endgame file's name in the built app (copied from
-/// `assets/morris-endgame.bin`).
-pub const FILE_NAME: &str = "morris-endgame.bin";
 
 /// The most stones the stronger side may have in a solved position.
 pub const MAX_STONES: usize = 5;
@@ -136,40 +133,4 @@ impl std::fmt::Debug for Endgame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Endgame(3 against 3..={})", self.max_stones())
     }
-}
-
-/// The tables the AIs use, once read.
-static TABLES: OnceLock<Endgame> = OnceLock::new();
-
-/// The endgame file built into native programs (the browser's AI worker
-/// fetches the same file, `morris-endgame.bin`, when it first needs it).
-#[cfg(not(target_arch = "wasm32"))]
-const BUILT_IN: &[u8] = include_bytes!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/assets/morris-endgame.bin"
-));
-
-/// The tables the AIs use: natively, the built-in file, read on first use
-/// (about 50 ms); in the browser, what [`install`] was given, if anything
-/// yet.
-pub fn shipped() -> Option<&'static Endgame> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Some(
-            TABLES
-                .get_or_init(|| codec::decode(BUILT_IN).expect("the built-in endgame file reads")),
-        )
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        TABLES.get()
-    }
-}
-
-/// Reads an endgame file and makes it the tables [`shipped`] returns (the
-/// first install wins; later ones are checked and dropped).
-pub fn install(bytes: &[u8]) -> Result<(), String> {
-    let endgame = codec::decode(bytes)?;
-    let _ = TABLES.set(endgame);
-    Ok(())
 }

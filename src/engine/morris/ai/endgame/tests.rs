@@ -8,7 +8,8 @@ use super::solve::{is_used, one_ply_value, solve};
 use super::{shipped, Verdict};
 use crate::engine::morris::board::{Bits, ALL_FIELDS};
 use crate::engine::morris::movegen::legal_moves;
-use crate::engine::morris::position::{Position, Status, STONES};
+use crate::engine::morris::position::{Position, STONES};
+use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::symmetry::{canonical_pair, SYMMETRY_COUNT};
 use crate::engine::rng::Pcg32;
 
@@ -79,7 +80,7 @@ fn forward_moves_are_the_engines_legal_moves() {
                 .into_iter()
                 .map(|mv| {
                     let next = pos.after(mv);
-                    (next.status() != Status::TookSeven).then_some(Duel {
+                    (status(&next) != Status::TookSeven).then_some(Duel {
                         mover: next.stones[1],
                         other: next.stones[0],
                     })
@@ -176,7 +177,7 @@ fn wins_within(pos: &Position, plies: u32) -> bool {
     plies >= 1
         && legal_moves(pos).into_iter().any(|mv| {
             let next = pos.after(mv);
-            matches!(next.status(), Status::TookSeven | Status::Blocked)
+            matches!(status(&next), Status::TookSeven | Status::Blocked)
                 || loses_within(&next, plies - 1)
         })
 }
@@ -187,7 +188,7 @@ fn loses_within(pos: &Position, plies: u32) -> bool {
     plies >= 2
         && legal_moves(pos).into_iter().all(|mv| {
             let next = pos.after(mv);
-            next.status() == Status::Ongoing && wins_within(&next, plies - 1)
+            status(&next) == Status::Ongoing && wins_within(&next, plies - 1)
         })
 }
 

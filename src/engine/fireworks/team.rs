@@ -1,12 +1,12 @@
 //! Fireworks as a [`Cooperative`] game: each finished round as team
 //! figures, and single rounds (round 0, players 1 to 3) for `referee coop`.
 
-use crate::engine::fireworks::events::{level_points, RoundEnd};
-use crate::engine::fireworks::round::players_of;
-use crate::engine::fireworks::{Fireworks, FireworksOptions};
+use super::events::{level_points, RoundEnd};
+use super::options::FireworksOptions;
+use super::round::players_of;
+use super::state::Fireworks;
 use crate::engine::game::Seat;
-
-use super::team::{Cooperative, TeamRound};
+use crate::engine::team::{Cooperative, TeamRound};
 
 /// The most points a player scores in a round: 10 + 75 level points.
 const MAX_POINTS: f64 = 85.0;

@@ -1,0 +1,53 @@
+//! The whole state of a game screen, as data; the parts of the reducer
+//! ([`super::seating`], [`super::pacing`], [`super::texts`],
+//! [`super::lifecycle`]) each add their methods to it.
+
+use crate::engine::agent::ReasonTexts;
+use crate::engine::game::Seat;
+use crate::engine::record::GameRecord;
+use crate::engine::session::Session;
+
+use super::super::game_ui::GameUi;
+use super::super::marks::Marks;
+use super::super::setup::Setup;
+use super::pace::Pace;
+
+/// A game put aside: who sat where, its record, and its AIs' reasons.
+pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
+
+/// The whole state of a game screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Screen<G: GameUi> {
+    /// Who sits where.
+    pub setup: Setup,
+    /// The game: record, state and event log.
+    pub session: Session<G>,
+    /// Where the screen stands in the event log.
+    pub marks: Marks,
+    /// How events are shown and AIs paced.
+    pub pace: Pace,
+    /// The person's half-made input.
+    pub input: G::Input,
+    /// The game's display choices.
+    pub prefs: G::Prefs,
+    /// Hot-seat with hidden cards: the person who has the device.
+    pub uncovered: Option<Seat>,
+    /// Steps that may not be undone (a lesson's script).
+    pub fixed_steps: usize,
+    /// A message for the person (a refused press, a broken save).
+    pub notice: Option<String>,
+    /// The unfinished game the last new game or lesson replaced, kept so it
+    /// can be brought back (the page also saves it).
+    pub replaced: Option<Box<Kept<G>>>,
+    /// The AIs' reasons, by the record step of their decision.
+    pub reasons: Vec<(usize, ReasonTexts)>,
+    /// Bumped on every change, so effects can re-arm their timers.
+    pub version: u64,
+}
+
+impl<G: GameUi> Screen<G> {
+    /// The log's length.
+    pub(super) fn len(&self) -> usize {
+        self.session.log().len()
+    }
+}

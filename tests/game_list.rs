@@ -1,0 +1,84 @@
+//! The engine's one list of games (`parlour::for_each_game!`,
+//! `GAME_IDS`) is complete: every game in it has its engine and UI
+//! folders, its stylesheet linked from `index.html`, its end-to-end test
+//! and its positions for the browser tests, and the AI worker and the
+//! referee run exactly these games; conversely every game folder of the
+//! engine is in the list.
+
+use std::path::Path;
+
+use parlour::engine::games::GAME_IDS;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn the_list_holds_each_game_once_in_home_page_order() {
+    assert_eq!(GAME_IDS, ["take5", "morris", "fireworks"]);
+    macro_rules! titles {
+        ($($game:ty),*) => {
+            [$(<$game as parlour::engine::game::Game>::TITLE),*]
+        };
+    }
+    let titles = parlour::for_each_game!(titles);
+    assert_eq!(titles.len(), GAME_IDS.len());
+}
+
+#[test]
+fn every_listed_game_has_its_folders_styles_and_browser_tests() {
+    let index = read("index.html");
+    // Brought by the UI branch (positions the browser tests open per game).
+    let positions = read("tests/e2e/positions.mjs");
+    let mut missing = Vec::new();
+    for id in GAME_IDS {
+        for folder in [format!("src/engine/{id}"), format!("src/ui/{id}")] {
+            if !root().join(&folder).is_dir() {
+                missing.push(format!("{id}: no folder {folder}/"));
+            }
+        }
+        let css = format!("src/ui/{id}/{id}.css");
+        if !root().join(&css).is_file() || !index.contains(&format!("href=\"{css}\"")) {
+            missing.push(format!("{id}: index.html does not link {css}"));
+        }
+        let e2e = format!("tests/e2e/{id}.test.mjs");
+        if !root().join(&e2e).is_file() {
+            missing.push(format!("{id}: no {e2e}"));
+        }
+        if !positions.contains(id) {
+            missing.push(format!("{id}: tests/e2e/positions.mjs does not name it"));
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn the_worker_and_the_referee_run_exactly_the_listed_games() {
+    assert_eq!(parlour::worker::game_ids(), GAME_IDS);
+    let referee: Vec<&str> = parlour::referee::registry::games()
+        .iter()
+        .map(|game| game.id())
+        .collect();
+    assert_eq!(referee, GAME_IDS);
+}
+
+#[test]
+fn every_game_folder_of_the_engine_is_listed() {
+    let mut folders: Vec<String> = std::fs::read_dir(root().join("src/engine"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.join("lessons.rs").is_file())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut listed: Vec<String> = GAME_IDS.iter().map(|id| id.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        folders, listed,
+        "game folders (with a lessons.rs) vs the list"
+    );
+}
