@@ -71,7 +71,8 @@ mod web {
         });
     }
 
-    /// Answers every message with a decision, and says when it is ready.
+    /// Answers every message (a decision, a moment shared, a link or file
+    /// opened), and says when it is ready.
     pub fn start() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let clock = WorkerClock {
@@ -79,10 +80,24 @@ mod web {
         };
         let replies = scope.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            let message = event.data().as_string().unwrap_or_default();
-            let (answer, data) = parlour::worker::answer_with_data(&message, &clock);
+            // The page posts objects; a request as JSON text (the
+            // decisions fixture's) is read too.
+            let data = event.data();
+            let (answer, data) = match data.as_string() {
+                Some(message) => parlour::worker::respond(&message, &clock),
+                None => match parlour::worker::js::request_from_js(&data) {
+                    Ok(request) => parlour::worker::respond_to(&request, &clock),
+                    Err(error) => (
+                        parlour::worker::WorkerAnswer::Failed {
+                            id: 0,
+                            error: format!("the request could not be read ({error})"),
+                        },
+                        None,
+                    ),
+                },
+            };
             // The page is gone when posting fails; nothing is left to do.
-            let _ = replies.post_message(&JsValue::from_str(&answer));
+            let _ = replies.post_message(&parlour::worker::js::answer_to_js(&answer));
             if let Some(data) = data {
                 fetch_data(&replies, data);
             }

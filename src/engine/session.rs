@@ -28,6 +28,27 @@ pub struct Moment {
     pub event: Option<usize>,
 }
 
+/// The moment of event `index` of a log of `len` events whose event `i`
+/// belongs to record step `step_of(i)` (compiled once for every game).
+fn moment_in(len: usize, step_of: &dyn Fn(usize) -> Option<usize>, index: usize) -> Moment {
+    let Some(last) = len.checked_sub(1) else {
+        return Moment {
+            steps: 0,
+            event: None,
+        };
+    };
+    let index = index.min(last);
+    let step = step_of(index);
+    let first = (0..index)
+        .rev()
+        .find(|&i| step_of(i) != step)
+        .map_or(0, |before| before + 1);
+    Moment {
+        steps: step.map_or(0, |s| s + 1),
+        event: Some(index - first),
+    }
+}
+
 /// A live game: record + derived state + event log.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session<G: Game> {
@@ -130,22 +151,7 @@ impl<G: Game> Session<G> {
     /// The moment of event `index` of the log (the last event past the
     /// end).
     pub fn moment_of(&self, index: usize) -> Moment {
-        let Some(last) = self.log.len().checked_sub(1) else {
-            return Moment {
-                steps: 0,
-                event: None,
-            };
-        };
-        let index = index.min(last);
-        let step = self.log[index].step;
-        let first = self.log[..index]
-            .iter()
-            .rposition(|logged| logged.step != step)
-            .map_or(0, |before| before + 1);
-        Moment {
-            steps: step.map_or(0, |s| s + 1),
-            event: Some(index - first),
-        }
+        moment_in(self.log.len(), &|i| self.log[i].step, index)
     }
 
     /// The log index of `moment`: its event among the events of its step,

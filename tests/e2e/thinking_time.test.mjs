@@ -41,14 +41,14 @@ function watchWorker() {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
-        // An answer is {"<kind>": {id, …}}.
-        const id = event.data === 'ready' ? null : Object.values(JSON.parse(event.data))[0].id;
+        const id = event.data === 'ready' ? null : event.data.id;
         const decision = byId.get(id);
         if (decision) decision.answered = performance.now();
       });
     }
     postMessage(message, ...rest) {
-      const request = JSON.parse(message);
+      // The page posts a plain object (tests may post JSON text).
+      const request = typeof message === 'string' ? JSON.parse(message) : message;
       if (request.task === '') {
         const decision = { level: request.level, asked: performance.now(), answered: null };
         byId.set(request.id, decision);

@@ -32,14 +32,6 @@ fn choice(
     }
 }
 
-/// The reasons written under the buttons.
-fn reasons(reasons: impl IntoIterator<Item = String>) -> Html {
-    reasons
-        .into_iter()
-        .map(|r| html! { <p class="fw-refusal">{ r }</p> })
-        .collect()
-}
-
 /// The buttons for the person's half-made choice.
 pub fn controls(
     choices: &FireworksChoices,
@@ -63,7 +55,7 @@ pub fn controls(
                 <div class="fw-controls" role="group" aria-label={format!("Card {letter}")}>
                     { choice(format!("Play card {letter}"), format!("Play {letter}"), play.clone(), false, press, Press::Play) }
                     { choice(format!("Discard card {letter}"), format!("Discard {letter}"), discard.clone(), false, press, Press::Discard) }
-                    { reasons(why) }
+                    { for why.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
                 </div>
             }
         }
@@ -100,7 +92,7 @@ pub fn controls(
                 <div class="fw-controls" role="group" aria-label={format!("Hint {mate}")}>
                     <div class="fw-clues">{ for buttons }</div>
                     { choice("Give hint".to_owned(), "Give hint".to_owned(), give.clone(), false, press, Press::Give) }
-                    { reasons(why) }
+                    { for why.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
                 </div>
             }
         }

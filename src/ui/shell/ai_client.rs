@@ -19,7 +19,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::engine::session::Moment;
-use crate::worker::{OpenRequest, ShareRequest, WorkerAnswer, WorkerRequest, READY};
+use crate::worker::js::{answer_from_js, request_to_js};
+use crate::worker::{
+    Holder, OpenRequest, OpenTask, ShareRequest, ShareTask, WorkerAnswer, WorkerRequest, READY,
+};
 
 /// What a request is answered with: the worker's answer, or why the
 /// worker could not be used.
@@ -32,7 +35,7 @@ struct Client {
     worker: Option<Worker>,
     ready: bool,
     failed: Option<String>,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     waiting: Waiting,
     next_id: u64,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
@@ -74,20 +77,20 @@ fn fail(client: &Rc<RefCell<Client>>, reason: String) {
     }
 }
 
-fn on_message(client: &Rc<RefCell<Client>>, text: String) {
-    if text == READY {
+fn on_message(client: &Rc<RefCell<Client>>, data: JsValue) {
+    if data.as_string().as_deref() == Some(READY) {
         let mut c = client.borrow_mut();
         c.ready = true;
         let queue = std::mem::take(&mut c.queue);
         if let Some(worker) = &c.worker {
             for message in queue {
                 // A refused post is answered by the worker's error handler.
-                let _ = worker.post_message(&JsValue::from_str(&message));
+                let _ = worker.post_message(&message);
             }
         }
         return;
     }
-    let answer = match serde_json::from_str::<WorkerAnswer>(&text) {
+    let answer = match answer_from_js(&data) {
         Ok(answer) => answer,
         Err(error) => {
             fail(
@@ -116,7 +119,7 @@ fn start(client: &Rc<RefCell<Client>>) -> Result<(), String> {
     let onmessage = {
         let client = client.clone();
         Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            on_message(&client, event.data().as_string().unwrap_or_default());
+            on_message(&client, event.data());
         })
     };
     let onerror = {
@@ -158,12 +161,12 @@ pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static)
         let id = c.next_id;
         request.set_id(id);
         c.next_id += 1;
-        let message = serde_json::to_string(&request).expect("requests always serialize");
+        let message = request_to_js(&request);
         c.waiting.insert(id, Box::new(on_answer));
         if c.ready {
             if let Some(worker) = &c.worker {
                 // A refused post is answered by the worker's error handler.
-                let _ = worker.post_message(&JsValue::from_str(&message));
+                let _ = worker.post_message(&message);
             }
         } else {
             c.queue.push(message);
@@ -196,6 +199,7 @@ pub fn share(
         record,
         steps: moment.steps,
         event: moment.event,
+        task: ShareTask::Share,
     });
     ask(request, move |answer| {
         then.emit(answer.and_then(|answer| match answer {
@@ -224,16 +228,13 @@ pub fn open(
     text: String,
     then: yew::Callback<Result<(String, Moment), String>>,
 ) {
-    let request = OpenRequest {
+    let request = WorkerRequest::Open(OpenRequest {
         id: 0,
         game: game.to_owned(),
+        holder: if link { Holder::Link } else { Holder::File },
         text,
-    };
-    let request = if link {
-        WorkerRequest::OpenLink(request)
-    } else {
-        WorkerRequest::OpenFile(request)
-    };
+        task: OpenTask::Open,
+    });
     ask(request, move |answer| {
         then.emit(answer.and_then(|answer| match answer {
             WorkerAnswer::Opened {

@@ -167,6 +167,53 @@ fn share_link(game: &'static str, code: &str) -> AttrValue {
     format!("{base}{}", Route::Shared(game, code.to_owned()).href()).into()
 }
 
+/// What the Share dialog offers, once the worker has written it.
+struct Sharing {
+    /// Asks the worker for the link and the file of a record (JSON) at a
+    /// moment.
+    ask: Callback<(String, Moment)>,
+    /// The link, or why there is none.
+    link: Option<AttrValue>,
+    /// Saves the file.
+    on_download: Option<Callback<()>>,
+}
+
+/// The Share dialog's link and file for game `game` (compiled once): a
+/// failed download is a notice.
+#[hook]
+fn use_sharing(game: &'static str, shell: Callback<ShellMsg>) -> Sharing {
+    let shared = use_state(|| None::<Result<ai_client::Shared, String>>);
+    let ask = {
+        let shared = shared.clone();
+        Callback::from(move |(record, moment): (String, Moment)| {
+            shared.set(None);
+            let shared = shared.clone();
+            let then = Callback::from(move |written| shared.set(Some(written)));
+            ai_client::share(game, record, moment, then);
+        })
+    };
+    let link = (*shared).as_ref().map(|written| match written {
+        Ok(written) => share_link(game, &written.code),
+        Err(reason) => format!("No link could be made: {reason}.").into(),
+    });
+    let on_download = (*shared)
+        .as_ref()
+        .and_then(|written| written.as_ref().ok())
+        .map(|written| {
+            let written = written.clone();
+            Callback::from(move |_| {
+                if let Err(reason) = files::download(&written.file_name, &written.file) {
+                    shell.emit(NoticeMsg::Notify(reason).into());
+                }
+            })
+        });
+    Sharing {
+        ask,
+        link,
+        on_download,
+    }
+}
+
 /// The effects of a game screen that do not depend on its game (compiled
 /// once): the AI worker started early, a lesson link started once (then
 /// the plain play address, so a reload resumes the lesson), and settings
@@ -340,40 +387,23 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
     // The share link and the game file are written by the worker when the
     // Share dialog opens: the moment on the board, and as much of the game
     // as has been shown.
-    let shared = use_state(|| None::<Result<ai_client::Shared, String>>);
+    let sharing = use_sharing(G::ID, shell.clone());
     let on_share = {
-        let (screen, shared) = (screen.clone(), shared.clone());
-        Callback::from(move |_| {
-            shared.set(None);
+        let screen = screen.clone();
+        sharing.ask.reform(move |_| {
             let (record, moment) = screen.shared_moment();
             let record = serde_json::to_string(&record).expect("records serialize");
-            let shared = shared.clone();
-            let then = Callback::from(move |written| shared.set(Some(written)));
-            ai_client::share(G::ID, record, moment, then);
+            (record, moment)
         })
     };
-    let link = (*shared).as_ref().map(|written| match written {
-        Ok(written) => share_link(G::ID, &written.code),
-        Err(reason) => format!("No link could be made: {reason}.").into(),
-    });
     let view = Rc::new(shell_view(
         &screen,
         &frame,
         entries,
         &settings,
-        (link, embed),
+        (sharing.link.clone(), embed),
     ));
-    let on_download = (*shared)
-        .as_ref()
-        .and_then(|written| written.as_ref().ok())
-        .map(|written| {
-            let (written, shell) = (written.clone(), shell.clone());
-            Callback::from(move |_| {
-                if let Err(reason) = files::download(&written.file_name, &written.file) {
-                    shell.emit(NoticeMsg::Notify(reason).into());
-                }
-            })
-        });
+    let on_download = sharing.on_download.clone();
     let on_open = files::reader(
         G::ID,
         dispatch

@@ -7,7 +7,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::worker::{DecideRequest, WorkerAnswer, WorkerRequest};
+use crate::worker::{DecideRequest, DecideTask, WorkerAnswer, WorkerRequest};
 
 use super::ai_client::ask;
 use super::game_ui::GameUi;
@@ -32,6 +32,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
         level: request.level,
         seed: request.seed,
         max_work: None,
+        task: DecideTask::Decide,
     });
     ask(message, move |answer| {
         let decided = answer.and_then(|answer| match answer {

@@ -74,15 +74,22 @@ impl GameUi for Take5 {
         matches!(action, Take5Action::Play(_))
     }
 
+    /// From the seat's view: while everyone chooses, any card of its hand
+    /// (until it has chosen one); when its card is lower than every row's
+    /// end, any of the four rows.
     fn choices(&self, seat: Seat, _: &()) -> Take5Choices {
-        let mut choices = Take5Choices::default();
-        for action in self.legal_actions(seat) {
-            match action {
-                Take5Action::Play(card) => choices.cards.push(card),
-                Take5Action::Pick(row) => choices.rows.push(row),
-            }
+        let view = self.view(seat);
+        match view.phase {
+            ViewPhase::Choose if self.chosen(seat).is_none() => Take5Choices {
+                cards: view.hand,
+                rows: Vec::new(),
+            },
+            ViewPhase::Pick { seat: picker, .. } if picker == seat => Take5Choices {
+                cards: Vec::new(),
+                rows: (0..4).collect(),
+            },
+            _ => Take5Choices::default(),
         }
-        choices
     }
 
     fn press(&self, seat: Seat, _: &mut (), action: &Take5Action) -> Pressed<Take5Action> {

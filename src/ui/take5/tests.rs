@@ -3,6 +3,7 @@
 
 use crate::engine::game::{explain_for, Game};
 use crate::engine::lesson::HasLessons;
+use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::lessons::LESSON_COUNT;
 use crate::engine::take5::{Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::protocol::protocol_lines;
@@ -397,4 +398,31 @@ fn explanations_are_read_as_the_person_while_playing_and_in_full_once_over() {
     assert!(full
         .iter()
         .any(|t| t.contains("Celia takes row 4 (69 72 81")));
+}
+
+#[test]
+fn the_boards_choices_are_the_legal_list_of_every_seat_at_every_moment() {
+    use crate::engine::rng::Pcg32;
+    use crate::ui::shell::game_ui::GameUi;
+    let mut rng = Pcg32::new(5);
+    for seed in 0..6 {
+        let mut state = Take5::new(&Default::default(), seed).0;
+        while !state.is_over() {
+            for seat in 0..SEATS {
+                let choices = state.choices(seat, &());
+                let legal = state.legal_actions(seat);
+                let plays: Vec<Take5Action> = choices
+                    .cards
+                    .iter()
+                    .map(|&c| Take5Action::Play(c))
+                    .chain(choices.rows.iter().map(|&r| Take5Action::Pick(r)))
+                    .collect();
+                assert_eq!(plays, legal, "seed {seed} seat {seat}");
+            }
+            let seat = state.to_act()[0];
+            let legal = state.legal_actions(seat);
+            let action = legal[rng.below(legal.len() as u32) as usize];
+            state.apply(seat, &action).unwrap();
+        }
+    }
 }

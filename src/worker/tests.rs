@@ -21,12 +21,13 @@ fn decision<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> DecideReq
         level: level.to_owned(),
         seed: agent_seed(session.record().seed, steps, seat),
         max_work: Some(400),
+        task: DecideTask::Decide,
     }
 }
 
+/// The worker's answer to `request`, sent as the page sends it (JSON).
 fn answered(request: &WorkerRequest) -> WorkerAnswer {
-    let text = answer(&serde_json::to_string(request).unwrap(), &FrozenClock);
-    serde_json::from_str(&text).unwrap()
+    respond(&serde_json::to_string(request).unwrap(), &FrozenClock).0
 }
 
 /// The action (JSON) and reason of a decision's answer.
@@ -53,17 +54,17 @@ fn failed(answer: WorkerAnswer) -> String {
 #[test]
 fn only_morris_asks_for_a_data_file_and_the_shipped_one_installs() {
     let morris = Session::<Morris>::new(Default::default(), 3);
-    let asked =
-        serde_json::to_string(&WorkerRequest::Decide(decision(&morris, 0, "hard"))).unwrap();
-    let data = data_wanted(&asked).expect("Morris has its endgame file");
+    let asked = WorkerRequest::Decide(decision(&morris, 0, "easy"));
+    let (_, data) = respond_to(&asked, &FrozenClock);
+    let data = data.expect("Morris has its endgame file");
     assert_eq!(data.file, "morris-endgame.bin");
     let bytes = std::fs::read(format!("assets/{}", data.file)).unwrap();
     assert_eq!((data.install)(&bytes), Ok(()));
     assert!((data.install)(&bytes[..bytes.len() - 9]).is_err());
     let take5 = Session::<Take5>::new(Default::default(), 3);
-    let asked = serde_json::to_string(&WorkerRequest::Decide(decision(&take5, 0, "hard"))).unwrap();
-    assert!(data_wanted(&asked).is_none());
-    assert!(data_wanted("not json").is_none());
+    let asked = WorkerRequest::Decide(decision(&take5, 0, "easy"));
+    assert!(respond_to(&asked, &FrozenClock).1.is_none());
+    assert!(respond("not json", &FrozenClock).1.is_none());
 }
 
 #[test]
@@ -234,6 +235,7 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
         record: record.clone(),
         steps: moment.steps,
         event: moment.event,
+        task: ShareTask::Share,
     });
     let WorkerAnswer::Shared {
         id,
@@ -248,21 +250,18 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
     assert_eq!(code, encode::<Take5>(session.record(), moment));
     assert_eq!(file, game_file::<Take5>(session.record(), moment));
     assert_eq!(name, "parlour-take5-5.json");
-    let open = |link: bool, text: &str| {
-        let request = OpenRequest {
+    let open = |holder: Holder, text: &str| {
+        answered(&WorkerRequest::Open(OpenRequest {
             id: 4,
             game: "take5".into(),
+            holder,
             text: text.to_owned(),
-        };
-        answered(&if link {
-            WorkerRequest::OpenLink(request)
-        } else {
-            WorkerRequest::OpenFile(request)
-        })
+            task: OpenTask::Open,
+        }))
     };
-    for (link, text) in [(true, &code), (false, &file)] {
+    for (holder, text) in [(Holder::Link, &code), (Holder::File, &file)] {
         assert_eq!(
-            open(link, text),
+            open(holder, text),
             WorkerAnswer::Opened {
                 id: 4,
                 record: record.clone(),
@@ -271,18 +270,23 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
             }
         );
     }
-    assert!(failed(open(true, &code[..code.len() - 4])).contains("cut short"));
-    assert!(failed(open(false, "{}")).contains("not a parlour game file"));
-    let unknown = answer(r#"{"id":5,"game":"take5","task":"fly"}"#, &FrozenClock);
-    let unknown: WorkerAnswer = serde_json::from_str(&unknown).unwrap();
+    assert!(failed(open(Holder::Link, &code[..code.len() - 4])).contains("cut short"));
+    assert!(failed(open(Holder::File, "{}")).contains("not a parlour game file"));
+    // A code read as a file, and a file as a code, are refused.
+    assert!(failed(open(Holder::File, &code)).contains("not a parlour game file"));
+    assert!(failed(open(Holder::Link, &file)).contains("character"));
+    let (unknown, _) = respond(
+        r#"{"id":5,"game":"take5","holder":"link","text":"x","task":"fly"}"#,
+        &FrozenClock,
+    );
     assert!(failed(unknown).contains("could not be read"));
 }
 
 #[test]
 fn broken_requests_are_answered_with_their_error() {
-    let garbage = answer("{not json", &SystemClock::default());
-    let garbage: WorkerAnswer = serde_json::from_str(&garbage).unwrap();
+    let (garbage, data) = respond("{not json", &SystemClock::default());
     assert!(failed(garbage).contains("could not be read"));
+    assert!(data.is_none());
 
     let session = Session::<Take5>::new(Default::default(), 1);
     let mut asked = decision(&session, 0, "hard");

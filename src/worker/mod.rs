@@ -7,9 +7,11 @@
 //! pure and compiles natively, so the worker's decisions are tested to be
 //! the referee's without a browser.
 //!
-//! On the wire both are JSON text. A request carries its task in a `task`
-//! field (`""` for a decision, as the decisions fixture has it); an
-//! answer is `{"<kind>": {…}}`, which the page reads without a JSON tree.
+//! A request travels as JSON text with its task in a `task` field (`""`
+//! for a decision, as the decisions fixture has it, `share`, `open`); an
+//! answer as a plain
+//! object with its kind in a `kind` field (`decided`, `shared`, `opened`,
+//! `failed`, [`js`]), which the page reads without a JSON reader.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +24,31 @@ use crate::engine::session::Moment;
 
 /// The message the worker sends once it can take requests.
 pub const READY: &str = "ready";
+
+/// The `task` field of a decision request: `""` on the wire (as the
+/// decisions fixture has it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DecideTask {
+    /// The only value.
+    #[serde(rename = "")]
+    Decide,
+}
+
+/// The `task` field of a share request: `"share"` on the wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShareTask {
+    /// The only value.
+    #[serde(rename = "share")]
+    Share,
+}
+
+/// The `task` field of a request to open a shared game: `"open"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OpenTask {
+    /// The only value.
+    #[serde(rename = "open")]
+    Open,
+}
 
 /// An AI decision: the game so far, the seat, its level and the seed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,6 +70,8 @@ pub struct DecideRequest {
     /// A work cap (deterministic decisions, for tests).
     #[serde(default)]
     pub max_work: Option<u64>,
+    /// The request's kind on the wire.
+    pub task: DecideTask,
 }
 
 /// A moment of a game to share: its share code and its game file are
@@ -59,67 +88,47 @@ pub struct ShareRequest {
     pub steps: usize,
     /// The shown event's place among its step's events.
     pub event: Option<usize>,
+    /// The request's kind on the wire.
+    pub task: ShareTask,
 }
 
-/// A text that holds a shared game: a share code, or a game file.
+/// What holds a shared game: a link's share code, or a game file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Holder {
+    /// A share code (`#/play/<id>/g/<code>`).
+    Link,
+    /// A game file's text.
+    File,
+}
+
+/// A shared game to read: a share code, or a game file's text.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OpenRequest {
     /// Echoed in the answer.
     pub id: u64,
     /// The game's id (a code or file of another game is refused).
     pub game: String,
+    /// What the text is.
+    pub holder: Holder,
     /// The code, or the file's text.
     pub text: String,
+    /// The request's kind on the wire.
+    pub task: OpenTask,
 }
 
-/// What the page asks of the worker.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(tag = "task")]
+/// What the page asks of the worker: one variant per task, told apart on
+/// the wire by the `task` field each carries (the page writes a request
+/// as its variant's plain struct, so it needs no code to tag it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
 pub enum WorkerRequest {
     /// An AI decision.
-    #[serde(rename = "")]
     Decide(DecideRequest),
     /// The share code and the game file of a moment.
-    #[serde(rename = "share")]
     Share(ShareRequest),
-    /// The game of a share code.
-    #[serde(rename = "open_link")]
-    OpenLink(OpenRequest),
-    /// The game of a game file.
-    #[serde(rename = "open_file")]
-    OpenFile(OpenRequest),
-}
-
-/// A request's body with its `task` field last (the decisions fixture's
-/// order), written without a JSON tree.
-#[derive(Serialize)]
-struct Tagged<'a, T: Serialize> {
-    #[serde(flatten)]
-    body: &'a T,
-    task: &'static str,
-}
-
-impl Serialize for WorkerRequest {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            WorkerRequest::Decide(body) => Tagged { body, task: "" }.serialize(serializer),
-            WorkerRequest::Share(body) => Tagged {
-                body,
-                task: "share",
-            }
-            .serialize(serializer),
-            WorkerRequest::OpenLink(body) => Tagged {
-                body,
-                task: "open_link",
-            }
-            .serialize(serializer),
-            WorkerRequest::OpenFile(body) => Tagged {
-                body,
-                task: "open_file",
-            }
-            .serialize(serializer),
-        }
-    }
+    /// The game of a share code or of a game file.
+    Open(OpenRequest),
 }
 
 impl WorkerRequest {
@@ -128,7 +137,7 @@ impl WorkerRequest {
         match self {
             WorkerRequest::Decide(r) => r.id,
             WorkerRequest::Share(r) => r.id,
-            WorkerRequest::OpenLink(r) | WorkerRequest::OpenFile(r) => r.id,
+            WorkerRequest::Open(r) => r.id,
         }
     }
 
@@ -137,7 +146,7 @@ impl WorkerRequest {
         match self {
             WorkerRequest::Decide(r) => r.id = id,
             WorkerRequest::Share(r) => r.id = id,
-            WorkerRequest::OpenLink(r) | WorkerRequest::OpenFile(r) => r.id = id,
+            WorkerRequest::Open(r) => r.id = id,
         }
     }
 
@@ -146,14 +155,13 @@ impl WorkerRequest {
         match self {
             WorkerRequest::Decide(r) => &r.game,
             WorkerRequest::Share(r) => &r.game,
-            WorkerRequest::OpenLink(r) | WorkerRequest::OpenFile(r) => &r.game,
+            WorkerRequest::Open(r) => &r.game,
         }
     }
 }
 
-/// The worker's answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// The worker's answer (posted to the page as a plain object, [`js`]).
+#[derive(Clone, Debug, PartialEq)]
 pub enum WorkerAnswer {
     /// An AI's decision.
     Decided {
@@ -266,15 +274,13 @@ fn opened<G: Game>(id: u64, shared: SharedGame<G>) -> Result<WorkerAnswer, Strin
     })
 }
 
-/// The game of the share code in the request.
-fn open_link_json<G: Game>(request: &OpenRequest) -> Result<WorkerAnswer, String> {
-    let shared = decode::<G>(&request.text).map_err(|e| e.to_string())?;
+/// The game of the share code or the game file in the request.
+fn open_json<G: Game>(request: &OpenRequest) -> Result<WorkerAnswer, String> {
+    let shared = match request.holder {
+        Holder::Link => decode::<G>(&request.text).map_err(|e| e.to_string())?,
+        Holder::File => read_game_file::<G>(&request.text)?,
+    };
     opened(request.id, shared)
-}
-
-/// The game of the game file in the request.
-fn open_file_json<G: Game>(request: &OpenRequest) -> Result<WorkerAnswer, String> {
-    opened(request.id, read_game_file::<G>(&request.text)?)
 }
 
 /// What the worker does for one game.
@@ -283,8 +289,7 @@ struct GameTasks {
     data: Option<AiData>,
     decide: fn(&DecideRequest, &dyn Clock) -> Result<WorkerAnswer, String>,
     share: fn(&ShareRequest) -> Result<WorkerAnswer, String>,
-    open_link: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
-    open_file: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
+    open: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
 }
 
 fn tasks<G: ExplainsDecisions>() -> GameTasks {
@@ -293,8 +298,7 @@ fn tasks<G: ExplainsDecisions>() -> GameTasks {
         data: G::AI_DATA,
         decide: decide_json::<G>,
         share: share_json::<G>,
-        open_link: open_link_json::<G>,
-        open_file: open_file_json::<G>,
+        open: open_json::<G>,
     }
 }
 
@@ -315,32 +319,13 @@ pub fn game_ids() -> Vec<&'static str> {
     games().iter().map(|tasks| tasks.id).collect()
 }
 
-/// Just the game of a request.
-#[derive(Deserialize)]
-struct GameOf {
-    game: String,
-}
-
-/// The AI data file the message's game wants ([`crate::engine::agent::HasAgents::AI_DATA`]),
-/// without answering it ([`answer_with_data`] tells both from one read).
-pub fn data_wanted(message: &str) -> Option<AiData> {
-    let request: GameOf = serde_json::from_str(message).ok()?;
-    games()
-        .into_iter()
-        .find(|tasks| tasks.id == request.game)
-        .and_then(|tasks| tasks.data)
-}
-
-/// The worker's answer to one message (a [`WorkerRequest`] in JSON), as
-/// JSON. Never fails: a broken request is answered with its error.
-pub fn answer(message: &str, clock: &dyn Clock) -> String {
-    answer_with_data(message, clock).0
-}
-
-/// [`answer`], with the AI data file the request's game wants (which the
-/// worker fetches once, after answering), from one read of the message.
-pub fn answer_with_data(message: &str, clock: &dyn Clock) -> (String, Option<AiData>) {
-    let (answer, data) = match serde_json::from_str::<WorkerRequest>(message) {
+/// The worker's answer to a request given as JSON text (as the decisions
+/// fixture has them), with the AI data file its game wants: see
+/// [`respond_to`]. Never fails: a broken request is answered with its
+/// error.
+pub fn respond(message: &str, clock: &dyn Clock) -> (WorkerAnswer, Option<AiData>) {
+    match serde_json::from_str::<WorkerRequest>(message) {
+        Ok(request) => respond_to(&request, clock),
         Err(error) => (
             WorkerAnswer::Failed {
                 id: 0,
@@ -348,27 +333,30 @@ pub fn answer_with_data(message: &str, clock: &dyn Clock) -> (String, Option<AiD
             },
             None,
         ),
-        Ok(request) => {
-            let game = games().into_iter().find(|tasks| tasks.id == request.game());
-            let data = game.as_ref().and_then(|tasks| tasks.data);
-            let done = match (game, &request) {
-                (None, _) => Err(format!("no AI for the game `{}`", request.game())),
-                (Some(game), WorkerRequest::Decide(r)) => (game.decide)(r, clock),
-                (Some(game), WorkerRequest::Share(r)) => (game.share)(r),
-                (Some(game), WorkerRequest::OpenLink(r)) => (game.open_link)(r),
-                (Some(game), WorkerRequest::OpenFile(r)) => (game.open_file)(r),
-            };
-            let answer = done.unwrap_or_else(|error| WorkerAnswer::Failed {
-                id: request.id(),
-                error,
-            });
-            (answer, data)
-        }
-    };
-    let text = serde_json::to_string(&answer).expect("answers always serialize");
-    (text, data)
+    }
 }
 
+/// The worker's answer to `request`, with the AI data file the request's
+/// game wants (which the worker fetches once, after answering). Never
+/// fails: a request that cannot be done is answered with why.
+pub fn respond_to(request: &WorkerRequest, clock: &dyn Clock) -> (WorkerAnswer, Option<AiData>) {
+    let game = games().into_iter().find(|tasks| tasks.id == request.game());
+    let data = game.as_ref().and_then(|tasks| tasks.data);
+    let done = match (game, request) {
+        (None, _) => Err(format!("no AI for the game `{}`", request.game())),
+        (Some(game), WorkerRequest::Decide(r)) => (game.decide)(r, clock),
+        (Some(game), WorkerRequest::Share(r)) => (game.share)(r),
+        (Some(game), WorkerRequest::Open(r)) => (game.open)(r),
+    };
+    let answer = done.unwrap_or_else(|error| WorkerAnswer::Failed {
+        id: request.id(),
+        error,
+    });
+    (answer, data)
+}
+
+#[cfg(target_arch = "wasm32")]
+pub mod js;
+
 #[cfg(test)]
-#[path = "worker_tests.rs"]
 mod tests;
