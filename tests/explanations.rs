@@ -92,3 +92,53 @@ fn morris_explanations_agree_with_you() {
     }
     assert!(saw_take, "a random game takes stones");
 }
+
+/// Every event of a few random games of `G`, explained with seat 0 called
+/// "You": the texts that put a third-person verb after "You" (and a text
+/// that names "You" at all, so the check is not empty).
+fn you_agreements<G: Game>() -> Vec<String>
+where
+    G::Options: Default,
+{
+    use parlour::engine::rng::Pcg32;
+    let mut rng = Pcg32::new(17);
+    let mut names: Vec<String> = (0..G::KIND.seats).map(|s| format!("P{s}")).collect();
+    names[0] = "You".to_owned();
+    let mut wrong = Vec::new();
+    let mut addressed = 0;
+    for seed in 0..8 {
+        let mut session = Session::<G>::new(Default::default(), seed);
+        while let Some(&seat) = session.state().to_act().first() {
+            let legal = session.state().legal_actions(seat);
+            let action = legal[rng.below(legal.len() as u32) as usize].clone();
+            session.play(seat, action).unwrap();
+        }
+        for logged in session.log() {
+            let text = logged.event.explain(&names);
+            addressed += usize::from(text.contains("You "));
+            let third_person = text.split("You ").skip(1).any(|rest| {
+                let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+                matches!(word.as_str(), "has" | "is" | "was" | "does")
+                    || (word.ends_with('s') && !word.ends_with("ss") && word.len() > 2)
+            });
+            if third_person {
+                wrong.push(format!("{}: {text}", G::ID));
+            }
+        }
+    }
+    if addressed == 0 {
+        wrong.push(format!("{}: no explanation addresses You", G::ID));
+    }
+    wrong
+}
+
+#[test]
+fn every_game_addresses_you_in_the_second_person() {
+    macro_rules! all {
+        ($($game:ty),*) => {
+            [$(you_agreements::<$game>()),*].concat()
+        };
+    }
+    let wrong = parlour::for_each_game!(all);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

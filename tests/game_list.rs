@@ -1,9 +1,10 @@
 //! The engine's one list of games (`parlour::for_each_game!`,
 //! `GAME_IDS`) is complete: every game in it has its engine and UI
 //! folders, its stylesheet linked from `index.html`, its end-to-end test
-//! and its positions for the browser tests, and the AI worker and the
-//! referee run exactly these games; conversely every game folder of the
-//! engine is in the list.
+//! and its positions for the browser tests, the AI levels the settings
+//! offer and a first lesson (the browser tests embed it), and the AI
+//! worker and the referee run exactly these games; conversely every game
+//! folder of the engine is in the list.
 
 use std::path::Path;
 
@@ -49,8 +50,13 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         if !root().join(&e2e).is_file() {
             missing.push(format!("{id}: no {e2e}"));
         }
-        if !positions.contains(id) {
-            missing.push(format!("{id}: tests/e2e/positions.mjs does not name it"));
+        // A key of its own in MIDGAME (`  take5: {`), not a word that
+        // happens to hold the id.
+        let key = format!("\n  {id}: {{");
+        if !positions.contains(&key) {
+            missing.push(format!(
+                "{id}: tests/e2e/positions.mjs has no MIDGAME entry `{id}: {{`"
+            ));
         }
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
@@ -81,4 +87,37 @@ fn every_game_folder_of_the_engine_is_listed() {
         folders, listed,
         "game folders (with a lessons.rs) vs the list"
     );
+}
+
+#[test]
+fn every_game_has_the_settings_ai_levels_and_a_first_lesson() {
+    use parlour::engine::agent::HasAgents;
+    use parlour::engine::lesson::HasLessons;
+    use parlour::ui::settings::AiLevel;
+    macro_rules! checks {
+        ($($game:ty),*) => {
+            vec![$((
+                <$game as parlour::engine::game::Game>::ID,
+                <$game as HasAgents>::LEVELS.to_vec(),
+                <$game as HasLessons>::lesson(1).is_some(),
+            )),*]
+        };
+    }
+    let mut wrong = Vec::new();
+    for (id, levels, lesson) in parlour::for_each_game!(checks) {
+        // A new game against AIs seats them at the settings' level.
+        for level in AiLevel::ALL.map(AiLevel::key) {
+            if !levels.contains(&level) {
+                wrong.push(format!(
+                    "{id} has no AI level `{level}` (the settings offer it)"
+                ));
+            }
+        }
+        if !lesson {
+            wrong.push(format!(
+                "{id} has no lesson 1 (#/embed/{id}/lesson/1 is tested)"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -6,7 +6,8 @@
 import { appReady, playOneCard, waitForPerson } from './harness.mjs';
 
 /**
- * Per game (by id): the AIs watched (fixed seed, quick levels), what "in
+ * Per game (by id): the AIs watched (a fixed seed, a quick level per
+ * seat), what "in
  * progress" means on its table (a test run in the page on the board as
  * drawn, told whether it looks at the watched game or the one played on), what a person can press when it is their turn (a locator), and
  * the drawn pieces (cards, piles, stones) that must never overlap.
@@ -56,7 +57,7 @@ export const MIDGAME = {
   // The CodinGame match of four rounds: its end panel is the widest.
   fireworks: {
     seed: 4,
-    levels: ['medium'],
+    levels: ['medium', 'medium', 'medium', 'medium'],
     options: {},
     what: 'three or more fireworks built, cards left in the deck',
     // In the watched game two cards or more in the deck, so the moment
@@ -76,22 +77,17 @@ export const MIDGAME = {
 export const quickSettings = (theme = 'light') => ({ version: 1, theme, step_through: false, animation_speed: 'off' });
 
 /** A saved, not started game of `id` in which only AIs play. */
-function watchedGame(id, seats) {
+function watchedGame(id) {
   const game = MIDGAME[id];
   return {
     version: 1,
     setup: {
       mode: 'watch',
-      seats: Array.from({ length: seats }, (_, s) => ({
-        name: `AI ${s + 1}`,
-        kind: { kind: 'ai', level: game.levels[s] ?? game.levels[game.levels.length - 1] },
-      })),
+      seats: game.levels.map((level, s) => ({ name: `AI ${s + 1}`, kind: { kind: 'ai', level } })),
     },
     record: { format: 1, game: id, options: game.options, seed: game.seed, steps: [] },
   };
 }
-
-const SEATS = { take5: 4, morris: 2, fireworks: 4 };
 
 /** Opens `route` with these settings (and this saved game of `id`, if
  * given) in a page that has loaded the app once. */
@@ -115,7 +111,7 @@ export async function openWith(page, appUrl, route, settings, id = null, saved =
 /** Watches AIs play a whole game of `id` at the fastest pace and waits for
  * its end panel. */
 export async function watchWholeGame(page, appUrl, id, theme = 'light') {
-  await openWith(page, appUrl, `#/play/${id}`, quickSettings(theme), id, watchedGame(id, SEATS[id]));
+  await openWith(page, appUrl, `#/play/${id}`, quickSettings(theme), id, watchedGame(id));
   await page.locator('#game-pace').selectOption('Fast');
   await page.getByRole('heading', { name: /^Game over: / }).waitFor({ timeout: 180000 });
 }

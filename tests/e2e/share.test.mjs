@@ -101,10 +101,12 @@ const shownAt = async (page) => ({
   happened: (await page.locator('.step-explanation').textContent()).replace(/^(You|Ben|Player \d) places?/, '…'),
 });
 
-/** The stones on the board, by their points' names (`D2, White stone`). */
+/** The stones on the board, as `D2 white` (whoever looks at it). */
 const stonesOf = (page) =>
-  page.locator('.mm-board [role=button]').evaluateAll((points) =>
-    points.map((p) => p.getAttribute('aria-label').split(',').slice(0, 2).join(',')).filter((l) => /stone/.test(l)),
+  page.locator('.mm-board .mm-point').evaluateAll((points) =>
+    points
+      .filter((p) => p.classList.contains('mm-white') || p.classList.contains('mm-black'))
+      .map((p) => `${p.getAttribute('aria-label').split(',')[0]} ${p.classList.contains('mm-white') ? 'white' : 'black'}`),
   );
 
 /** Places `n` stones, each answered by the AI. */
