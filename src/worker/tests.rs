@@ -30,6 +30,23 @@ fn answered(request: &WorkerRequest) -> WorkerAnswer {
     respond(&serde_json::to_string(request).unwrap(), &FrozenClock).0
 }
 
+/// The referee's hard decision for `seat` with `asked`'s seed and cap.
+fn hard<G: crate::engine::agent::HasAgents>(
+    state: &G,
+    seat: Seat,
+    asked: &DecideRequest,
+) -> G::Action {
+    decide(
+        state,
+        seat,
+        "hard",
+        asked.seed,
+        asked.max_work,
+        &FrozenClock,
+    )
+    .unwrap()
+}
+
 /// The action (JSON) and reason of a decision's answer.
 fn decided(request: &DecideRequest) -> (String, Option<ReasonTexts>) {
     match answered(&WorkerRequest::Decide(request.clone())) {
@@ -77,29 +94,13 @@ fn the_workers_hard_is_the_referees_hard() {
     }
     let asked = decision(&morris, 1, "hard");
     let (action, _) = decided(&asked);
-    let direct = decide(
-        morris.state(),
-        1,
-        "hard",
-        asked.seed,
-        Some(400),
-        &FrozenClock,
-    )
-    .unwrap();
+    let direct = hard(morris.state(), 1, &asked);
     assert_eq!(serde_json::from_str::<Move>(&action).unwrap(), direct);
     // 6 nimmt!: the Monte Carlo player with a playout cap.
     let take5 = Session::<Take5>::new(Default::default(), 11);
     let asked = decision(&take5, 2, "hard");
     let (action, reason) = decided(&asked);
-    let direct = decide(
-        take5.state(),
-        2,
-        "hard",
-        asked.seed,
-        Some(400),
-        &FrozenClock,
-    )
-    .unwrap();
+    let direct = hard(take5.state(), 2, &asked);
     assert_eq!(
         serde_json::from_str::<Take5Action>(&action).unwrap(),
         direct
@@ -110,15 +111,7 @@ fn the_workers_hard_is_the_referees_hard() {
     let seat = fireworks.state().to_act()[0];
     let asked = decision(&fireworks, seat, "hard");
     let (action, reason) = decided(&asked);
-    let direct = decide(
-        fireworks.state(),
-        seat,
-        "hard",
-        asked.seed,
-        Some(400),
-        &FrozenClock,
-    )
-    .unwrap();
+    let direct = hard(fireworks.state(), seat, &asked);
     assert_eq!(
         serde_json::from_str::<FireworksAction>(&action).unwrap(),
         direct
