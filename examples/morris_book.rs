@@ -8,10 +8,10 @@
 //! P`; one entry per symmetry class, each the `hard` search's move with a
 //! cap of `--nodes N` nodes (`--opening-nodes M` for the first
 //! `--opening-plies K` plies, the few positions every game passes through)
-//! and no clock (see `engine::morris::ai::book::generate`). Then up to
+//! and no clock (see `engine::morris::ai::book::generate::generate`). Then up to
 //! `--line-rounds R` rounds of `hard` against itself at fixed node caps,
 //! each adding the placing positions its games searched, searched with
-//! `--line-nodes L` (`engine::morris::ai::book::extend_along_lines`). The
+//! `--line-nodes L` (`engine::morris::ai::book::lines::extend_along_lines`). The
 //! result is the same on every machine, whatever the load, so the shipped
 //! file can be checked by making it again. Single-threaded.
 //!
@@ -25,9 +25,9 @@ use std::cell::Cell;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use parlour::engine::morris::ai::book::{
-    extend_along_lines, generate, Book, Entry, LineGame, Plan, Searched, SHIPPED_PLAN,
-};
+use parlour::engine::morris::ai::book::generate::{generate, Plan, Searched, SHIPPED_PLAN};
+use parlour::engine::morris::ai::book::lines::{extend_along_lines, LineGame};
+use parlour::engine::morris::ai::book::{Book, Entry};
 
 const USAGE: &str = "usage: morris_book [--white P] [--black P] [--nodes N] \
                      [--opening-nodes M] [--opening-plies K] [--line-rounds R] \

@@ -194,15 +194,16 @@ async fn a_lesson_link_starts_the_lesson_and_puts_the_saved_game_aside() {
 #[wasm_bindgen_test]
 fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
     use parlour::engine::agent::{Budget, FrozenClock};
-    use parlour::engine::morris::ai::endgame::{self, index::Duel, Verdict};
+    use parlour::engine::morris::ai::endgame::shipped::{install, shipped};
+    use parlour::engine::morris::ai::endgame::{index::Duel, Verdict};
     use parlour::engine::morris::ai::SearchAgent;
     use parlour::engine::morris::Position;
 
-    assert!(endgame::shipped().is_none(), "nothing before the file");
+    assert!(shipped().is_none(), "nothing before the file");
     let bytes = include_bytes!("../assets/morris-endgame.bin");
-    assert!(endgame::install(&bytes[..1000]).is_err());
-    endgame::install(bytes).expect("the shipped file reads in wasm");
-    let tables = endgame::shipped().expect("installed");
+    assert!(install(&bytes[..1000]).is_err());
+    install(bytes).expect("the shipped file reads in wasm");
+    let tables = shipped().expect("installed");
     // Three stones against four, seat 0 (three) to move: a win in 5 plies.
     let mut found = None;
     'search: for a in [0b111u32 << 3, 0b1011 << 6, 0b1_0000_0101] {

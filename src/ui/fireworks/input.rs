@@ -199,13 +199,14 @@ pub fn press(
         Press::Card(slot) => {
             if *input == Input::Card(*slot) {
                 *input = Input::Nothing;
-            } else if state.own_card(seat, *slot) {
+            } else if own_card(state, seat, *slot) {
                 *input = Input::Card(*slot);
             }
             Pressed::wait()
         }
         Press::Play | Press::Discard => match *input {
-            Input::Card(slot) => state.try_act(
+            Input::Card(slot) => try_act(
+                state,
                 seat,
                 if *press == Press::Play {
                     FireworksAction::Play(slot)
@@ -227,154 +228,157 @@ pub fn press(
             }
         }
         Press::Clue(clue) => match *input {
-            Input::Hint { to: Some(to), .. } => state.choose_clue(seat, input, to, *clue),
+            Input::Hint { to: Some(to), .. } => choose_clue(state, seat, input, to, *clue),
             _ => Pressed::refuse("Choose a teammate first."),
         },
         Press::Give => match *input {
             Input::Hint {
                 to: Some(to),
                 clue: Some(clue),
-            } => state.try_act(seat, FireworksAction::Hint { to, clue }),
+            } => try_act(state, seat, FireworksAction::Hint { to, clue }),
             _ => Pressed::refuse("Choose a teammate and a colour or a level first."),
         },
-        Press::Key(key) => state.key(seat, input, key),
+        Press::Key(key) => press_key(state, seat, input, key),
     }
 }
 
-/// The input's state machine, on the engine's state (its refusals are
-/// the rules' words).
-impl Fireworks {
-    /// Plays `action` unless the rules refuse it, saying why.
-    fn try_act(&self, seat: Seat, action: FireworksAction) -> Pressed<FireworksAction> {
-        match self.refusal(seat, action) {
-            None => Pressed::play(action),
-            Some(error) => Pressed::refuse(sentence(&error.to_string())),
+// The input's state machine on the engine's state (its refusals are the
+// rules' words).
+
+/// Plays `action` unless the rules refuse it, saying why.
+fn try_act(state: &Fireworks, seat: Seat, action: FireworksAction) -> Pressed<FireworksAction> {
+    match state.refusal(seat, action) {
+        None => Pressed::play(action),
+        Some(error) => Pressed::refuse(sentence(&error.to_string())),
+    }
+}
+
+/// Chooses a clue for the hint to `to`, unless the rules refuse it.
+fn choose_clue(
+    state: &Fireworks,
+    seat: Seat,
+    input: &mut Input,
+    to: Seat,
+    clue: Clue,
+) -> Pressed<FireworksAction> {
+    match state.refusal(seat, FireworksAction::Hint { to, clue }) {
+        None => {
+            *input = Input::Hint {
+                to: Some(to),
+                clue: Some(clue),
+            };
+            Pressed::wait()
         }
+        Some(error) => Pressed::refuse(sentence(&error.to_string())),
     }
+}
 
-    /// Chooses a clue for the hint to `to`, unless the rules refuse it.
-    fn choose_clue(
-        &self,
-        seat: Seat,
-        input: &mut Input,
-        to: Seat,
-        clue: Clue,
-    ) -> Pressed<FireworksAction> {
-        match self.refusal(seat, FireworksAction::Hint { to, clue }) {
-            None => {
-                *input = Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                };
-                Pressed::wait()
-            }
-            Some(error) => Pressed::refuse(sentence(&error.to_string())),
-        }
-    }
+/// Whether `seat` holds a card in `slot` this round.
+fn own_card(state: &Fireworks, seat: Seat, slot: usize) -> bool {
+    let view = state.view(seat);
+    view.round_id(seat)
+        .is_some_and(|id| view.hands[id].get(slot).is_some_and(Option::is_some))
+}
 
-    /// Whether `seat` holds a card in `slot` this round.
-    fn own_card(&self, seat: Seat, slot: usize) -> bool {
-        let view = self.view(seat);
-        view.round_id(seat)
-            .is_some_and(|id| view.hands[id].get(slot).is_some_and(Option::is_some))
-    }
-
-    /// One key of the keyboard path.
-    fn key(&self, seat: Seat, input: &mut Input, key: &str) -> Pressed<FireworksAction> {
-        let key = key.to_ascii_lowercase();
-        match (*input, key.as_str()) {
-            (Input::Card(slot), "p") => self.try_act(seat, FireworksAction::Play(slot)),
-            (Input::Card(slot), "d") => self.try_act(seat, FireworksAction::Discard(slot)),
-            (Input::Verb { play }, k) => match slot_of_key(k) {
-                Some(slot) if self.own_card(seat, slot) => self.try_act(
-                    seat,
-                    if play {
-                        FireworksAction::Play(slot)
-                    } else {
-                        FireworksAction::Discard(slot)
-                    },
-                ),
-                Some(slot) => Pressed::refuse(format!("Slot {} is empty.", slot_letter(slot))),
-                None => Pressed::refuse("Press a card letter, A to E (Escape cancels)."),
-            },
-            (
-                Input::Hint {
-                    to: Some(to),
-                    clue: Some(clue),
-                },
-                "enter",
-            ) => self.try_act(seat, FireworksAction::Hint { to, clue }),
-            (Input::Hint { to: None, .. }, k) => {
-                let mates = self.view(seat).teammates(seat);
-                match k
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| mates.get(n.wrapping_sub(1)))
-                {
-                    Some(&to) => {
-                        *input = Input::Hint {
-                            to: Some(to),
-                            clue: None,
-                        };
-                        Pressed::wait()
-                    }
-                    None => {
-                        Pressed::refuse("Press 1 or 2 to choose the teammate (Escape cancels).")
-                    }
-                }
-            }
-            (Input::Hint { to: Some(to), .. }, k) => {
-                let clue = colour_of_key(k).map(Clue::Colour).or_else(|| {
-                    k.parse::<u8>()
-                        .ok()
-                        .filter(|l| (1..=5).contains(l))
-                        .map(Clue::Level)
-                });
-                match clue {
-                    Some(clue) => self.choose_clue(seat, input, to, clue),
-                    None => Pressed::refuse(
-                        "Press r, w, b, g or y for a colour, 1 to 5 for a level, Enter to give the hint.",
-                    ),
-                }
-            }
-            (_, "p") => {
-                *input = Input::Verb { play: true };
-                Pressed::wait()
-            }
-            (_, "d") => {
-                *input = Input::Verb { play: false };
-                Pressed::wait()
-            }
-            (_, "h") => match self.refusal(
+/// One key of the keyboard path.
+fn press_key(
+    state: &Fireworks,
+    seat: Seat,
+    input: &mut Input,
+    key: &str,
+) -> Pressed<FireworksAction> {
+    let key = key.to_ascii_lowercase();
+    match (*input, key.as_str()) {
+        (Input::Card(slot), "p") => try_act(state, seat, FireworksAction::Play(slot)),
+        (Input::Card(slot), "d") => try_act(state, seat, FireworksAction::Discard(slot)),
+        (Input::Verb { play }, k) => match slot_of_key(k) {
+            Some(slot) if own_card(state, seat, slot) => try_act(
+                state,
                 seat,
-                FireworksAction::Hint {
-                    to: self
-                        .view(seat)
-                        .teammates(seat)
-                        .first()
-                        .copied()
-                        .unwrap_or(seat),
-                    clue: Clue::Level(1),
+                if play {
+                    FireworksAction::Play(slot)
+                } else {
+                    FireworksAction::Discard(slot)
                 },
-            ) {
-                Some(error @ crate::engine::fireworks::FireworksError::NoToken) => {
-                    Pressed::refuse(sentence(&error.to_string()))
-                }
-                _ => {
+            ),
+            Some(slot) => Pressed::refuse(format!("Slot {} is empty.", slot_letter(slot))),
+            None => Pressed::refuse("Press a card letter, A to E (Escape cancels)."),
+        },
+        (
+            Input::Hint {
+                to: Some(to),
+                clue: Some(clue),
+            },
+            "enter",
+        ) => try_act(state, seat, FireworksAction::Hint { to, clue }),
+        (Input::Hint { to: None, .. }, k) => {
+            let mates = state.view(seat).teammates(seat);
+            match k
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| mates.get(n.wrapping_sub(1)))
+            {
+                Some(&to) => {
                     *input = Input::Hint {
-                        to: None,
+                        to: Some(to),
                         clue: None,
                     };
                     Pressed::wait()
                 }
-            },
-            (_, k) => match slot_of_key(k) {
-                Some(slot) if self.own_card(seat, slot) => {
-                    *input = Input::Card(slot);
-                    Pressed::wait()
-                }
-                _ => Pressed::wait(),
-            },
+                None => Pressed::refuse("Press 1 or 2 to choose the teammate (Escape cancels)."),
+            }
         }
+        (Input::Hint { to: Some(to), .. }, k) => {
+            let clue = colour_of_key(k).map(Clue::Colour).or_else(|| {
+                k.parse::<u8>()
+                    .ok()
+                    .filter(|l| (1..=5).contains(l))
+                    .map(Clue::Level)
+            });
+            match clue {
+                Some(clue) => choose_clue(state, seat, input, to, clue),
+                None => Pressed::refuse(
+                    "Press r, w, b, g or y for a colour, 1 to 5 for a level, Enter to give the hint.",
+                ),
+            }
+        }
+        (_, "p") => {
+            *input = Input::Verb { play: true };
+            Pressed::wait()
+        }
+        (_, "d") => {
+            *input = Input::Verb { play: false };
+            Pressed::wait()
+        }
+        (_, "h") => match state.refusal(
+            seat,
+            FireworksAction::Hint {
+                to: state
+                    .view(seat)
+                    .teammates(seat)
+                    .first()
+                    .copied()
+                    .unwrap_or(seat),
+                clue: Clue::Level(1),
+            },
+        ) {
+            Some(error @ crate::engine::fireworks::FireworksError::NoToken) => {
+                Pressed::refuse(sentence(&error.to_string()))
+            }
+            _ => {
+                *input = Input::Hint {
+                    to: None,
+                    clue: None,
+                };
+                Pressed::wait()
+            }
+        },
+        (_, k) => match slot_of_key(k) {
+            Some(slot) if own_card(state, seat, slot) => {
+                *input = Input::Card(slot);
+                Pressed::wait()
+            }
+            _ => Pressed::wait(),
+        },
     }
 }

@@ -1,8 +1,10 @@
 //! The placement book of the `hard` AI (issue 12): placing-phase positions
 //! with the move a long offline search chose for them: every position near
-//! the start that a game following the book can reach ([`generate`]), then
+//! the start that a game following the book can reach ([`generate`], its
+//! own file, which imports this one: this file re-exports nothing of it),
+//! then
 //! the positions of hard's games against itself up to the last placement
-//! ([`extend_along_lines`]).
+//! ([`lines`]).
 //!
 //! A position is stored once per symmetry class (the board has 16
 //! symmetries, [`crate::engine::morris::symmetry`]): its key is the
@@ -14,7 +16,7 @@
 //! symmetry.
 //!
 //! The file (`book/morris_book.bin`, made by `examples/morris_book.rs` with
-//! [`generate`]) is little-endian: the magic `NMMB`, a `u16` version, a
+//! [`generate::generate`]) is little-endian: the magic `NMMB`, a `u16` version, a
 //! `u16` count of ply sections `P`, the `u32` entry count, then for each
 //! ply from 0 its `u32` entry count and the `u32` node cap of its
 //! searches. Then the entries, ply by ply, each section sorted by board code, 6 bytes
@@ -23,13 +25,10 @@
 //! bits 44–47 the victim: 0 for none, `k` for the `k`-th stone (in field
 //! order) of the seat not to move.
 
-mod generate;
-mod lines;
+pub mod generate;
+pub mod lines;
 #[cfg(test)]
 mod tests;
-
-pub use generate::{generate, search_key, Plan, Searched, SEARCH_SEED, SHIPPED_PLAN};
-pub use lines::{extend_along_lines, LineGame};
 
 use crate::engine::morris::board::{Bits, Field, ALL_FIELDS, FIELD_COUNT};
 use crate::engine::morris::moves::Move;

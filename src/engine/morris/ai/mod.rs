@@ -150,8 +150,8 @@ impl Agent<Morris> for SearchAgent {
 impl HasAgents for Morris {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
     const AI_DATA: Option<AiData> = Some(AiData {
-        file: endgame::FILE_NAME,
-        install: endgame::install,
+        file: endgame::shipped::FILE_NAME,
+        install: endgame::shipped::install,
     });
 
     fn agent(

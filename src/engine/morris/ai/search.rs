@@ -1,7 +1,8 @@
 //! Iterative-deepening negamax with alpha-beta and principal variation
 //! search, a transposition table and mill-aware move ordering.
 
-use super::endgame::{self, Endgame, Verdict};
+use super::endgame::shipped::shipped;
+use super::endgame::{Endgame, Verdict};
 use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
 use crate::engine::agent::Clock;
@@ -123,7 +124,7 @@ impl Searcher {
         }
     }
 
-    /// The same searcher, asking the solved endgames ([`endgame::shipped`])
+    /// The same searcher, asking the solved endgames ([`shipped`])
     /// wherever they hold the position, once they are loaded.
     pub fn with_endgame(mut self, use_endgame: bool) -> Searcher {
         self.use_endgame = use_endgame;
@@ -171,11 +172,7 @@ impl Searcher {
         rng: &mut Pcg32,
     ) -> (Move, SearchStats) {
         self.limits = limits;
-        self.endgame = if self.use_endgame {
-            endgame::shipped()
-        } else {
-            None
-        };
+        self.endgame = if self.use_endgame { shipped() } else { None };
         self.nodes = 0;
         self.aborted = false;
         self.tt.new_search();

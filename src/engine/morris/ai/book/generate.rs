@@ -55,7 +55,7 @@ pub struct Plan {
     /// Nodes of each search from ply `opening_plies` on.
     pub nodes: u64,
     /// Most rounds of self-play that extend the book along its own lines
-    /// past the full coverage (0: none; see [`super::extend_along_lines`]).
+    /// past the full coverage (0: none; see [`super::lines::extend_along_lines`]).
     pub line_rounds: u8,
     /// Nodes of each search of a position a line adds.
     pub line_nodes: u64,

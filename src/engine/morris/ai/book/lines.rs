@@ -13,8 +13,8 @@
 
 use std::collections::BTreeSet;
 
-use super::generate::search_key;
-use super::{Book, Entry, Key, Plan, Searched, SEARCH_SEED};
+use super::generate::{search_key, Plan, Searched, SEARCH_SEED};
+use super::{Book, Entry, Key};
 use crate::engine::agent::FrozenClock;
 use crate::engine::morris::ai::hard_searcher;
 use crate::engine::morris::ai::search::Limits;

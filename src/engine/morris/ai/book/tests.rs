@@ -3,6 +3,8 @@
 
 use std::collections::BTreeSet;
 
+use super::generate::{generate, search_key, Plan, SHIPPED_PLAN};
+use super::lines::extend_along_lines;
 use super::*;
 use crate::engine::agent::{Budget, FrozenClock, HasAgents};
 use crate::engine::game::Game;

@@ -17,8 +17,6 @@ pub mod solve;
 #[cfg(test)]
 mod tests;
 
-pub use shipped::{install, shipped, FILE_NAME};
-
 use index::{Duel, Indexer};
 
 use crate::engine::morris::position::{Position, STONES};

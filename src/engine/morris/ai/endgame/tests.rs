@@ -4,8 +4,9 @@
 
 use super::index::{Duel, Indexer};
 use super::moves::{for_each_next, for_each_previous, Next};
+use super::shipped::shipped;
 use super::solve::{is_used, one_ply_value, solve};
-use super::{shipped, Verdict};
+use super::Verdict;
 use crate::engine::morris::board::{Bits, ALL_FIELDS};
 use crate::engine::morris::movegen::legal_moves;
 use crate::engine::morris::position::{Position, STONES};
