@@ -126,29 +126,18 @@ pub enum ShellMsg {
     Notice(NoticeMsg),
 }
 
-impl From<GameMsg> for ShellMsg {
-    fn from(msg: GameMsg) -> Self {
-        ShellMsg::Game(msg)
-    }
+/// Each part's messages are shell messages of that part.
+macro_rules! shell_part {
+    ($($part:ident => $variant:ident),*) => {
+        $(impl From<$part> for ShellMsg {
+            fn from(msg: $part) -> Self {
+                ShellMsg::$variant(msg)
+            }
+        })*
+    };
 }
 
-impl From<PaceMsg> for ShellMsg {
-    fn from(msg: PaceMsg) -> Self {
-        ShellMsg::Pace(msg)
-    }
-}
-
-impl From<SeatMsg> for ShellMsg {
-    fn from(msg: SeatMsg) -> Self {
-        ShellMsg::Seat(msg)
-    }
-}
-
-impl From<NoticeMsg> for ShellMsg {
-    fn from(msg: NoticeMsg) -> Self {
-        ShellMsg::Notice(msg)
-    }
-}
+shell_part!(GameMsg => Game, PaceMsg => Pace, SeatMsg => Seat, NoticeMsg => Notice);
 
 /// The AI worker's side of pacing: a request sent, its answer, or its
 /// failure ([`super::pacing`]).
