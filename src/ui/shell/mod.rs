@@ -31,6 +31,8 @@ pub mod thinking;
 pub mod words;
 
 #[cfg(test)]
+mod older_records_tests;
+#[cfg(test)]
 mod saved_tests;
 #[cfg(test)]
 mod setup_tests;
