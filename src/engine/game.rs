@@ -5,6 +5,7 @@
 
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
+use std::ops::RangeInclusive;
 
 use super::outcome::{Outcome, ScoreOrder};
 
@@ -117,6 +118,21 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// Number of seats in this game.
     fn seat_count(&self) -> usize;
 
+    /// The seat counts a game under `options` may have (6 nimmt!: 2 to
+    /// 10). By default only the default game's count, [`GameKind::seats`].
+    fn seat_counts(options: &Self::Options) -> RangeInclusive<usize> {
+        let _ = options;
+        Self::KIND.seats..=Self::KIND.seats
+    }
+
+    /// `options` for a table of `seats` players: the referee's number of
+    /// `--seat` flags, the new-game form's player count. An error says
+    /// which counts these options allow. By default `options` unchanged
+    /// when `seats` is one of [`Game::seat_counts`].
+    fn with_seat_count(options: &Self::Options, seats: usize) -> Result<Self::Options, String> {
+        check_seat_count::<Self>(options, seats).map(|()| options.clone())
+    }
+
     /// Seats that must act now, in increasing order. Several seats for a
     /// simultaneous turn; empty once the game is over.
     fn to_act(&self) -> Vec<Seat>;
@@ -156,6 +172,24 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     fn is_over(&self) -> bool {
         self.outcome().is_some()
     }
+}
+
+/// Whether `seats` is a seat count `options` allow; the error names the
+/// allowed range (`6 nimmt! is played by 2 to 10 players, not 11`).
+pub fn check_seat_count<G: Game>(options: &G::Options, seats: usize) -> Result<(), String> {
+    let range = G::seat_counts(options);
+    if range.contains(&seats) {
+        return Ok(());
+    }
+    let allowed = if range.start() == range.end() {
+        format!("{}", range.start())
+    } else {
+        format!("{} to {}", range.start(), range.end())
+    };
+    Err(format!(
+        "{} is played by {allowed} players under these rules, not {seats}",
+        G::TITLE
+    ))
 }
 
 /// The explanation of `event` as `viewer` may read it (see

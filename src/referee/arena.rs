@@ -246,7 +246,7 @@ pub fn run_arena_with<G: Protocol + HasAgents>(
 where
     G::Options: Sync,
 {
-    check_seats::<G>(request.seats)?;
+    check_seats::<G>(request.seats, &rules.options)?;
     let plans = plan(
         request.games,
         request.seats.len(),

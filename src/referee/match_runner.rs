@@ -48,14 +48,28 @@ pub struct MatchResult<G: Game> {
     pub decision_ms: Vec<Vec<f64>>,
 }
 
-/// Checks the seats against `G`: one spec per seat, and AI levels the game
-/// accepts (its [`HasAgents::LEVELS`], benchmark opponents, `level@ms`).
-pub fn check_seats<G: HasAgents>(specs: &[SeatSpec]) -> Result<(), RefereeError> {
-    let (state, _) = G::new(&G::Options::default(), 0);
+/// Checks the seats against `G` under the rules options `rules`: one spec
+/// per seat, and AI levels the game accepts (its [`HasAgents::LEVELS`],
+/// benchmark opponents, `level@ms`).
+pub fn check_seats<G: HasAgents>(
+    specs: &[SeatSpec],
+    rules: &G::Options,
+) -> Result<(), RefereeError> {
+    let (state, _) = G::new(rules, 0);
     let seats = state.seat_count();
     if specs.len() != seats {
+        let range = G::seat_counts(rules);
+        let allowed = if range.start() == range.end() {
+            format!("{seats} seats, so give {seats} --seat flags")
+        } else {
+            format!(
+                "{} to {} seats under these rules, one --seat flag each",
+                range.start(),
+                range.end()
+            )
+        };
         return Err(RefereeError::Usage(format!(
-            "{} is played by {seats} seats, so give {seats} --seat flags (got {})",
+            "{} is played by {allowed} (got {})",
             G::ID,
             specs.len()
         )));
@@ -133,7 +147,7 @@ pub fn run_match_with<G: Game + Protocol + HasAgents>(
     rules: &G::Options,
     options: MatchOptions<'_>,
 ) -> Result<MatchResult<G>, RefereeError> {
-    check_seats::<G>(specs)?;
+    check_seats::<G>(specs, rules)?;
     let session = Session::<G>::new(rules.clone(), seed);
     let mut controllers = Vec::with_capacity(specs.len());
     for (seat, spec) in specs.iter().enumerate() {

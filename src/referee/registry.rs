@@ -107,6 +107,14 @@ impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
             ))),
         }
     }
+
+    /// The rules options of `preset` for a table of `seats` players (the
+    /// number of `--seat` flags sets the player count); a count the rules
+    /// do not allow is a usage error that names the allowed range.
+    fn options_for(&self, preset: Option<&str>, seats: usize) -> Result<G::Options, RefereeError> {
+        let options = self.options(preset)?;
+        G::with_seat_count(&options, seats).map_err(RefereeError::Usage)
+    }
 }
 
 impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G>
@@ -123,7 +131,7 @@ where
         out: &mut dyn Write,
         stderr_sink: LineSink,
     ) -> Result<(), RefereeError> {
-        let rules = self.options(request.preset)?;
+        let rules = self.options_for(request.preset, request.seats.len())?;
         play_with::<G>(request, &rules, out, stderr_sink)
     }
 
@@ -133,7 +141,7 @@ where
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError> {
         let rules = ArenaRules {
-            options: self.options(request.preset.as_deref())?,
+            options: self.options_for(request.preset.as_deref(), request.seats.len())?,
             team: G::TEAM.map(|team| team.rounds),
             idle: Vec::new(),
         };
@@ -151,7 +159,14 @@ where
                 G::ID
             )));
         };
-        let (options, playing) = (team.single_round)(self.options(request.preset.as_deref())?);
+        // A game whose rules take any count is played by the seats given
+        // (standard Hanabi); others keep their own count and their round's
+        // players (CodinGame Fireworks: rounds of 3 out of 4).
+        let mut base = self.options(request.preset.as_deref())?;
+        if G::seat_counts(&base).contains(&request.seats.len()) {
+            base = G::with_seat_count(&base, request.seats.len()).map_err(RefereeError::Usage)?;
+        }
+        let (options, playing) = (team.single_round)(base);
         if request.seats.len() != playing.len() {
             return Err(RefereeError::Usage(format!(
                 "a round of {} is played by {} seats, so give {} --seat flags (got {})",
