@@ -52,12 +52,29 @@ pub const fn perft_of<G: Perft>() -> PerftFn {
     G::perft
 }
 
+/// A named rule set a game offers besides its default (CodinGame) rules:
+/// the referee's `--preset NAME` and a choice of the new-game form. Its
+/// options come from [`GameTools::PRESETS`] with the same name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleSet {
+    /// The preset's name (`to-66`), as the referee takes it.
+    pub name: &'static str,
+    /// What the form calls it (`Boxed rules: to 66 cows`).
+    pub title: &'static str,
+    /// What it changes, in one or two sentences for the form and the
+    /// rules page.
+    pub summary: &'static str,
+}
+
 /// The optional tools of a game, each `None` unless the game names it.
 pub trait GameTools: Game {
     /// `referee perft`: move-path counts from the default start.
     const PERFT: Option<PerftFn> = None;
     /// Named rules presets (`--preset NAME` of play, arena and coop).
     const PRESETS: Option<PresetFn<Self>> = None;
+    /// The rule sets [`GameTools::PRESETS`] knows, the default (CodinGame)
+    /// one first; empty when the game has only its default rules.
+    const RULE_SETS: &'static [RuleSet] = &[];
     /// Team figures and single rounds of a cooperative game (the arena's
     /// team report, `referee coop`).
     const TEAM: Option<TeamTool<Self>> = None;
