@@ -281,6 +281,8 @@ fn hot_seat_covers_every_hand_between_people_and_hides_each_own_hand() {
         levels: levels("easy"),
         seed: Some(4),
         variant: 0,
+        rules: 0,
+        players: 0,
     };
     let mut screen = Screen::<Fireworks>::new(Setup::watch::<Fireworks>(&levels("easy")), 1, LIVE);
     screen.update(GameMsg::NewGame {
@@ -335,6 +337,8 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
         levels: levels("medium"),
         seed: Some(9),
         variant: 1,
+        rules: 0,
+        players: 0,
     };
     let mut screen = one_round("easy", 1);
     screen.update(GameMsg::NewGame {

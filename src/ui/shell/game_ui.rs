@@ -16,6 +16,7 @@ use crate::engine::outcome::Outcome;
 use crate::engine::protocol::Protocol;
 use crate::engine::session::Session;
 use crate::engine::small_sort::sort_small_by_key;
+use crate::engine::tools::GameTools;
 
 /// What a press on the board or hand leads to.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +127,7 @@ pub struct Variant {
 }
 
 /// The UI side of a game: what the shell asks of it.
-pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol {
+pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol + GameTools {
     /// The person's half-made input (a picked-up stone, a mill waiting for
     /// its victim); `Default` is none.
     type Input: Clone + Debug + PartialEq + Default;

@@ -2,12 +2,16 @@
 //! the mode, the person's seat, the people's names, a level per seat, the
 //! seed typed and the way to play.
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::game::Seat;
 
 use super::game_ui::GameUi;
+use super::setup::{ai_name_in, hot_seat_range};
 
 /// The mode chosen in the new-game form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum NewGameMode {
     /// One person against AIs.
     VsAi,
@@ -17,8 +21,9 @@ pub enum NewGameMode {
     Watch,
 }
 
-/// What the new-game form asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the new-game form asks for (kept per game, so the form opens
+/// with the last choice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewGameChoice {
     /// Who plays.
     pub mode: NewGameMode,
@@ -30,8 +35,72 @@ pub struct NewGameChoice {
     pub levels: Vec<String>,
     /// The seed typed, or `None` for a random one.
     pub seed: Option<u64>,
-    /// The way to play, an index of [`GameUi::VARIANTS`] (0 without any).
+    /// The way to play, an index of [`GameUi::VARIANTS`] (0 without any);
+    /// only under the default rules.
     pub variant: usize,
+    /// The rules, an index of [`crate::engine::tools::GameTools::RULE_SETS`] (0: the default
+    /// rules, also when the game names none).
+    #[serde(default)]
+    pub rules: usize,
+    /// The number of players (0: the rules' own count).
+    #[serde(default)]
+    pub players: usize,
+}
+
+impl NewGameChoice {
+    /// The rules options this choice plays: the variant's options under
+    /// the default rules, else the rule set's preset; then the player
+    /// count, when the rules allow it.
+    pub fn options<G: GameUi>(&self) -> G::Options {
+        let named = G::RULE_SETS
+            .get(self.rules)
+            .filter(|_| self.rules > 0)
+            .and_then(|set| G::PRESETS.and_then(|preset| preset(set.name).ok()));
+        let options = named.unwrap_or_else(|| G::variant_options(self.variant));
+        G::with_seat_count(&options, self.players).unwrap_or(options)
+    }
+}
+
+/// One rule set in the new-game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesChoice {
+    /// Its name in the form (`Boxed rules: to 66 cows`).
+    pub title: &'static str,
+    /// What it changes.
+    pub summary: &'static str,
+    /// The fewest and most players it allows.
+    pub counts: (usize, usize),
+    /// Its own player count (the form's first choice).
+    pub default_count: usize,
+}
+
+/// The rule sets game `G` offers, the default first (empty when it names
+/// none: the form then shows no choice).
+fn rules_choices<G: GameUi>() -> Vec<RulesChoice> {
+    G::RULE_SETS
+        .iter()
+        .enumerate()
+        .map(|(index, set)| {
+            let choice = NewGameChoice {
+                mode: NewGameMode::Watch,
+                person_seat: 0,
+                names: Vec::new(),
+                levels: Vec::new(),
+                seed: None,
+                variant: 0,
+                rules: index,
+                players: 0,
+            };
+            let options = choice.options::<G>();
+            let counts = G::seat_counts(&options);
+            RulesChoice {
+                title: set.title,
+                summary: set.summary,
+                counts: (*counts.start(), *counts.end()),
+                default_count: G::new(&options, 0).0.seat_count(),
+            }
+        })
+        .collect()
 }
 
 /// What a game offers in the new-game form (from its kind and its UI
@@ -55,6 +124,30 @@ pub struct SetupChoices {
     /// The ways to play: a label and the seats that play (one entry with
     /// every seat when the game offers no choice).
     pub variants: Vec<(&'static str, Vec<Seat>)>,
+    /// The rule sets, the default first (empty: no choice).
+    pub rules: Vec<RulesChoice>,
+}
+
+impl SetupChoices {
+    /// The fewest and most people on one device at a table of `count`.
+    pub fn hot_seat_for(&self, count: usize) -> (usize, usize) {
+        hot_seat_range(self.hot_seat, self.seats, count)
+    }
+
+    /// The name of the AI in `seat` (`AI 7` past the game's names).
+    pub fn ai_name(&self, seat: Seat) -> String {
+        ai_name_in(&self.ai_names, seat)
+    }
+
+    /// The most seats any rule set allows.
+    pub fn most_seats(&self) -> usize {
+        self.rules
+            .iter()
+            .map(|r| r.counts.1)
+            .max()
+            .unwrap_or(self.seats)
+            .max(self.seats)
+    }
 }
 
 impl SetupChoices {
@@ -76,6 +169,7 @@ impl SetupChoices {
                     .map(|v| (v.label, v.seats.to_vec()))
                     .collect()
             },
+            rules: rules_choices::<G>(),
         }
     }
 }

@@ -116,8 +116,11 @@ fn check<G: GameUi>(kept: &Kept) {
         panic!("{label}: the save is refused");
     };
     assert_eq!(save.record, shared.record, "{label}: save");
+    let seats = G::new(&save.record.options, save.record.seed)
+        .0
+        .seat_count();
     save.setup
-        .validate::<G>()
+        .validate::<G>(seats)
         .unwrap_or_else(|e| panic!("{label}: the save's set-up: {e}"));
     assert_eq!(meaning::<G>(&save.record), kept.meaning, "{label}: save");
 }

@@ -144,7 +144,12 @@ pub struct Setup {
 
 /// The name an AI sits under in `seat` of game `G`.
 fn ai_name<G: GameUi>(seat: Seat) -> String {
-    G::AI_NAMES
+    ai_name_in(G::AI_NAMES, seat)
+}
+
+/// `names[seat]`, or `AI 7` past the names a game gives its AIs.
+pub fn ai_name_in(names: &[&str], seat: Seat) -> String {
+    names
         .get(seat)
         .map_or_else(|| format!("AI {}", seat + 1), |name| (*name).to_owned())
 }
@@ -155,6 +160,29 @@ fn level_of(levels: &[String], seat: Seat) -> &str {
         .get(seat)
         .or(levels.last())
         .map_or("medium", String::as_str)
+}
+
+/// The fewest and most people who may share one device at a table of
+/// `seats`, for a game whose default table of `default_seats` allows
+/// `default` people: that at the default count; at another count (a
+/// boxed rule set), up to every seat, and at least two people (or one per
+/// seat at a smaller table).
+pub fn hot_seat_range(
+    default: (usize, usize),
+    default_seats: usize,
+    seats: usize,
+) -> (usize, usize) {
+    let (fewest, most) = default;
+    if seats == default_seats {
+        (fewest, most)
+    } else {
+        (fewest.min(seats).max(2.min(seats)), seats)
+    }
+}
+
+/// [`hot_seat_range`] of game `G` at a table of `seats`.
+pub fn hot_seat_people<G: GameUi>(seats: usize) -> (usize, usize) {
+    hot_seat_range(G::HOT_SEAT_PEOPLE, G::KIND.seats, seats)
 }
 
 impl Setup {
@@ -229,7 +257,8 @@ impl Setup {
     /// The table of `lesson`: `player` learns in its seat, the lesson's
     /// fixed names and AIs elsewhere.
     pub fn lesson<G: GameUi>(lesson: &Lesson<G>, player: &str) -> Setup {
-        let seats = (0..G::KIND.seats)
+        let count = G::new(&lesson.options, lesson.seed).0.seat_count();
+        let seats = (0..count)
             .map(|s| {
                 let fixed = lesson.names.get(s).copied().flatten();
                 if s == lesson.learner {
@@ -247,17 +276,36 @@ impl Setup {
     }
 
     /// The table a new-game form asks for, `player` being the person
-    /// against AIs.
+    /// against AIs, with the player count of the rules chosen.
     pub fn of_choice<G: GameUi>(choice: &NewGameChoice, player: &str) -> Setup {
+        let options = choice.options::<G>();
+        let count = G::new(&options, 0).0.seat_count();
         let order: Vec<Seat> = match G::VARIANTS.get(choice.variant) {
-            Some(variant) => variant.seats.to_vec(),
-            None => (0..G::KIND.seats).collect(),
+            Some(variant) if choice.rules == 0 => variant.seats.to_vec(),
+            _ => (0..count).collect(),
         };
-        match choice.mode {
+        let setup = match choice.mode {
             NewGameMode::VsAi => Setup::vs_ai::<G>(player, choice.person_seat, &choice.levels),
             NewGameMode::HotSeat => Setup::hot_seat_in::<G>(&choice.names, &order, &choice.levels),
             NewGameMode::Watch => Setup::watch::<G>(&choice.levels),
+        };
+        setup.resized::<G>(count, &choice.levels)
+    }
+
+    /// The same table for `count` players: the seats past the count leave,
+    /// new seats are AIs at `levels` (seat `s` at `levels[s]`), named as
+    /// the game names its AIs. A person's seat past the count is left out
+    /// with the others.
+    pub fn resized<G: GameUi>(mut self, count: usize, levels: &[String]) -> Setup {
+        self.seats.truncate(count);
+        for s in self.seats.len()..count {
+            let seat = match self.mode {
+                Mode::Review(_) => SeatSetup::human(&format!("Player {}", s + 1)),
+                _ => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+            };
+            self.seats.push(seat);
         }
+        self
     }
 
     /// Who plays which seat, for the game's texts.
@@ -333,10 +381,10 @@ impl Setup {
         }
     }
 
-    /// Whether this set-up is sound for game `G`: one seat per seat of the
-    /// game, names, known AI levels, and people that fit the mode.
-    pub fn validate<G: GameUi + HasAgents>(&self) -> Result<(), String> {
-        let seats = G::KIND.seats;
+    /// Whether this set-up is sound for a game `G` of `seats` seats (its
+    /// record's count): one entry per seat, names, known AI levels, and
+    /// people that fit the mode.
+    pub fn validate<G: GameUi + HasAgents>(&self, seats: usize) -> Result<(), String> {
         if self.seats.len() != seats {
             return Err(format!(
                 "{} has {seats} seats, not {}",
@@ -355,7 +403,7 @@ impl Setup {
             }
         }
         let people = self.human_count();
-        let (fewest, most) = G::HOT_SEAT_PEOPLE;
+        let (fewest, most) = hot_seat_people::<G>(seats);
         let fits = match self.mode {
             Mode::VsAi | Mode::Lesson(_) => people == 1,
             Mode::HotSeat => (fewest..=most).contains(&people),

@@ -5,9 +5,9 @@ use crate::engine::game::Seat;
 use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
 
-use super::new_game::parse_seed;
+use super::new_game::{parse_seed, NewGameChoice, NewGameMode};
 use super::screen::test_support::{levels, names};
-use super::setup::{SeatKind, Setup};
+use super::setup::{ai_name_in, hot_seat_people, hot_seat_range, SeatKind, Setup};
 
 #[test]
 fn the_mode_line_counts_people_and_ais() {
@@ -45,31 +45,34 @@ fn the_mode_line_counts_people_and_ais() {
 #[test]
 fn setups_are_checked_against_their_game() {
     assert_eq!(
-        Setup::vs_ai::<Take5>("Me", 0, &levels("hard")).validate::<Take5>(),
+        Setup::vs_ai::<Take5>("Me", 0, &levels("hard")).validate::<Take5>(4),
         Ok(())
     );
     assert_eq!(
-        Setup::watch::<Morris>(&levels("hard")).validate::<Morris>(),
+        Setup::watch::<Morris>(&levels("hard")).validate::<Morris>(2),
         Ok(())
     );
     let solo = Setup::hot_seat::<Take5>(&names(&["Solo"]), &levels("easy"));
     assert!(
-        solo.validate::<Take5>().is_err(),
+        solo.validate::<Take5>(4).is_err(),
         "hot-seat needs two people"
     );
     let three = Setup::hot_seat::<Take5>(&names(&["A", "B", "C"]), &levels("easy"));
-    assert_eq!(three.validate::<Take5>(), Ok(()));
+    assert_eq!(three.validate::<Take5>(4), Ok(()));
     let mut unknown = Setup::watch::<Take5>(&levels("easy"));
     unknown.seats[2].kind = SeatKind::Ai {
         level: "godlike".to_owned(),
     };
-    assert!(unknown.validate::<Take5>().unwrap_err().contains("godlike"));
+    assert!(unknown
+        .validate::<Take5>(4)
+        .unwrap_err()
+        .contains("godlike"));
     let mut nameless = Setup::vs_ai::<Take5>("Me", 0, &levels("easy"));
     nameless.seats[0].name = "  ".to_owned();
-    assert!(nameless.validate::<Take5>().is_err());
+    assert!(nameless.validate::<Take5>(4).is_err());
     let take5_table = Setup::vs_ai::<Take5>("Me", 0, &levels("easy"));
     assert!(take5_table
-        .validate::<Morris>()
+        .validate::<Morris>(2)
         .unwrap_err()
         .contains("2 seats"));
     let seat: Seat = Setup::vs_ai::<Morris>("Ann", 1, &levels("easy"))
@@ -113,4 +116,67 @@ fn seat_kinds_are_read_in_any_field_order_and_refuse_broken_ones() {
     ] {
         assert!(serde_json::from_str::<SeatKind>(bad).is_err(), "{bad}");
     }
+}
+
+#[test]
+fn a_table_resized_to_another_count_keeps_its_people_and_adds_named_ais() {
+    let table = Setup::hot_seat::<Take5>(&names(&["A", "B"]), &levels("hard"));
+    let six = table.clone().resized::<Take5>(6, &levels("easy"));
+    assert_eq!(six.seats.len(), 6);
+    assert_eq!(six.human_count(), 2);
+    assert_eq!(six.seats[5].level(), Some("easy"));
+    assert_eq!(six.seats[3], table.seats[3]);
+    assert_eq!(six.validate::<Take5>(6), Ok(()));
+    assert!(six.validate::<Take5>(4).unwrap_err().contains("not 6"));
+    let two = table.resized::<Take5>(2, &[]);
+    assert_eq!(two.seats.len(), 2);
+    assert_eq!(two.validate::<Take5>(2), Ok(()));
+    // A shared game's seats are named by number at any count.
+    let review = Setup::review::<Take5>(None).resized::<Take5>(7, &[]);
+    assert_eq!(review.seats[6].name, "Player 7");
+    // The AIs past a game's own names are numbered.
+    assert_eq!(ai_name_in(&["Ada"], 6), "AI 7");
+}
+
+#[test]
+fn people_on_one_device_fit_every_table_size() {
+    // The default table keeps the game's own range.
+    assert_eq!(hot_seat_range((3, 4), 4, 4), (3, 4));
+    assert_eq!(hot_seat_range((2, 4), 4, 4), (2, 4));
+    // Other counts allow up to every seat, and at least two people.
+    assert_eq!(hot_seat_range((2, 4), 4, 10), (2, 10));
+    assert_eq!(hot_seat_range((3, 4), 4, 2), (2, 2));
+    assert_eq!(hot_seat_range((3, 4), 4, 5), (3, 5));
+    assert_eq!(hot_seat_people::<Morris>(2), (2, 2));
+}
+
+#[test]
+fn a_kept_new_game_choice_reads_back_and_older_ones_have_the_default_rules() {
+    let choice = NewGameChoice {
+        mode: NewGameMode::HotSeat,
+        person_seat: 0,
+        names: vec!["Ann".into(), "Bob".into()],
+        levels: levels("hard"),
+        seed: Some(9),
+        variant: 1,
+        rules: 2,
+        players: 6,
+    };
+    let json = serde_json::to_string(&choice).unwrap();
+    assert_eq!(serde_json::from_str::<NewGameChoice>(&json).unwrap(), choice);
+    let older = json.replace(",\"rules\":2,\"players\":6", "");
+    assert_ne!(older, json);
+    let read: NewGameChoice = serde_json::from_str(&older).unwrap();
+    assert_eq!((read.rules, read.players), (0, 0));
+    // Without rule sets, a choice plays the variant's options at the
+    // game's own count.
+    let morris = NewGameChoice {
+        rules: 0,
+        players: 0,
+        ..choice
+    };
+    assert_eq!(morris.options::<Morris>(), Default::default());
+    let setup = Setup::of_choice::<Morris>(&morris, "Ann");
+    assert_eq!(setup.seats.len(), 2);
+    assert_eq!(setup.validate::<Morris>(2), Ok(()));
 }

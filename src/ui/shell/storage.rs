@@ -7,6 +7,7 @@ use gloo::storage::{LocalStorage, Storage};
 use serde::Serialize;
 
 use super::game_ui::GameUi;
+use super::new_game::NewGameChoice;
 use super::saved::{aside_key, game_key, parse_saved, Loaded, SavedGame, SAVE_VERSION};
 use super::screen::{Kept, Screen};
 
@@ -63,4 +64,20 @@ pub fn save_aside<G: GameUi>(aside: Option<&Kept<G>>) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The key holding the last new-game choice made for game `id`.
+fn choice_key(id: &str) -> String {
+    format!("parlour.{id}.new-game.v1")
+}
+
+/// The last new-game choice made for game `id`, if a readable one is kept.
+pub fn load_choice(id: &str) -> Option<NewGameChoice> {
+    LocalStorage::get(choice_key(id)).ok()
+}
+
+/// Keeps `choice` as game `id`'s last new-game choice; an error is a
+/// sentence for the person.
+pub fn save_choice(id: &str, choice: &NewGameChoice) -> Result<(), String> {
+    save(&choice_key(id), choice)
 }

@@ -13,6 +13,7 @@ use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
 use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::WatchSpeed;
+use crate::ui::shell::storage::{load_choice, save_choice};
 
 use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
 
@@ -120,10 +121,17 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         let open = open.clone();
         Callback::from(move |_| open.set(None))
     };
+    // The last choice kept for this game, read again when the form opens.
+    let last_choice = {
+        let game = props.game;
+        use_memo(*open == Some(Dialog::NewGame), move |_| load_choice(game))
+    };
     let on_start = {
-        let (open, on_start) = (open.clone(), props.on_start.clone());
-        Callback::from(move |choice| {
+        let (open, on_start, game) = (open.clone(), props.on_start.clone(), props.game);
+        Callback::from(move |choice: NewGameChoice| {
             open.set(None);
+            // Not kept (storage refused): the form opens with its defaults.
+            let _ = save_choice(game, &choice);
             on_start.emit(choice);
         })
     };
@@ -199,7 +207,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 { props.extra.clone() }
             </div>
             <Modal open={*open == Some(Dialog::NewGame)} title="New game" onclose={close.clone()}>
-                <NewGameForm choices={props.choices.clone()} player={props.player.clone()} level={props.level.clone()} {on_start} />
+                <NewGameForm choices={props.choices.clone()} player={props.player.clone()} level={props.level.clone()} last={(*last_choice).clone()} {on_start} />
             </Modal>
             <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
                 { lesson_list(&props.lessons, &on_lesson) }

@@ -21,6 +21,10 @@ pub struct NewGameProps {
     pub player: AttrValue,
     /// The default AI level (settings).
     pub level: AttrValue,
+    /// The last choice made for this game, if one is kept: the form
+    /// opens with it.
+    #[prop_or_default]
+    pub last: Option<NewGameChoice>,
     /// Starts the game chosen.
     pub on_start: Callback<NewGameChoice>,
 }
@@ -57,17 +61,51 @@ fn level_field(
 #[function_component(NewGameForm)]
 pub fn new_game_form(props: &NewGameProps) -> Html {
     let choices = &props.choices;
-    let seats = choices.seats;
-    let mode = use_state(|| NewGameMode::VsAi);
-    let person_seat = use_state(|| choices.person_seats.first().map_or(0, |(s, _)| *s));
-    let people = use_state(|| choices.hot_seat.0);
-    let levels = use_state(|| vec![props.level.to_string(); seats]);
+    let seats = choices.most_seats();
+    let last = props.last.as_ref();
+    let mode = use_state(|| last.map_or(NewGameMode::VsAi, |l| l.mode));
+    let person_seat = use_state(|| {
+        last.map(|l| l.person_seat)
+            .filter(|s| choices.person_seats.iter().any(|(p, _)| p == s))
+            .unwrap_or_else(|| choices.person_seats.first().map_or(0, |(s, _)| *s))
+    });
+    let people = use_state(|| {
+        last.filter(|l| l.mode == NewGameMode::HotSeat)
+            .map_or(choices.hot_seat.0, |l| l.names.len())
+    });
+    let levels = use_state(|| {
+        let mut levels = vec![props.level.to_string(); seats];
+        for (kept, level) in last.map_or(&[][..], |l| &l.levels).iter().zip(&mut levels) {
+            if choices.levels.contains(&kept.as_str()) {
+                level.clone_from(kept);
+            }
+        }
+        levels
+    });
     let names = use_state(|| {
         let mut names = vec![props.player.to_string()];
         names.extend((2..=seats).map(|n| format!("Player {n}")));
+        for (kept, name) in last
+            .map_or(&[][..], |l| &l.names)
+            .iter()
+            .zip(&mut names)
+            .skip(1)
+        {
+            name.clone_from(kept);
+        }
         names
     });
-    let variant = use_state(|| 0_usize);
+    let variant = use_state(|| {
+        last.map(|l| l.variant)
+            .filter(|&v| v < choices.variants.len())
+            .unwrap_or(0)
+    });
+    let rules = use_state(|| {
+        last.map(|l| l.rules)
+            .filter(|&r| r < choices.rules.len())
+            .unwrap_or(0)
+    });
+    let players = use_state(|| last.map_or(0, |l| l.players));
     let seed_text = use_state(String::new);
     let error = use_state(|| None::<String>);
 
@@ -93,8 +131,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         })
     };
     let level_select = |seat: usize| {
-        let name = choices.ai_names.get(seat).copied().unwrap_or("AI");
-        let label = choices.seat_labels.get(seat).copied().unwrap_or("");
+        let name = choices.ai_name(seat);
+        let label = choices
+            .seat_labels
+            .get(seat)
+            .map_or_else(|| format!("seat {}", seat + 1), |l| (*l).to_owned());
         level_field(
             format!("new-level-{seat}"),
             format!("Level of {name} ({label})"),
@@ -116,8 +157,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let label = choices
             .person_labels
             .get(seat)
-            .copied()
-            .unwrap_or("a person");
+            .map_or_else(|| format!("person {}", seat + 1), |l| (*l).to_owned());
         html! {
             <div class="field">
                 <label for={id.clone()}>{ format!("Name of {label}") }</label>
@@ -146,19 +186,40 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let seed_text = seed_text.clone();
         Callback::from(move |event: InputEvent| seed_text.set(input_value(&event.into())))
     };
-    let variant_seats: Vec<usize> = choices
-        .variants
-        .get(*variant)
-        .map_or_else(|| (0..seats).collect(), |(_, seats)| seats.clone());
+    // The rules chosen and their player count (the rules' own count
+    // until one is chosen).
+    let rule = choices.rules.get(*rules);
+    let count = rule.map_or(choices.seats, |r| {
+        match *players {
+            0 => r.default_count,
+            n => n,
+        }
+        .clamp(r.counts.0, r.counts.1)
+    });
+    let variant_seats: Vec<usize> = match choices.variants.get(*variant) {
+        Some((_, seats)) if *rules == 0 && count == choices.seats => seats.clone(),
+        _ => (0..count).collect(),
+    };
     let playing = variant_seats.len();
-    let (fewest, most) = choices.hot_seat;
+    let (fewest, most) = choices.hot_seat_for(count);
     let most = most.min(playing).max(fewest);
     let people_now = (*people).clamp(fewest, most);
+    let person_choices: Vec<(usize, &'static str)> = choices
+        .person_seats
+        .iter()
+        .copied()
+        .filter(|(s, _)| *s < count)
+        .collect();
+    let person_now = if person_choices.iter().any(|(s, _)| *s == *person_seat) {
+        *person_seat
+    } else {
+        person_choices.first().map_or(0, |(s, _)| *s)
+    };
     let start = {
-        let variant = variant.clone();
-        let (mode, person_seat, levels, names, seed_text, error) = (
+        let (variant, rules) = (variant.clone(), rules.clone());
+        let players = if rule.is_some() { count } else { 0 };
+        let (mode, levels, names, seed_text, error) = (
             mode.clone(),
-            person_seat.clone(),
             levels.clone(),
             names.clone(),
             seed_text.clone(),
@@ -187,11 +248,13 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             error.set(None);
             on_start.emit(NewGameChoice {
                 mode: *mode,
-                person_seat: *person_seat,
+                person_seat: person_now,
                 names,
                 levels: (*levels).clone(),
                 seed,
                 variant: *variant,
+                rules: *rules,
+                players,
             });
         })
     };
@@ -204,7 +267,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         NewGameMode::VsAi => variant_seats
             .iter()
             .copied()
-            .filter(|&s| s != *person_seat)
+            .filter(|&s| s != person_now)
             .collect(),
         NewGameMode::HotSeat => variant_seats[people_now.min(playing)..].to_vec(),
         NewGameMode::Watch => variant_seats.clone(),
@@ -222,9 +285,52 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             </div>
         }
     };
+    let rules_radio = |index: usize, title: &'static str| {
+        let onchange = {
+            let (rules, players) = (rules.clone(), players.clone());
+            Callback::from(move |_: Event| {
+                rules.set(index);
+                players.set(0);
+            })
+        };
+        let id = format!("new-rules-{index}");
+        html! {
+            <div class="radio">
+                <input type="radio" id={id.clone()} name="new-rules" checked={*rules == index} {onchange} />
+                <label for={id}>{ title }</label>
+            </div>
+        }
+    };
+    let players_change = {
+        let players = players.clone();
+        Callback::from(move |event: Event| {
+            if let Ok(n) = select_value(&event).parse::<usize>() {
+                players.set(n);
+            }
+        })
+    };
     html! {
         <div class="new-game">
-            if choices.variants.len() > 1 {
+            if choices.rules.len() > 1 {
+                <fieldset class="field radio-group">
+                    <legend>{ "Rules" }</legend>
+                    { for choices.rules.iter().enumerate().map(|(i, r)| rules_radio(i, r.title)) }
+                    if let Some(rule) = rule {
+                        <p class="field-note">{ rule.summary }</p>
+                    }
+                </fieldset>
+            }
+            if let Some((fewest_players, most_players)) = rule.map(|r| r.counts).filter(|(a, b)| a < b) {
+                <div class="field">
+                    <label for="new-players">{ "Players" }</label>
+                    <select id="new-players" onchange={players_change}>
+                        { for (fewest_players..=most_players).map(|n| html! {
+                            <option value={n.to_string()} selected={count == n}>{ n }</option>
+                        }) }
+                    </select>
+                </div>
+            }
+            if choices.variants.len() > 1 && *rules == 0 && count == choices.seats {
                 <fieldset class="field radio-group">
                     <legend>{ "Game" }</legend>
                     { for choices.variants.iter().enumerate().map(|(i, (label, _))| variant_radio(i, label)) }
@@ -236,12 +342,12 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                 { mode_radio(NewGameMode::HotSeat, "hot-seat", hot_seat_label) }
                 { mode_radio(NewGameMode::Watch, "watch", format!("Watch {}", ais_text(playing))) }
             </fieldset>
-            if *mode == NewGameMode::VsAi && choices.person_seats.len() > 1 {
+            if *mode == NewGameMode::VsAi && person_choices.len() > 1 {
                 <div class="field">
                     <label for="new-seat">{ "Your seat" }</label>
                     <select id="new-seat" onchange={seat_change}>
-                        { for choices.person_seats.iter().map(|(seat, label)| html! {
-                            <option value={seat.to_string()} selected={*person_seat == *seat}>{ *label }</option>
+                        { for person_choices.iter().map(|(seat, label)| html! {
+                            <option value={seat.to_string()} selected={person_now == *seat}>{ *label }</option>
                         }) }
                     </select>
                 </div>

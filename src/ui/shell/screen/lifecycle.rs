@@ -10,7 +10,7 @@ use crate::engine::session::{Moment, Session};
 
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
-use super::super::setup::{Mode, Setup};
+use super::super::setup::{hot_seat_people, Mode, Setup};
 use super::super::words::sentence;
 use super::msg::GameMsg;
 use super::pace::{Display, Pace};
@@ -94,7 +94,8 @@ impl<G: GameUi> Screen<G> {
             .then(|| state.to_act().first().copied())
             .flatten();
         let cursor = session.event_at(shared.shown);
-        let mut screen = Screen::with_session(Setup::review::<G>(viewer), session, display);
+        let setup = Setup::review::<G>(viewer).resized::<G>(state.seat_count(), &[]);
+        let mut screen = Screen::with_session(setup, session, display);
         screen.marks.cursor = cursor;
         Ok(screen)
     }
@@ -105,12 +106,12 @@ impl<G: GameUi> Screen<G> {
         record: GameRecord<G>,
         display: Display,
     ) -> Result<Screen<G>, String> {
-        setup.validate::<G>()?;
         let fixed = match setup.mode {
             Mode::Lesson(n) => G::lesson(n).map_or(0, |l| l.script.len()),
             _ => 0,
         };
-        let session = Session::from_record(record).map_err(|e| e.to_string())?;
+        let session = Session::<G>::from_record(record).map_err(|e| e.to_string())?;
+        setup.validate::<G>(session.state().seat_count())?;
         let mut screen = Screen::with_session(setup, session, display);
         screen.fixed_steps = fixed.min(screen.session.record().steps.len());
         Ok(screen)
@@ -245,10 +246,12 @@ impl<G: GameUi> Screen<G> {
         let Ok(session) = Session::<G>::from_record(record) else {
             return;
         };
+        let count = session.state().seat_count();
+        let levels = [level];
         let setup = if hot_seat {
-            let people = G::HOT_SEAT_PEOPLE.1.min(G::KIND.seats);
+            let people = hot_seat_people::<G>(count).1.min(count);
             let names: Vec<String> = (0..people).map(|s| self.names()[s].clone()).collect();
-            Setup::hot_seat::<G>(&names, &[level])
+            Setup::hot_seat::<G>(&names, &levels)
         } else {
             let to_act = session.state().to_act();
             let seat = self
@@ -259,8 +262,9 @@ impl<G: GameUi> Screen<G> {
                         .find(|s| G::PERSON_SEATS.iter().any(|(p, _)| p == s))
                 })
                 .unwrap_or_else(|| G::PERSON_SEATS.first().map_or(0, |(s, _)| *s));
-            Setup::vs_ai::<G>(player, seat, &[level])
+            Setup::vs_ai::<G>(player, seat, &levels)
         };
+        let setup = setup.resized::<G>(count, &levels);
         let next = Screen::with_session(setup, session, self.pace.display());
         self.replace_with(next);
     }
@@ -269,17 +273,20 @@ impl<G: GameUi> Screen<G> {
     /// (a lesson or a shared game gives a game against AIs).
     fn play_again(&mut self, seed: u64, player: &str, level: String) {
         let seat = G::PERSON_SEATS.first().map_or(0, |(s, _)| *s);
+        let levels = [level];
         let (setup, options) = match self.setup.mode {
             Mode::Lesson(_) => (
-                Setup::vs_ai::<G>(player, seat, &[level]),
+                Setup::vs_ai::<G>(player, seat, &levels),
                 G::variant_options(0),
             ),
             Mode::Review(_) => (
-                Setup::vs_ai::<G>(player, seat, &[level]),
+                Setup::vs_ai::<G>(player, seat, &levels),
                 self.session.record().options.clone(),
             ),
             _ => (self.setup.clone(), self.session.record().options.clone()),
         };
+        let count = G::new(&options, seed).0.seat_count();
+        let setup = setup.resized::<G>(count, &levels);
         let next = Screen::with_options(setup, options, seed, self.pace.display());
         self.replace_with(next);
     }
@@ -340,7 +347,7 @@ impl<G: GameUi> Screen<G> {
                 seed,
             } => {
                 let setup = Setup::of_choice::<G>(&choice, &player);
-                let options = G::variant_options(choice.variant);
+                let options = choice.options::<G>();
                 let next = Screen::with_options(setup, options, seed, self.pace.display());
                 self.replace_with(next);
             }
