@@ -62,7 +62,7 @@ pub const fn entry<G: GameView + 'static>() -> GameEntry {
         name: G::TITLE,
         summary: G::SUMMARY,
         play: play::<G>,
-        rules: G::rules,
+        rules: G::rules_page,
     }
 }
 

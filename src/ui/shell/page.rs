@@ -116,7 +116,7 @@ fn shell_view<G: GameView>(
         title: G::TITLE,
         rules: RulesPage {
             game: G::ID,
-            draw: G::rules,
+            draw: G::rules_page,
         },
         choices: SetupChoices::of::<G>(),
         lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),

@@ -163,7 +163,10 @@ fn a_kept_new_game_choice_reads_back_and_older_ones_have_the_default_rules() {
         players: 6,
     };
     let json = serde_json::to_string(&choice).unwrap();
-    assert_eq!(serde_json::from_str::<NewGameChoice>(&json).unwrap(), choice);
+    assert_eq!(
+        serde_json::from_str::<NewGameChoice>(&json).unwrap(),
+        choice
+    );
     let older = json.replace(",\"rules\":2,\"players\":6", "");
     assert_ne!(older, json);
     let read: NewGameChoice = serde_json::from_str(&older).unwrap();

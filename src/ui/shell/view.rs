@@ -7,11 +7,12 @@
 
 use std::rc::Rc;
 
-use yew::{Callback, Html};
+use yew::{html, Callback, Html};
 
 use crate::engine::game::Seat;
 
 use super::chrome::lesson_links::lesson_links;
+use super::chrome::rule_sets::rule_sets;
 
 use super::game_ui::GameUi;
 
@@ -56,8 +57,19 @@ pub trait GameView: GameUi {
     /// The board, the hand and the seat panels.
     fn table(board: &BoardProps<Self>) -> Html;
 
-    /// The rules page (`#/rules/<id>`).
+    /// The game's own rules, for its rules page.
     fn rules() -> Html;
+
+    /// The rules page (`#/rules/<id>` and the Rules dialog): the game's
+    /// rules, then the rule sets it offers and what each changes.
+    fn rules_page() -> Html {
+        html! {
+            <>
+                { Self::rules() }
+                { rule_sets(Self::RULE_SETS) }
+            </>
+        }
+    }
 
     /// The game's own display controls for the toolbar (Morris: point
     /// names), changing its saved display choices.

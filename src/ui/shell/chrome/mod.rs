@@ -10,6 +10,7 @@
 //! - [`protocol_panel`]: the bot protocol's lines;
 //! - [`share_panel`]: the link to the game, its file download and opening;
 //! - [`lesson_links`]: a game's lessons as links (rules pages);
+//! - [`rule_sets`]: the rule sets a game offers (rules pages);
 //! - [`table_layout`]: the screen's layout around the game's table.
 
 pub mod end_panel;
@@ -19,6 +20,7 @@ pub mod new_game;
 pub mod notices;
 pub mod pass_panel;
 pub mod protocol_panel;
+pub mod rule_sets;
 pub mod share_panel;
 pub mod table_layout;
 
