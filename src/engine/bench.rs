@@ -62,7 +62,13 @@ impl fmt::Display for PlayoutError {
 /// acting seat choosing uniformly among its legal actions; returns the
 /// number of actions applied.
 pub fn random_playout<G: Game>(seed: u64) -> Result<u64, PlayoutError> {
-    let (mut state, _) = G::new(&G::Options::default(), seed);
+    random_playout_with::<G>(&G::Options::default(), seed)
+}
+
+/// [`random_playout`] under the rules `options` (a rule set, a player
+/// count).
+pub fn random_playout_with<G: Game>(options: &G::Options, seed: u64) -> Result<u64, PlayoutError> {
+    let (mut state, _) = G::new(options, seed);
     let mut rng = Pcg32::with_stream(seed, PLAYOUT_STREAM);
     let mut moves = 0;
     while !state.is_over() {
@@ -93,9 +99,18 @@ pub fn random_playout<G: Game>(seed: u64) -> Result<u64, PlayoutError> {
 /// Plays `games` random playouts with seeds `seed, seed + 1, …` (wrapping)
 /// and returns the total number of actions applied.
 pub fn random_playouts<G: Game>(games: u64, seed: u64) -> Result<u64, PlayoutError> {
+    random_playouts_with::<G>(&G::Options::default(), games, seed)
+}
+
+/// [`random_playouts`] under the rules `options`.
+pub fn random_playouts_with<G: Game>(
+    options: &G::Options,
+    games: u64,
+    seed: u64,
+) -> Result<u64, PlayoutError> {
     let mut moves = 0;
     for i in 0..games {
-        moves += random_playout::<G>(seed.wrapping_add(i))?;
+        moves += random_playout_with::<G>(options, seed.wrapping_add(i))?;
     }
     Ok(moves)
 }

@@ -17,6 +17,8 @@ use super::error::RefereeError;
 pub struct BenchReport {
     /// The game's id.
     pub game: String,
+    /// Seats at each table.
+    pub players: usize,
     /// Games played to the end.
     pub games: u64,
     /// Actions applied, over all games.
@@ -39,8 +41,17 @@ pub fn random_playout<G: Game>(seed: u64) -> Result<u64, RefereeError> {
 
 /// Plays `games` random games with seeds `seed, seed + 1, …`.
 pub fn run_bench<G: Game>(games: u64, seed: u64) -> Result<BenchReport, RefereeError> {
+    run_bench_with::<G>(&G::Options::default(), games, seed)
+}
+
+/// [`run_bench`] under the rules `options` (a preset, a player count).
+pub fn run_bench_with<G: Game>(
+    options: &G::Options,
+    games: u64,
+    seed: u64,
+) -> Result<BenchReport, RefereeError> {
     let start = Instant::now();
-    let moves = bench::random_playouts::<G>(games, seed)
+    let moves = bench::random_playouts_with::<G>(options, games, seed)
         .map_err(|e| RefereeError::Runtime(e.to_string()))?;
     let elapsed_s = start.elapsed().as_secs_f64();
     let rate = |count: u64| {
@@ -50,8 +61,10 @@ pub fn run_bench<G: Game>(games: u64, seed: u64) -> Result<BenchReport, RefereeE
             0.0
         }
     };
+    let (state, _) = G::new(options, seed);
     Ok(BenchReport {
         game: G::ID.to_string(),
+        players: state.seat_count(),
         games,
         moves,
         elapsed_s,
@@ -64,8 +77,9 @@ pub fn run_bench<G: Game>(games: u64, seed: u64) -> Result<BenchReport, RefereeE
 pub fn write_bench(report: &BenchReport, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(
         out,
-        "{}: {} games, {} moves in {:.3} s: {:.0} games/s, {:.0} moves/s",
+        "{} ({} players): {} games, {} moves in {:.3} s: {:.0} games/s, {:.0} moves/s",
         report.game,
+        report.players,
         report.games,
         report.moves,
         report.elapsed_s,

@@ -130,6 +130,12 @@ pub enum Command {
         /// Seed of the first game (game i uses seed S + i).
         #[arg(long, value_name = "S", default_value_t = 0)]
         seed: u64,
+        /// A named rules preset of the game (its default rules otherwise).
+        #[arg(long, value_name = "P")]
+        preset: Option<String>,
+        /// Players at each table (the rules' own count otherwise).
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
         /// Print one JSON object instead of a line.
         #[arg(long)]
         json: bool,
@@ -255,9 +261,11 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             game,
             games,
             seed,
+            preset,
+            players,
             json,
         } => {
-            let report = find_game(&game)?.bench(games, seed)?;
+            let report = find_game(&game)?.bench(games, seed, preset.as_deref(), players)?;
             if json {
                 written(writeln!(out, "{}", to_json(&report)))
             } else {

@@ -48,6 +48,23 @@ pub struct MatchResult<G: Game> {
     pub decision_ms: Vec<Vec<f64>>,
 }
 
+/// The usage error for `got` `--seat` flags where the rules `rules`
+/// take another count: it names the count or the range allowed.
+pub fn seat_count_usage<G: Game>(rules: &G::Options, got: usize) -> RefereeError {
+    let range = G::seat_counts(rules);
+    let allowed = if range.start() == range.end() {
+        let seats = range.start();
+        format!("{seats} seats, so give {seats} --seat flags")
+    } else {
+        format!(
+            "{} to {} seats under these rules, one --seat flag each",
+            range.start(),
+            range.end()
+        )
+    };
+    RefereeError::Usage(format!("{} is played by {allowed} (got {got})", G::ID))
+}
+
 /// Checks the seats against `G` under the rules options `rules`: one spec
 /// per seat, and AI levels the game accepts (its [`HasAgents::LEVELS`],
 /// benchmark opponents, `level@ms`).
@@ -56,23 +73,8 @@ pub fn check_seats<G: HasAgents>(
     rules: &G::Options,
 ) -> Result<(), RefereeError> {
     let (state, _) = G::new(rules, 0);
-    let seats = state.seat_count();
-    if specs.len() != seats {
-        let range = G::seat_counts(rules);
-        let allowed = if range.start() == range.end() {
-            format!("{seats} seats, so give {seats} --seat flags")
-        } else {
-            format!(
-                "{} to {} seats under these rules, one --seat flag each",
-                range.start(),
-                range.end()
-            )
-        };
-        return Err(RefereeError::Usage(format!(
-            "{} is played by {allowed} (got {})",
-            G::ID,
-            specs.len()
-        )));
+    if specs.len() != state.seat_count() {
+        return Err(seat_count_usage::<G>(rules, specs.len()));
     }
     for spec in specs {
         if let SeatSpec::Ai(level) = spec {

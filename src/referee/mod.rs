@@ -10,7 +10,7 @@
 //! referee play  <game> --seed N --seat SPEC... [--preset P] [--time-scale F] [--log FILE]
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
 //!                      [--preset P] [--time-scale F] [--jobs J]
-//! referee bench <game> --games N [--seed S] [--json]
+//! referee bench <game> --games N [--seed S] [--preset P] [--players N] [--json]
 //! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>

@@ -12,9 +12,10 @@ use crate::engine::protocol::Protocol;
 use crate::engine::tools::{GameTools, PerftFn};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
-use super::bench::{run_bench, BenchReport};
+use super::bench::{run_bench_with, BenchReport};
 use super::bot_process::LineSink;
 use super::error::RefereeError;
+use super::match_runner::seat_count_usage;
 use super::play_report::{play_with, PlayRequest};
 use super::search::{run_search_with, SearchReport, SearchRequest};
 use super::seat_spec::SeatSpec;
@@ -60,8 +61,15 @@ pub trait GameRunner {
         request: &ArenaRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError>;
-    /// `referee bench`: random playouts on the engine.
-    fn bench(&self, games: u64, seed: u64) -> Result<BenchReport, RefereeError>;
+    /// `referee bench`: random playouts on the engine, under a rules
+    /// preset and with a player count (`None`: the default ones).
+    fn bench(
+        &self,
+        games: u64,
+        seed: u64,
+        preset: Option<&str>,
+        players: Option<usize>,
+    ) -> Result<BenchReport, RefereeError>;
     /// `referee perft`, when the game has a perft function.
     fn perft(&self) -> Option<PerftFn>;
     /// `referee search`, when the game's AI reports its search.
@@ -113,7 +121,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
     /// do not allow is a usage error that names the allowed range.
     fn options_for(&self, preset: Option<&str>, seats: usize) -> Result<G::Options, RefereeError> {
         let options = self.options(preset)?;
-        G::with_seat_count(&options, seats).map_err(RefereeError::Usage)
+        G::with_seat_count(&options, seats).map_err(|_| seat_count_usage::<G>(&options, seats))
     }
 }
 
@@ -204,8 +212,18 @@ where
         run_arena_with::<G>(&arena, &rules, stderr_sink)
     }
 
-    fn bench(&self, games: u64, seed: u64) -> Result<BenchReport, RefereeError> {
-        run_bench::<G>(games, seed)
+    fn bench(
+        &self,
+        games: u64,
+        seed: u64,
+        preset: Option<&str>,
+        players: Option<usize>,
+    ) -> Result<BenchReport, RefereeError> {
+        let options = match players {
+            Some(count) => self.options_for(preset, count)?,
+            None => self.options(preset)?,
+        };
+        run_bench_with::<G>(&options, games, seed)
     }
 
     fn perft(&self) -> Option<PerftFn> {

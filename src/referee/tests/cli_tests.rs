@@ -166,7 +166,7 @@ fn bench_and_perft_run_through_the_registry() {
     assert_eq!(report["games"], 20);
     assert!(report["moves"].as_u64().unwrap() >= 20 * 4);
     let line = referee(&["bench", "nim", "--games", "3", "--seed", "5"]).unwrap();
-    assert!(line.starts_with("nim: 3 games, "), "{line}");
+    assert!(line.starts_with("nim (2 players): 3 games, "), "{line}");
 
     let line = referee(&["perft", "nim", "2"]).unwrap();
     assert!(line.starts_with("nim perft(2) = 9 in "), "{line}");

@@ -6,7 +6,7 @@ use crate::engine::protocol::Protocol;
 use crate::engine::testgame::Nim;
 use crate::referee::bench::{random_playout, run_bench, write_bench};
 use crate::referee::perft::run_perft;
-use crate::referee::registry::find_perft;
+use crate::referee::registry::{find_game, find_perft};
 
 /// Leaves of Nim's game tree from `pile`, computed without the engine.
 fn nim_leaves(pile: u32, depth: u32) -> u64 {
@@ -40,7 +40,24 @@ fn bench_counts_every_move_of_every_game() {
     let mut out = Vec::new();
     write_bench(&report, &mut out).unwrap();
     let line = String::from_utf8(out).unwrap();
-    assert!(line.contains(&format!("40 games, {moves} moves in ")));
+    assert!(line.contains(&format!("nim (2 players): 40 games, {moves} moves in ")));
+}
+
+#[test]
+fn bench_takes_a_preset_and_a_player_count_the_rules_allow() {
+    let morris = find_game("morris").unwrap();
+    let report = morris.bench(3, 1, None, Some(2)).unwrap();
+    assert_eq!((report.players, report.games), (2, 3));
+    let wrong = morris.bench(3, 1, None, Some(3)).unwrap_err().to_string();
+    assert!(
+        wrong.contains("morris is played by 2 seats, so give 2 --seat flags (got 3)"),
+        "{wrong}"
+    );
+    let unknown = morris
+        .bench(3, 1, Some("blitz"), None)
+        .unwrap_err()
+        .to_string();
+    assert!(unknown.contains("no rules presets"), "{unknown}");
 }
 
 #[test]
