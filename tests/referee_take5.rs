@@ -119,3 +119,141 @@ fn the_first_input_follows_the_statement_order() {
     assert_eq!(sent, expected);
     let _ = std::fs::remove_file(log);
 }
+
+/// Runs the referee with `args`; returns its exit code, stdout and stderr.
+fn referee(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the referee runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `play take5` with `seats` and `extra` arguments: the JSON report.
+fn play_with(seats: &[&str], extra: &[&str]) -> Value {
+    let mut args = vec!["play", "take5"];
+    args.extend_from_slice(extra);
+    for seat in seats {
+        args.extend(["--seat", seat]);
+    }
+    let (code, out, err) = referee(&args);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn six_seats_make_a_six_player_game_with_bots_and_ais() {
+    let log = temp_log("take5-six");
+    let seats = [
+        format!("{BOT} 2"),
+        "ai:hard".into(),
+        format!("{BOT} 1000"),
+        "ai:medium".into(),
+        "ai:easy".into(),
+        "ai:highest".into(),
+    ];
+    let report = play("8", &seats, &log);
+    assert_eq!(report["scores"].as_array().unwrap().len(), 6);
+    assert_eq!(
+        report["ranks"][0], 6,
+        "the bot that answered garbage ranks last"
+    );
+    assert_eq!(report["scores"][0], -999);
+    assert!(report["disqualified"][2].is_null(), "{report}");
+    let record: GameRecord<Take5> = serde_json::from_value(report["record"].clone()).unwrap();
+    assert_eq!(record.options.seats, 6);
+    let end = replay::<Take5>(&record).unwrap();
+    assert_eq!(end.seat_count(), 6);
+    assert_eq!(end.round(), 5);
+    assert_eq!(
+        serde_json::json!(end.outcome().unwrap().scores),
+        report["scores"]
+    );
+    // The bots read the protocol at six seats (rule 19).
+    let text = std::fs::read_to_string(&log).unwrap();
+    let sent: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("seat 2 < "))
+        .take(3)
+        .collect();
+    assert_eq!(sent[..2], ["6 2", "CHOOSE_CARD_TO_PLAY"]);
+    assert_eq!(sent[2], "-1 -1 -1 -1 -1 -1");
+    assert!(text.contains("seat 2 > PLAY"), "the six-seat bot answered");
+    let _ = std::fs::remove_file(log);
+}
+
+#[test]
+fn a_seat_count_outside_2_to_10_is_a_usage_error_naming_the_range() {
+    for count in [1, 11] {
+        let mut args = vec!["play", "take5", "--seed", "1"];
+        for _ in 0..count {
+            args.extend(["--seat", "ai:easy"]);
+        }
+        let (code, _, err) = referee(&args);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("2 to 10"), "{err}");
+        args[0] = "arena";
+        args[2] = "--games";
+        let (code, _, err) = referee(&args);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("2 to 10"), "{err}");
+    }
+    let (code, _, err) = referee(&[
+        "play", "take5", "--seed", "1", "--preset", "boxed", "--seat", "ai:easy", "--seat",
+        "ai:easy",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("codingame, to-66, known-cards"), "{err}");
+}
+
+#[test]
+fn each_preset_plays_its_rules() {
+    let three = ["ai:medium", "ai:easy", "ai:highest"];
+    // codingame: five rounds, the default options (the record says so).
+    let report = play_with(&three, &["--seed", "3", "--preset", "codingame"]);
+    let record: GameRecord<Take5> = serde_json::from_value(report["record"].clone()).unwrap();
+    assert_eq!(record.options.rule_set(), "codingame");
+    assert_eq!(record.options.seats, 3);
+    assert_eq!(replay::<Take5>(&record).unwrap().round(), 5);
+    // to-66 and known-cards: rounds until someone has 66 cows.
+    for preset in ["to-66", "known-cards"] {
+        let report = play_with(&three, &["--seed", "3", "--preset", preset]);
+        let record: GameRecord<Take5> = serde_json::from_value(report["record"].clone()).unwrap();
+        assert_eq!(record.options.rule_set(), preset);
+        let end = replay::<Take5>(&record).unwrap();
+        assert!(end.is_over());
+        let scores: Vec<i64> = report["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_i64().unwrap())
+            .collect();
+        assert!(scores.iter().any(|&s| s >= 66), "{preset}: {scores:?}");
+        assert_eq!(
+            end.deck_top(),
+            if preset == "known-cards" { 34 } else { 104 }
+        );
+    }
+    // The arena takes the presets too.
+    let (code, out, err) = referee(&[
+        "arena",
+        "take5",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+        "--preset",
+        "known-cards",
+        "--seat",
+        "ai:medium",
+        "--seat",
+        "ai:easy",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("preset known-cards"), "{out}");
+}

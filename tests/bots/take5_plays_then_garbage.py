@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A 6 nimmt! bot for referee tests (RULES.md section 1.3).
+"""A 6 nimmt! bot for referee tests (RULES.md section 1.3, at N seats: rule 19).
 
 Reads the protocol token by token, plays its lowest card and picks the first
 row for TURNS turns, then answers garbage (the referee must disqualify it).
@@ -26,13 +26,13 @@ def main():
             phase = next(stream)
         except StopIteration:
             return
-        for _ in range(4):
-            next(stream)  # last played cards
+        for _ in range(count):
+            next(stream)  # last played cards, one per seat
         for _ in range(4):
             for _ in range(int(next(stream))):
                 next(stream)  # row cards
-        for _ in range(4):
-            next(stream)  # scores
+        for _ in range(count):
+            next(stream)  # scores, one per seat
         hand = [int(next(stream)) for _ in range(int(next(stream)))]
         if answered >= TURNS:
             print("I like turtles", flush=True)

@@ -9,8 +9,18 @@ pub const DECK_SIZE: u8 = 104;
 /// Number of rows on the table.
 pub const ROWS: usize = 4;
 
-/// Number of seats at the table (rule 2).
+/// Number of seats at the CodinGame table (rule 2), the default game's.
 pub const SEATS: usize = 4;
+
+/// The fewest seats of a game in the box (rule 17).
+pub const MIN_SEATS: usize = 2;
+
+/// The most seats of a game in the box (rule 17).
+pub const MAX_SEATS: usize = 10;
+
+/// Cows that end a game under the boxed rules (rule 18): the game ends
+/// after a round in which some active seat reached this many.
+pub const COW_LIMIT: u32 = 66;
 
 /// Cards dealt to each seat in a standard round (rule 3).
 pub const HAND_SIZE: usize = 10;
@@ -47,6 +57,35 @@ pub fn row_cows(row: &[Card]) -> u32 {
 /// Whether `card` is a real card of the deck.
 pub fn is_card(card: Card) -> bool {
     (1..=DECK_SIZE).contains(&card)
+}
+
+/// The highest card in use: 104, or `10 × seats + 4` with known cards
+/// (rule 18: every card is dealt, 4 to the rows and 10 to each seat).
+pub fn deck_top(seats: usize, known_cards: bool) -> Card {
+    if known_cards {
+        (HAND_SIZE * seats.clamp(MIN_SEATS, MAX_SEATS) + ROWS) as Card
+    } else {
+        DECK_SIZE
+    }
+}
+
+/// Cards `lowest..=highest` as short text, runs joined (`"3–7, 12, 40–41"`).
+pub fn card_ranges(cards: &[Card]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < cards.len() {
+        let mut j = i;
+        while j + 1 < cards.len() && cards[j + 1] == cards[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => cards[i].to_string(),
+            1 => format!("{}, {}", cards[i], cards[j]),
+            _ => format!("{}–{}", cards[i], cards[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
 }
 
 /// The row `card` goes on among `rows` (rule 6), `None` if it is lower

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::cards::{card_list, Card, ROWS, SEATS};
+use super::cards::{card_list, Card, DECK_SIZE, ROWS};
 use crate::engine::game::{agree, seat_name, Explain, Seat};
 use crate::engine::small_sort::sort_small_by_key;
 
@@ -28,6 +28,14 @@ pub enum Take5Event {
         hand_size: usize,
         /// False when the deal came from the options' preset.
         shuffled: bool,
+        /// The highest card in use: 104, or 10N+4 with known cards
+        /// (rule 18).
+        #[serde(skip_serializing_if = "is_whole_deck")]
+        deck: Card,
+        /// The cows each seat already had when a prepared deal starts a
+        /// table late in a game; empty otherwise.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        cows: Vec<u32>,
     },
     /// A seat chose its card for this turn; the card stays hidden (rule 4).
     Chose {
@@ -40,7 +48,7 @@ pub enum Take5Event {
     /// Every chosen card was turned face up (rule 4).
     Revealed {
         /// Each seat's card; `None` for a seat that played none.
-        cards: [Option<Card>; SEATS],
+        cards: Vec<Option<Card>>,
     },
     /// A card went on a row (rules 5 and 6).
     Placed {
@@ -94,9 +102,29 @@ pub enum Take5Event {
         /// Round number, from 1.
         round: u8,
         /// Cows each seat took in this round.
-        round_cows: [u32; SEATS],
+        round_cows: Vec<u32>,
         /// Each seat's total so far.
-        totals: [u32; SEATS],
+        totals: Vec<u32>,
+        /// The cows that end the game (66) under the rules in the box
+        /// (rule 18); `None` when it ends after a number of rounds.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
+    },
+    /// Some active seats have 66 or more cows at the end of a round: the
+    /// game ends (rule 18).
+    CowLimitReached {
+        /// Those seats, in seat order.
+        seats: Vec<Seat>,
+        /// Their totals, in the same order.
+        totals: Vec<u32>,
+        /// The limit reached (66).
+        limit: u32,
+    },
+    /// Only one seat is still in the game at the end of a round under the
+    /// rules in the box: the game ends (see `game_ends_after_round`).
+    LastInGame {
+        /// The one seat still playing.
+        seat: Seat,
     },
     /// A seat was disqualified (rule 16).
     Disqualified {
@@ -108,10 +136,14 @@ pub enum Take5Event {
     /// The game ended.
     GameOver {
         /// Each seat's total cows (-999 for a disqualified seat).
-        scores: [i64; SEATS],
+        scores: Vec<i64>,
         /// Each seat's rank, 1 = best; ties share a rank.
-        ranks: [u32; SEATS],
+        ranks: Vec<u32>,
     },
+}
+
+fn is_whole_deck(top: &Card) -> bool {
+    *top == DECK_SIZE
 }
 
 fn cows_word(cows: u32) -> String {
@@ -142,15 +174,34 @@ impl Explain for Take5Event {
                 rows,
                 hand_size,
                 shuffled,
-            } => format!(
-                "Round {round} begins{}: the four rows start with {}, and every player gets {hand_size} cards.",
-                if *shuffled {
-                    " with a fresh shuffle of all 104 cards"
+                deck,
+                cows,
+            } => {
+                let how = match (*shuffled, *deck == DECK_SIZE) {
+                    (true, true) => " with a fresh shuffle of all 104 cards".to_owned(),
+                    (true, false) => format!(
+                        " with a fresh shuffle of the cards 1 to {deck}, all of them dealt"
+                    ),
+                    (false, _) => " with a prepared deal".to_owned(),
+                };
+                let already = if cows.is_empty() {
+                    String::new()
                 } else {
-                    " with a prepared deal"
-                },
-                join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
-            ),
+                    let parts: Vec<String> = cows
+                        .iter()
+                        .enumerate()
+                        .map(|(s, &c)| format!("{} {c}", name(&s)))
+                        .collect();
+                    format!(
+                        " The game is well under way: the cows so far are {}.",
+                        join_names(&parts)
+                    )
+                };
+                format!(
+                    "Round {round} begins{how}: the four rows start with {}, and every player gets {hand_size} cards.{already}",
+                    join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+                )
+            }
             Take5Event::Chose { seat, .. } => {
                 {
                     let who = name(seat);
@@ -235,8 +286,9 @@ impl Explain for Take5Event {
                 round,
                 round_cows,
                 totals,
+                limit,
             } => {
-                let parts: Vec<String> = (0..SEATS)
+                let parts: Vec<String> = (0..round_cows.len())
                     .map(|s| {
                         format!(
                             "{} {} (total {})",
@@ -246,18 +298,52 @@ impl Explain for Take5Event {
                         )
                     })
                     .collect();
+                let rule = match limit {
+                    Some(limit) => format!(
+                        " The game ends once someone still playing has {limit} or more cows at the end of a round."
+                    ),
+                    None => String::new(),
+                };
                 format!(
-                    "Round {round} is over; the cows taken are added up: {}.",
+                    "Round {round} is over; the cows taken are added up: {}.{rule}",
                     join_names(&parts)
                 )
             }
+            Take5Event::CowLimitReached {
+                seats,
+                totals,
+                limit,
+            } => match (&seats[..], &totals[..]) {
+                ([seat], [total]) => format!(
+                    "{} {} {}, {limit} or more at the end of a round, so the game ends here.",
+                    name(seat),
+                    agree(&name(seat), "has", "have"),
+                    cows_word(*total)
+                ),
+                _ => {
+                    let parts: Vec<String> = seats
+                        .iter()
+                        .zip(totals)
+                        .map(|(s, &t)| format!("{} ({})", name(s), cows_word(t)))
+                        .collect();
+                    format!(
+                        "{} have {limit} or more cows at the end of a round, so the game ends here.",
+                        join_names(&parts)
+                    )
+                }
+            },
+            Take5Event::LastInGame { seat } => format!(
+                "Only {} {} still in the game, so it ends with this round.",
+                name(seat),
+                agree(&name(seat), "is", "are")
+            ),
             Take5Event::Disqualified { seat, reason } => format!(
                 "{} {} disqualified ({reason}): their cards are put away and they will rank last.",
                 name(seat),
                 agree(&name(seat), "is", "are")
             ),
             Take5Event::GameOver { scores, ranks } => {
-                let mut order: Vec<Seat> = (0..SEATS).collect();
+                let mut order: Vec<Seat> = (0..ranks.len()).collect();
                 sort_small_by_key(&mut order, |&s| (ranks[s], s));
                 let parts: Vec<String> = order
                     .iter()

@@ -22,18 +22,21 @@ pub const EXAMPLE_PICK: usize = 3;
 /// The preset deal: rows start with 9, 19, 33 and 69; each hand holds its
 /// two set-up cards and its example card.
 pub fn worked_example_deal() -> Deal {
-    let hands = std::array::from_fn(|seat| {
-        let mut hand = vec![
-            SETUP_PLAYS[0][seat],
-            SETUP_PLAYS[1][seat],
-            EXAMPLE_PLAYS[seat],
-        ];
-        sort_small(&mut hand);
-        hand
-    });
+    let hands = (0..EXAMPLE_PLAYS.len())
+        .map(|seat| {
+            let mut hand = vec![
+                SETUP_PLAYS[0][seat],
+                SETUP_PLAYS[1][seat],
+                EXAMPLE_PLAYS[seat],
+            ];
+            sort_small(&mut hand);
+            hand
+        })
+        .collect();
     Deal {
         rows: [9, 19, 33, 69],
         hands,
+        cows: Vec::new(),
     }
 }
 
@@ -42,5 +45,6 @@ pub fn worked_example_options() -> Take5Options {
     Take5Options {
         rounds: 1,
         preset: Some(worked_example_deal()),
+        ..Take5Options::default()
     }
 }

@@ -5,13 +5,17 @@ use super::events::Take5Event;
 use super::options::{Take5Action, Take5Error, Take5Options};
 use super::state::{Phase, Take5};
 use super::view::Take5View;
-use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
+use std::ops::RangeInclusive;
+
+use crate::engine::game::{
+    check_seat_count, Game, GameKind, Goal, Information, Seat, Secrets, Turns,
+};
 use crate::engine::outcome::{Outcome, ScoreOrder};
 
 impl Take5 {
     /// Why `action` by `seat` is refused now, if it is.
     fn check(&self, seat: Seat, action: &Take5Action) -> Result<(), Take5Error> {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Err(Take5Error::NoSuchSeat(seat));
         }
         if self.phase == Phase::Over {
@@ -73,7 +77,20 @@ impl Game for Take5 {
     }
 
     fn seat_count(&self) -> usize {
-        SEATS
+        self.seats()
+    }
+
+    /// 2 to 10 seats (rule 17).
+    fn seat_counts(options: &Take5Options) -> RangeInclusive<usize> {
+        options.seat_counts()
+    }
+
+    fn with_seat_count(options: &Take5Options, seats: usize) -> Result<Take5Options, String> {
+        check_seat_count::<Take5>(options, seats)?;
+        Ok(Take5Options {
+            seats: seats as u8,
+            ..options.clone()
+        })
     }
 
     fn to_act(&self) -> Vec<Seat> {
@@ -144,7 +161,7 @@ impl Secrets for Take5 {
     /// The other seats' hands and face-down cards, and the cards left out
     /// of the deal.
     fn hidden_from(&self, seat: Seat) -> Vec<(u8, Card)> {
-        let others = (0..SEATS).filter(|&s| s != seat);
+        let others = (0..self.seats()).filter(|&s| s != seat);
         let hidden = others
             .clone()
             .flat_map(|s| self.hands[s].iter().copied())
@@ -168,6 +185,8 @@ impl Secrets for Take5 {
             Take5Event::MustPick { card, .. } => vec![*card],
             Take5Event::PresetIgnored { .. }
             | Take5Event::RoundScored { .. }
+            | Take5Event::CowLimitReached { .. }
+            | Take5Event::LastInGame { .. }
             | Take5Event::Disqualified { .. }
             | Take5Event::GameOver { .. } => Vec::new(),
         };

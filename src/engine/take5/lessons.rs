@@ -57,15 +57,22 @@ fn plays(turns: &[[Card; SEATS]]) -> Vec<(Seat, Take5Action)> {
 /// A one-round preset: `rows`, and hands made of each seat's scripted cards
 /// (one per turn) plus `extra` cards.
 fn deal(rows: [Card; 4], turns: &[[Card; SEATS]], extra: [[Card; 8]; SEATS]) -> Take5Options {
-    let hands = std::array::from_fn(|seat| {
-        let mut hand: Vec<Card> = turns.iter().map(|turn| turn[seat]).collect();
-        hand.extend_from_slice(&extra[seat]);
-        sort_small(&mut hand);
-        hand
-    });
+    let hands = (0..SEATS)
+        .map(|seat| {
+            let mut hand: Vec<Card> = turns.iter().map(|turn| turn[seat]).collect();
+            hand.extend_from_slice(&extra[seat]);
+            sort_small(&mut hand);
+            hand
+        })
+        .collect();
     Take5Options {
         rounds: 1,
-        preset: Some(Deal { rows, hands }),
+        preset: Some(Deal {
+            rows,
+            hands,
+            cows: Vec::new(),
+        }),
+        ..Take5Options::default()
     }
 }
 

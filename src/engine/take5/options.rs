@@ -3,7 +3,11 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use super::cards::{is_card, Card, HAND_SIZE, ROWS, SEATS};
+use std::ops::RangeInclusive;
+
+use super::cards::{
+    deck_top, is_card, Card, DECK_SIZE, HAND_SIZE, MAX_SEATS, MIN_SEATS, ROWS, SEATS,
+};
 use crate::engine::game::Seat;
 
 /// A fixed first deal, so lessons and tests can start from a known table.
@@ -11,24 +15,36 @@ use crate::engine::game::Seat;
 pub struct Deal {
     /// The card that starts each row 0..3.
     pub rows: [Card; ROWS],
-    /// Each seat's hand; all hands hold the same number of cards, 1..=10.
-    pub hands: [Vec<Card>; SEATS],
+    /// Each seat's hand, one per seat; all hands hold the same number of
+    /// cards, 1..=10.
+    pub hands: Vec<Vec<Card>>,
+    /// The cows each seat already has when this deal is played (a table
+    /// late in a game, for a lesson); empty: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cows: Vec<u32>,
 }
 
 impl Deal {
-    /// Checks that the deal uses real, distinct cards and equal hands of
+    /// Checks that the deal fits a table of `seats` whose cards are
+    /// `1..=top`: real, distinct cards, one hand per seat, equal hands of
     /// 1..=10 cards; the error says what is wrong.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate_for(&self, seats: usize, top: Card) -> Result<(), String> {
         let mut seen = [false; 256];
         let all = self.rows.iter().chain(self.hands.iter().flatten());
         for &card in all {
-            if !is_card(card) {
-                return Err(format!("{card} is not a card (cards are 1 to 104)"));
+            if !is_card(card) || card > top {
+                return Err(format!("{card} is not a card (cards are 1 to {top})"));
             }
             if seen[card as usize] {
                 return Err(format!("card {card} is dealt twice"));
             }
             seen[card as usize] = true;
+        }
+        if self.hands.len() != seats {
+            return Err(format!(
+                "the deal has {} hands for {seats} players",
+                self.hands.len()
+            ));
         }
         let size = self.hands[0].len();
         if size == 0 || size > HAND_SIZE {
@@ -37,18 +53,71 @@ impl Deal {
         if self.hands.iter().any(|h| h.len() != size) {
             return Err("every hand must hold the same number of cards".to_string());
         }
+        if !self.cows.is_empty() && self.cows.len() != seats {
+            return Err(format!(
+                "the deal gives cows to {} players, not {seats}",
+                self.cows.len()
+            ));
+        }
         Ok(())
+    }
+
+    /// [`Deal::validate_for`] a table of its own number of hands with the
+    /// whole deck.
+    pub fn validate(&self) -> Result<(), String> {
+        self.validate_for(self.hands.len().max(1), DECK_SIZE)
     }
 }
 
-/// Rules options; the default is the standard game.
+/// How a game ends (rule 18).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// After [`Take5Options::rounds`] rounds (CodinGame, rule 2).
+    #[default]
+    #[serde(rename = "rounds")]
+    Rounds,
+    /// After the first round at whose end some active seat has 66 or more
+    /// cows (the rules in the box).
+    #[serde(rename = "to_66")]
+    To66,
+}
+
+impl Ending {
+    fn is_rounds(&self) -> bool {
+        *self == Ending::Rounds
+    }
+}
+
+fn is_default_seats(seats: &u8) -> bool {
+    usize::from(*seats) == SEATS
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+/// Rules options; the default is the CodinGame game (four seats, five
+/// rounds, all 104 cards). The fields added for the rules in the box are
+/// left out of the JSON at their defaults, so a default game's record,
+/// share code and save are what they were before them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Take5Options {
-    /// Rounds in a game (rule 2: 5); 0 plays one round.
+    /// Rounds in a game (rule 2: 5); 0 plays one round. Only with
+    /// [`Ending::Rounds`].
     pub rounds: u8,
     /// A fixed deal for round 1 instead of a shuffle.
     pub preset: Option<Deal>,
+    /// Seats at the table, 2..=10 (rule 17; 4 by default).
+    #[serde(skip_serializing_if = "is_default_seats")]
+    pub seats: u8,
+    /// How the game ends (rule 18).
+    #[serde(skip_serializing_if = "Ending::is_rounds")]
+    pub ending: Ending,
+    /// Only cards 1..10N+4 are used, so every card is dealt (rule 18);
+    /// implies [`Ending::To66`].
+    #[serde(skip_serializing_if = "is_false")]
+    pub known_cards: bool,
 }
 
 impl Default for Take5Options {
@@ -56,7 +125,72 @@ impl Default for Take5Options {
         Take5Options {
             rounds: 5,
             preset: None,
+            seats: SEATS as u8,
+            ending: Ending::Rounds,
+            known_cards: false,
         }
+    }
+}
+
+/// The rule sets by name (`--preset NAME`), the default first.
+pub const PRESET_NAMES: [&str; 3] = ["codingame", "to-66", "known-cards"];
+
+impl Take5Options {
+    /// The options of the rule set `name` ([`PRESET_NAMES`]) for four
+    /// seats, or why the name is unknown.
+    pub fn preset(name: &str) -> Result<Take5Options, String> {
+        let default = Take5Options::default();
+        match name {
+            "codingame" => Ok(default),
+            "to-66" => Ok(Take5Options {
+                ending: Ending::To66,
+                ..default
+            }),
+            "known-cards" => Ok(Take5Options {
+                ending: Ending::To66,
+                known_cards: true,
+                ..default
+            }),
+            other => Err(format!(
+                "unknown 6 nimmt! preset `{other}`; available: {}",
+                PRESET_NAMES.join(", ")
+            )),
+        }
+    }
+
+    /// The name of the rule set these options play (the seat count and a
+    /// lesson's deal aside): `codingame`, `to-66` or `known-cards`.
+    pub fn rule_set(&self) -> &'static str {
+        if self.known_cards {
+            "known-cards"
+        } else if self.ending == Ending::To66 {
+            "to-66"
+        } else {
+            "codingame"
+        }
+    }
+
+    /// The number of seats, within 2..=10 (a larger or smaller number in
+    /// a hand-made record is read as the nearest allowed one).
+    pub fn seat_count(&self) -> usize {
+        usize::from(self.seats).clamp(MIN_SEATS, MAX_SEATS)
+    }
+
+    /// Whether the game ends at 66 cows (rule 18) rather than after a
+    /// number of rounds.
+    pub fn ends_at_66(&self) -> bool {
+        self.known_cards || self.ending == Ending::To66
+    }
+
+    /// The highest card in use: 104, or 10N+4 with known cards.
+    pub fn deck_top(&self) -> Card {
+        deck_top(self.seat_count(), self.known_cards)
+    }
+
+    /// The seat counts these options allow: 2 to 10 (a prepared deal
+    /// with another number of hands than seats is not used).
+    pub fn seat_counts(&self) -> RangeInclusive<usize> {
+        MIN_SEATS..=MAX_SEATS
     }
 }
 

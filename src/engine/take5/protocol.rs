@@ -1,6 +1,7 @@
-//! The CodinGame bot protocol of 6 nimmt! (RULES.md §1.3, rules 11–16).
+//! The CodinGame bot protocol of 6 nimmt! (RULES.md §1.3, rules 11–16;
+//! rule 19: N seats where it says 4).
 
-use super::cards::{card_list, Card, ROWS, SEATS};
+use super::cards::{card_list, Card, ROWS};
 use super::options::Take5Action;
 use super::state::{Phase, Take5};
 use super::turn::DISQUALIFIED_SCORE;
@@ -24,9 +25,9 @@ impl Protocol for Take5 {
     const FIRST_ANSWER_MS: u64 = 1000;
     const ANSWER_MS: u64 = 100;
 
-    /// Rule 11: `4 <seatId>`.
+    /// Rule 11: `N <seatId>` (4 in the CodinGame game, rule 19).
     fn initial_input(&self, seat: Seat) -> Vec<String> {
-        vec![format!("{SEATS} {seat}")]
+        vec![format!("{} {seat}", self.seats())]
     }
 
     /// Rule 12: phase, last played cards, rows, scores, hand.
@@ -36,7 +37,8 @@ impl Protocol for Take5 {
             _ => CHOOSE_CARD,
         };
         let mut lines = vec![phase.to_string()];
-        lines.push(numbers((0..SEATS).map(|s| match self.last_played[s] {
+        let seats = 0..self.seats();
+        lines.push(numbers(seats.clone().map(|s| match self.last_played[s] {
             Some(card) if !self.disqualified[s] => i64::from(card),
             _ => -1,
         })));
@@ -45,7 +47,7 @@ impl Protocol for Take5 {
             lines.push(card_list(row));
         }
         let cows = self.cows();
-        lines.push(numbers((0..SEATS).map(|s| {
+        lines.push(numbers(seats.map(|s| {
             if self.disqualified[s] {
                 DISQUALIFIED_SCORE
             } else {

@@ -1,6 +1,6 @@
 //! The state of a game of 6 nimmt! and how a round is dealt.
 
-use super::cards::{Card, DECK_SIZE, HAND_SIZE, ROWS, SEATS};
+use super::cards::{Card, HAND_SIZE, ROWS};
 use super::events::Take5Event;
 use super::options::Take5Options;
 use crate::engine::game::Seat;
@@ -22,7 +22,7 @@ pub enum Phase {
     Over,
 }
 
-/// A game of 6 nimmt! for four seats.
+/// A game of 6 nimmt! for 2 to 10 seats (4 by default).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Take5 {
     pub(super) options: Take5Options,
@@ -34,30 +34,31 @@ pub struct Take5 {
     /// Turns in this round (the hand size at the deal).
     pub(super) turns_in_round: u8,
     pub(super) rows: [Vec<Card>; ROWS],
-    /// Hands, kept sorted.
-    pub(super) hands: [Vec<Card>; SEATS],
+    /// Hands, kept sorted; one per seat.
+    pub(super) hands: Vec<Vec<Card>>,
     /// Cards each seat took this round.
-    pub(super) taken: [Vec<Card>; SEATS],
-    /// Cows taken in earlier rounds.
-    pub(super) previous_cows: [u32; SEATS],
+    pub(super) taken: Vec<Vec<Card>>,
+    /// Cows taken in earlier rounds (and a prepared deal's cows).
+    pub(super) previous_cows: Vec<u32>,
     /// Cards chosen this turn, still face down.
-    pub(super) chosen: [Option<Card>; SEATS],
+    pub(super) chosen: Vec<Option<Card>>,
     /// Cards revealed this turn and not yet placed, ascending.
     pub(super) pending: Vec<(Card, Seat)>,
     /// The last card each seat revealed in the game.
-    pub(super) last_played: [Option<Card>; SEATS],
+    pub(super) last_played: Vec<Option<Card>>,
     /// Cards not in play this round: the undealt ones and discarded hands.
     pub(super) unused: Vec<Card>,
     /// Every card shown this round (row starts and revealed cards), in
     /// the order they were shown.
     pub(super) seen: Vec<Card>,
-    pub(super) disqualified: [bool; SEATS],
+    pub(super) disqualified: Vec<bool>,
     pub(super) phase: Phase,
 }
 
 impl Take5 {
     /// A fresh state before any deal.
     pub(super) fn empty(options: &Take5Options, seed: u64) -> Self {
+        let seats = options.seat_count();
         Take5 {
             options: options.clone(),
             rng: Pcg32::new(seed),
@@ -65,31 +66,44 @@ impl Take5 {
             turn: 1,
             turns_in_round: 0,
             rows: Default::default(),
-            hands: Default::default(),
-            taken: Default::default(),
-            previous_cows: [0; SEATS],
-            chosen: [None; SEATS],
+            hands: vec![Vec::new(); seats],
+            taken: vec![Vec::new(); seats],
+            previous_cows: vec![0; seats],
+            chosen: vec![None; seats],
             pending: Vec::new(),
-            last_played: [None; SEATS],
+            last_played: vec![None; seats],
             unused: Vec::new(),
             seen: Vec::new(),
-            disqualified: [false; SEATS],
+            disqualified: vec![false; seats],
             phase: Phase::Choose,
         }
     }
 
+    /// Number of seats.
+    pub fn seats(&self) -> usize {
+        self.hands.len()
+    }
+
+    /// The highest card in use (104, or 10N+4 with known cards).
+    pub fn deck_top(&self) -> Card {
+        self.options.deck_top()
+    }
+
     /// Deals the next round (rule 3): the preset for round 1 if there is a
-    /// valid one, else a fresh shuffle of all 104 cards.
+    /// valid one, else a fresh shuffle of the deck (all 104 cards, or
+    /// 1..10N+4 with known cards, rule 18).
     pub(super) fn deal_next_round(&mut self, events: &mut Vec<Take5Event>) {
+        let seats = self.seats();
+        let top = self.deck_top();
         self.round += 1;
         self.turn = 1;
-        self.taken = Default::default();
-        self.chosen = [None; SEATS];
+        self.taken = vec![Vec::new(); seats];
+        self.chosen = vec![None; seats];
         self.pending.clear();
         self.seen.clear();
         let preset = if self.round == 1 {
             match &self.options.preset {
-                Some(deal) => match deal.validate() {
+                Some(deal) => match deal.validate_for(seats, top) {
                     Ok(()) => Some(deal.clone()),
                     Err(reason) => {
                         events.push(Take5Event::PresetIgnored { reason });
@@ -102,19 +116,26 @@ impl Take5 {
             None
         };
         let shuffled = preset.is_none();
+        let mut cows = Vec::new();
         let (starts, hands) = match preset {
-            Some(deal) => (deal.rows, deal.hands),
+            Some(deal) => {
+                if !deal.cows.is_empty() {
+                    self.previous_cows.clone_from(&deal.cows);
+                    cows = deal.cows;
+                }
+                (deal.rows, deal.hands)
+            }
             None => {
-                let mut deck: Vec<Card> = (1..=DECK_SIZE).collect();
+                let mut deck: Vec<Card> = (1..=top).collect();
                 self.rng.shuffle(&mut deck);
                 let starts = [deck[0], deck[1], deck[2], deck[3]];
-                let hands = std::array::from_fn(|s| {
-                    deck[ROWS + s * HAND_SIZE..ROWS + (s + 1) * HAND_SIZE].to_vec()
-                });
+                let hands = (0..seats)
+                    .map(|s| deck[ROWS + s * HAND_SIZE..ROWS + (s + 1) * HAND_SIZE].to_vec())
+                    .collect();
                 (starts, hands)
             }
         };
-        let mut in_play = [false; DECK_SIZE as usize + 1];
+        let mut in_play = [false; 256];
         for (row, &card) in starts.iter().enumerate() {
             self.rows[row] = vec![card];
             self.seen.push(card);
@@ -128,8 +149,8 @@ impl Take5 {
             self.hands[seat] = hand;
         }
         self.turns_in_round = self.hands[0].len() as u8;
-        self.unused = (1..=DECK_SIZE).filter(|&c| !in_play[c as usize]).collect();
-        for seat in 0..SEATS {
+        self.unused = (1..=top).filter(|&c| !in_play[c as usize]).collect();
+        for seat in 0..seats {
             if self.disqualified[seat] {
                 let hand = std::mem::take(&mut self.hands[seat]);
                 self.unused.extend(hand);
@@ -141,6 +162,8 @@ impl Take5 {
             rows: starts,
             hand_size: self.turns_in_round as usize,
             shuffled,
+            deck: top,
+            cows,
         });
     }
 
@@ -201,12 +224,14 @@ impl Take5 {
     }
 
     /// The last card each seat revealed in this game.
-    pub fn last_played(&self) -> [Option<Card>; SEATS] {
-        self.last_played
+    pub fn last_played(&self) -> &[Option<Card>] {
+        &self.last_played
     }
 
     /// Each seat's cows so far (earlier rounds plus this one).
-    pub fn cows(&self) -> [u32; SEATS] {
-        std::array::from_fn(|s| self.previous_cows[s] + super::cards::row_cows(&self.taken[s]))
+    pub fn cows(&self) -> Vec<u32> {
+        (0..self.seats())
+            .map(|s| self.previous_cows[s] + super::cards::row_cows(&self.taken[s]))
+            .collect()
     }
 }

@@ -1,8 +1,8 @@
 //! Resolving a turn: reveal, placement in ascending order, row picks,
-//! the end of a round and of the game (rules 4–10), and disqualification
-//! (rule 16).
+//! the end of a round and of the game (rules 2, 4–10 and 18), and
+//! disqualification (rule 16).
 
-use super::cards::{cheapest_row, row_cows, row_for, Card, FULL_ROW, SEATS};
+use super::cards::{cheapest_row, row_cows, row_for, Card, COW_LIMIT, FULL_ROW};
 use super::events::Take5Event;
 use super::state::{Phase, Take5};
 use crate::engine::game::Seat;
@@ -15,7 +15,7 @@ pub const DISQUALIFIED_SCORE: i64 = -999;
 impl Take5 {
     /// Seats still in the game.
     pub(super) fn active_seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..SEATS).filter(|&s| !self.disqualified[s])
+        (0..self.seats()).filter(|&s| !self.disqualified[s])
     }
 
     /// Records `seat`'s face-down choice; reveals when everyone has chosen.
@@ -41,10 +41,12 @@ impl Take5 {
         if self.active_seats().any(|s| self.chosen[s].is_none()) {
             return;
         }
-        let cards = self.chosen;
-        self.chosen = [None; SEATS];
-        self.pending = (0..SEATS)
-            .filter_map(|s| cards[s].map(|c| (c, s)))
+        let seats = self.seats();
+        let cards = std::mem::replace(&mut self.chosen, vec![None; seats]);
+        self.pending = cards
+            .iter()
+            .enumerate()
+            .filter_map(|(s, card)| card.map(|c| (c, s)))
             .collect();
         sort_small(&mut self.pending);
         for &(card, seat) in &self.pending {
@@ -138,13 +140,16 @@ impl Take5 {
             self.turn += 1;
             return;
         }
-        let round_cows: [u32; SEATS] = std::array::from_fn(|s| row_cows(&self.taken[s]));
+        let round_cows: Vec<u32> = self.taken.iter().map(|t| row_cows(t)).collect();
+        let totals = self.cows();
+        let limit = self.options.ends_at_66().then_some(COW_LIMIT);
         events.push(Take5Event::RoundScored {
             round: self.round,
-            round_cows,
-            totals: self.cows(),
+            round_cows: round_cows.clone(),
+            totals: totals.clone(),
+            limit,
         });
-        if self.round >= self.options.rounds.max(1) {
+        if self.game_ends_after_round(&totals, events) {
             self.finish_game(events);
         } else {
             for (seat, cows) in round_cows.iter().enumerate() {
@@ -155,19 +160,49 @@ impl Take5 {
         }
     }
 
+    /// Whether the game ends with the round just scored (`totals` are the
+    /// seats' cows): after the options' rounds (rule 2), or under the
+    /// rules in the box once an active seat has 66 or more cows (rule 18),
+    /// which the events say. **Decision:** under those rules the game also
+    /// ends after a round with at most one seat still in the game, as
+    /// nothing is left to decide (that seat ranks first).
+    fn game_ends_after_round(&self, totals: &[u32], events: &mut Vec<Take5Event>) -> bool {
+        if !self.options.ends_at_66() {
+            return self.round >= self.options.rounds.max(1);
+        }
+        let reached: Vec<Seat> = self
+            .active_seats()
+            .filter(|&s| totals[s] >= COW_LIMIT)
+            .collect();
+        if !reached.is_empty() {
+            events.push(Take5Event::CowLimitReached {
+                totals: reached.iter().map(|&s| totals[s]).collect(),
+                seats: reached,
+                limit: COW_LIMIT,
+            });
+            return true;
+        }
+        let active: Vec<Seat> = self.active_seats().collect();
+        if let [seat] = active[..] {
+            events.push(Take5Event::LastInGame { seat });
+            return true;
+        }
+        false
+    }
+
     fn finish_game(&mut self, events: &mut Vec<Take5Event>) {
         self.phase = Phase::Over;
         let outcome = self.final_outcome();
         events.push(Take5Event::GameOver {
-            scores: std::array::from_fn(|s| outcome.scores[s]),
-            ranks: std::array::from_fn(|s| outcome.ranks[s]),
+            scores: outcome.scores,
+            ranks: outcome.ranks,
         });
     }
 
     /// Scores (cows, or -999 when disqualified) and ranks as they stand.
     pub(super) fn final_outcome(&self) -> Outcome {
         let cows = self.cows();
-        let scores = (0..SEATS)
+        let scores = (0..self.seats())
             .map(|s| {
                 if self.disqualified[s] {
                     DISQUALIFIED_SCORE
@@ -183,7 +218,7 @@ impl Take5 {
     /// cheapest row if the seat owed a pick, and lets the game go on.
     pub(super) fn disqualify(&mut self, seat: Seat, reason: &str) -> Vec<Take5Event> {
         let mut events = Vec::new();
-        if seat >= SEATS || self.disqualified[seat] || self.phase == Phase::Over {
+        if seat >= self.seats() || self.disqualified[seat] || self.phase == Phase::Over {
             return events;
         }
         self.disqualified[seat] = true;

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::cards::{row_cows, Card, ROWS, SEATS};
+use super::cards::{row_cows, Card, COW_LIMIT, ROWS};
 use super::state::{Phase, Take5};
 use crate::engine::game::Seat;
 use crate::engine::small_sort::sort_small;
@@ -31,8 +31,17 @@ pub struct Take5View {
     pub seat: Seat,
     /// Current round, from 1.
     pub round: u8,
-    /// Rounds in the game.
+    /// Rounds in the game when it ends after a number of rounds (rule 2).
     pub rounds: u8,
+    /// The cows that end the game under the rules in the box (66,
+    /// rule 18); `None` when it ends after [`Take5View::rounds`].
+    pub limit: Option<u32>,
+    /// The highest card in use: 104, or 10N+4 with known cards, when
+    /// every card is dealt (rule 18).
+    pub deck: Card,
+    /// Whether every card of the deck is dealt (known cards), so the
+    /// unseen cards are exactly the other seats' cards.
+    pub known_cards: bool,
     /// Current turn of the round, from 1.
     pub turn: u8,
     /// Turns in this round.
@@ -47,21 +56,22 @@ pub struct Take5View {
     pub hand: Vec<Card>,
     /// This seat's face-down card for this turn, if chosen.
     pub my_choice: Option<Card>,
-    /// Each seat's cows so far.
-    pub scores: [u32; SEATS],
+    /// Each seat's cows so far; one entry per seat, as in every per-seat
+    /// list below.
+    pub scores: Vec<u32>,
     /// Cows each seat took this round.
-    pub round_cows: [u32; SEATS],
+    pub round_cows: Vec<u32>,
     /// Cards left in each seat's hand (a face-down choice not counted).
-    pub cards_left: [usize; SEATS],
+    pub cards_left: Vec<usize>,
     /// The last card each seat revealed (`None` before its first one).
-    pub last_played: [Option<Card>; SEATS],
+    pub last_played: Vec<Option<Card>>,
     /// Cards revealed this turn that still wait to be placed, ascending,
     /// with their owners (during a row pick).
     pub pending: Vec<(Card, Seat)>,
     /// Whether each seat has chosen its card this turn.
-    pub has_chosen: [bool; SEATS],
+    pub has_chosen: Vec<bool>,
     /// Whether each seat was disqualified.
-    pub disqualified: [bool; SEATS],
+    pub disqualified: Vec<bool>,
     /// Every card shown this round (row starts and revealed cards),
     /// ascending: with the own hand these are the cards known not to be
     /// in an opponent's hand.
@@ -69,10 +79,15 @@ pub struct Take5View {
 }
 
 impl Take5View {
+    /// Number of seats at the table.
+    pub fn seats(&self) -> usize {
+        self.scores.len()
+    }
+
     /// Seats that still have to act now.
     pub fn must_act(&self) -> Vec<Seat> {
         match self.phase {
-            ViewPhase::Choose => (0..SEATS)
+            ViewPhase::Choose => (0..self.seats())
                 .filter(|&s| !self.disqualified[s] && !self.has_chosen[s])
                 .collect(),
             ViewPhase::Pick { seat, .. } => vec![seat],
@@ -98,6 +113,9 @@ impl Take5 {
             seat,
             round: self.round,
             rounds: self.options.rounds.max(1),
+            limit: self.options.ends_at_66().then_some(COW_LIMIT),
+            deck: self.deck_top(),
+            known_cards: self.options.known_cards,
             turn: self.turn,
             turns_in_round: self.turns_in_round,
             phase,
@@ -106,12 +124,12 @@ impl Take5 {
             hand: self.hands.get(seat).cloned().unwrap_or_default(),
             my_choice: self.chosen.get(seat).copied().flatten(),
             scores: self.cows(),
-            round_cows: std::array::from_fn(|s| row_cows(&self.taken[s])),
-            cards_left: std::array::from_fn(|s| self.hands[s].len()),
-            last_played: self.last_played,
+            round_cows: self.taken.iter().map(|t| row_cows(t)).collect(),
+            cards_left: self.hands.iter().map(Vec::len).collect(),
+            last_played: self.last_played.clone(),
             pending: self.pending.clone(),
-            has_chosen: std::array::from_fn(|s| self.chosen[s].is_some()),
-            disqualified: self.disqualified,
+            has_chosen: self.chosen.iter().map(Option::is_some).collect(),
+            disqualified: self.disqualified.clone(),
             seen_this_round: seen,
         }
     }

@@ -8,13 +8,12 @@
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::apply_step;
 use crate::engine::session::Session;
-use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Card, Take5, Take5Event, ViewPhase};
 
-/// The seat whose hand `viewer` sees: a real seat, not a spectator or
-/// nobody.
-fn hand_owner(viewer: Option<Seat>) -> Option<Seat> {
-    viewer.filter(|&v| v < SEATS)
+/// The seat whose hand `viewer` sees at a table of `seats`: a real seat,
+/// not a spectator or nobody.
+fn hand_owner(viewer: Option<Seat>, seats: usize) -> Option<Seat> {
+    viewer.filter(|&v| v < seats)
 }
 
 /// The picture of the table at one event.
@@ -30,16 +29,19 @@ pub struct Frame {
     pub turns_in_round: u8,
     /// The four rows, oldest card first.
     pub rows: [Vec<Card>; 4],
-    /// Each seat's cows so far.
-    pub scores: [u32; SEATS],
+    /// Each seat's cows so far (one entry per seat, as in every per-seat
+    /// list below).
+    pub scores: Vec<u32>,
     /// Cows each seat took this round.
-    pub round_cows: [u32; SEATS],
+    pub round_cows: Vec<u32>,
     /// Cards left in each hand.
-    pub cards_left: [usize; SEATS],
+    pub cards_left: Vec<usize>,
     /// Whether each seat has a face-down card waiting.
-    pub chosen: [bool; SEATS],
+    pub chosen: Vec<bool>,
     /// Cards turned over this turn and not yet placed.
-    pub revealed: [Option<Card>; SEATS],
+    pub revealed: Vec<Option<Card>>,
+    /// Whether each seat is out of the game (disqualified).
+    pub out: Vec<bool>,
     /// The viewer's hand (empty without a viewer).
     pub hand: Vec<Card>,
     /// The viewer's face-down card.
@@ -57,9 +59,9 @@ pub struct Frame {
 impl Frame {
     /// The frame of the current state of `game` (no event highlighted).
     pub fn of_state(game: &Take5, viewer: Option<Seat>) -> Frame {
-        let owner = hand_owner(viewer);
+        let owner = hand_owner(viewer, game.seats());
         let view = game.view(owner.unwrap_or(0));
-        let mut revealed = [None; SEATS];
+        let mut revealed = vec![None; view.seats()];
         for &(card, seat) in &view.pending {
             revealed[seat] = Some(card);
         }
@@ -69,11 +71,12 @@ impl Frame {
             turn: view.turn,
             turns_in_round: view.turns_in_round,
             rows: view.rows.clone(),
-            scores: view.scores,
-            round_cows: view.round_cows,
-            cards_left: view.cards_left,
-            chosen: view.has_chosen,
+            scores: view.scores.clone(),
+            round_cows: view.round_cows.clone(),
+            cards_left: view.cards_left.clone(),
+            chosen: view.has_chosen.clone(),
             revealed,
+            out: view.disqualified.clone(),
             hand: if owner.is_some() {
                 view.hand.clone()
             } else {
@@ -99,7 +102,7 @@ impl Frame {
             Take5Event::Chose { seat, card } => {
                 self.chosen[*seat] = true;
                 self.cards_left[*seat] = self.cards_left[*seat].saturating_sub(1);
-                if Some(*seat) == hand_owner(viewer) {
+                if Some(*seat) == hand_owner(viewer, self.scores.len()) {
                     if let Some(card) = *card {
                         self.hand.retain(|&c| c != card);
                         self.my_choice = Some(card);
@@ -107,8 +110,8 @@ impl Frame {
                 }
             }
             Take5Event::Revealed { cards } => {
-                self.revealed = *cards;
-                self.chosen = [false; SEATS];
+                self.revealed.clone_from(cards);
+                self.chosen = vec![false; cards.len()];
                 self.my_choice = None;
             }
             Take5Event::MustPick { seat, card } => self.picking = Some((*seat, *card)),
@@ -154,7 +157,18 @@ impl Frame {
                 self.over = over;
             }
             Take5Event::GameOver { .. } => self.over = true,
-            Take5Event::PresetIgnored { .. } | Take5Event::Disqualified { .. } => {}
+            Take5Event::Disqualified { seat, .. } => {
+                self.out[*seat] = true;
+                self.cards_left[*seat] = 0;
+                self.chosen[*seat] = false;
+                if Some(*seat) == hand_owner(viewer, self.scores.len()) {
+                    self.hand.clear();
+                    self.my_choice = None;
+                }
+            }
+            Take5Event::PresetIgnored { .. }
+            | Take5Event::CowLimitReached { .. }
+            | Take5Event::LastInGame { .. } => {}
         }
     }
 

@@ -122,17 +122,18 @@ impl GameUi for Take5 {
         let Some(outcome) = session.state().outcome() else {
             return EndSummary::default();
         };
-        let per_round: Vec<[u32; SEATS]> = session
+        let seats = session.state().seats();
+        let per_round: Vec<Vec<u32>> = session
             .log()
             .iter()
             .filter_map(|e| match &e.event {
-                Take5Event::RoundScored { round_cows, .. } => Some(*round_cows),
+                Take5Event::RoundScored { round_cows, .. } => Some(round_cows.clone()),
                 _ => None,
             })
             .collect();
         // The rounds in one cell, so the ranking fits a phone and the
         // side column of a laptop.
-        let rows = ranked_rows(&outcome, 0..SEATS, |seat| {
+        let rows = ranked_rows(&outcome, 0..seats, |seat| {
             let total = outcome.scores[seat];
             let rounds: Vec<String> = per_round.iter().map(|r| r[seat].to_string()).collect();
             let total = if total < 0 {

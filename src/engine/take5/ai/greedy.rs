@@ -6,7 +6,7 @@ use super::sim::SimRows;
 use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Clock};
 use crate::engine::game::Seat;
-use crate::engine::take5::cards::{Card, FULL_ROW, SEATS};
+use crate::engine::take5::cards::{Card, FULL_ROW};
 use crate::engine::take5::{Take5, Take5Action, Take5View};
 
 /// The greedy one-ply player.
@@ -49,7 +49,7 @@ pub fn expected_cost(rows: &SimRows, card: Card, unseen: &[Card], opponents: usi
 
 /// Number of active opponents of `view.seat`.
 pub fn opponents(view: &Take5View) -> usize {
-    (0..SEATS)
+    (0..view.seats())
         .filter(|&s| s != view.seat && !view.disqualified[s])
         .count()
 }

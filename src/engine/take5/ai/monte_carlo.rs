@@ -13,7 +13,7 @@ use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Budget, Clock};
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;
-use crate::engine::take5::cards::{Card, SEATS};
+use crate::engine::take5::cards::{Card, MAX_SEATS};
 use crate::engine::take5::{Take5, Take5Action, Take5View, ViewPhase};
 
 /// Default thinking time per decision, in milliseconds.
@@ -56,10 +56,11 @@ pub struct MonteCarloAgent {
     tuning: Tuning,
 }
 
-/// One sampled deal of the hidden cards.
+/// One sampled deal of the hidden cards (the first `view.seats()` of
+/// each array are used).
 struct World {
-    hands: [SimHand; SEATS],
-    policies: [Policy; SEATS],
+    hands: [SimHand; MAX_SEATS],
+    policies: [Policy; MAX_SEATS],
     seed: u64,
 }
 
@@ -99,10 +100,10 @@ impl MonteCarloAgent {
     /// Deals `unseen` to the opponents, as many cards as each still holds
     /// (a face-down card counts as held).
     fn sample_world(&mut self, view: &Take5View, unseen: &mut [Card]) -> World {
-        let mut hands = [SimHand::default(); SEATS];
-        let mut policies = [OWN_POLICY; SEATS];
+        let mut hands = [SimHand::default(); MAX_SEATS];
+        let mut policies = [OWN_POLICY; MAX_SEATS];
         let mut next = 0;
-        for seat in 0..SEATS {
+        for seat in 0..view.seats() {
             if seat == view.seat || view.disqualified[seat] {
                 continue;
             }
@@ -126,19 +127,20 @@ impl MonteCarloAgent {
     }
 }
 
-/// Plays the rest of the round from `rows` and `hands`; adds cows to
-/// `cost`.
+/// Plays the rest of the round from `rows` and `hands` (one per seat);
+/// adds cows to `cost`.
 fn rollout(
     rows: &mut SimRows,
-    hands: &mut [SimHand; SEATS],
-    policies: &[Policy; SEATS],
+    hands: &mut [SimHand],
+    policies: &[Policy],
     rng: &mut Pcg32,
-    cost: &mut [u32; SEATS],
+    cost: &mut [u32],
 ) {
+    let seats = hands.len();
     loop {
-        let mut plays = [None; SEATS];
+        let mut plays = [None; MAX_SEATS];
         let mut any = false;
-        for seat in 0..SEATS {
+        for seat in 0..seats {
             if !hands[seat].is_empty() {
                 let card = policies[seat].card(rows, &hands[seat], rng);
                 hands[seat].remove(card);
@@ -149,18 +151,18 @@ fn rollout(
         if !any {
             return;
         }
-        resolve_turn(rows, &plays, cost);
+        resolve_turn(rows, &plays[..seats], cost);
     }
 }
 
 /// How a playout is scored (lower is better): own cows minus
 /// `opponent_weight` times the other seats' mean cows.
-fn score(me: Seat, cost: &[u32; SEATS], opponent_weight: f64) -> f64 {
+fn score(me: Seat, cost: &[u32], opponent_weight: f64) -> f64 {
     if opponent_weight == 0.0 {
         return f64::from(cost[me]);
     }
-    let others: u32 = (0..SEATS).filter(|&s| s != me).map(|s| cost[s]).sum();
-    f64::from(cost[me]) - opponent_weight * f64::from(others) / (SEATS - 1) as f64
+    let others: u32 = (0..cost.len()).filter(|&s| s != me).map(|s| cost[s]).sum();
+    f64::from(cost[me]) - opponent_weight * f64::from(others) / (cost.len() - 1) as f64
 }
 
 impl Agent<Take5> for MonteCarloAgent {
@@ -176,6 +178,7 @@ impl Agent<Take5> for MonteCarloAgent {
         }
         let start = clock.now_ms();
         let limit = self.budget.time_ms.min(MAX_MS);
+        let seats = view.seats();
         let mut unseen = unseen_cards(view);
         let rows = SimRows::from_rows(&view.rows);
         let mut totals = vec![0.0; legal.len()];
@@ -185,9 +188,9 @@ impl Agent<Take5> for MonteCarloAgent {
             let mut first_rng = Pcg32::new(world.seed);
             // The opponents' cards of this turn do not depend on ours.
             let mut base_hands = world.hands;
-            let mut first = [None; SEATS];
+            let mut first = [None; MAX_SEATS];
             if view.phase == ViewPhase::Choose {
-                for other in 0..SEATS {
+                for other in 0..seats {
                     if other != seat && !base_hands[other].is_empty() {
                         let card =
                             world.policies[other].card(&rows, &base_hands[other], &mut first_rng);
@@ -201,22 +204,29 @@ impl Agent<Take5> for MonteCarloAgent {
                 let mut rng = Pcg32::new(playout_seed);
                 let mut table = rows;
                 let mut hands = base_hands;
-                let mut cost = [0; SEATS];
+                let mut cost = [0; MAX_SEATS];
+                let cost = &mut cost[..seats];
                 match *action {
                     Take5Action::Play(card) => {
                         hands[seat].remove(card);
                         let mut plays = first;
                         plays[seat] = Some(card);
-                        resolve_turn(&mut table, &plays, &mut cost);
+                        resolve_turn(&mut table, &plays[..seats], cost);
                     }
                     Take5Action::Pick(row) => {
                         let (card, _) = view.pending[0];
                         cost[seat] += table.take(row, card);
-                        resolve_pending(&mut table, &view.pending[1..], &mut cost);
+                        resolve_pending(&mut table, &view.pending[1..], cost);
                     }
                 }
-                rollout(&mut table, &mut hands, &world.policies, &mut rng, &mut cost);
-                totals[index] += score(seat, &cost, self.tuning.opponent_weight);
+                rollout(
+                    &mut table,
+                    &mut hands[..seats],
+                    &world.policies[..seats],
+                    &mut rng,
+                    cost,
+                );
+                totals[index] += score(seat, cost, self.tuning.opponent_weight);
                 work += 1;
             }
             if self.budget.max_work.is_some_and(|max| work >= max)

@@ -2,7 +2,7 @@
 //! one turn of play, with the same placement rules as the engine.
 
 use crate::engine::rng::Pcg32;
-use crate::engine::take5::cards::{cows, Card, FULL_ROW, HAND_SIZE, ROWS, SEATS};
+use crate::engine::take5::cards::{cows, Card, FULL_ROW, HAND_SIZE, MAX_SEATS, ROWS};
 
 /// The four rows in fixed-size arrays, with each row's cows kept up to date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,10 +187,10 @@ impl Policy {
 }
 
 /// Places one turn's cards (`plays[seat]`, `None` for a seat that plays
-/// nothing) in ascending order; a too-low card takes the cheapest row.
-/// Adds each seat's cows to `cost`.
-pub fn resolve_turn(rows: &mut SimRows, plays: &[Option<Card>; SEATS], cost: &mut [u32; SEATS]) {
-    let mut order: [(Card, usize); SEATS] = [(0, 0); SEATS];
+/// nothing; at most 10 seats) in ascending order; a too-low card takes the
+/// cheapest row. Adds each seat's cows to `cost`.
+pub fn resolve_turn(rows: &mut SimRows, plays: &[Option<Card>], cost: &mut [u32]) {
+    let mut order: [(Card, usize); MAX_SEATS] = [(0, 0); MAX_SEATS];
     let mut n = 0;
     for (seat, play) in plays.iter().enumerate() {
         if let Some(card) = play {
@@ -208,7 +208,7 @@ pub fn resolve_turn(rows: &mut SimRows, plays: &[Option<Card>; SEATS], cost: &mu
 }
 
 /// Places already-revealed cards (ascending, with owners) after a pick.
-pub fn resolve_pending(rows: &mut SimRows, pending: &[(Card, usize)], cost: &mut [u32; SEATS]) {
+pub fn resolve_pending(rows: &mut SimRows, pending: &[(Card, usize)], cost: &mut [u32]) {
     for &(card, seat) in pending {
         cost[seat] += match rows.target(card) {
             Some(row) => rows.place(row, card),

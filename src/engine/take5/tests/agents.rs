@@ -58,6 +58,7 @@ fn every_agent_plays_only_legal_actions_through_a_game() {
     let options = Take5Options {
         rounds: 2,
         preset: None,
+        ..Take5Options::default()
     };
     let mut agents: Vec<Box<dyn Agent<Take5>>> = vec![
         Take5::agent("easy", 3, None).unwrap(),
@@ -74,6 +75,7 @@ fn hard_is_deterministic_for_a_seed_and_a_playout_cap() {
     let options = Take5Options {
         rounds: 1,
         preset: None,
+        ..Take5Options::default()
     };
     let run = |seed: u64| {
         let mut agents: Vec<Box<dyn Agent<Take5>>> = (0..4u64)
@@ -181,4 +183,93 @@ fn hard_stops_at_its_time_budget_capped_at_100_ms() {
         // One read at the start, one after each sampled deal.
         assert_eq!(clock.0.get() / 10.0, reads, "budget {asked} ms");
     }
+}
+
+/// Every level (and the benchmark) plays only legal actions through whole
+/// games at every seat count under every rule set.
+#[test]
+fn every_agent_plays_legally_at_every_count_and_rule_set() {
+    use crate::engine::take5::cards::{MAX_SEATS, MIN_SEATS};
+    use crate::engine::take5::options::PRESET_NAMES;
+    for seats in MIN_SEATS..=MAX_SEATS {
+        for name in PRESET_NAMES {
+            let options =
+                Take5::with_seat_count(&Take5Options::preset(name).unwrap(), seats).unwrap();
+            let mut agents: Vec<Box<dyn Agent<Take5>>> = (0..seats)
+                .map(|s| -> Box<dyn Agent<Take5>> {
+                    match s % 4 {
+                        0 => Box::new(capped(s as u64, 12)),
+                        1 => Box::new(GreedyAgent),
+                        2 => Take5::agent("easy", s as u64, None).unwrap(),
+                        _ => Box::new(HighestAgent),
+                    }
+                })
+                .collect();
+            let game = play_game(&mut agents, &options, seats as u64 + 40);
+            assert!(game.is_over(), "{seats} seats, {name}");
+        }
+    }
+}
+
+/// With known cards the unseen cards are exactly the other seats' cards:
+/// the AIs deal out the restricted deck, nothing above 10N+4.
+#[test]
+fn with_known_cards_the_unseen_cards_are_exactly_the_other_hands() {
+    for seats in [2, 3, 6] {
+        let options =
+            Take5::with_seat_count(&Take5Options::preset("known-cards").unwrap(), seats).unwrap();
+        let (mut game, _) = Take5::new(&options, 5);
+        let top = 10 * seats as u8 + 4;
+        let others = |game: &Take5| {
+            let mut cards: Vec<u8> = (1..seats)
+                .flat_map(|s| game.hand(s).iter().copied().chain(game.chosen(s)))
+                .collect();
+            cards.sort_unstable();
+            cards
+        };
+        assert_eq!(unseen_cards(&game.view(0)), others(&game));
+        // Still so after some turns, with the own card face down.
+        for _ in 0..3 {
+            if game.is_over() || game.round() > 1 {
+                break;
+            }
+            if let crate::engine::take5::Phase::Pick { seat } = game.phase() {
+                game.apply(seat, &Take5Action::Pick(0)).unwrap();
+                continue;
+            }
+            let card = game.hand(0)[0];
+            game.apply(0, &Take5Action::Play(card)).unwrap();
+            assert_eq!(unseen_cards(&game.view(0)), others(&game));
+            for seat in 1..seats {
+                let card = *game.hand(seat).last().unwrap();
+                game.apply(seat, &Take5Action::Play(card)).unwrap();
+            }
+            if game.round() == 1
+                && !matches!(game.phase(), crate::engine::take5::Phase::Pick { .. })
+            {
+                assert_eq!(unseen_cards(&game.view(0)), others(&game));
+            }
+        }
+        assert!(unseen_cards(&game.view(0)).iter().all(|&c| c <= top));
+        // Under the CodinGame deck the undealt cards are unseen too.
+        let (game, _) = Take5::new(
+            &Take5::with_seat_count(&Take5Options::default(), seats).unwrap(),
+            5,
+        );
+        assert_eq!(unseen_cards(&game.view(0)).len(), 104 - 4 - 10);
+    }
+}
+
+/// Hard keeps its time with nine opponents: the clock is read once per
+/// sampled deal, and the budget caps the decision as with three.
+#[test]
+fn hard_keeps_its_time_budget_at_ten_seats() {
+    let options = Take5::with_seat_count(&Take5Options::default(), 10).unwrap();
+    let (game, _) = Take5::new(&options, 31);
+    let legal = game.legal_actions(9);
+    let clock = SteppingClock(std::cell::Cell::new(0.0));
+    let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(80.0));
+    let action = agent.choose(9, &game.view(9), &legal, &clock);
+    assert!(legal.contains(&action));
+    assert_eq!(clock.0.get() / 10.0, 9.0);
 }

@@ -49,7 +49,7 @@ fn the_last_chooser_forfeiting_reveals_the_others() {
     }
     let events = game.forfeit(3, "invalid answer");
     assert!(
-        matches!(events[1], Take5Event::Revealed { cards } if cards == [Some(11), Some(21), Some(31), None])
+        matches!(&events[1], Take5Event::Revealed { cards } if cards[..] == [Some(11), Some(21), Some(31), None])
     );
     assert_eq!(game.rows()[3], vec![40]);
     assert_eq!(game.to_act(), vec![0, 1, 2]);
@@ -101,4 +101,54 @@ fn when_every_seat_forfeits_the_game_ends() {
     let events = game.forfeit(3, "crash");
     assert!(matches!(events.last(), Some(Take5Event::GameOver { .. })));
     assert_eq!(game.outcome().unwrap().ranks, vec![1, 1, 1, 1]);
+}
+
+/// Rule 16 under the rules to 66 at six seats: a seat that owed a pick
+/// takes the cheapest row for it, is out, ranks last whatever its cows, and
+/// the others play on to the end; when every seat is out the game ends.
+#[test]
+fn forfeits_under_the_rules_to_66_at_six_seats() {
+    use super::table_with;
+    let options = Take5::with_seat_count(&Take5Options::preset("to-66").unwrap(), 6).unwrap();
+    let mut game = table_with(
+        &options,
+        [vec![20, 21], vec![30, 33], vec![40], vec![50]],
+        vec![
+            vec![3, 70],
+            vec![41, 71],
+            vec![42, 72],
+            vec![51, 73],
+            vec![52, 74],
+            vec![53, 75],
+        ],
+    );
+    super::play_turn(&mut game, [3, 41, 42, 51, 52, 53]);
+    assert_eq!(game.phase(), Phase::Pick { seat: 0 });
+    let events = game.forfeit(0, "timeout");
+    assert!(matches!(
+        events[1],
+        Take5Event::RowPicked {
+            seat: 0,
+            row: 2,
+            automatic: true,
+            ..
+        }
+    ));
+    assert!(!game.is_over());
+    assert_eq!(game.to_act(), vec![1, 2, 3, 4, 5]);
+    // The second turn ends the two-card round; to 66, the game goes on.
+    super::play_turn_of(&mut game, &[(1, 71), (2, 72), (3, 73), (4, 74), (5, 75)]);
+    assert!(!game.is_over());
+    assert_eq!(game.round(), 2);
+    assert!(game.hand(0).is_empty());
+    for seat in 1..6 {
+        assert_eq!(game.hand(seat).len(), 10);
+    }
+    let view = game.view(1);
+    assert!(view.disqualified[0] && view.last_played[0].is_some());
+    for seat in 1..6 {
+        game.forfeit(seat, "crash");
+    }
+    assert!(game.is_over());
+    assert_eq!(game.outcome().unwrap().ranks, vec![1; 6]);
 }

@@ -166,3 +166,78 @@ fn rule_15_answer_times() {
     assert_eq!(Take5::FIRST_ANSWER_MS, 1000);
     assert_eq!(Take5::ANSWER_MS, 100);
 }
+
+/// Rule 19: the same protocol with N where it says 4, at every count and
+/// under every rule set.
+#[test]
+fn rule_19_the_protocol_at_n_seats() {
+    use crate::engine::take5::cards::{MAX_SEATS, MIN_SEATS};
+    use crate::engine::take5::options::PRESET_NAMES;
+    for seats in MIN_SEATS..=MAX_SEATS {
+        for name in PRESET_NAMES {
+            let options =
+                Take5::with_seat_count(&Take5Options::preset(name).unwrap(), seats).unwrap();
+            let (mut game, _) = Take5::new(&options, seats as u64);
+            assert_eq!(
+                game.initial_input(seats - 1),
+                vec![format!("{seats} {}", seats - 1)]
+            );
+            let lines = game.turn_input(1);
+            assert_eq!(lines.len(), 1 + 1 + 8 + 1 + 2);
+            assert_eq!(lines[1], vec!["-1"; seats].join(" "));
+            assert_eq!(lines[10], vec!["0"; seats].join(" "));
+            assert_eq!(lines[11], "10");
+            // After a turn: every seat's card, in seat order.
+            let cards: Vec<u8> = (0..seats).map(|s| game.hand(s)[0]).collect();
+            play_turn(&mut game, &cards);
+            let lines = game.turn_input(0);
+            let shown: Vec<String> = cards.iter().map(u8::to_string).collect();
+            assert_eq!(lines[1], shown.join(" "));
+            // A disqualified seat shows -1 and -999 among N numbers.
+            game.forfeit(seats - 1, "timeout");
+            let lines = game.turn_input(0);
+            let last: Vec<&str> = lines[1].split(' ').collect();
+            let scores: Vec<&str> = lines[10].split(' ').collect();
+            assert_eq!((last.len(), scores.len()), (seats, seats));
+            assert_eq!((last[seats - 1], scores[seats - 1]), ("-1", "-999"));
+        }
+    }
+}
+
+#[test]
+fn rule_19_six_players_golden_input() {
+    use crate::engine::take5::Deal;
+    let options = Take5Options {
+        seats: 6,
+        rounds: 1,
+        preset: Some(Deal {
+            rows: [10, 20, 30, 40],
+            hands: (0..6).map(|s| vec![41 + s, 51 + s]).collect(),
+            cows: Vec::new(),
+        }),
+        ..Take5Options::preset("to-66").unwrap()
+    };
+    let (mut game, _) = Take5::new(&options, 0);
+    assert_eq!(game.initial_input(5), vec!["6 5"]);
+    // 41 to 44 fill row 4 (40); 45 is its sixth card: seat 4 takes
+    // 40 41 42 43 44 for 11 cows, and 46 follows 45.
+    play_turn(&mut game, [41, 42, 43, 44, 45, 46]);
+    assert_eq!(
+        game.turn_input(5),
+        vec![
+            "CHOOSE_CARD_TO_PLAY",
+            "41 42 43 44 45 46",
+            "1",
+            "10",
+            "1",
+            "20",
+            "1",
+            "30",
+            "2",
+            "45 46",
+            "0 0 0 0 11 0",
+            "1",
+            "56",
+        ]
+    );
+}

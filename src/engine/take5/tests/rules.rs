@@ -49,10 +49,10 @@ fn rule_1_cow_table_and_deck_total() {
 fn rule_2_four_seats_five_rounds_scores_add_up_fewest_wins() {
     let (game, events) = random_game(11);
     assert_eq!(game.seat_count(), 4);
-    let rounds: Vec<[u32; 4]> = events
+    let rounds: Vec<Vec<u32>> = events
         .iter()
         .filter_map(|e| match e {
-            Take5Event::RoundScored { round_cows, .. } => Some(*round_cows),
+            Take5Event::RoundScored { round_cows, .. } => Some(round_cows.clone()),
             _ => None,
         })
         .collect();
@@ -80,11 +80,13 @@ fn rule_2_equal_totals_share_a_rank() {
     // Two one-card hands: seats 0 and 1 both take nothing, 2 and 3 tie too.
     let deal = Deal {
         rows: [10, 20, 30, 40],
-        hands: [vec![11], vec![21], vec![31], vec![41]],
+        hands: vec![vec![11], vec![21], vec![31], vec![41]],
+        cows: Vec::new(),
     };
     let options = Take5Options {
         rounds: 1,
         preset: Some(deal),
+        ..Take5Options::default()
     };
     let (mut game, _) = Take5::new(&options, 3);
     play_turn(&mut game, [11, 21, 31, 41]);
@@ -143,11 +145,13 @@ fn rule_3_every_round_is_a_fresh_deal_of_all_104_cards() {
 fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
     let mut deal = Deal {
         rows: [1, 2, 3, 4],
-        hands: [vec![5], vec![6], vec![7], vec![5]],
+        hands: vec![vec![5], vec![6], vec![7], vec![5]],
+        cows: Vec::new(),
     };
     let options = Take5Options {
         rounds: 1,
         preset: Some(deal.clone()),
+        ..Take5Options::default()
     };
     let (game, events) = Take5::new(&options, 2);
     assert_eq!(
@@ -160,7 +164,7 @@ fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
         deal.validate(),
         Err("every hand must hold the same number of cards".to_string())
     );
-    deal.hands = [vec![], vec![], vec![], vec![]];
+    deal.hands = vec![vec![], vec![], vec![], vec![]];
     assert_eq!(
         deal.validate(),
         Err("hands must hold 1 to 10 cards, not 0".to_string())
@@ -221,7 +225,7 @@ fn rule_4_choices_are_simultaneous_and_hidden_until_all_chose() {
         let events = if let Phase::Pick { seat } = game.phase() {
             game.apply(seat, &Take5Action::Pick(0)).unwrap()
         } else {
-            let cards = std::array::from_fn(|s| game.hand(s)[0]);
+            let cards: [u8; 4] = std::array::from_fn(|s| game.hand(s)[0]);
             play_turn(&mut game, cards)
         };
         reveals += events
@@ -416,11 +420,13 @@ fn refused_actions_name_the_problem() {
 fn rule_3_a_short_preset_round_is_followed_by_full_shuffled_rounds() {
     let deal = Deal {
         rows: [10, 20, 30, 40],
-        hands: [vec![11, 12], vec![21, 22], vec![31, 32], vec![41, 42]],
+        hands: vec![vec![11, 12], vec![21, 22], vec![31, 32], vec![41, 42]],
+        cows: Vec::new(),
     };
     let options = Take5Options {
         rounds: 2,
         preset: Some(deal),
+        ..Take5Options::default()
     };
     let (mut game, events) = Take5::new(&options, 6);
     assert_eq!(
