@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::cards::{Card, Colour};
+use super::options::Deck;
 use crate::engine::game::Seat;
 
-/// Cards in a hand (slots A..E).
+/// The most cards in a hand (slots A..E; hands of four use A..D).
 pub const HAND_SIZE: usize = 5;
 
 /// A hand position, `0..5`, shown as the letters A..E (rule 3).
@@ -40,19 +41,24 @@ pub enum Clue {
 }
 
 impl Clue {
-    /// Whether `card` matches the clue (is touched by it).
-    pub fn touches(self, card: Card) -> bool {
+    /// Whether `card` matches the clue (is touched by it). Under
+    /// `rainbow` (rule 25) every colour clue also touches MULTICOLOR.
+    pub fn touches(self, card: Card, rainbow: bool) -> bool {
         match self {
-            Clue::Colour(colour) => card.colour == colour,
+            Clue::Colour(colour) => {
+                card.colour == colour || (rainbow && card.colour == Colour::Multicolor)
+            }
             Clue::Level(level) => card.level == level,
         }
     }
 
-    /// Every clue, colours first (rule-1 order), then levels 1..5: the
-    /// order of hints in the legal list.
-    pub fn all() -> impl Iterator<Item = Clue> {
-        Colour::ALL
-            .into_iter()
+    /// Every clue a hint may give with `deck`, colours first (rule-1
+    /// order, MULTICOLOR only when it may be named), then levels 1..5:
+    /// the order of hints in the legal list.
+    pub fn all(deck: Deck) -> impl Iterator<Item = Clue> {
+        deck.nameable()
+            .iter()
+            .copied()
             .map(Clue::Colour)
             .chain((1..=5).map(Clue::Level))
     }
@@ -178,7 +184,7 @@ mod tests {
             all.push(FireworksAction::Discard(slot));
         }
         for to in 0..4 {
-            all.extend(Clue::all().map(|clue| FireworksAction::Hint { to, clue }));
+            all.extend(Clue::all(Deck::SixColours).map(|clue| FireworksAction::Hint { to, clue }));
         }
         for action in all {
             let json = serde_json::to_string(&action).unwrap();
@@ -194,6 +200,13 @@ mod tests {
             })
             .unwrap(),
             "\"hint 2 red\""
+        );
+        assert_eq!(
+            FireworksAction::parse("hint 4 multicolour"),
+            Some(FireworksAction::Hint {
+                to: 4,
+                clue: Clue::Colour(Colour::Multicolor)
+            })
         );
         for bad in [
             "\"play F\"",

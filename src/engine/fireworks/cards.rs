@@ -1,4 +1,5 @@
-//! The 50 cards (rule 1): five colours, levels 1,1,1,2,2,3,3,4,4,5 each.
+//! The 50 cards (rule 1): five colours, levels 1,1,1,2,2,3,3,4,4,5 each,
+//! and the boxed game's sixth colour, MULTICOLOR (rule 25: 60 cards).
 //!
 //! Three names for a card, each for its own job:
 //! - [`Card`]: what a card shows (colour and level), as people read it;
@@ -10,20 +11,23 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Number of colours.
-pub const COLOURS: usize = 5;
+/// Number of colours, MULTICOLOR included (a five-colour game leaves it
+/// out of its deck: [`super::options::Deck`]).
+pub const COLOURS: usize = 6;
 /// Number of levels (1..=5).
 pub const LEVELS: usize = 5;
 /// Number of card kinds (colour × level).
 pub const KINDS: usize = COLOURS * LEVELS;
-/// Number of cards in the deck (rule 1).
-pub const DECK_SIZE: usize = 50;
+/// Number of physical cards of every colour (60; the five-colour deck of
+/// rule 1 is the first 50).
+pub const DECK_SIZE: usize = 60;
 /// Cards per colour.
 const PER_COLOUR: usize = 10;
 /// The level of each of a colour's ten physical cards, in id order.
 const LEVEL_OF_INDEX: [u8; PER_COLOUR] = [1, 1, 1, 2, 2, 3, 3, 4, 4, 5];
 
-/// One of the five colours, in the order the rules list them.
+/// One of the colours, in the order the rules list them (MULTICOLOR, the
+/// sixth, only in the boxed game's decks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
@@ -37,19 +41,24 @@ pub enum Colour {
     Green,
     /// `YELLOW` in the protocol.
     Yellow,
+    /// `MULTICOLOR` in the protocol: the boxed game's sixth colour.
+    Multicolor,
 }
 
 impl Colour {
-    /// All colours in rule-1 order (also the order of hints and fireworks).
+    /// All colours in rule-1 order, MULTICOLOR last (also the order of
+    /// hints and fireworks); a deck's own list is
+    /// [`super::options::Deck::colours`].
     pub const ALL: [Colour; COLOURS] = [
         Colour::White,
         Colour::Red,
         Colour::Blue,
         Colour::Green,
         Colour::Yellow,
+        Colour::Multicolor,
     ];
 
-    /// Position in [`Colour::ALL`], `0..5`.
+    /// Position in [`Colour::ALL`], `0..6`.
     pub fn index(self) -> usize {
         self as usize
     }
@@ -57,14 +66,14 @@ impl Colour {
     /// The colour at position `index` of [`Colour::ALL`].
     ///
     /// # Panics
-    /// Panics if `index >= 5`.
+    /// Panics if `index >= 6`.
     pub fn from_index(index: usize) -> Colour {
         Colour::ALL[index]
     }
 
     /// The protocol word (`RED`).
     pub fn word(self) -> &'static str {
-        ["WHITE", "RED", "BLUE", "GREEN", "YELLOW"][self.index()]
+        ["WHITE", "RED", "BLUE", "GREEN", "YELLOW", "MULTICOLOR"][self.index()]
     }
 
     /// The colour named by a protocol word, exactly as written (`RED`).
@@ -74,18 +83,18 @@ impl Colour {
 
     /// The lower-case English name (`red`), for explanations.
     pub fn name(self) -> &'static str {
-        ["white", "red", "blue", "green", "yellow"][self.index()]
+        ["white", "red", "blue", "green", "yellow", "multicolour"][self.index()]
     }
 
     /// The capitalised name (`Red`), for card names.
     pub fn title(self) -> &'static str {
-        ["White", "Red", "Blue", "Green", "Yellow"][self.index()]
+        ["White", "Red", "Blue", "Green", "Yellow", "Multicolour"][self.index()]
     }
 
     /// The letter every card of this colour shows (`R`), so colour is
     /// never the only cue.
     pub fn letter(self) -> char {
-        ['W', 'R', 'B', 'G', 'Y'][self.index()]
+        ['W', 'R', 'B', 'G', 'Y', 'M'][self.index()]
     }
 }
 
@@ -173,7 +182,7 @@ pub fn copies_of_level(level: u8) -> u8 {
     }
 }
 
-/// One physical card of the deck, `0..50`: colour `id / 10`, level by its
+/// One physical card, `0..60` (`0..50` in the five-colour deck): colour `id / 10`, level by its
 /// position in the colour (1,1,1,2,2,3,3,4,4,5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardId(pub u8);
@@ -188,9 +197,14 @@ impl CardId {
         )
     }
 
-    /// Every physical card, in id order.
+    /// Every physical card of every colour (60), in id order.
     pub fn all() -> impl Iterator<Item = CardId> {
-        (0..DECK_SIZE as u8).map(CardId)
+        CardId::first(DECK_SIZE)
+    }
+
+    /// The first `size` physical cards (a deck of 50 or 60), in id order.
+    pub fn first(size: usize) -> impl Iterator<Item = CardId> {
+        (0..size.min(DECK_SIZE) as u8).map(CardId)
     }
 }
 
@@ -199,7 +213,7 @@ impl CardId {
 pub struct KindSet(pub u32);
 
 impl KindSet {
-    /// Every one of the 25 kinds.
+    /// Every one of the 30 kinds (25 without MULTICOLOR).
     pub const ALL: KindSet = KindSet((1 << KINDS) - 1);
     /// No kind.
     pub const EMPTY: KindSet = KindSet(0);
@@ -289,10 +303,11 @@ impl KindSet {
 /// Counts per card kind (e.g. copies seen, copies left).
 pub type KindCounts = [u8; KINDS];
 
-/// The copies of every kind in a full deck, kind order (three 1s, two
-/// 2s, 3s and 4s, one 5 per colour).
+/// The copies of every kind in the 60-card deck, kind order (three 1s,
+/// two 2s, 3s and 4s, one 5 per colour); the five-colour deck has none of
+/// the MULTICOLOR kinds ([`super::options::Deck::counts`]).
 pub const FULL_COUNTS: KindCounts = [
-    3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1,
+    3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1, 3, 2, 2, 2, 1,
 ];
 
 /// The copies of every kind in a full deck.
@@ -314,13 +329,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_deck_has_fifty_cards_with_the_rule_one_levels() {
+    fn the_deck_has_sixty_cards_with_the_rule_one_levels() {
         let mut counts = [0u8; KINDS];
         for id in CardId::all() {
             counts[id.card().kind()] += 1;
         }
         assert_eq!(counts, full_counts());
-        assert_eq!(counts.iter().map(|&c| usize::from(c)).sum::<usize>(), 50);
+        assert_eq!(counts.iter().map(|&c| usize::from(c)).sum::<usize>(), 60);
+        assert!(CardId::all()
+            .take(50)
+            .all(|id| id.card().colour != Colour::Multicolor));
         for colour in Colour::ALL {
             let levels: Vec<u8> = CardId::all()
                 .map(CardId::card)
@@ -341,8 +359,12 @@ mod tests {
         }
         let set = KindSet::from_masks(0b00010, 0b00100);
         assert_eq!(set.single(), Some(Card::new(Colour::Red, 3)));
-        assert_eq!(KindSet::ALL.len(), 25);
-        assert_eq!(KindSet::ALL.colour_mask(), 0x1f);
+        assert_eq!(KindSet::ALL.len(), 30);
+        assert_eq!(KindSet::ALL.colour_mask(), 0x3f);
+        assert_eq!(
+            Card::parse("MULTICOLOR-2"),
+            Some(Card::new(Colour::Multicolor, 2))
+        );
         assert_eq!(set.level_mask(), 0b100);
         assert_eq!(Card::parse("RED-6"), None);
         assert_eq!(Card::parse("red-1"), None);
@@ -359,8 +381,9 @@ impl Serialize for Card {
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
-        Card::parse_short(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a card (W1 … Y5)")))
+        Card::parse_short(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{text}` is not a card (W1 … Y5, M1 … M5)"))
+        })
     }
 }
 

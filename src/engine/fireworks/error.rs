@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::actions::{slot_letter, Clue, Slot};
+use super::cards::Colour;
 use crate::engine::game::Seat;
 
 /// Why an action was refused; the state is left unchanged.
@@ -31,6 +32,11 @@ pub enum FireworksError {
     TouchesNothing(Clue),
     /// A level outside 1..=5 was named.
     NoSuchLevel(u8),
+    /// A colour no hint may name in this game: MULTICOLOR outside the
+    /// six-colour deck (rules 25 and 28).
+    NoSuchColour(Colour),
+    /// A slot past the end of a hand of four (slots A to D, rule 20).
+    OutsideHand(Slot),
 }
 
 impl fmt::Display for FireworksError {
@@ -70,6 +76,14 @@ impl fmt::Display for FireworksError {
             FireworksError::NoSuchLevel(level) => {
                 write!(f, "there is no level {level}; levels are 1 to 5")
             }
+            FireworksError::NoSuchColour(colour) => {
+                write!(f, "no hint may name {} in this game", colour.name())
+            }
+            FireworksError::OutsideHand(slot) => write!(
+                f,
+                "hands hold four cards (A to D) at this table, so there is no card {}",
+                slot_letter(*slot)
+            ),
         }
     }
 }

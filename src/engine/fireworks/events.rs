@@ -8,8 +8,8 @@
 use serde::Serialize;
 
 use super::actions::{slot_letter, Clue, Slot};
-use super::cards::{join_and, Card, CardId, Colour};
-use super::options::{Rules, PLAYERS};
+use super::cards::{join_and, Card, CardId, Colour, COLOURS};
+use super::options::{Deck, Rules};
 use crate::engine::game::{agree, seat_name, Explain, Seat};
 
 /// A physical card with its face: events say which card moved, so the
@@ -60,10 +60,14 @@ pub enum FireworksEvent {
         /// The player who sits this round out.
         sitting_out: Seat,
         /// The round's players in round-id order (round id 0 acts first).
-        players: [Seat; PLAYERS],
-        /// Each round id's cards, slots A..E; `None` for a card the
-        /// reader cannot see (their own).
-        hands: [[Option<ShownCard>; 5]; PLAYERS],
+        players: Vec<Seat>,
+        /// Each round id's cards, slots A..E (A..D in hands of four);
+        /// `None` for a card the reader cannot see (their own).
+        hands: Vec<Vec<Option<ShownCard>>>,
+        /// True at a standard table (one game, scored by the height).
+        table: bool,
+        /// The cards in play.
+        deck_kind: Deck,
         /// Cards left in the deck.
         deck: u8,
         /// Tokens on the table.
@@ -129,6 +133,9 @@ pub enum FireworksEvent {
         /// Whether it was the last copy of a card its firework still
         /// needed.
         last_copy: bool,
+        /// True at a standard table (no personal points; the fatal
+        /// mistake ends the game).
+        table: bool,
     },
     /// A card was discarded for a token (rule 5 `DISCARD`).
     Discarded {
@@ -184,6 +191,8 @@ pub enum FireworksEvent {
         total: u8,
         /// The player who takes the first of them.
         next: Seat,
+        /// True at a standard table (discards stay allowed, rule 21).
+        table: bool,
     },
     /// One of the final turns was taken (rule 8).
     FinalTurns {
@@ -191,6 +200,8 @@ pub enum FireworksEvent {
         round: u8,
         /// Turns left before the round ends.
         left: u8,
+        /// True at a standard table (the game ends).
+        table: bool,
     },
     /// The player to act gave an invalid answer or timed out (rule 13).
     Forfeited {
@@ -200,6 +211,8 @@ pub enum FireworksEvent {
         seat: Seat,
         /// Why, in plain words.
         reason: String,
+        /// True at a standard table (rule 27: the team scores 0).
+        table: bool,
     },
     /// A round ended and was scored (rules 8 and 9).
     RoundOver {
@@ -207,28 +220,36 @@ pub enum FireworksEvent {
         round: u8,
         /// Why it ended.
         end: RoundEnd,
-        /// Each firework's height, colour order of rule 1.
-        heights: [u8; 5],
+        /// Each firework's height, colour order of rule 1 (MULTICOLOR
+        /// sixth).
+        heights: [u8; COLOURS],
         /// The round's players in round-id order.
-        players: [Seat; PLAYERS],
+        players: Vec<Seat>,
         /// Each round id's own mistakes.
-        mistakes: [u8; PLAYERS],
-        /// Each round id's points (0 for a player who forfeited).
-        points: [i64; PLAYERS],
+        mistakes: Vec<u8>,
+        /// Each round id's points (0 for a player who forfeited); at a
+        /// standard table everyone's is the team's score.
+        points: Vec<i64>,
         /// The player who forfeited, if one did.
         forfeited: Option<Seat>,
+        /// True at a standard table (rules 24 and 27).
+        table: bool,
+        /// The greatest height (25, or 30 with a sixth colour).
+        max_height: u8,
     },
     /// The last round ended (rule 10).
     GameOver {
         /// Each player's game score.
-        scores: [i64; 4],
+        scores: Vec<i64>,
         /// Each player's rank, 1 = best; equal totals share a rank.
-        ranks: [u32; 4],
+        ranks: Vec<u32>,
+        /// True at a standard table (everyone has the team's score).
+        table: bool,
     },
 }
 
 /// The level points of fireworks at `heights`: 1 + 2 + … + h per colour.
-pub fn level_points(heights: &[u8; 5]) -> u32 {
+pub fn level_points(heights: &[u8]) -> u32 {
     heights
         .iter()
         .map(|&h| u32::from(h) * (u32::from(h) + 1) / 2)
@@ -321,12 +342,21 @@ fn last_copy_text(card: Card) -> String {
     }
 }
 
-fn hand_text(name: &str, hand: &[Option<ShownCard>; 5]) -> String {
+/// The word for a number of cards in a hand.
+fn count_word(n: usize) -> &'static str {
+    ["no", "one", "two", "three", "four", "five"]
+        .get(n)
+        .copied()
+        .unwrap_or("many")
+}
+
+fn hand_text(name: &str, hand: &[Option<ShownCard>]) -> String {
+    let count = count_word(hand.len());
     if hand.iter().all(Option::is_none) {
         return if name == "You" {
-            "you hold five cards you cannot see".to_string()
+            format!("you hold {count} cards you cannot see")
         } else {
-            format!("{name} holds five cards that {name} cannot see")
+            format!("{name} holds {count} cards that {name} cannot see")
         };
     }
     let cards: Vec<String> = hand
@@ -334,9 +364,10 @@ fn hand_text(name: &str, hand: &[Option<ShownCard>; 5]) -> String {
         .map(|c| c.map_or("a card you cannot see".to_string(), |c| c.card.to_string()))
         .collect();
     format!(
-        "{name} {} {} (cards A to E)",
+        "{name} {} {} (cards A to {})",
         agree(name, "holds", "hold"),
-        join_and(&cards)
+        join_and(&cards),
+        slot_letter(hand.len().saturating_sub(1))
     )
 }
 
@@ -362,6 +393,37 @@ fn points_text(name: &str, levels: u32, mistakes: u8, points: i64, forfeited: bo
     }
 }
 
+/// The end of a game at a standard table: the heights and the team's
+/// score (rules 24 and 27).
+fn table_over_text(
+    heights: &[u8; COLOURS],
+    max: u8,
+    end: RoundEnd,
+    why: &str,
+    points: &[i64],
+) -> String {
+    let colours = &Colour::ALL[..usize::from(max / 5)];
+    let each: Vec<String> = colours
+        .iter()
+        .map(|c| format!("{} {}", c.name(), heights[c.index()]))
+        .collect();
+    let height: u8 = heights.iter().sum();
+    let score = points.first().copied().unwrap_or(0);
+    let scored = match end {
+        RoundEnd::FatalMistake => format!(
+            "the third mistake ended the game, so the team scores 0 (the fireworks reached {height} out of {max})"
+        ),
+        RoundEnd::Forfeit => format!(
+            "a forfeit ended the game, so the team scores 0 (the fireworks reached {height} out of {max})"
+        ),
+        _ => format!("the team scores their total height, {score} out of {max}"),
+    };
+    format!(
+        "The game is over because {why}. The fireworks reach {}: {scored}.",
+        join_and(&each)
+    )
+}
+
 impl Explain for FireworksEvent {
     fn explain(&self, names: &[String]) -> String {
         let name = |seat: &Seat| seat_name(names, *seat);
@@ -377,11 +439,21 @@ impl Explain for FireworksEvent {
                 mistakes_left,
                 rules,
                 preset,
+                table,
+                deck_kind,
             } => {
                 let who: Vec<String> = players.iter().map(name).collect();
                 // "You" starts a sentence capitalised, "you" anywhere else.
                 let inner: Vec<String> = who.iter().map(|n| inside(n)).collect();
-                let title = if *rounds > 1 {
+                let title = if *table {
+                    let mut listed = inner.clone();
+                    listed[0].clone_from(&who[0]);
+                    format!(
+                        "The game begins: {} play together, {} first",
+                        join_and(&listed),
+                        inner[0]
+                    )
+                } else if *rounds > 1 {
                     format!(
                         "Round {} of {rounds} begins: {} {} it out, and {} play, {} first",
                         round + 1,
@@ -399,17 +471,28 @@ impl Explain for FireworksEvent {
                         inner[0]
                     )
                 };
+                let size = hands.first().map_or(5, Vec::len);
                 let deal = if *preset {
-                    "The cards are a prepared deal"
+                    "The cards are a prepared deal".to_string()
                 } else {
-                    "The 50 cards are shuffled and everyone gets five"
+                    format!(
+                        "The {} cards are shuffled and everyone gets {}",
+                        deck_kind.size(),
+                        count_word(size)
+                    )
                 };
-                let hands: Vec<String> = (0..PLAYERS)
+                let texts: Vec<String> = (0..players.len())
                     .map(|id| hand_text(&who[id], &hands[id]))
                     .collect();
+                let sixth = match deck_kind {
+                    Deck::FiveColours => "",
+                    Deck::SixColours => " Multicolour is a sixth colour: hints may name it.",
+                    Deck::Rainbow => " Multicolour is rainbow: every colour hint touches it, and no hint names it.",
+                };
+                let unit = if *table { "game" } else { "round" };
                 format!(
-                    "{title}. {deal}: {}. {} {} left in the deck, {} on the table, and the {} mistake ends the round ({} allowed before it).",
-                    hands.join("; "),
+                    "{title}. {deal}: {}. {} {} left in the deck, {} on the table, and the {} mistake ends the {unit} ({} allowed before it).{sixth}",
+                    texts.join("; "),
                     deck,
                     if *deck == 1 { "card is" } else { "cards are" },
                     plural(u32::from(*tokens), "information token", "information tokens"),
@@ -450,9 +533,11 @@ impl Explain for FireworksEvent {
                 ends_round,
                 personal,
                 last_copy,
+                table,
                 ..
             } => {
                 let who = name(seat);
+                let unit = if *table { "game" } else { "round" };
                 let fits = if *height == 0 {
                     format!(
                         "it cannot start the {} firework, which needs a 1",
@@ -465,16 +550,22 @@ impl Explain for FireworksEvent {
                     )
                 };
                 let count = if *ends_round {
-                    format!("that is the {} mistake, and it ends the round at once", ordinal(*fatal))
+                    format!("that is the {} mistake, and it ends the {unit} at once", ordinal(*fatal))
                 } else if *mistakes_left == 0 {
-                    format!("a mistake, and the next one (the {}) ends the round", ordinal(*fatal))
+                    format!("a mistake, and the next one (the {}) ends the {unit}", ordinal(*fatal))
                 } else {
                     format!(
-                        "a mistake, {mistakes_left} left before the {} ends the round",
+                        "a mistake, {mistakes_left} left before the {} ends the {unit}",
                         ordinal(*fatal)
                     )
                 };
-                let cost = if who == "You" {
+                let cost = if *table {
+                    if *ends_round {
+                        "The team scores 0.".to_string()
+                    } else {
+                        String::new()
+                    }
+                } else if who == "You" {
                     format!("You lose 1 point ({} this round).", plural(u32::from(*personal), "mistake", "mistakes"))
                 } else {
                     format!("{who} loses 1 point ({} this round).", plural(u32::from(*personal), "mistake", "mistakes"))
@@ -485,6 +576,9 @@ impl Explain for FireworksEvent {
                     card.card,
                     slot_letter(*slot)
                 );
+                if cost.is_empty() {
+                    text.truncate(text.trim_end().len());
+                }
                 if *last_copy {
                     text.push(' ');
                     text.push_str(&last_copy_text(card.card));
@@ -565,27 +659,50 @@ impl Explain for FireworksEvent {
                 each,
                 total,
                 next,
+                table,
                 ..
             } => format!(
-                "{} {} the last card of the deck: every player now takes {} more {} ({} in all, starting with {}), then the round ends. Discarding is no longer allowed.",
+                "{} {} the last card of the deck: every player now takes {} more {} ({} in all, starting with {}), then the {}. {}",
                 name(seat),
                 agree(&name(seat), "has drawn", "have drawn"),
-                each,
+                if *table && *each == 1 { "exactly one".to_string() } else { each.to_string() },
                 if *each == 1 { "turn" } else { "turns" },
                 total,
-                inside(&name(next))
+                inside(&name(next)),
+                if *table { "game ends" } else { "round ends" },
+                if *table {
+                    "Discarding is still allowed (it wins back a token)."
+                } else {
+                    "Discarding is no longer allowed."
+                }
             ),
-            FireworksEvent::FinalTurns { left, .. } => match left {
+            FireworksEvent::FinalTurns { left, table, .. } => match left {
+                0 if *table => "That was the last turn of the game.".to_string(),
                 0 => "That was the last turn of the round.".to_string(),
                 n => format!(
-                    "{} before the round ends.",
+                    "{} before the {} ends.",
                     if *n == 1 {
                         "1 final turn is left".to_string()
                     } else {
                         format!("{n} final turns are left")
-                    }
+                    },
+                    if *table { "game" } else { "round" }
                 ),
             },
+            FireworksEvent::Forfeited {
+                seat,
+                reason,
+                table: true,
+                ..
+            } => {
+                let who = name(seat);
+                let again = if who == "You" { "you".to_string() } else { who.clone() };
+                format!(
+                    "{who} {} out ({reason}): the game ends, the team scores 0, and {again} {} last.",
+                    agree(&who, "is", "are"),
+                    agree(&who, "ranks", "rank")
+                )
+            }
             FireworksEvent::Forfeited { seat, reason, .. } => {
                 let who = name(seat);
                 let again = if who == "You" { "you".to_string() } else { who.clone() };
@@ -603,9 +720,17 @@ impl Explain for FireworksEvent {
                 mistakes,
                 points,
                 forfeited,
+                table,
+                max_height,
             } => {
                 let why = match end {
+                    RoundEnd::AllComplete if *max_height == 30 => {
+                        "all six fireworks are complete".to_string()
+                    }
                     RoundEnd::AllComplete => "all five fireworks are complete".to_string(),
+                    RoundEnd::FatalMistake if *table => {
+                        "the third mistake ends the game".to_string()
+                    }
                     RoundEnd::FatalMistake => "a mistake was made with none left".to_string(),
                     RoundEnd::FinalTurnsDone => "the final turns are over".to_string(),
                     RoundEnd::Forfeit => format!(
@@ -613,12 +738,15 @@ impl Explain for FireworksEvent {
                         forfeited.map_or("a player".to_string(), |s| name(&s))
                     ),
                 };
+                if *table {
+                    return table_over_text(heights, *max_height, *end, &why, points);
+                }
                 let levels = level_points(heights);
-                let sums: Vec<String> = heights
+                let sums: Vec<String> = heights[..5]
                     .iter()
                     .map(|&h| (u32::from(h) * (u32::from(h) + 1) / 2).to_string())
                     .collect();
-                let scored: Vec<String> = (0..PLAYERS)
+                let scored: Vec<String> = (0..players.len())
                     .map(|id| {
                         points_text(
                             &name(&players[id]),
@@ -641,8 +769,28 @@ impl Explain for FireworksEvent {
                     join_and(&scored)
                 )
             }
-            FireworksEvent::GameOver { scores, ranks } => {
-                let mut order: Vec<Seat> = (0..4).collect();
+            FireworksEvent::GameOver {
+                scores,
+                ranks,
+                table: true,
+            } => {
+                let best = scores.iter().copied().max().unwrap_or(0);
+                let last: Vec<String> = (0..ranks.len())
+                    .filter(|&s| ranks[s] > 1)
+                    .map(|s| inside(&name(&s)))
+                    .collect();
+                if last.is_empty() {
+                    format!("The game is over: the team scores {best}, and everyone shares first place.")
+                } else {
+                    format!(
+                        "The game is over: the team scores {best}; {} forfeited and {} last, the others share first place.",
+                        join_and(&last),
+                        if last.len() == 1 { "ranks" } else { "rank" }
+                    )
+                }
+            }
+            FireworksEvent::GameOver { scores, ranks, .. } => {
+                let mut order: Vec<Seat> = (0..scores.len()).collect();
                 crate::engine::small_sort::sort_small_by_key(&mut order, |&s| (ranks[s], s));
                 let parts: Vec<String> = order
                     .iter()

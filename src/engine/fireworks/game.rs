@@ -5,10 +5,14 @@ use super::cards::CardId;
 use super::error::FireworksError;
 use super::events::FireworksEvent;
 use super::options::FireworksOptions;
+use super::options::TABLE_SEATS;
 use super::state::{Fireworks, SEATS};
 use super::view::FireworksView;
-use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
+use crate::engine::game::{
+    check_seat_count, Game, GameKind, Goal, Information, Seat, Secrets, Turns,
+};
 use crate::engine::outcome::{Outcome, ScoreOrder};
+use std::ops::RangeInclusive;
 
 impl Game for Fireworks {
     type Options = FireworksOptions;
@@ -32,7 +36,29 @@ impl Game for Fireworks {
     }
 
     fn seat_count(&self) -> usize {
-        SEATS
+        self.seats()
+    }
+
+    /// 2 to 5 at a standard table (rule 20), 4 in the CodinGame game.
+    fn seat_counts(options: &FireworksOptions) -> RangeInclusive<usize> {
+        match options.players {
+            Some(_) => TABLE_SEATS,
+            None => SEATS..=SEATS,
+        }
+    }
+
+    /// A standard table of `seats` players; the CodinGame game only for
+    /// its four.
+    fn with_seat_count(
+        options: &FireworksOptions,
+        seats: usize,
+    ) -> Result<FireworksOptions, String> {
+        check_seat_count::<Fireworks>(options, seats)?;
+        let mut options = options.clone();
+        if options.players.is_some() {
+            options.players = Some(seats as u8);
+        }
+        Ok(options)
     }
 
     /// The one player acting in the current round.
@@ -60,7 +86,9 @@ impl Game for Fireworks {
     }
 
     /// Rule 13: the seat scores 0 for the round it plays and that round
-    /// ends; its other rounds are played normally.
+    /// ends; its other rounds are played normally. At a standard table
+    /// (rule 27) the game ends, the team scores 0 and the seat ranks
+    /// last.
     fn forfeit(&mut self, seat: Seat, reason: &str) -> Vec<FireworksEvent> {
         self.forfeit_round(seat, reason)
     }
@@ -80,7 +108,7 @@ impl Game for Fireworks {
                     Some(id) if hands[id].iter().any(Option::is_some) => {
                         let mut read = event.clone();
                         if let FireworksEvent::RoundStarted { hands, .. } = &mut read {
-                            hands[id] = [None; 5];
+                            hands[id] = vec![None; hands[id].len()];
                         }
                         read
                     }

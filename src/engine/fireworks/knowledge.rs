@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::actions::Clue;
-use super::cards::{full_counts, Card, Colour, KindCounts, KindSet, KINDS};
+use super::cards::{Card, Colour, KindCounts, KindSet, KINDS};
 
 /// What the hints have said about one card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -40,16 +40,39 @@ impl Default for HintKnowledge {
 impl HintKnowledge {
     /// A card no hint has mentioned: every colour and level possible.
     pub const NOTHING: HintKnowledge = HintKnowledge {
-        colours: 0x1f,
+        colours: 0x3f,
         levels: 0x1f,
         named_colour: None,
         named_level: None,
     };
 
+    /// A card of a deck of `colours` colours that no hint has mentioned.
+    pub fn fresh(colours: usize) -> HintKnowledge {
+        HintKnowledge {
+            colours: ((1u16 << colours) - 1) as u8,
+            ..HintKnowledge::NOTHING
+        }
+    }
+
     /// Learns from a hint: `touched` says whether this card matched it
-    /// (positive information) or not (negative information).
-    pub fn learn(&mut self, clue: Clue, touched: bool) {
+    /// (positive information) or not (negative information). Under
+    /// `rainbow` a colour hint also touches MULTICOLOR (rule 25): a
+    /// touched card is that colour or MULTICOLOR, an untouched one is
+    /// neither, and once hints naming two different colours touched it,
+    /// `named_colour` is MULTICOLOR (rule 26).
+    pub fn learn(&mut self, clue: Clue, touched: bool, rainbow: bool) {
+        let multi = 1 << Colour::Multicolor.index();
         match (clue, touched) {
+            (Clue::Colour(colour), true) if rainbow => {
+                self.colours &= (1 << colour.index()) | multi;
+                self.named_colour = match self.named_colour {
+                    Some(before) if before != colour => Some(Colour::Multicolor),
+                    _ => Some(colour),
+                };
+            }
+            (Clue::Colour(colour), false) if rainbow => {
+                self.colours &= !((1 << colour.index()) | multi);
+            }
             (Clue::Colour(colour), true) => {
                 self.colours = 1 << colour.index();
                 self.named_colour = Some(colour);
@@ -60,6 +83,17 @@ impl HintKnowledge {
                 self.named_level = Some(level);
             }
             (Clue::Level(level), false) => self.levels &= !(1 << (level - 1)),
+        }
+    }
+
+    /// The colour a player is shown of their own card (rule 26): the
+    /// colour a hint named, except under rainbow, where only MULTICOLOR
+    /// is shown (once hints naming two different colours touched it).
+    pub fn shown_colour(self, rainbow: bool) -> Option<Colour> {
+        match self.named_colour {
+            Some(Colour::Multicolor) => Some(Colour::Multicolor),
+            Some(_) if rainbow => None,
+            named => named,
         }
     }
 
@@ -91,9 +125,8 @@ impl HintKnowledge {
 }
 
 /// The copies of each kind left once the `seen` counts are taken out of
-/// the full deck (never below zero).
-pub fn unseen(seen: &KindCounts) -> KindCounts {
-    let full = full_counts();
+/// the deck's `full` counts (never below zero).
+pub fn unseen(full: &KindCounts, seen: &KindCounts) -> KindCounts {
     std::array::from_fn(|k| full[k].saturating_sub(seen[k]))
 }
 
@@ -102,9 +135,9 @@ pub fn unseen(seen: &KindCounts) -> KindCounts {
 /// counts every card the holder sees: fireworks, discards and the other
 /// hands), refined until stable by the holder's own fully known cards
 /// (a copy one own card is known to be cannot also be another own card).
-pub fn empathy(hints: &[HintKnowledge], seen: &KindCounts) -> Vec<KindSet> {
+pub fn empathy(hints: &[HintKnowledge], full: &KindCounts, seen: &KindCounts) -> Vec<KindSet> {
     let mut sets: Vec<KindSet> = hints.iter().map(|h| h.possible()).collect();
-    refine(&mut sets, &unseen(seen));
+    refine(&mut sets, &unseen(full, seen));
     sets
 }
 
@@ -157,20 +190,21 @@ pub fn refine(sets: &mut [KindSet], left: &KindCounts) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::cards::full_counts;
     use super::*;
 
     #[test]
     fn positive_and_negative_information() {
-        let mut red = HintKnowledge::NOTHING;
-        red.learn(Clue::Colour(Colour::Red), true);
-        let mut other = HintKnowledge::NOTHING;
-        other.learn(Clue::Colour(Colour::Red), false);
+        let mut red = HintKnowledge::fresh(5);
+        red.learn(Clue::Colour(Colour::Red), true, false);
+        let mut other = HintKnowledge::fresh(5);
+        other.learn(Clue::Colour(Colour::Red), false, false);
         assert_eq!(red.colour(), Some(Colour::Red));
         assert_eq!(red.named_colour, Some(Colour::Red));
         assert!(!other.allows(Card::new(Colour::Red, 1)));
         assert!(other.allows(Card::new(Colour::Blue, 1)));
         assert!(!other.touched());
-        other.learn(Clue::Level(3), true);
+        other.learn(Clue::Level(3), true, false);
         assert_eq!(other.possible().len(), 4);
         assert_eq!(other.level(), Some(3));
     }
@@ -181,14 +215,33 @@ mod tests {
         // the only Red 5, so the second card (red, 3 to 5) is a Red 3.
         let mut seen = [0u8; KINDS];
         seen[Card::new(Colour::Red, 4).kind()] = 2;
-        let mut five = HintKnowledge::NOTHING;
-        five.learn(Clue::Colour(Colour::Red), true);
-        five.learn(Clue::Level(5), true);
-        let mut high = HintKnowledge::NOTHING;
-        high.learn(Clue::Colour(Colour::Red), true);
+        let mut five = HintKnowledge::fresh(5);
+        five.learn(Clue::Colour(Colour::Red), true, false);
+        five.learn(Clue::Level(5), true, false);
+        let mut high = HintKnowledge::fresh(5);
+        high.learn(Clue::Colour(Colour::Red), true, false);
         high.levels = 0b11100; // 3, 4 or 5
-        let sets = empathy(&[five, high], &seen);
+        let sets = empathy(&[five, high], &full_counts(), &seen);
         assert_eq!(sets[0].single(), Some(Card::new(Colour::Red, 5)));
         assert_eq!(sets[1].single(), Some(Card::new(Colour::Red, 3)));
+    }
+
+    #[test]
+    fn rainbow_hints_leave_the_colour_or_multicolour_and_two_colours_make_it_multicolour() {
+        let mut card = HintKnowledge::fresh(6);
+        card.learn(Clue::Colour(Colour::Red), true, true);
+        assert_eq!(card.colours, 0b10_0010);
+        assert_eq!(card.shown_colour(true), None);
+        card.learn(Clue::Colour(Colour::Red), true, true);
+        assert_eq!(card.shown_colour(true), None, "the same colour twice");
+        card.learn(Clue::Colour(Colour::Blue), true, true);
+        assert_eq!(card.colour(), Some(Colour::Multicolor));
+        assert_eq!(card.shown_colour(true), Some(Colour::Multicolor));
+        let mut other = HintKnowledge::fresh(6);
+        other.learn(Clue::Colour(Colour::Red), false, true);
+        assert_eq!(other.colours, 0b01_1101, "neither red nor multicolour");
+        let mut six = HintKnowledge::fresh(6);
+        six.learn(Clue::Colour(Colour::Red), true, false);
+        assert_eq!(six.shown_colour(false), Some(Colour::Red));
     }
 }

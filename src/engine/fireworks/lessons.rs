@@ -74,14 +74,15 @@ impl Table {
             rules: Rules::CODINGAME,
             rounds: 1,
             preset: Some(Preset {
-                hands: self.hands.map(cards),
+                hands: self.hands.map(cards).to_vec(),
                 deck: cards(self.deck),
                 rest: self.rest,
-                fireworks: self.fireworks,
+                fireworks: self.fireworks.to_vec(),
                 discards: Vec::new(),
                 tokens: self.tokens,
-                mistakes: self.mistakes,
+                mistakes: self.mistakes.to_vec(),
             }),
+            ..FireworksOptions::default()
         }
     }
 }

@@ -5,12 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::actions::HAND_SIZE;
-use super::cards::{full_counts, Card, Colour, KINDS};
+use super::cards::{full_counts, Card, Colour, KindCounts, KindSet, KINDS};
+use super::round::Layout;
 
 /// Rounds in a full game (rule 2).
 pub const ROUNDS: u8 = 4;
-/// Players in one round.
-pub const PLAYERS: usize = 3;
 
 /// The numbers that differ between the CodinGame rules and the standard
 /// rules of the Hanabi literature; nothing else changes.
@@ -79,31 +78,43 @@ pub enum Rest {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Preset {
-    /// Each round id's five cards, slots A..E.
-    pub hands: [Vec<Card>; PLAYERS],
+    /// Each round id's cards, slots A..E (A..D in hands of four): one
+    /// hand per player of the first round.
+    pub hands: Vec<Vec<Card>>,
     /// The first cards of the deck, in the order they are drawn.
     pub deck: Vec<Card>,
     /// What becomes of every card listed nowhere.
     pub rest: Rest,
-    /// The height of each firework (colour order of rule 1); the cards
-    /// 1..height of each colour count as played.
-    pub fireworks: [u8; 5],
+    /// The height of each firework (colour order of rule 1, MULTICOLOR
+    /// sixth); the cards 1..height of each colour count as played.
+    pub fireworks: Vec<u8>,
     /// Cards already discarded.
     pub discards: Vec<Card>,
     /// Information tokens at the start (`None`: the rules' maximum).
     pub tokens: Option<u8>,
     /// Mistakes each round id has already made (they lower the
     /// remaining mistakes and the players' points).
-    pub mistakes: [u8; PLAYERS],
+    pub mistakes: Vec<u8>,
 }
 
 impl Preset {
-    /// Checks the preset against `rules`: five cards a hand, a deck of at
-    /// least one card, heights 0..5, tokens and mistakes within the
-    /// rules, and no card used more often than the deck holds it. The
-    /// error says what is wrong.
-    pub fn validate(&self, rules: Rules) -> Result<(), String> {
-        let mut left = full_counts();
+    /// Checks the preset against `rules` and `layout`: one hand per
+    /// player, full hands, a deck of at least one card, heights 0..5 of
+    /// the colours in play, tokens and mistakes within the rules, and no
+    /// card used more often than the deck holds it. The error says what
+    /// is wrong.
+    pub fn validate(&self, rules: Rules, layout: Layout) -> Result<(), String> {
+        let mut left = layout.deck.counts();
+        let players = layout.players(0).len();
+        if self.hands.len() != players {
+            return Err(format!(
+                "{players} hands are needed, not {}",
+                self.hands.len()
+            ));
+        }
+        if self.mistakes.len() > players || self.fireworks.len() > layout.deck.colour_count() {
+            return Err("more mistakes or fireworks than players or colours".to_string());
+        }
         let mut take = |card: Card, place: &str| -> Result<(), String> {
             let count = &mut left[card.kind()];
             if *count == 0 {
@@ -126,8 +137,12 @@ impl Preset {
             }
         }
         for (id, hand) in self.hands.iter().enumerate() {
-            if hand.len() != HAND_SIZE {
-                return Err(format!("hand {id} must hold 5 cards, not {}", hand.len()));
+            if hand.len() != layout.hand_size {
+                return Err(format!(
+                    "hand {id} must hold {} cards, not {}",
+                    layout.hand_size,
+                    hand.len()
+                ));
             }
             for &card in hand {
                 take(card, "a hand")?;
@@ -164,17 +179,35 @@ impl Preset {
     }
 }
 
+/// Players at the standard Hanabi table (RULES.md rule 20).
+pub const TABLE_SEATS: std::ops::RangeInclusive<usize> = 2..=5;
+
 /// Rules options; the default is the CodinGame game of four rounds.
+///
+/// Fields added after the first build (`players`, `deck`) default to the
+/// old behaviour and are left out of the JSON when they have it, so every
+/// record made before keeps its meaning and its bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct FireworksOptions {
     /// Tokens, mistakes and final turns.
     pub rules: Rules,
     /// Rounds played, 1..=4: round r is played without player r, so one
-    /// round is players 1, 2 and 3 with player 0 sitting out.
+    /// round is players 1, 2 and 3 with player 0 sitting out. Ignored at
+    /// a standard table (`players`), which is one game.
     pub rounds: u8,
     /// A fixed first round instead of a shuffle.
     pub preset: Option<Preset>,
+    /// `None`: the CodinGame game (4 seats, rounds of 3). `Some(n)`: the
+    /// standard Hanabi table (RULES.md §4.2): one game of `n` = 2..=5
+    /// players, hands of 5 (4 from four players on), scored by the
+    /// fireworks' height (0 when the fatal mistake ends it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<u8>,
+    /// The cards: five colours (the default), or a sixth, MULTICOLOR,
+    /// as an ordinary colour or as rainbow (rule 25).
+    #[serde(skip_serializing_if = "Deck::is_default")]
+    pub deck: Deck,
 }
 
 impl Default for FireworksOptions {
@@ -183,27 +216,137 @@ impl Default for FireworksOptions {
             rules: Rules::CODINGAME,
             rounds: ROUNDS,
             preset: None,
+            players: None,
+            deck: Deck::FiveColours,
         }
     }
 }
 
-impl FireworksOptions {
-    /// The names [`FireworksOptions::preset`] knows.
-    pub const PRESETS: &'static [&'static str] = &["codingame", "standard"];
+/// Which cards are in the deck (RULES.md rule 25).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deck {
+    /// The 50 cards of rule 1.
+    #[default]
+    FiveColours,
+    /// 60 cards: MULTICOLOR is an ordinary sixth colour that hints may
+    /// name (preset `standard-6-colours`).
+    SixColours,
+    /// 60 cards: MULTICOLOR is rainbow: every colour hint touches it and
+    /// no hint names it (preset `standard-rainbow`).
+    Rainbow,
+}
 
-    /// The options of a named rule set: `codingame` (the default) or
-    /// `standard` (8 tokens, the 3rd mistake ends the round, one more
-    /// turn each after the last card).
+impl Deck {
+    /// Whether this is the five-colour deck (left out of saved options).
+    pub fn is_default(&self) -> bool {
+        *self == Deck::FiveColours
+    }
+
+    /// The colours in play, in rule-1 order (MULTICOLOR last).
+    pub fn colours(self) -> &'static [Colour] {
+        match self {
+            Deck::FiveColours => &Colour::ALL[..5],
+            Deck::SixColours | Deck::Rainbow => &Colour::ALL,
+        }
+    }
+
+    /// The number of colours in play.
+    pub fn colour_count(self) -> usize {
+        self.colours().len()
+    }
+
+    /// The cards in the deck (50 or 60).
+    pub fn size(self) -> usize {
+        self.colour_count() * 10
+    }
+
+    /// The colours a hint may name (rainbow: not MULTICOLOR).
+    pub fn nameable(self) -> &'static [Colour] {
+        match self {
+            Deck::Rainbow => &Colour::ALL[..5],
+            other => other.colours(),
+        }
+    }
+
+    /// Whether MULTICOLOR is rainbow (touched by every colour hint).
+    pub fn rainbow(self) -> bool {
+        self == Deck::Rainbow
+    }
+
+    /// The greatest total height of the fireworks (25 or 30).
+    pub fn max_height(self) -> u8 {
+        self.colour_count() as u8 * 5
+    }
+
+    /// The copies of every kind in this deck (MULTICOLOR kinds 0 in the
+    /// five-colour deck).
+    pub fn counts(self) -> KindCounts {
+        let mut counts = full_counts();
+        if self == Deck::FiveColours {
+            for level in 1..=5 {
+                counts[Card::new(Colour::Multicolor, level).kind()] = 0;
+            }
+        }
+        counts
+    }
+
+    /// Every kind of this deck.
+    pub fn kinds(self) -> KindSet {
+        KindSet::from_masks(((1u16 << self.colour_count()) - 1) as u8, 0x1f)
+    }
+}
+
+impl FireworksOptions {
+    /// The names [`FireworksOptions::preset`] knows, the default first.
+    pub const PRESETS: &'static [&'static str] = &[
+        "codingame",
+        "standard",
+        "standard-6-colours",
+        "standard-rainbow",
+    ];
+
+    /// The players of a standard table when the options do not say (the
+    /// most common table: two).
+    pub const DEFAULT_TABLE: u8 = 2;
+
+    /// The options of a named rule set: `codingame` (the default), or the
+    /// standard Hanabi table of 2 to 5 players (`standard`, two players
+    /// until [`crate::engine::game::Game::with_seat_count`] sets the
+    /// count) with five colours, a sixth colour (`standard-6-colours`) or
+    /// rainbow (`standard-rainbow`).
     pub fn preset(name: &str) -> Result<FireworksOptions, String> {
+        let table = |deck: Deck| FireworksOptions {
+            rules: Rules::STANDARD,
+            rounds: 1,
+            players: Some(FireworksOptions::DEFAULT_TABLE),
+            deck,
+            ..FireworksOptions::default()
+        };
         match name {
             "codingame" | "default" => Ok(FireworksOptions::default()),
-            "standard" => Ok(FireworksOptions {
-                rules: Rules::STANDARD,
-                ..FireworksOptions::default()
-            }),
+            "standard" => Ok(table(Deck::FiveColours)),
+            "standard-6-colours" => Ok(table(Deck::SixColours)),
+            "standard-rainbow" => Ok(table(Deck::Rainbow)),
             other => Err(format!(
-                "unknown preset `{other}`; try codingame or standard"
+                "unknown preset `{other}`; try {}",
+                FireworksOptions::PRESETS.join(", ")
             )),
+        }
+    }
+
+    /// The players at a standard table (2..=5), `None` for the CodinGame
+    /// game of rounds of three.
+    pub fn table(&self) -> Option<usize> {
+        self.players
+            .map(|n| usize::from(n).clamp(*TABLE_SEATS.start(), *TABLE_SEATS.end()))
+    }
+
+    /// Cards in a hand: 5, or 4 at a standard table of 4 or 5 (rule 20).
+    pub fn hand_size(&self) -> usize {
+        match self.table() {
+            Some(n) if n >= 4 => 4,
+            _ => HAND_SIZE,
         }
     }
 
@@ -213,8 +356,13 @@ impl FireworksOptions {
         self
     }
 
-    /// The rounds actually played (1..=4 whatever `rounds` says).
+    /// The rounds actually played (1..=4 whatever `rounds` says; one
+    /// game at a standard table).
     pub fn round_count(&self) -> u8 {
-        self.rounds.clamp(1, ROUNDS)
+        if self.table().is_some() {
+            1
+        } else {
+            self.rounds.clamp(1, ROUNDS)
+        }
     }
 }

@@ -1,12 +1,14 @@
-//! The CodinGame bot protocol of Fireworks (RULES.md §2.4, rules 11–13).
+//! The CodinGame bot protocol of Fireworks (RULES.md §2.4, rules 11–13),
+//! and of the standard table (rule 28: ids 0..N−1, hands A–E or A–D,
+//! MULTICOLOR).
 //!
-//! Round ids (0, 1, 2) name the players on the wire; actions name global
-//! seats, so the codec converts with the round's player list.
+//! Round ids (0, 1, 2 in a CodinGame round) name the players on the
+//! wire; actions name global seats, so the codec converts with the
+//! round's player list.
 
 use super::actions::{slot_letter, slot_of_letter, Clue, FireworksAction};
 use super::cards::Colour;
 use super::history::{Turn, TurnResult};
-use super::options::PLAYERS;
 use super::round::Round;
 use super::state::Fireworks;
 use crate::engine::game::Seat;
@@ -40,17 +42,20 @@ pub fn turn_line(round: &Round, turn: &Turn) -> String {
     }
 }
 
-/// The `CARD` lines of every hand for round id `receiver` (rule 11): the
-/// receiver's own cards show only what a hint named, `?` otherwise.
+/// The `CARD` lines of every hand for round id `receiver` (rules 11 and
+/// 26): the receiver's own cards show only what a hint named (under
+/// rainbow, the colour only once it is known to be MULTICOLOR), `?`
+/// otherwise.
 pub fn card_lines(round: &Round, receiver: Option<usize>) -> Vec<String> {
+    let rainbow = round.layout().deck.rainbow();
     let mut lines = Vec::new();
-    for id in 0..PLAYERS {
+    for id in 0..round.players().len() {
         for (slot, card) in round.hands[id].iter().enumerate() {
             let Some(card) = card else { continue };
             let face = if receiver == Some(id) {
                 let colour = card
                     .hints
-                    .named_colour
+                    .shown_colour(rainbow)
                     .map_or("?".to_string(), |c| c.word().to_string());
                 let level = card
                     .hints
@@ -94,7 +99,7 @@ fn parse_clue(value: &str) -> Result<Clue, String> {
             Err("`SAY` needs a colour or a level: `SAY:q:COLOR` or `SAY:q:L`".to_string())
         }
         _ => Err(format!(
-            "`{value}` is neither a colour (WHITE, RED, BLUE, GREEN, YELLOW) nor a level (1 to 5)"
+            "`{value}` is neither a colour (WHITE, RED, BLUE, GREEN, YELLOW, MULTICOLOR) nor a level (1 to 5)"
         )),
     }
 }
@@ -119,11 +124,11 @@ impl Fireworks {
                 let q = fields
                     .get(1)
                     .ok_or("`SAY` needs a player: `SAY:q:COLOR` or `SAY:q:L`")?;
-                let id: usize = q
-                    .parse()
-                    .ok()
-                    .filter(|&id| id < PLAYERS)
-                    .ok_or_else(|| format!("`{q}` is not a player's round id (0, 1 or 2)"))?;
+                let players = self.round.players().len();
+                let id: usize =
+                    q.parse().ok().filter(|&id| id < players).ok_or_else(|| {
+                        format!("`{q}` is not a player's id (0 to {})", players - 1)
+                    })?;
                 let clue = parse_clue(fields.get(2).copied().unwrap_or(""))?;
                 FireworksAction::Hint {
                     to: self.round.players[id],

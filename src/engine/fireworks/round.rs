@@ -4,12 +4,12 @@
 use serde::Serialize;
 
 use super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
-use super::cards::{copies_of_level, Card, CardId, Colour};
+use super::cards::{copies_of_level, Card, CardId, Colour, COLOURS};
 use super::error::FireworksError;
 use super::events::{level_points, FireworksEvent, RoundEnd, ShownCard};
 use super::history::{Turn, TurnResult};
 use super::knowledge::HintKnowledge;
-use super::options::{Preset, Rest, Rules, PLAYERS};
+use super::options::{Deck, FireworksOptions, Preset, Rest, Rules};
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;
 
@@ -39,22 +39,72 @@ impl HandCard {
         }
     }
 
+    /// A card drawn from `deck`: the hints leave every colour of that
+    /// deck possible.
+    fn of_deck(id: CardId, drawn: u16, deck: Deck) -> HandCard {
+        HandCard {
+            hints: HintKnowledge::fresh(deck.colours().len()),
+            ..HandCard::new(id, drawn)
+        }
+    }
+
     /// What the card shows.
     pub fn card(&self) -> Card {
         self.id.card()
     }
 }
 
-/// A hand: slots A..E, `None` for a slot emptied once the deck ran out.
+/// A hand: slots A..E, `None` for a slot emptied once the deck ran out
+/// (and for slot E in hands of four, which never holds a card).
 pub type Hand = [Option<HandCard>; HAND_SIZE];
+
+/// The shape of a game's table, from its options: who plays, how many
+/// cards a hand holds, which deck, and how it is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    /// `Some(n)`: the standard table of `n` players (one game, scored by
+    /// the height); `None`: CodinGame rounds of three out of four.
+    pub table: Option<usize>,
+    /// Cards in a hand (5, or 4 at a standard table of 4 or 5).
+    pub hand_size: usize,
+    /// The cards in play.
+    pub deck: Deck,
+}
+
+impl Layout {
+    /// The layout `options` describe.
+    pub fn of(options: &FireworksOptions) -> Layout {
+        Layout {
+            table: options.table(),
+            hand_size: options.hand_size(),
+            deck: options.deck,
+        }
+    }
+
+    /// The players of round `index` in round-id order: everyone at a
+    /// standard table, else everyone but player `index` (rule 2).
+    pub fn players(self, index: u8) -> Vec<Seat> {
+        match self.table {
+            Some(n) => (0..n).collect(),
+            None => players_of(index).to_vec(),
+        }
+    }
+}
+
+impl Default for Layout {
+    /// The CodinGame layout.
+    fn default() -> Layout {
+        Layout::of(&FireworksOptions::default())
+    }
+}
 
 /// The public counters a round started with (a preset round may start
 /// with fireworks, discards, fewer tokens or mistakes made), so the round
 /// can be replayed from its history.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Opening {
     /// Firework heights at the start.
-    pub fireworks: [u8; 5],
+    pub fireworks: [u8; COLOURS],
     /// How many cards the discard pile held at the start (the first ones).
     pub discards: usize,
     /// Tokens at the start.
@@ -62,7 +112,7 @@ pub struct Opening {
     /// Mistakes still allowed at the start.
     pub mistakes_left: u8,
     /// Each round id's mistakes at the start.
-    pub mistakes: [u8; PLAYERS],
+    pub mistakes: Vec<u8>,
 }
 
 /// The state of the round being played.
@@ -70,14 +120,16 @@ pub struct Opening {
 pub struct Round {
     /// The round, from 0.
     pub(crate) index: u8,
+    /// The table's shape.
+    pub(crate) layout: Layout,
     /// The players in round-id order.
-    pub(crate) players: [Seat; PLAYERS],
+    pub(crate) players: Vec<Seat>,
     /// The deck; the last element is drawn next.
     pub(crate) deck: Vec<CardId>,
     /// Each round id's hand.
-    pub(crate) hands: [Hand; PLAYERS],
-    /// Firework heights, colour order of rule 1.
-    pub(crate) fireworks: [u8; 5],
+    pub(crate) hands: Vec<Hand>,
+    /// Firework heights, colour order of rule 1 (MULTICOLOR last).
+    pub(crate) fireworks: [u8; COLOURS],
     /// The physical cards on the fireworks, in the order they were played.
     pub(crate) played: Vec<CardId>,
     /// The discard pile, oldest first (mistakes included).
@@ -87,7 +139,7 @@ pub struct Round {
     /// Mistakes still allowed before the one that ends the round.
     pub(crate) mistakes_left: u8,
     /// Each round id's own mistakes.
-    pub(crate) mistakes: [u8; PLAYERS],
+    pub(crate) mistakes: Vec<u8>,
     /// The round id to act.
     pub(crate) current: usize,
     /// Turns left once the last card was drawn (rule 8).
@@ -104,9 +156,9 @@ pub struct Round {
 
 /// The players of round `index`: everyone but player `index`, in
 /// increasing id (rule 2).
-pub fn players_of(index: u8) -> [Seat; PLAYERS] {
+pub fn players_of(index: u8) -> [Seat; 3] {
     let out = usize::from(index);
-    let mut players = [0; PLAYERS];
+    let mut players = [0; 3];
     for (slot, seat) in (0..4).filter(|&s| s != out).enumerate() {
         players[slot] = seat;
     }
@@ -114,24 +166,37 @@ pub fn players_of(index: u8) -> [Seat; PLAYERS] {
 }
 
 impl Round {
-    /// Round `index` dealt from a fresh shuffle of `seed` (rule 3): round
-    /// id 0 gets the first five cards, then round ids 1 and 2; the other
-    /// 35 are drawn in shuffled order.
-    pub fn deal(index: u8, rules: Rules, seed: u64) -> Round {
-        let mut order: Vec<CardId> = CardId::all().collect();
+    /// Round `index` dealt from a fresh shuffle of `seed` (rules 3 and
+    /// 20): round id 0 gets the first cards (five, or four), then the
+    /// next round ids in order; the rest are drawn in shuffled order.
+    pub fn deal(index: u8, rules: Rules, layout: Layout, seed: u64) -> Round {
+        let mut order: Vec<CardId> = CardId::first(layout.deck.size()).collect();
         Pcg32::with_stream(seed, DEAL_STREAM + u64::from(index)).shuffle(&mut order);
-        let hands = std::array::from_fn(|id| {
-            std::array::from_fn(|slot| Some(HandCard::new(order[id * HAND_SIZE + slot], 0)))
-        });
-        let mut deck = order.split_off(PLAYERS * HAND_SIZE);
+        let players = layout.players(index);
+        let size = layout.hand_size;
+        let hands = (0..players.len())
+            .map(|id| {
+                std::array::from_fn(|slot| {
+                    (slot < size)
+                        .then(|| HandCard::of_deck(order[id * size + slot], 0, layout.deck))
+                })
+            })
+            .collect();
+        let mut deck = order.split_off(players.len() * size);
         deck.reverse();
-        Round::with(index, rules, hands, deck, [0; 5], Vec::new())
+        Round::with(index, rules, layout, hands, deck, [0; COLOURS], Vec::new())
     }
 
     /// Round `index` from a validated preset; unlisted cards are shuffled
     /// with `seed` or discarded as the preset says.
-    pub fn from_preset(index: u8, rules: Rules, preset: &Preset, seed: u64) -> Round {
-        let mut unused: Vec<CardId> = CardId::all().collect();
+    pub fn from_preset(
+        index: u8,
+        rules: Rules,
+        layout: Layout,
+        preset: &Preset,
+        seed: u64,
+    ) -> Round {
+        let mut unused: Vec<CardId> = CardId::first(layout.deck.size()).collect();
         let mut take = |card: Card| -> CardId {
             let at = unused
                 .iter()
@@ -145,9 +210,16 @@ impl Round {
                 played.push(take(Card::new(*colour, level)));
             }
         }
-        let hands = std::array::from_fn(|id| {
-            std::array::from_fn(|slot| Some(HandCard::new(take(preset.hands[id][slot]), 0)))
-        });
+        let hands = preset
+            .hands
+            .iter()
+            .map(|hand| {
+                std::array::from_fn(|slot| {
+                    hand.get(slot)
+                        .map(|&card| HandCard::of_deck(take(card), 0, layout.deck))
+                })
+            })
+            .collect();
         let mut deck: Vec<CardId> = preset.deck.iter().map(|&c| take(c)).collect();
         let mut discards: Vec<CardId> = preset.discards.iter().map(|&c| take(c)).collect();
         let mut rest: Vec<CardId> = unused.clone();
@@ -159,13 +231,21 @@ impl Round {
             Rest::Discarded => discards.extend(rest),
         }
         deck.reverse();
-        let mut round = Round::with(index, rules, hands, deck, preset.fireworks, discards);
+        let fireworks = std::array::from_fn(|c| preset.fireworks.get(c).copied().unwrap_or(0));
+        let mut round = Round::with(index, rules, layout, hands, deck, fireworks, discards);
         round.played = played;
         if let Some(tokens) = preset.tokens {
             round.tokens = tokens;
         }
-        round.mistakes = preset.mistakes;
-        round.mistakes_left = rules.mistakes_allowed - preset.mistakes.iter().sum::<u8>();
+        for (id, &made) in preset
+            .mistakes
+            .iter()
+            .enumerate()
+            .take(round.mistakes.len())
+        {
+            round.mistakes[id] = made;
+        }
+        round.mistakes_left = rules.mistakes_allowed - round.mistakes.iter().sum::<u8>();
         round.opening = round.opening_now();
         round
     }
@@ -177,21 +257,25 @@ impl Round {
             discards: self.discards.len(),
             tokens: self.tokens,
             mistakes_left: self.mistakes_left,
-            mistakes: self.mistakes,
+            mistakes: self.mistakes.clone(),
         }
     }
 
     fn with(
         index: u8,
         rules: Rules,
-        hands: [Hand; PLAYERS],
+        layout: Layout,
+        hands: Vec<Hand>,
         deck: Vec<CardId>,
-        fireworks: [u8; 5],
+        fireworks: [u8; COLOURS],
         discards: Vec<CardId>,
     ) -> Round {
+        let players = layout.players(index);
         let mut round = Round {
             index,
-            players: players_of(index),
+            layout,
+            mistakes: vec![0; players.len()],
+            players,
             deck,
             hands,
             fireworks,
@@ -199,7 +283,6 @@ impl Round {
             discards,
             tokens: rules.max_tokens,
             mistakes_left: rules.mistakes_allowed,
-            mistakes: [0; PLAYERS],
             current: 0,
             final_turns: None,
             history: Vec::new(),
@@ -217,10 +300,19 @@ impl Round {
             round: self.index,
             rounds,
             sitting_out: usize::from(self.index),
-            players: self.players,
+            players: self.players.clone(),
             hands: self
                 .hands
-                .map(|hand| hand.map(|c| c.map(|c| ShownCard::of(c.id)))),
+                .iter()
+                .map(|hand| {
+                    hand[..self.layout.hand_size]
+                        .iter()
+                        .map(|c| c.map(|c| ShownCard::of(c.id)))
+                        .collect()
+                })
+                .collect(),
+            table: self.layout.table.is_some(),
+            deck_kind: self.layout.deck,
             deck: self.deck.len() as u8,
             tokens: self.tokens,
             mistakes_left: self.mistakes_left,
@@ -239,9 +331,11 @@ impl Round {
         self.players[self.current]
     }
 
-    /// Whether every firework is complete.
+    /// Whether every firework in play is complete.
     pub fn all_complete(&self) -> bool {
-        self.fireworks.iter().all(|&h| h == 5)
+        self.fireworks[..self.layout.deck.colour_count()]
+            .iter()
+            .all(|&h| h == 5)
     }
 
     /// Why `action` by round id `id` is refused now, if it is.
@@ -252,7 +346,11 @@ impl Round {
         rules: Rules,
     ) -> Result<(), FireworksError> {
         let hand = &self.hands[id];
+        let size = self.layout.hand_size;
         let filled = |slot: Slot| -> Result<(), FireworksError> {
+            if slot < HAND_SIZE && slot >= size {
+                return Err(FireworksError::OutsideHand(slot));
+            }
             match hand.get(slot) {
                 None => Err(FireworksError::NoSuchSlot(slot)),
                 Some(None) => Err(FireworksError::EmptySlot(slot)),
@@ -263,7 +361,7 @@ impl Round {
             FireworksAction::Play(slot) => filled(slot),
             FireworksAction::Discard(slot) => {
                 filled(slot)?;
-                if self.deck.is_empty() {
+                if self.deck.is_empty() && self.layout.table.is_none() {
                     Err(FireworksError::DeckEmpty)
                 } else if self.tokens >= rules.max_tokens {
                     Err(FireworksError::TokensFull(rules.max_tokens))
@@ -272,10 +370,14 @@ impl Round {
                 }
             }
             FireworksAction::Hint { to, clue } => {
-                if let Clue::Level(level) = clue {
-                    if !(1..=5).contains(&level) {
+                match clue {
+                    Clue::Level(level) if !(1..=5).contains(&level) => {
                         return Err(FireworksError::NoSuchLevel(level));
                     }
+                    Clue::Colour(colour) if !self.layout.deck.nameable().contains(&colour) => {
+                        return Err(FireworksError::NoSuchColour(colour));
+                    }
+                    _ => {}
                 }
                 if self.tokens == 0 {
                     return Err(FireworksError::NoToken);
@@ -298,7 +400,7 @@ impl Round {
         self.hands[target]
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.is_some_and(|c| clue.touches(c.card())))
+            .filter(|(_, c)| c.is_some_and(|c| clue.touches(c.card(), self.layout.deck.rainbow())))
             .fold(0, |mask, (slot, _)| mask | (1 << slot))
     }
 
@@ -309,12 +411,13 @@ impl Round {
         let mut legal = Vec::with_capacity(24);
         let slots = || (0..HAND_SIZE).filter(|&s| self.hands[id][s].is_some());
         legal.extend(slots().map(FireworksAction::Play));
-        if self.tokens < rules.max_tokens && !self.deck.is_empty() {
+        if self.tokens < rules.max_tokens && (!self.deck.is_empty() || self.layout.table.is_some())
+        {
             legal.extend(slots().map(FireworksAction::Discard));
         }
         if self.tokens > 0 {
-            for target in (0..PLAYERS).filter(|&t| t != id) {
-                for clue in Clue::all() {
+            for target in (0..self.players.len()).filter(|&t| t != id) {
+                for clue in Clue::all(self.layout.deck) {
                     if self.touched(target, clue) != 0 {
                         legal.push(FireworksAction::Hint {
                             to: self.players[target],
@@ -372,12 +475,13 @@ impl Round {
             events.push(FireworksEvent::FinalTurns {
                 round: self.index,
                 left,
+                table: self.layout.table.is_some(),
             });
             if left == 0 {
                 self.end = Some(RoundEnd::FinalTurnsDone);
             }
         }
-        self.current = (self.current + 1) % PLAYERS;
+        self.current = (self.current + 1) % self.players.len();
     }
 
     fn hint(
@@ -397,7 +501,7 @@ impl Round {
         for (slot, card) in self.hands[target].iter_mut().enumerate() {
             if let Some(card) = card {
                 let hit = touched & (1 << slot) != 0;
-                card.hints.learn(clue, hit);
+                card.hints.learn(clue, hit, self.layout.deck.rainbow());
                 if hit {
                     yes.push(slot);
                 } else {
@@ -477,6 +581,7 @@ impl Round {
             ends_round,
             personal: self.mistakes[id],
             last_copy,
+            table: self.layout.table.is_some(),
         });
         if ends_round {
             self.end = Some(RoundEnd::FatalMistake);
@@ -521,7 +626,7 @@ impl Round {
             return false;
         };
         let turn = self.history.len() as u16 + 1;
-        self.hands[id][slot] = Some(HandCard::new(card, turn));
+        self.hands[id][slot] = Some(HandCard::of_deck(card, turn, self.layout.deck));
         let seat = self.players[id];
         events.push(FireworksEvent::Drew {
             round: self.index,
@@ -531,14 +636,15 @@ impl Round {
             deck: self.deck.len() as u8,
         });
         if self.deck.is_empty() {
-            let total = rules.final_turns * PLAYERS as u8;
+            let total = rules.final_turns * self.players.len() as u8;
             self.final_turns = Some(total);
             events.push(FireworksEvent::LastCardDrawn {
                 round: self.index,
                 seat,
                 each: rules.final_turns,
                 total,
-                next: self.players[(id + 1) % PLAYERS],
+                next: self.players[(id + 1) % self.players.len()],
+                table: self.layout.table.is_some(),
             });
             if total == 0 {
                 self.end = Some(RoundEnd::FinalTurnsDone);
@@ -547,28 +653,55 @@ impl Round {
         true
     }
 
-    /// Round id `id` forfeits (rule 13): it scores 0 and the round ends.
+    /// Round id `id` forfeits (rules 13 and 27): it scores 0 (the whole
+    /// team at a standard table) and the round ends.
     pub fn forfeit(&mut self, id: usize, reason: &str, events: &mut Vec<FireworksEvent>) {
         events.push(FireworksEvent::Forfeited {
             round: self.index,
             seat: self.players[id],
             reason: reason.to_string(),
+            table: self.layout.table.is_some(),
         });
         self.forfeited = Some(id);
         self.end = Some(RoundEnd::Forfeit);
     }
 
-    /// Each round id's points now (rule 9): 10 + the level points − their
-    /// own mistakes; 0 for a player who forfeited (rule 13).
-    pub fn points(&self) -> [i64; PLAYERS] {
+    /// Each round id's points now. CodinGame (rule 9): 10 + the level
+    /// points − their own mistakes; 0 for a player who forfeited (rule
+    /// 13). Standard table (rules 24 and 27): everyone has the team's
+    /// score, the fireworks' height, or 0 once the fatal mistake or a
+    /// forfeit ended the game.
+    pub fn points(&self) -> Vec<i64> {
+        if self.layout.table.is_some() {
+            let lost = matches!(self.end, Some(RoundEnd::FatalMistake | RoundEnd::Forfeit));
+            let score = if lost { 0 } else { i64::from(self.height()) };
+            return vec![score; self.players.len()];
+        }
         let levels = i64::from(level_points(&self.fireworks));
-        std::array::from_fn(|id| {
-            if self.forfeited == Some(id) {
-                0
-            } else {
-                10 + levels - i64::from(self.mistakes[id])
-            }
-        })
+        (0..self.players.len())
+            .map(|id| {
+                if self.forfeited == Some(id) {
+                    0
+                } else {
+                    10 + levels - i64::from(self.mistakes[id])
+                }
+            })
+            .collect()
+    }
+
+    /// The fireworks' total height now.
+    pub fn height(&self) -> u8 {
+        self.fireworks.iter().sum()
+    }
+
+    /// The table's shape.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The players in round-id order.
+    pub fn players(&self) -> &[Seat] {
+        &self.players
     }
 
     /// Every physical card of the round, wherever it is: deck, hands,

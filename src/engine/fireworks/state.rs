@@ -4,29 +4,31 @@
 use serde::Serialize;
 
 use super::actions::FireworksAction;
+use super::cards::COLOURS;
 use super::error::FireworksError;
 use super::events::{FireworksEvent, RoundEnd};
-use super::options::{FireworksOptions, Rules, PLAYERS};
-use super::round::Round;
+use super::options::{FireworksOptions, Rules};
+use super::round::{Layout, Round};
 use crate::engine::game::Seat;
 use crate::engine::outcome::{Outcome, ScoreOrder};
 
-/// Players in a game (rule 2).
+/// Players in the CodinGame game (rule 2).
 pub const SEATS: usize = 4;
 
 /// How one finished round went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoundResult {
     /// The round, from 0.
     pub round: u8,
     /// Its players in round-id order.
-    pub players: [Seat; PLAYERS],
+    pub players: Vec<Seat>,
     /// The fireworks' heights at the end.
-    pub heights: [u8; 5],
+    pub heights: [u8; COLOURS],
     /// Each round id's own mistakes.
-    pub mistakes: [u8; PLAYERS],
-    /// Each round id's points (rule 9; 0 after a forfeit, rule 13).
-    pub points: [i64; PLAYERS],
+    pub mistakes: Vec<u8>,
+    /// Each round id's points (rule 9; 0 after a forfeit, rule 13); at a
+    /// standard table everyone's is the team's score (rules 24, 27).
+    pub points: Vec<i64>,
     /// Why it ended.
     pub end: RoundEnd,
     /// The player who forfeited, if one did.
@@ -36,7 +38,7 @@ pub struct RoundResult {
 }
 
 impl RoundResult {
-    /// The sum of the fireworks' heights (out of 25).
+    /// The sum of the fireworks' heights (out of 25, or 30).
     pub fn height(&self) -> u8 {
         self.heights.iter().sum()
     }
@@ -47,6 +49,8 @@ impl RoundResult {
 pub struct Fireworks {
     /// Tokens, mistakes and final turns.
     pub(crate) rules: Rules,
+    /// Who plays, hands, deck and scoring.
+    pub(crate) layout: Layout,
     /// Rounds in this game (1..=4).
     pub(crate) rounds: u8,
     /// The game's seed (every round's shuffle derives from it).
@@ -63,16 +67,18 @@ impl Fireworks {
     /// A new game and the event of its first deal.
     pub fn start(options: &FireworksOptions, seed: u64) -> (Fireworks, Vec<FireworksEvent>) {
         let rules = options.rules;
+        let layout = Layout::of(options);
         let valid_preset = options
             .preset
             .as_ref()
-            .filter(|p| p.validate(rules).is_ok());
+            .filter(|p| p.validate(rules, layout).is_ok());
         let round = match valid_preset {
-            Some(preset) => Round::from_preset(0, rules, preset, seed),
-            None => Round::deal(0, rules, seed),
+            Some(preset) => Round::from_preset(0, rules, layout, preset, seed),
+            None => Round::deal(0, rules, layout, seed),
         };
         let game = Fireworks {
             rules,
+            layout,
             rounds: options.round_count(),
             seed,
             round,
@@ -105,9 +111,20 @@ impl Fireworks {
         self.rounds
     }
 
+    /// The table's shape: players, hands, deck and scoring.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The number of seats: 4 in the CodinGame game, the table's players
+    /// at a standard table.
+    pub fn seats(&self) -> usize {
+        self.layout.table.unwrap_or(SEATS)
+    }
+
     /// Each player's game score so far: the sum of their finished rounds.
-    pub fn scores(&self) -> [i64; SEATS] {
-        let mut scores = [0; SEATS];
+    pub fn scores(&self) -> Vec<i64> {
+        let mut scores = vec![0; self.seats()];
         for result in &self.results {
             for (id, &seat) in result.players.iter().enumerate() {
                 scores[seat] += result.points[id];
@@ -151,8 +168,9 @@ impl Fireworks {
         Ok(events)
     }
 
-    /// `seat` forfeits the round it is playing (rule 13); nothing happens
-    /// for a seat that sits the round out or once the game is over.
+    /// `seat` forfeits the round it is playing (rules 13 and 27); nothing
+    /// happens for a seat that sits the round out or once the game is
+    /// over.
     pub(crate) fn forfeit_round(&mut self, seat: Seat, reason: &str) -> Vec<FireworksEvent> {
         let mut events = Vec::new();
         if self.over {
@@ -172,9 +190,9 @@ impl Fireworks {
         let end = round.end.expect("only an ended round is finished");
         let result = RoundResult {
             round: round.index,
-            players: round.players,
+            players: round.players.clone(),
             heights: round.fireworks,
-            mistakes: round.mistakes,
+            mistakes: round.mistakes.clone(),
             points: round.points(),
             end,
             forfeited: round.forfeited.map(|id| round.players[id]),
@@ -184,28 +202,39 @@ impl Fireworks {
             round: result.round,
             end,
             heights: result.heights,
-            players: result.players,
-            mistakes: result.mistakes,
-            points: result.points,
+            players: result.players.clone(),
+            mistakes: result.mistakes.clone(),
+            points: result.points.clone(),
             forfeited: result.forfeited,
+            table: self.layout.table.is_some(),
+            max_height: self.layout.deck.max_height(),
         });
         self.results.push(result);
         let next = self.round.index + 1;
         if next < self.rounds {
-            self.round = Round::deal(next, self.rules, self.seed);
+            self.round = Round::deal(next, self.rules, self.layout, self.seed);
             events.push(self.round.started_event(self.rounds, self.rules, false));
         } else {
             self.over = true;
             let outcome = self.final_outcome();
             events.push(FireworksEvent::GameOver {
-                scores: std::array::from_fn(|s| outcome.scores[s]),
-                ranks: std::array::from_fn(|s| outcome.ranks[s]),
+                scores: outcome.scores,
+                ranks: outcome.ranks,
+                table: self.layout.table.is_some(),
             });
         }
     }
 
-    /// Scores and ranks from the finished rounds (rule 10).
+    /// Scores and ranks from the finished rounds (rule 10). At a
+    /// standard table everyone has the team's score and ranks first,
+    /// except a player who forfeited, who ranks last (rules 24, 27).
     pub(crate) fn final_outcome(&self) -> Outcome {
-        Outcome::rank(self.scores().to_vec(), ScoreOrder::HigherIsBetter, &[])
+        let last: Vec<bool> = match self.layout.table {
+            Some(n) => (0..n)
+                .map(|seat| self.results.iter().any(|r| r.forfeited == Some(seat)))
+                .collect(),
+            None => Vec::new(),
+        };
+        Outcome::rank(self.scores(), ScoreOrder::HigherIsBetter, &last)
     }
 }

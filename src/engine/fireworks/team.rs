@@ -1,5 +1,6 @@
 //! Fireworks as a [`Cooperative`] game: each finished round as team
-//! figures, and single rounds (round 0, players 1 to 3) for `referee coop`.
+//! figures, and single rounds for `referee coop` (round 0, players 1 to
+//! 3, or one game of a standard table with every seat playing).
 
 use super::events::{level_points, RoundEnd};
 use super::options::FireworksOptions;
@@ -10,20 +11,25 @@ use crate::engine::team::{Cooperative, TeamRound};
 
 /// The most points a player scores in a round: 10 + 75 level points.
 const MAX_POINTS: f64 = 85.0;
-/// The fireworks' greatest total height.
-const MAX_HEIGHT: u32 = 25;
 
 impl Cooperative for Fireworks {
     fn team_rounds(&self) -> Vec<TeamRound> {
+        let max_height = u32::from(self.layout().deck.max_height());
+        // At a standard table the points are the team's score: the
+        // height, or 0 when the fatal mistake or a forfeit ended it.
+        let max_points = match self.layout().table {
+            Some(_) => f64::from(max_height),
+            None => MAX_POINTS,
+        };
         self.results()
             .iter()
             .map(|r| {
-                debug_assert!(level_points(&r.heights) <= 75);
+                debug_assert!(level_points(&r.heights) <= 75 || self.layout().table.is_some());
                 TeamRound {
                     points: r.points.iter().sum::<i64>() as f64 / r.points.len() as f64,
-                    max_points: MAX_POINTS,
+                    max_points,
                     height: u32::from(r.height()),
-                    max_height: MAX_HEIGHT,
+                    max_height,
                     mistakes: r.mistakes.iter().map(|&m| u32::from(m)).sum(),
                     fatal: r.end == RoundEnd::FatalMistake,
                     forfeit: r.end == RoundEnd::Forfeit,
@@ -32,7 +38,12 @@ impl Cooperative for Fireworks {
             .collect()
     }
 
+    /// Round 0 of the CodinGame game (players 1 to 3), or the whole
+    /// game of a standard table (every seat plays).
     fn single_round(options: FireworksOptions) -> (FireworksOptions, Vec<Seat>) {
-        (options.one_round(), players_of(0).to_vec())
+        match options.table() {
+            Some(n) => (options, (0..n).collect()),
+            None => (options.one_round(), players_of(0).to_vec()),
+        }
     }
 }

@@ -4,12 +4,12 @@
 use serde::Serialize;
 
 use super::actions::{Clue, Slot, HAND_SIZE};
-use super::cards::{Card, KindCounts, KindSet, KINDS};
+use super::cards::{Card, KindCounts, KindSet, COLOURS, KINDS};
 use super::history::Turn;
 use super::knowledge::{empathy, unseen, HintKnowledge};
-use super::options::{Rules, PLAYERS};
-use super::round::{Hand, Opening, Round};
-use super::state::{Fireworks, RoundResult, SEATS};
+use super::options::Rules;
+use super::round::{Hand, Layout, Opening, Round};
+use super::state::{Fireworks, RoundResult};
 use crate::engine::game::Seat;
 
 /// One card in a hand as the viewer sees it.
@@ -41,20 +41,23 @@ pub struct FireworksView {
     pub seat: Seat,
     /// Tokens, mistakes and final turns.
     pub rules: Rules,
+    /// Who plays, hands of 5 or 4, the deck, how the game is scored.
+    pub layout: Layout,
     /// The round being played (the last one once the game is over), from 0.
     pub round: u8,
     /// Rounds in the game.
     pub rounds: u8,
     /// The round's players in round-id order.
-    pub players: [Seat; PLAYERS],
+    pub players: Vec<Seat>,
     /// The viewer's round id, if the viewer plays this round.
     pub me: Option<usize>,
     /// The seat to act (`None` once the game is over).
     pub to_act: Option<Seat>,
-    /// Each round id's hand, slots A..E (`None`: an empty slot).
-    pub hands: [[Option<SeenCard>; HAND_SIZE]; PLAYERS],
-    /// Firework heights, colour order of rule 1.
-    pub fireworks: [u8; 5],
+    /// Each round id's hand, slots A..E (`None`: an empty slot; slot E
+    /// is always empty in hands of four).
+    pub hands: Vec<[Option<SeenCard>; HAND_SIZE]>,
+    /// Firework heights, colour order of rule 1 (MULTICOLOR sixth).
+    pub fireworks: [u8; COLOURS],
     /// The discard pile, oldest first.
     pub discards: Vec<Card>,
     /// Cards left in the deck.
@@ -64,7 +67,7 @@ pub struct FireworksView {
     /// Mistakes still allowed before the one that ends the round.
     pub mistakes_left: u8,
     /// Each round id's own mistakes this round.
-    pub mistakes: [u8; PLAYERS],
+    pub mistakes: Vec<u8>,
     /// Turns left once the last card was drawn.
     pub final_turns: Option<u8>,
     /// The public counters the round started with.
@@ -72,7 +75,7 @@ pub struct FireworksView {
     /// Every turn of this round so far, as everyone saw it.
     pub history: Vec<Turn>,
     /// Each player's game score so far.
-    pub scores: [i64; SEATS],
+    pub scores: Vec<i64>,
     /// The finished rounds.
     pub results: Vec<RoundResult>,
     /// Whether the game is over.
@@ -94,10 +97,11 @@ impl FireworksView {
     /// The round's players in turn order after `seat` (the next player
     /// first, `seat` last); every player in round order for a seat that
     /// sits the round out.
-    pub fn turn_order_after(&self, seat: Seat) -> [Seat; PLAYERS] {
+    pub fn turn_order_after(&self, seat: Seat) -> Vec<Seat> {
+        let n = self.players.len();
         match self.round_id(seat) {
-            Some(id) => std::array::from_fn(|k| self.players[(id + 1 + k) % PLAYERS]),
-            None => self.players,
+            Some(id) => (0..n).map(|k| self.players[(id + 1 + k) % n]).collect(),
+            None => self.players.clone(),
         }
     }
 
@@ -105,7 +109,7 @@ impl FireworksView {
     /// seat that sits the round out).
     pub fn teammates(&self, seat: Seat) -> Vec<Seat> {
         match self.round_id(seat) {
-            Some(_) => self.turn_order_after(seat)[..PLAYERS - 1].to_vec(),
+            Some(_) => self.turn_order_after(seat)[..self.players.len() - 1].to_vec(),
             None => Vec::new(),
         }
     }
@@ -118,7 +122,10 @@ impl FireworksView {
                 self.hands[id]
                     .iter()
                     .flatten()
-                    .filter(|c| c.card.is_some_and(|card| clue.touches(card)))
+                    .filter(|c| {
+                        c.card
+                            .is_some_and(|card| clue.touches(card, self.layout.deck.rainbow()))
+                    })
                     .map(|c| c.slot)
                     .collect()
             })
@@ -132,7 +139,7 @@ impl FireworksView {
     }
 }
 
-fn public_counts(fireworks: &[u8; 5], discards: impl Iterator<Item = Card>) -> KindCounts {
+fn public_counts(fireworks: &[u8; COLOURS], discards: impl Iterator<Item = Card>) -> KindCounts {
     let mut counts = [0u8; KINDS];
     for (colour, &height) in fireworks.iter().enumerate() {
         for level in 0..usize::from(height) {
@@ -156,12 +163,12 @@ impl Round {
     /// they can deduce from the hints and every card they see.
     pub fn empathy_of(&self, holder: usize) -> [Option<KindSet>; HAND_SIZE] {
         let mut seen = public_counts(&self.fireworks, self.discards.iter().map(|id| id.card()));
-        for other in (0..PLAYERS).filter(|&o| o != holder) {
+        for other in (0..self.players.len()).filter(|&o| o != holder) {
             add_hand(&mut seen, &self.hands[other]);
         }
         let hand = &self.hands[holder];
         let hints: Vec<HintKnowledge> = hand.iter().flatten().map(|c| c.hints).collect();
-        let mut sets = empathy(&hints, &seen).into_iter();
+        let mut sets = empathy(&hints, &self.layout.deck.counts(), &seen).into_iter();
         hand.map(|c| c.map(|_| sets.next().expect("one set per card")))
     }
 }
@@ -173,36 +180,39 @@ impl Fireworks {
         let round = &self.round;
         let me = round.round_id(seat).filter(|_| !self.over);
         let public = public_counts(&round.fireworks, round.discards.iter().map(|id| id.card()));
-        let left = unseen(&public);
+        let left = unseen(&self.layout.deck.counts(), &public);
         let public_set = KindSet(
             (0..KINDS)
                 .filter(|&k| left[k] > 0)
                 .fold(0, |bits, k| bits | (1 << k)),
         );
         let own = me.map(|id| round.empathy_of(id));
-        let hands = std::array::from_fn(|id| {
-            std::array::from_fn(|slot| {
-                round.hands[id][slot].map(|c| {
-                    let mine = me == Some(id);
-                    SeenCard {
-                        slot,
-                        card: (!mine).then(|| c.card()),
-                        hints: c.hints,
-                        possible: match (&own, mine) {
-                            (Some(sets), true) => sets[slot].unwrap_or(KindSet::EMPTY),
-                            _ => c.hints.possible().and(public_set),
-                        },
-                        drawn: c.drawn,
-                    }
+        let hands = (0..round.players.len())
+            .map(|id| {
+                std::array::from_fn(|slot| {
+                    round.hands[id][slot].map(|c| {
+                        let mine = me == Some(id);
+                        SeenCard {
+                            slot,
+                            card: (!mine).then(|| c.card()),
+                            hints: c.hints,
+                            possible: match (&own, mine) {
+                                (Some(sets), true) => sets[slot].unwrap_or(KindSet::EMPTY),
+                                _ => c.hints.possible().and(public_set),
+                            },
+                            drawn: c.drawn,
+                        }
+                    })
                 })
             })
-        });
+            .collect();
         FireworksView {
             seat,
             rules: self.rules,
+            layout: self.layout,
             round: round.index,
             rounds: self.rounds,
-            players: round.players,
+            players: round.players.clone(),
             me,
             to_act: (!self.over).then(|| round.acting_seat()),
             hands,
@@ -211,9 +221,9 @@ impl Fireworks {
             deck: round.deck.len() as u8,
             tokens: round.tokens,
             mistakes_left: round.mistakes_left,
-            mistakes: round.mistakes,
+            mistakes: round.mistakes.clone(),
             final_turns: round.final_turns,
-            opening: round.opening,
+            opening: round.opening.clone(),
             history: round.history.clone(),
             scores: self.scores(),
             results: self.results.clone(),

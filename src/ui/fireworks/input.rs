@@ -142,7 +142,7 @@ pub fn choices(state: &Fireworks, seat: Seat, input: Input) -> FireworksChoices 
         Input::Hint { to: Some(to), clue } => {
             let mut notes: Vec<String> = Vec::new();
             let mut matches_none = false;
-            let clues = Clue::all()
+            let clues = Clue::all(view.layout.deck)
                 .map(|c| {
                     let error = state.refusal(seat, FireworksAction::Hint { to, clue: c });
                     match &error {

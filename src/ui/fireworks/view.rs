@@ -202,7 +202,7 @@ impl GameView for Fireworks {
         let me = view.me.map(|id| view.players[id]);
         let order = match me {
             Some(me) => view.turn_order_after(me),
-            None => view.players,
+            None => view.players.clone(),
         };
         let symbols = board.prefs.colour_symbols;
         html! {

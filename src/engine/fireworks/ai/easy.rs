@@ -3,7 +3,7 @@
 //! its oldest card that no hint touched.
 
 use super::super::actions::{Clue, FireworksAction};
-use super::super::cards::{Card, KindSet};
+use super::super::cards::{Card, KindSet, COLOURS};
 use super::super::state::Fireworks;
 use super::super::view::{FireworksView, SeenCard};
 use crate::engine::agent::{Agent, Clock};
@@ -14,7 +14,7 @@ use crate::engine::game::Seat;
 pub struct EasyAgent;
 
 /// The kinds playable on `fireworks` now.
-pub fn playable_set(fireworks: &[u8; 5]) -> KindSet {
+pub fn playable_set(fireworks: &[u8; COLOURS]) -> KindSet {
     KindSet(
         fireworks
             .iter()
@@ -24,16 +24,17 @@ pub fn playable_set(fireworks: &[u8; 5]) -> KindSet {
     )
 }
 
-fn is_playable(card: Card, fireworks: &[u8; 5]) -> bool {
+fn is_playable(card: Card, fireworks: &[u8; COLOURS]) -> bool {
     card.level == fireworks[card.colour.index()] + 1
 }
 
 /// What `card`'s holder would know after `clue` (public knowledge).
-fn after_clue(seen: &SeenCard, clue: Clue) -> KindSet {
+fn after_clue(seen: &SeenCard, clue: Clue, rainbow: bool) -> KindSet {
     let mut hints = seen.hints;
     hints.learn(
         clue,
-        clue.touches(seen.card.expect("a teammate's card has a face")),
+        clue.touches(seen.card.expect("a teammate's card has a face"), rainbow),
+        rainbow,
     );
     hints.possible().and(seen.possible)
 }
@@ -91,8 +92,10 @@ impl EasyAgent {
         legal: &[FireworksAction],
     ) -> Option<FireworksAction> {
         let playable = playable_set(&view.fireworks);
-        for step in 1..3 {
-            let id = (me + step) % 3;
+        let n = view.players.len();
+        let rainbow = view.layout.deck.rainbow();
+        for step in 1..n {
+            let id = (me + step) % n;
             let to: Seat = view.players[id];
             for seen in view.hands[id].iter().flatten() {
                 let card = seen.card.expect("a teammate's card has a face");
@@ -101,7 +104,7 @@ impl EasyAgent {
                 }
                 let best = [Clue::Colour(card.colour), Clue::Level(card.level)]
                     .into_iter()
-                    .map(|clue| (clue, after_clue(seen, clue)))
+                    .map(|clue| (clue, after_clue(seen, clue, rainbow)))
                     .min_by_key(|(_, set)| (!set.minus(playable).is_empty(), set.len()));
                 if let Some((clue, _)) = best {
                     let hint = FireworksAction::Hint { to, clue };

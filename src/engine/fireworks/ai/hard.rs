@@ -8,7 +8,6 @@
 //! person can read them.
 
 use super::super::actions::{Clue, HAND_SIZE};
-use super::super::options::PLAYERS;
 use super::medium;
 use super::mind::Mind;
 use super::reason::Why;
@@ -44,9 +43,12 @@ pub struct Searched {
 }
 
 /// The round's value for the team: points out of 85 under the CodinGame
-/// rules, the height out of 25 under the standard ones.
+/// rules, the height out of 25 under the standard numbers, and at a
+/// standard table the team's score (0 after the fatal mistake).
 fn value(table: &Table) -> f64 {
-    if table.rules.is_standard() {
+    if table.layout.table.is_some() {
+        table.team_points()
+    } else if table.rules.is_standard() {
         f64::from(table.height())
     } else {
         table.team_points()
@@ -107,7 +109,8 @@ fn candidates(table: &Table, mind: &Mind, blueprint: Move) -> Vec<Move> {
             push(Move::Play(slot), &mut moves);
         }
     }
-    if table.tokens < table.rules.max_tokens && table.deck_len > 0 {
+    if table.tokens < table.rules.max_tokens && (table.deck_len > 0 || table.layout.table.is_some())
+    {
         if let Some(chop) = table.chop(me) {
             push(Move::Discard(chop), &mut moves);
         }
@@ -121,9 +124,9 @@ fn candidates(table: &Table, mind: &Mind, blueprint: Move) -> Vec<Move> {
     }
     if table.tokens > 0 {
         let mut hints: Vec<(i32, Move)> = Vec::new();
-        for step in 1..PLAYERS {
-            let to = (me + step) % PLAYERS;
-            for clue in Clue::all() {
+        for step in 1..table.n {
+            let to = (me + step) % table.n;
+            for clue in Clue::all(table.layout.deck) {
                 let touched = table.touched(to, clue);
                 if touched == 0 {
                     continue;

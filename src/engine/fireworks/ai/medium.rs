@@ -6,16 +6,10 @@
 
 use super::super::actions::{Clue, HAND_SIZE};
 use super::super::cards::{Card, KindSet};
-use super::super::options::PLAYERS;
 use super::conventions::{read, Facts, Mark};
 use super::mind::{public_set_with, Mind};
 use super::reason::Why;
 use super::table::{Move, Table, UNKNOWN};
-
-/// Every clue, in the order the legal list gives them.
-fn clues() -> impl Iterator<Item = Clue> {
-    Clue::all()
-}
 
 /// The sets a decision reads over and over.
 struct Sets {
@@ -55,7 +49,8 @@ pub fn decide(table: &Table) -> (Move, Why) {
             return found;
         }
     }
-    let can_discard = table.tokens < table.rules.max_tokens && table.deck_len > 0;
+    let can_discard = table.tokens < table.rules.max_tokens
+        && (table.deck_len > 0 || table.layout.table.is_some());
     let all_touched = table.chop(me).is_none();
     if can_discard && all_touched && table.tokens > 0 && !has_known_trash(&mind, &sets) {
         // Every card was touched: a hint that only adds information
@@ -149,7 +144,7 @@ fn has_other_move(table: &Table, id: usize, sets: &Sets) -> bool {
 /// Saves the next player's chop when it is a card the team cannot lose
 /// and they are about to discard it.
 fn save(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
-    let next = (me + 1) % PLAYERS;
+    let next = (me + 1) % table.n;
     // After this hint the next player is below the maximum of tokens, so
     // they may discard if the deck is not empty.
     if table.deck_len == 0 {
@@ -216,7 +211,7 @@ fn already_coming(
     except: (usize, usize),
     sets: &Sets,
 ) -> bool {
-    for id in (0..PLAYERS).filter(|&i| i != me) {
+    for id in (0..table.n).filter(|&i| i != me) {
         for (slot, card) in table.hands[id].iter().enumerate() {
             let Some(card) = card else { continue };
             if (id, slot) == except || usize::from(card.kind) != kind {
@@ -234,11 +229,11 @@ fn already_coming(
 /// The best hint that makes a teammate play a card that fits now.
 fn best_play_hint(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let mut best: Option<(i32, Move, Why)> = None;
-    for step in 1..PLAYERS {
-        let to = (me + step) % PLAYERS;
+    for step in 1..table.n {
+        let to = (me + step) % table.n;
         let masks = table.touch_masks(to);
         let hand = table.hand_facts(to);
-        for (clue, &touched) in clues().zip(&masks) {
+        for &(clue, touched) in &masks {
             if touched == 0 {
                 continue;
             }
@@ -345,11 +340,11 @@ fn likeliest(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> Option<(usiz
 /// holds), teaching the most; the next player first.
 fn stall(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
     let mut best: Option<(i32, Move)> = None;
-    for step in 1..PLAYERS {
-        let to = (me + step) % PLAYERS;
+    for step in 1..table.n {
+        let to = (me + step) % table.n;
         let masks = table.touch_masks(to);
         let hand = table.hand_facts(to);
-        for (clue, &touched) in clues().zip(&masks) {
+        for &(clue, touched) in &masks {
             if touched == 0 {
                 continue;
             }
@@ -367,7 +362,11 @@ fn stall(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> {
                 let Some(card) = card else { continue };
                 let before = public_set_with(sets.facts.left, card).len() as i32;
                 let mut hints = card.hints;
-                hints.learn(clue, touched & (1 << slot) != 0);
+                hints.learn(
+                    clue,
+                    touched & (1 << slot) != 0,
+                    table.layout.deck.rainbow(),
+                );
                 let after = hints
                     .possible()
                     .and(public_set_with(sets.facts.left, card))

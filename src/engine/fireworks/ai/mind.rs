@@ -3,7 +3,7 @@
 //! what every player can tell about a teammate's card from public facts.
 
 use super::super::actions::HAND_SIZE;
-use super::super::cards::{full_counts, KindCounts, KindSet, KINDS};
+use super::super::cards::{KindCounts, KindSet, KINDS};
 use super::super::knowledge::refine;
 use super::table::{TCard, Table};
 
@@ -42,7 +42,7 @@ pub fn believed(card: &TCard) -> KindSet {
 impl Mind {
     /// What round id `me` knows of their own cards on `table`.
     pub fn of(table: &Table, me: usize) -> Mind {
-        let full = full_counts();
+        let full = table.full;
         let seen = table.seen_by(me);
         let left: KindCounts = std::array::from_fn(|k| full[k].saturating_sub(seen[k]));
         let mut sets = [KindSet::EMPTY; HAND_SIZE];
@@ -100,7 +100,7 @@ impl Mind {
 /// hints, the conventions, and the copies not on the fireworks or in the
 /// discards.
 pub fn public_set(table: &Table, card: &TCard) -> KindSet {
-    let full = full_counts();
+    let full = table.full;
     let seen = table.public_counts();
     let left = KindSet(
         (0..KINDS)

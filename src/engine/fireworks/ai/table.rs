@@ -9,16 +9,23 @@
 //! read a table only through what their player may see.
 
 use super::super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
-use super::super::cards::{full_counts, Card, KindCounts, KindSet, KINDS};
+use super::super::cards::{Card, KindCounts, KindSet, COLOURS, DECK_SIZE, KINDS};
 use super::super::history::{Turn, TurnResult};
 use super::super::knowledge::HintKnowledge;
-use super::super::options::{Rules, PLAYERS};
+use super::super::options::Rules;
+use super::super::round::Layout;
 use super::super::view::FireworksView;
 use super::conventions::{read, Facts, HandFacts, Mark, Reading};
 use crate::engine::game::Seat;
 
 /// The face of a card its table's owner cannot see.
 pub const UNKNOWN: u8 = u8::MAX;
+
+/// The most players of a round (a standard table of five).
+pub const MAX_PLAYERS: usize = 5;
+
+/// The colour index of MULTICOLOR.
+const MULTI: usize = 5;
 
 /// A move with round ids (the AIs' own form of an action).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,7 +46,7 @@ pub enum Move {
 /// One card in a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TCard {
-    /// Its kind (`0..25`), or [`UNKNOWN`].
+    /// Its kind (`0..30`), or [`UNKNOWN`].
     pub kind: u8,
     /// What the hints said.
     pub hints: HintKnowledge,
@@ -54,10 +61,12 @@ pub struct TCard {
 }
 
 impl TCard {
-    fn new(kind: u8, drawn: u16) -> TCard {
+    /// A card of kind `kind` (or [`UNKNOWN`]) drawn after turn `drawn`,
+    /// with what the hints said.
+    pub fn with_hints(kind: u8, drawn: u16, hints: HintKnowledge) -> TCard {
         TCard {
             kind,
-            hints: HintKnowledge::NOTHING,
+            hints,
             drawn,
             conv: KindSet::ALL,
             mark: Mark::None,
@@ -90,12 +99,18 @@ pub struct Public {
 pub struct Table {
     /// Tokens, mistakes and final turns.
     pub rules: Rules,
+    /// Who plays, hands, deck and scoring.
+    pub layout: Layout,
+    /// The copies of every kind in the deck in play.
+    pub full: KindCounts,
+    /// Players in the round (the first `n` entries of the arrays below).
+    pub n: usize,
     /// The players' global seats in round-id order.
-    pub players: [Seat; PLAYERS],
+    pub players: [Seat; MAX_PLAYERS],
     /// Each round id's hand.
-    pub hands: [[Option<TCard>; HAND_SIZE]; PLAYERS],
+    pub hands: [[Option<TCard>; HAND_SIZE]; MAX_PLAYERS],
     /// Firework heights.
-    pub fireworks: [u8; 5],
+    pub fireworks: [u8; COLOURS],
     /// Discarded copies per kind.
     pub discards: KindCounts,
     /// Tokens on the table.
@@ -103,10 +118,10 @@ pub struct Table {
     /// Mistakes still allowed before the fatal one.
     pub mistakes_left: u8,
     /// Each round id's mistakes.
-    pub mistakes: [u8; PLAYERS],
+    pub mistakes: [u8; MAX_PLAYERS],
     /// The deck in a simulation (the last of the first `deck_len` is drawn
     /// next); only `deck_len` is meaningful in a table built from a view.
-    pub deck: [u8; 50],
+    pub deck: [u8; DECK_SIZE],
     /// Cards left in the deck.
     pub deck_len: u8,
     /// Turns left after the last card was drawn.
@@ -164,21 +179,31 @@ impl Table {
     /// history replayed from the opening (hints, conventions, draws), then
     /// the faces the viewer sees.
     pub fn from_view(view: &FireworksView) -> Table {
-        let opening = view.opening;
+        let opening = &view.opening;
         let mut discards = [0u8; KINDS];
         for card in &view.discards[..opening.discards.min(view.discards.len())] {
             discards[card.kind()] += 1;
         }
+        let n = view.players.len();
+        let size = view.layout.hand_size;
+        let fresh = HintKnowledge::fresh(view.layout.deck.colour_count());
+        let mut hand = [None; HAND_SIZE];
+        for card in hand.iter_mut().take(size) {
+            *card = Some(TCard::with_hints(UNKNOWN, 0, fresh));
+        }
         let mut table = Table {
             rules: view.rules,
-            players: view.players,
-            hands: [[Some(TCard::new(UNKNOWN, 0)); HAND_SIZE]; PLAYERS],
+            layout: view.layout,
+            full: view.layout.deck.counts(),
+            n,
+            players: std::array::from_fn(|id| view.players.get(id).copied().unwrap_or(0)),
+            hands: std::array::from_fn(|id| if id < n { hand } else { [None; HAND_SIZE] }),
             fireworks: opening.fireworks,
             discards,
             tokens: opening.tokens,
             mistakes_left: opening.mistakes_left,
-            mistakes: opening.mistakes,
-            deck: [0; 50],
+            mistakes: std::array::from_fn(|id| opening.mistakes.get(id).copied().unwrap_or(0)),
+            deck: [0; DECK_SIZE],
             deck_len: 0,
             final_turns: None,
             current: 0,
@@ -195,10 +220,12 @@ impl Table {
         table.final_turns = view.final_turns;
         table.tokens = view.tokens;
         table.mistakes_left = view.mistakes_left;
-        table.mistakes = view.mistakes;
+        for (id, &made) in view.mistakes.iter().enumerate() {
+            table.mistakes[id] = made;
+        }
         table.current = view.acting_id().unwrap_or(table.current);
         table.over = view.to_act.is_none();
-        for id in 0..PLAYERS {
+        for id in 0..n {
             for slot in 0..HAND_SIZE {
                 match (&mut table.hands[id][slot], &view.hands[id][slot]) {
                     (Some(card), Some(seen)) => {
@@ -210,10 +237,11 @@ impl Table {
                         // The replay and the view always agree; keep the
                         // view's word if they ever did not.
                         *slot_card = seen.map(|s| {
-                            let mut card =
-                                TCard::new(s.card.map_or(UNKNOWN, |c| c.kind() as u8), s.drawn);
-                            card.hints = s.hints;
-                            card
+                            TCard::with_hints(
+                                s.card.map_or(UNKNOWN, |c| c.kind() as u8),
+                                s.drawn,
+                                s.hints,
+                            )
                         });
                     }
                 }
@@ -252,7 +280,7 @@ impl Table {
             _ => {}
         }
         self.turn += 1;
-        self.current = (id + 1) % PLAYERS;
+        self.current = (id + 1) % self.n;
     }
 
     /// The slots of round id `target`'s hand that `clue` matches (faces
@@ -265,7 +293,10 @@ impl Table {
                 continue;
             }
             let hit = match clue {
-                Clue::Colour(colour) => usize::from(card.kind) / 5 == colour.index(),
+                Clue::Colour(colour) => {
+                    let c = usize::from(card.kind) / 5;
+                    c == colour.index() || (self.layout.deck.rainbow() && c == MULTI)
+                }
                 Clue::Level(level) => card.kind % 5 + 1 == level,
             };
             if hit {
@@ -276,18 +307,12 @@ impl Table {
     }
 
     /// The slots every clue touches in round id `target`'s hand (faces
-    /// must be known), in [`Clue::all`] order: five colours, five levels.
-    pub fn touch_masks(&self, target: usize) -> [u8; 10] {
-        let mut masks = [0u8; 10];
-        for (slot, card) in self.hands[target].iter().enumerate() {
-            let Some(card) = card else { continue };
-            if card.kind == UNKNOWN {
-                continue;
-            }
-            masks[usize::from(card.kind) / 5] |= 1 << slot;
-            masks[5 + usize::from(card.kind % 5)] |= 1 << slot;
-        }
-        masks
+    /// must be known), in [`Clue::all`] order: the colours a hint may
+    /// name, then five levels.
+    pub fn touch_masks(&self, target: usize) -> Vec<(Clue, u8)> {
+        Clue::all(self.layout.deck)
+            .map(|clue| (clue, self.touched(target, clue)))
+            .collect()
     }
 
     /// Applies a hint (touching `touched`) with its convention reading.
@@ -295,7 +320,8 @@ impl Table {
         let reading = self.interpret(target, clue, touched);
         for (slot, card) in self.hands[target].iter_mut().enumerate() {
             if let Some(card) = card {
-                card.hints.learn(clue, touched & (1 << slot) != 0);
+                card.hints
+                    .learn(clue, touched & (1 << slot) != 0, self.layout.deck.rainbow());
             }
         }
         if let Some(reading) = reading {
@@ -344,7 +370,8 @@ impl Table {
     /// Draws `drawn` (a kind or [`UNKNOWN`]) into the emptied slot.
     fn after_removal(&mut self, id: usize, slot: Slot, drawn: Option<u8>) {
         if let Some(kind) = drawn {
-            self.hands[id][slot] = Some(TCard::new(kind, self.turn + 1));
+            let fresh = HintKnowledge::fresh(self.layout.deck.colour_count());
+            self.hands[id][slot] = Some(TCard::with_hints(kind, self.turn + 1, fresh));
         }
     }
 
@@ -354,7 +381,9 @@ impl Table {
         match mv {
             Move::Play(slot) => hand[slot].is_some(),
             Move::Discard(slot) => {
-                hand[slot].is_some() && self.tokens < self.rules.max_tokens && self.deck_len > 0
+                hand[slot].is_some()
+                    && self.tokens < self.rules.max_tokens
+                    && (self.deck_len > 0 || self.layout.table.is_some())
             }
             Move::Hint { to, clue } => {
                 self.tokens > 0 && to != self.current && self.touched(to, clue) != 0
@@ -384,13 +413,16 @@ impl Table {
                     let drawn = self.deck[usize::from(self.deck_len)];
                     self.after_removal(id, slot, Some(drawn));
                     if self.deck_len == 0 {
-                        self.final_turns = Some(self.rules.final_turns * PLAYERS as u8);
+                        self.final_turns = Some(self.rules.final_turns * self.n as u8);
                     }
                 }
             }
         }
         self.turn += 1;
-        if self.fireworks.iter().all(|&h| h == 5) {
+        if self.fireworks[..self.layout.deck.colour_count()]
+            .iter()
+            .all(|&h| h == 5)
+        {
             self.over = true;
         }
         if counting && !self.over {
@@ -400,7 +432,7 @@ impl Table {
                 self.over = true;
             }
         }
-        self.current = (id + 1) % PLAYERS;
+        self.current = (id + 1) % self.n;
     }
 
     /// Whether a card of kind `kind` fits its firework now.
@@ -411,13 +443,14 @@ impl Table {
     /// Recomputes [`Table::public`] from the fireworks and the discards.
     pub fn refresh(&mut self) {
         let mut play = 0u32;
-        for (c, &h) in self.fireworks.iter().enumerate() {
+        let colours = self.layout.deck.colour_count();
+        for (c, &h) in self.fireworks.iter().enumerate().take(colours) {
             if h < 5 {
                 play |= 1 << (c * 5 + usize::from(h));
             }
         }
         let reach = self.reachable();
-        let full = full_counts();
+        let full = self.full;
         let mut trash = 0u32;
         for (c, (&height, &top)) in self.fireworks.iter().zip(&reach).enumerate() {
             for level in 1..=5u8 {
@@ -452,8 +485,8 @@ impl Table {
 
     /// The greatest level each firework can still reach (a level whose
     /// copies are all discarded stops it).
-    pub fn reachable(&self) -> [u8; 5] {
-        let full = full_counts();
+    pub fn reachable(&self) -> [u8; COLOURS] {
+        let full = self.full;
         std::array::from_fn(|c| {
             let mut top = self.fireworks[c];
             while top < 5 {
@@ -494,7 +527,7 @@ impl Table {
     /// the other hands.
     pub fn seen_by(&self, viewer: usize) -> KindCounts {
         let mut counts = self.public_counts();
-        for id in (0..PLAYERS).filter(|&i| i != viewer) {
+        for id in (0..self.n).filter(|&i| i != viewer) {
             for card in self.hands[id].iter().flatten() {
                 if card.kind != UNKNOWN {
                     counts[usize::from(card.kind)] += 1;
@@ -515,15 +548,24 @@ impl Table {
             .map(|(_, slot)| slot)
     }
 
-    /// Team points now: the mean of the players' points (rule 9).
+    /// Team points now: the mean of the players' points (rule 9); at a
+    /// standard table the team's score (the height, 0 after the fatal
+    /// mistake).
     pub fn team_points(&self) -> f64 {
+        if self.layout.table.is_some() {
+            return if self.fatal {
+                0.0
+            } else {
+                f64::from(self.height())
+            };
+        }
         let levels: u32 = self
             .fireworks
             .iter()
             .map(|&h| u32::from(h) * (u32::from(h) + 1) / 2)
             .sum();
         let mistakes: u32 = self.mistakes.iter().map(|&m| u32::from(m)).sum();
-        10.0 + f64::from(levels) - f64::from(mistakes) / PLAYERS as f64
+        10.0 + f64::from(levels) - f64::from(mistakes) / self.n as f64
     }
 
     /// The fireworks' total height.
@@ -550,7 +592,7 @@ impl Table {
             FireworksAction::Play(slot) => Move::Play(slot),
             FireworksAction::Discard(slot) => Move::Discard(slot),
             FireworksAction::Hint { to, clue } => Move::Hint {
-                to: self.players.iter().position(|&p| p == to)?,
+                to: self.players[..self.n].iter().position(|&p| p == to)?,
                 clue,
             },
         })

@@ -20,6 +20,7 @@ fn round_of(level: &str, rules: Rules, seed: u64, work: Option<u64>) -> Session<
         rules,
         rounds: 1,
         preset: None,
+        ..FireworksOptions::default()
     };
     let mut session = Session::<Fireworks>::new(options, seed);
     while let Some(&seat) = session.state().to_act().first() {
@@ -103,6 +104,7 @@ fn every_hat_player_rebuilds_the_same_public_knowledge() {
                 rules,
                 rounds: 1,
                 preset: None,
+                ..FireworksOptions::default()
             };
             let mut session = Session::<Fireworks>::new(options, seed);
             while let Some(&seat) = session.state().to_act().first() {
@@ -116,7 +118,12 @@ fn every_hat_player_rebuilds_the_same_public_knowledge() {
                 assert_eq!(boards[0].sets, boards[2].sets, "seed {seed}");
                 // And the truth is always among the possibilities.
                 let round = session.state().round();
-                for (id, hand) in boards[0].sets.iter().enumerate() {
+                for (id, hand) in boards[0]
+                    .sets
+                    .iter()
+                    .enumerate()
+                    .take(round.players().len())
+                {
                     for (slot, set) in hand.iter().enumerate() {
                         if let (Some(set), Some(card)) = (set, round.hands[id][slot]) {
                             assert!(set.contains(card.card()), "seed {seed}");

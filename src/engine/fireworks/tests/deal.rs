@@ -1,7 +1,7 @@
 //! Pins the first deal of a known seed: a game is `rules + seed +
 //! actions`, so the shuffle must never change.
 
-use crate::engine::fireworks::options::FireworksOptions;
+use crate::engine::fireworks::options::{FireworksOptions, Rules};
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
@@ -30,12 +30,18 @@ fn seed_2026_deals_the_same_first_round_forever() {
         .collect();
     assert_eq!(hands, PINNED_HANDS);
     assert_eq!(top, PINNED_TOP);
-    // The same round is round 0 of the standard rules and of one round.
-    let (one, _) = Fireworks::new(
-        &FireworksOptions::preset("standard").unwrap().one_round(),
-        2026,
-    );
+    // The same round is round 0 of the standard numbers and of one round.
+    let standard_numbers = FireworksOptions {
+        rules: Rules::STANDARD,
+        ..FireworksOptions::default()
+    };
+    let (one, _) = Fireworks::new(&standard_numbers.one_round(), 2026);
     assert_eq!(one.round().hands, game.round().hands);
+    // A standard table of two shuffles the same 50 cards the same way:
+    // its hands are the first two hands of the CodinGame round.
+    let (two, _) = Fireworks::new(&FireworksOptions::preset("standard").unwrap(), 2026);
+    assert_eq!(two.round().hands[..], game.round().hands[..2]);
+    assert_eq!(two.round().deck.len(), 40);
     assert_eq!(game.turn_input(1)[2], "0:NEWGAME");
 }
 

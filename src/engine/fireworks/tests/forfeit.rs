@@ -18,17 +18,18 @@ fn rule_13_the_player_scores_zero_for_the_round_and_it_ends_at_once() {
         FireworksEvent::Forfeited {
             round: 0,
             seat: 2,
-            reason: "timed out".to_string()
+            reason: "timed out".to_string(),
+            table: false,
         }
     );
     assert!(matches!(
         events[1],
         FireworksEvent::RoundOver {
             end: RoundEnd::Forfeit,
-            points: [11, 0, 11],
+            ref points,
             forfeited: Some(2),
             ..
-        }
+        } if points == &[11, 0, 11]
     ));
     assert!(game.is_over());
     assert_eq!(game.outcome().unwrap().scores, vec![0, 11, 0, 11]);

@@ -18,6 +18,7 @@ use super::actions::{Clue, FireworksAction};
 use super::cards::{Card, Colour};
 use super::events::FireworksEvent;
 use super::options::{FireworksOptions, Preset, Rest, Rules};
+use super::round::Layout;
 use super::state::Fireworks;
 use crate::engine::game::{Game, Seat};
 
@@ -42,7 +43,7 @@ pub(super) fn cards(text: &str) -> Vec<Card> {
 /// under it).
 pub(super) fn preset(hands: [&str; 3], deck: &str) -> Preset {
     Preset {
-        hands: hands.map(cards),
+        hands: hands.map(cards).to_vec(),
         deck: cards(deck),
         ..Preset::default()
     }
@@ -55,6 +56,7 @@ pub(super) fn game_with(rules: Rules, preset: Preset) -> Fireworks {
         rules,
         rounds: 1,
         preset: Some(preset),
+        ..FireworksOptions::default()
     };
     preset_is_valid(&options);
     Fireworks::new(&options, 7).0
@@ -67,17 +69,19 @@ pub(super) fn game(preset: Preset) -> Fireworks {
 
 fn preset_is_valid(options: &FireworksOptions) {
     if let Some(preset) = &options.preset {
-        preset.validate(options.rules).expect("a valid test preset");
+        preset
+            .validate(options.rules, Layout::of(options))
+            .expect("a valid test preset");
     }
 }
 
 /// A preset whose deck is exactly `deck` (every other card discarded).
 pub(super) fn short_deck(hands: [&str; 3], deck: &str, fireworks: [u8; 5]) -> Preset {
     Preset {
-        hands: hands.map(cards),
+        hands: hands.map(cards).to_vec(),
         deck: cards(deck),
         rest: Rest::Discarded,
-        fireworks,
+        fireworks: fireworks.to_vec(),
         ..Preset::default()
     }
 }

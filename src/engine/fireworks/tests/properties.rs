@@ -25,8 +25,8 @@ fn check_state(game: &Fireworks, step: usize) {
     all.sort_unstable();
     assert_eq!(
         all,
-        CardId::all().collect::<Vec<_>>(),
-        "the 50 cards are partitioned"
+        CardId::first(game.layout().deck.size()).collect::<Vec<_>>(),
+        "the cards of the deck are partitioned"
     );
     assert!(round.tokens <= rules.max_tokens);
     assert!(round.mistakes_left <= rules.mistakes_allowed);
@@ -82,6 +82,7 @@ fn play_round(seed: u64, rules: Rules, careful: bool) -> Session<Fireworks> {
         rules,
         rounds: 1,
         preset: None,
+        ..FireworksOptions::default()
     };
     let mut session = Session::<Fireworks>::new(options, seed);
     let mut rng = Pcg32::with_stream(seed, 0x9e0);
@@ -110,7 +111,7 @@ fn play_round(seed: u64, rules: Rules, careful: bool) -> Session<Fireworks> {
         session.play(seat, action).unwrap();
         let after = session.state();
         for logged in &session.log()[start..] {
-            for reader in before.round().players {
+            for &reader in before.round().players() {
                 let read = Fireworks::event_for(Some(reader), &logged.event);
                 let hidden = after.hidden_from(reader);
                 for secret in before.named_by(&read) {

@@ -168,7 +168,7 @@ fn bad_answers_say_what_is_wrong() {
     assert!(error(&game, "SAY:0:RED").contains("cannot give a hint to themselves"));
     assert!(error(&game, "SAY:1:GREEN").contains("no card of that hand is green"));
     assert!(error(&game, "SAY:1:4:1").contains("too many fields"));
-    assert!(error(&game, "SAY:3:RED").contains("round id (0, 1 or 2)"));
+    assert!(error(&game, "SAY:3:RED").contains("player's id (0 to 2)"));
     assert!(error(&game, "SAY:1:PINK").contains("neither a colour"));
     assert!(error(&game, "SAY:1").contains("needs a colour or a level"));
     assert!(error(&game, "DISCARD:A").contains("all 12 information tokens"));

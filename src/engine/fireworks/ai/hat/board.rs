@@ -7,9 +7,10 @@
 //! the fireworks or in the discards, the same for every card; the public
 //! state of a card is therefore just its set of possible kinds.
 
-use super::super::super::actions::HAND_SIZE;
-use super::super::super::cards::{full_counts, Card, KindCounts, KindSet, KINDS};
-use super::super::super::options::{Rules, PLAYERS};
+use super::super::super::actions::{Clue, HAND_SIZE};
+use super::super::super::cards::{Card, Colour, KindCounts, KindSet, COLOURS, KINDS};
+use super::super::super::options::Rules;
+use super::super::table::MAX_PLAYERS;
 
 /// A hand's public possibilities, slot by slot (`None`: an empty slot).
 pub type HandSets = [Option<KindSet>; HAND_SIZE];
@@ -19,8 +20,19 @@ pub type HandSets = [Option<KindSet>; HAND_SIZE];
 pub struct Board {
     /// The rules' numbers.
     pub rules: Rules,
+    /// Players in the round.
+    pub n: usize,
+    /// The copies of every kind in the deck in play.
+    pub full: KindCounts,
+    /// Whether colour hints also touch MULTICOLOR (rule 25).
+    pub rainbow: bool,
+    /// Whether discarding is allowed with an empty deck (a standard
+    /// table, rule 21).
+    pub discard_when_empty: bool,
+    /// The colours a hint may name.
+    pub nameable: &'static [Colour],
     /// Firework heights.
-    pub fireworks: [u8; 5],
+    pub fireworks: [u8; COLOURS],
     /// Discarded copies per kind.
     pub discards: KindCounts,
     /// Cards in the discard pile.
@@ -31,14 +43,23 @@ pub struct Board {
     pub mistakes_left: u8,
     /// Cards left in the deck.
     pub deck: u8,
-    /// Each round id's public possibilities.
-    pub sets: [HandSets; PLAYERS],
+    /// Each round id's public possibilities (the first `n`).
+    pub sets: [HandSets; MAX_PLAYERS],
 }
 
 impl Board {
+    /// Every clue a hint may give, in the legal list's order.
+    pub fn clues(&self) -> impl Iterator<Item = Clue> + '_ {
+        self.nameable
+            .iter()
+            .copied()
+            .map(Clue::Colour)
+            .chain((1..=5).map(Clue::Level))
+    }
+
     /// Copies of each kind neither on the fireworks nor discarded.
     pub fn remaining(&self) -> KindCounts {
-        let mut left = full_counts();
+        let mut left = self.full;
         for (copies, &gone) in left.iter_mut().zip(&self.discards) {
             *copies = copies.saturating_sub(gone);
         }
@@ -64,7 +85,7 @@ impl Board {
     /// The kinds that can never be played: already played, or above a
     /// level whose copies are all discarded.
     pub fn dead(&self) -> KindSet {
-        let full = full_counts();
+        let full = self.full;
         let mut bits = 0u32;
         for (c, &h) in self.fireworks.iter().enumerate() {
             let mut blocked = false;
@@ -83,7 +104,7 @@ impl Board {
 
     /// The kinds of which one copy only is left to play (the rest gone).
     pub fn critical(&self) -> KindSet {
-        let full = full_counts();
+        let full = self.full;
         let dead = self.dead();
         let mut bits = 0u32;
         for (kind, &copies) in full.iter().enumerate() {
@@ -122,7 +143,7 @@ impl Board {
                 .filter(|&k| left[k] == 0)
                 .fold(0, |b, k| b | (1 << k)),
         );
-        for hand in self.sets.iter_mut() {
+        for hand in self.sets.iter_mut().take(self.n) {
             for set in hand.iter_mut().flatten() {
                 let narrowed = set.minus(gone);
                 // A card is never left with nothing (only a broken code

@@ -144,10 +144,10 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
         }
     }
     let private_useless = useless_privately(board, &left, me);
-    let someone_needs = (0..3)
+    let someone_needs = (0..board.n)
         .filter(|&id| id != me)
         .any(|id| has_playable(board, faces, id) && !knows_playable(board, id));
-    let someone_can = (0..3)
+    let someone_can = (0..board.n)
         .filter(|&id| id != me)
         .any(|id| has_playable(board, faces, id));
     let tokens = board.tokens;
@@ -160,7 +160,8 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
     } else {
         tokens > hint_above(board.rules).min(board.rules.max_tokens.saturating_sub(1))
     };
-    let can_discard = tokens < board.rules.max_tokens && board.deck > 0;
+    let can_discard =
+        tokens < board.rules.max_tokens && (board.deck > 0 || board.discard_when_empty);
     if will_hint || !can_discard {
         if tokens > 0 {
             let mut trial = board.clone();
@@ -238,17 +239,15 @@ fn useless_privately(board: &Board, left: &[u8; KINDS], me: usize) -> Vec<usize>
 /// values, the most informative of its class.
 fn hint(board: &mut Board, faces: &Faces, me: usize) -> Option<(Choice, Why)> {
     let before = board.clone();
-    let layout: Vec<(usize, u32)> = others(me)
-        .iter()
-        .map(|&o| (o, classes(&before, o)))
+    let layout: Vec<(usize, u32)> = others(board.n, me)
+        .map(|o| (o, classes(&before, o)))
         .collect();
     let total: u32 = layout.iter().map(|(_, c)| c).sum();
     if total < 2 {
         return None;
     }
-    let tells: Vec<(usize, String)> = others(me)
-        .iter()
-        .map(|&o| (o, first_answer(&before, faces, o, total)))
+    let tells: Vec<(usize, String)> = others(board.n, me)
+        .map(|o| (o, first_answer(&before, faces, o, total)))
         .collect();
     let mut value = sum_of_others(board, faces, me, None, total);
     let mut target = None;
@@ -264,34 +263,26 @@ fn hint(board: &mut Board, faces: &Faces, me: usize) -> Option<(Choice, Why)> {
     let key = faces[to][index]?;
     let count = classes(&before, to);
     let cards: Vec<Card> = faces[to].iter().flatten().copied().collect();
-    let mut options: Vec<Clue> = match (class, count) {
-        (0, _) => vec![Clue::Level(key.level)],
-        (1, _) => vec![Clue::Colour(key.colour)],
-        (2, 3) => cards
-            .iter()
-            .flat_map(|c| {
-                let mut both = Vec::new();
-                if c.colour != key.colour {
-                    both.push(Clue::Colour(c.colour));
-                }
-                if c.level != key.level {
-                    both.push(Clue::Level(c.level));
-                }
-                both
-            })
-            .collect(),
-        (2, 4) => cards
-            .iter()
-            .filter(|c| c.level != key.level)
-            .map(|c| Clue::Level(c.level))
-            .collect(),
-        (3, 4) => cards
-            .iter()
-            .filter(|c| c.colour != key.colour)
-            .map(|c| Clue::Colour(c.colour))
-            .collect(),
-        _ => Vec::new(),
+    // The clues of the class: on the index card or not, and of the kind
+    // (level or colour) the class names; every clue the deck allows is
+    // tried, so MULTICOLOR and rainbow need no case of their own.
+    let on_index = class < 2;
+    let kind_fits = |clue: &Clue| {
+        matches!(
+            (class, count, clue),
+            (0, _, Clue::Level(_))
+                | (1, _, Clue::Colour(_))
+                | (2, 3, _)
+                | (2, 4, Clue::Level(_))
+                | (3, 4, Clue::Colour(_))
+        )
     };
+    let mut options: Vec<Clue> = board
+        .clues()
+        .filter(kind_fits)
+        .filter(|clue| clue.touches(key, board.rainbow) == on_index)
+        .filter(|clue| cards.iter().any(|c| clue.touches(*c, board.rainbow)))
+        .collect();
     options.dedup();
     let clue = options
         .into_iter()
@@ -309,7 +300,7 @@ fn goodness(board: &Board, faces: &Faces, to: usize, clue: Clue) -> f64 {
     let left = board.remaining();
     let weights = Weights { left: &left };
     let dead = board.dead();
-    let matching = replay::clue_set(clue);
+    let matching = replay::clue_set(clue, board.rainbow);
     let mut good = 1.0;
     for (slot, set) in board.sets[to].iter().enumerate() {
         let (Some(set), Some(card)) = (set, faces[to][slot]) else {
@@ -318,7 +309,7 @@ fn goodness(board: &Board, faces: &Faces, to: usize, clue: Clue) -> f64 {
         if set.minus(dead).is_empty() || set.len() <= 1 {
             continue;
         }
-        let keep = if clue.touches(card) {
+        let keep = if clue.touches(card, board.rainbow) {
             matching
         } else {
             KindSet::ALL.minus(matching)

@@ -6,22 +6,25 @@
 use super::super::super::actions::{Clue, FireworksAction, HAND_SIZE};
 use super::super::super::cards::{Card, KindSet, KINDS};
 use super::super::super::history::TurnResult;
-use super::super::super::options::PLAYERS;
 use super::super::super::view::FireworksView;
+use super::super::table::MAX_PLAYERS;
 use super::board::{Board, HandSets, Weights};
 use super::code::{decode, encode};
 
 /// Faces of every hand as the viewer sees them (`None`: own or empty).
-pub type Faces = [[Option<Card>; HAND_SIZE]; PLAYERS];
+pub type Faces = [[Option<Card>; HAND_SIZE]; MAX_PLAYERS];
 
 /// Whether every card of a hand could be `colour`, or could be `level`:
 /// then the hand may hold a single colour or level, and a hinter cannot
 /// count on two of each.
-fn may_be_uniform(sets: &HandSets) -> bool {
+fn may_be_uniform(sets: &HandSets, rainbow: bool) -> bool {
     let cards: Vec<KindSet> = sets.iter().flatten().copied().collect();
-    let colours = cards.iter().fold(0x1f, |m, s| m & s.colour_mask());
+    let colours = cards.iter().fold(0x3f, |m, s| m & s.colour_mask());
     let levels = cards.iter().fold(0x1f, |m, s| m & s.level_mask());
-    colours != 0 || levels != 0
+    // Under rainbow a MULTICOLOR card shares every colour: count the
+    // colours as possibly uniform whenever one may be MULTICOLOR.
+    let multi = cards.iter().any(|s| s.colour_mask() & 0x20 != 0);
+    colours != 0 || levels != 0 || (rainbow && multi)
 }
 
 /// How many hint classes a hint to round id `target` can stand for: 4
@@ -31,7 +34,7 @@ pub fn classes(board: &Board, target: usize) -> u32 {
     let cards = board.sets[target].iter().flatten().count();
     if cards == 0 {
         0
-    } else if !may_be_uniform(&board.sets[target]) {
+    } else if !may_be_uniform(&board.sets[target], board.rainbow) {
         4
     } else if cards >= 4 {
         3
@@ -62,9 +65,9 @@ pub fn index_card(board: &Board, target: usize) -> Option<usize> {
         .map(|(_, std::cmp::Reverse(slot))| slot)
 }
 
-/// The round ids after `hinter`, in turn order.
-pub fn others(hinter: usize) -> [usize; PLAYERS - 1] {
-    [(hinter + 1) % PLAYERS, (hinter + 2) % PLAYERS]
+/// The round ids after `hinter` at a table of `n`, in turn order.
+pub fn others(n: usize, hinter: usize) -> impl Iterator<Item = usize> {
+    (1..n).map(move |k| (hinter + k) % n)
 }
 
 /// The code number of a hint from `hinter` to `target` about `clue`
@@ -79,7 +82,7 @@ pub fn hint_code(
 ) -> Option<(u32, u32)> {
     let mut offset = 0;
     let mut code = None;
-    for other in others(hinter) {
+    for other in others(board.n, hinter) {
         let count = classes(board, other);
         if other == target {
             let index = index_card(board, target)?;
@@ -110,7 +113,7 @@ pub fn sum_of_others(
 ) -> u32 {
     let mut sum = 0;
     let snapshot = board.clone();
-    for other in others(source) {
+    for other in others(board.n, source) {
         if Some(other) == skip {
             continue;
         }
@@ -160,7 +163,7 @@ pub fn knows_playable(board: &Board, id: usize) -> bool {
 /// none.
 pub fn nobody_needed_a_hint(board: &mut Board, discarder: usize) {
     let playable = board.playable();
-    for id in (0..PLAYERS).filter(|&i| i != discarder) {
+    for id in (0..board.n).filter(|&i| i != discarder) {
         if !knows_playable(board, id) {
             for set in board.sets[id].iter_mut().flatten() {
                 let narrowed = set.minus(playable);
@@ -212,7 +215,8 @@ pub fn useless_slots(sets: impl Iterator<Item = (usize, KindSet)>, dead: KindSet
 /// The public state of `view`'s round for its viewer, and the faces the
 /// viewer sees now.
 pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
-    let opening = view.opening;
+    let opening = &view.opening;
+    let n = view.players.len();
     let mut discards = [0u8; KINDS];
     let opening_discards = &view.discards[..opening.discards.min(view.discards.len())];
     for card in opening_discards {
@@ -220,19 +224,34 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
     }
     let mut board = Board {
         rules: view.rules,
+        n,
+        full: view.layout.deck.counts(),
+        rainbow: view.layout.deck.rainbow(),
+        discard_when_empty: view.layout.table.is_some(),
+        nameable: view.layout.deck.nameable(),
         fireworks: opening.fireworks,
         discards,
         discard_count: opening_discards.len() as u32,
         tokens: opening.tokens,
         mistakes_left: opening.mistakes_left,
         deck: 0,
-        sets: [[None; HAND_SIZE]; PLAYERS],
+        sets: [[None; HAND_SIZE]; MAX_PLAYERS],
     };
     let fresh = board.fresh();
-    board.sets = [[Some(fresh); HAND_SIZE]; PLAYERS];
+    let size = view.layout.hand_size;
+    for hand in board.sets.iter_mut().take(n) {
+        for set in hand.iter_mut().take(size) {
+            *set = Some(fresh);
+        }
+    }
     // The faces now, then wound back turn by turn.
     let faces: Faces = std::array::from_fn(|id| {
-        std::array::from_fn(|slot| view.hands[id][slot].and_then(|c| c.card))
+        std::array::from_fn(|slot| {
+            view.hands
+                .get(id)
+                .and_then(|hand| hand[slot])
+                .and_then(|c| c.card)
+        })
     });
     let now = faces;
     let mut past = vec![faces; view.history.len() + 1];
@@ -258,7 +277,7 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
                 }
                 for (slot, set) in board.sets[target].iter_mut().enumerate() {
                     if let Some(set) = set {
-                        let matching = clue_set(clue);
+                        let matching = clue_set(clue, board.rainbow);
                         let keep = if touched & (1 << slot) != 0 {
                             matching
                         } else {
@@ -314,11 +333,15 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
     (board, now)
 }
 
-/// The kinds a clue names.
-pub fn clue_set(clue: Clue) -> KindSet {
+/// The kinds a clue touches (under `rainbow` a colour clue also touches
+/// every MULTICOLOR kind).
+pub fn clue_set(clue: Clue, rainbow: bool) -> KindSet {
     match clue {
-        Clue::Colour(colour) => KindSet(0x1f << (colour.index() * 5)),
-        Clue::Level(level) => KindSet(0x0010_8421 << (level - 1)),
+        Clue::Colour(colour) => {
+            let multi = if rainbow { 0x1f << 25 } else { 0 };
+            KindSet((0x1f << (colour.index() * 5)) | multi)
+        }
+        Clue::Level(level) => KindSet(0x0210_8421 << (level - 1)),
     }
 }
 
