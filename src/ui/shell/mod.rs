@@ -33,6 +33,8 @@ pub mod words;
 #[cfg(test)]
 mod older_records_tests;
 #[cfg(test)]
+mod rule_choice_tests;
+#[cfg(test)]
 mod saved_tests;
 #[cfg(test)]
 mod setup_tests;

@@ -187,8 +187,10 @@ pub fn hot_seat_people<G: GameUi>(seats: usize) -> (usize, usize) {
 
 impl Setup {
     /// `player` in `seat` against AIs; AI seat `s` plays at `levels[s]`.
+    /// The table has the game's default count of seats, or more to reach
+    /// `seat` ([`Setup::resized`] fits it to another count).
     pub fn vs_ai<G: GameUi>(player: &str, seat: Seat, levels: &[String]) -> Setup {
-        let seats = (0..G::KIND.seats)
+        let seats = (0..G::KIND.seats.max(seat + 1))
             .map(|s| {
                 if s == seat {
                     SeatSetup::human(player)
@@ -206,14 +208,17 @@ impl Setup {
     /// `names` share the device in the first seats; the remaining seats
     /// are AIs, seat `s` at `levels[s]`.
     pub fn hot_seat<G: GameUi>(names: &[String], levels: &[String]) -> Setup {
-        let order: Vec<Seat> = (0..G::KIND.seats).collect();
+        let order: Vec<Seat> = (0..G::KIND.seats.max(names.len())).collect();
         Setup::hot_seat_in::<G>(names, &order, levels)
     }
 
     /// `names` share the device in the seats of `order`, in that order;
-    /// every other seat is an AI, seat `s` at `levels[s]`.
+    /// every other seat is an AI, seat `s` at `levels[s]`. The table has
+    /// the game's default count of seats, or more to reach every seat of
+    /// `order`.
     pub fn hot_seat_in<G: GameUi>(names: &[String], order: &[Seat], levels: &[String]) -> Setup {
-        let seats = (0..G::KIND.seats)
+        let count = order.iter().map(|s| s + 1).max().unwrap_or(0);
+        let seats = (0..G::KIND.seats.max(count))
             .map(|s| {
                 match order
                     .iter()
