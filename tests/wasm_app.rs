@@ -5,10 +5,15 @@
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::{document, document_element, window};
 use parlour::ui::app::App;
-use parlour::ui::settings::{load_settings, SETTINGS_KEY};
+use parlour::ui::extras::guest;
+use parlour::ui::extras::part::ExtraPart;
+use parlour::ui::settings::{load_settings, parse_settings, settings_to_value, SETTINGS_KEY};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, Event, HtmlInputElement};
+use yew::Callback;
 
 mod dom;
 use dom::{find, text};
@@ -111,12 +116,32 @@ async fn navigation_routes_and_notice() {
     go("#/elsewhere").await;
     assert_eq!(text(&root, "main h1"), "Page not found");
 
-    // Settings: a change is saved at once and shown as saved.
+    // Settings: the page asks the extras module for the form (not served
+    // to these tests, so it says it is loading; the browser tests open
+    // it). The module's form, mounted as the page mounts it, saves a
+    // change at once, shows it as saved and sends it back to the page.
     go("#/settings").await;
     assert_eq!(text(&root, "main h1"), "Settings");
-    let name: HtmlInputElement = find(&root, "#setting-name").unchecked_into();
+    assert!(text(&root, "main [role='status']").starts_with("Loading the settings"));
+    let host = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&host).unwrap();
+    let sent: Rc<RefCell<Vec<String>>> = Rc::default();
+    let part = ExtraPart::Settings {
+        settings: settings_to_value(&load_settings().settings).to_string(),
+    };
+    let handle = {
+        let sent = sent.clone();
+        guest::mount(
+            host.clone(),
+            &part.to_json(),
+            Callback::from(move |json| sent.borrow_mut().push(json)),
+        )
+        .unwrap()
+    };
+    yew::scheduler::flush().await;
+    let name: HtmlInputElement = find(&host, "#setting-name").unchecked_into();
     assert_eq!(
-        find(&root, "label[for='setting-name']")
+        find(&host, "label[for='setting-name']")
             .text_content()
             .as_deref(),
         Some("Player name")
@@ -125,26 +150,33 @@ async fn navigation_routes_and_notice() {
     name.dispatch_event(&web_sys::InputEvent::new("input").unwrap())
         .unwrap();
     yew::scheduler::flush().await;
-    assert_eq!(text(&root, "#save-status"), "✓ Saved");
+    assert_eq!(text(&host, "#save-status"), "✓ Saved");
     assert_eq!(load_settings().settings.player_name, "Grace");
+    let last = |sent: &Rc<RefCell<Vec<String>>>| {
+        parse_settings(sent.borrow().last().map(String::as_str)).settings
+    };
+    assert_eq!(last(&sent).player_name, "Grace");
 
-    let light: HtmlInputElement = find(&root, "#theme-light").unchecked_into();
+    let light: HtmlInputElement = find(&host, "#theme-light").unchecked_into();
     light.click();
     yew::scheduler::flush().await;
     assert_eq!(
         load_settings().settings.theme,
         parlour::ui::settings::Theme::Light
     );
-    assert_eq!(
-        document_element().get_attribute("data-theme").as_deref(),
-        Some("light")
-    );
+    assert_eq!(last(&sent).theme, parlour::ui::settings::Theme::Light);
+    // Each change builds on the one before.
+    assert_eq!(last(&sent).player_name, "Grace");
 
-    let step: HtmlInputElement = find(&root, "#setting-step").unchecked_into();
+    let step: HtmlInputElement = find(&host, "#setting-step").unchecked_into();
     assert!(step.checked());
     step.click();
     yew::scheduler::flush().await;
     assert!(!load_settings().settings.step_through);
+    guest::unmount(handle);
+    yew::scheduler::flush().await;
+    assert!(host.query_selector("#setting-name").unwrap().is_none());
+    host.remove();
 
     LocalStorage::delete(SETTINGS_KEY);
     LocalStorage::delete("other.app");

@@ -1,7 +1,7 @@
 //! The registry of playable games: one line per game in [`GAMES`], built
 //! from the game's own constants (its id, title and summary are written
 //! only in its folder). The home page, the router, the play and rules
-//! pages and the about page's list of storage keys read it.
+//! pages (the rules themselves come from the extras module) and the about page's list of storage keys read it.
 
 use yew::{html, AttrValue, Html};
 
@@ -21,8 +21,6 @@ pub struct GameEntry {
     /// Renders the game's screen (`#/play/<id>`), opened as asked (a
     /// lesson, a shared game, in a frame).
     pub play: fn(Opening) -> Html,
-    /// Renders the game's rules (`#/rules/<id>`).
-    pub rules: fn() -> Html,
 }
 
 impl GameEntry {
@@ -62,7 +60,6 @@ pub const fn entry<G: GameView + 'static>() -> GameEntry {
         name: G::TITLE,
         summary: G::SUMMARY,
         play: play::<G>,
-        rules: G::rules_page,
     }
 }
 

@@ -5,6 +5,8 @@
 //! - [`shell`]: the one generic game screen every game stands on;
 //! - [`take5`], [`morris`]: what each game adds to it (input, frames,
 //!   texts; board components and rules page on wasm);
+//! - [`extras`]: the rules pages and the new-game form, a second wasm
+//!   module loaded when first opened;
 //! - [`settings`]: the saved preferences and their field-by-field parsing;
 //! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
 //! - on wasm: [`app`] (root component), [`games`] (the registry of
@@ -14,6 +16,7 @@
 //!   files, the clipboard), [`keeping`] (the notice when the browser
 //!   keeps nothing).
 
+pub mod extras;
 pub mod fireworks;
 pub mod morris;
 pub mod route;

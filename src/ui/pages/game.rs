@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::extras::host::Extra;
+use crate::ui::extras::part::ExtraPart;
 use crate::ui::games::{find, Opening};
 use crate::ui::route::Route;
 
@@ -39,7 +41,7 @@ pub fn rules_page(id: &str) -> Html {
         <>
             <h1 class="page-title">{ format!("Rules of {}", game.name) }</h1>
             <p class="page-links"><a href={Route::Play(game.id).href()}>{ format!("Play {}", game.name) }</a></p>
-            { (game.rules)() }
+            <Extra part={ExtraPart::Rules { game: game.id.to_owned() }} />
         </>
     }
 }

@@ -1,8 +1,8 @@
-//! The page at `#/settings`: the settings form.
+//! The page at `#/settings`: the settings form (from the extras module).
 
 use yew::prelude::*;
 
-use crate::ui::components::SettingsForm;
+use crate::ui::extras::host::ExtraSettings;
 
 /// The page at `#/settings`.
 #[function_component(SettingsPage)]
@@ -10,7 +10,7 @@ pub fn settings_page() -> Html {
     html! {
         <>
             <h1 class="page-title">{ "Settings" }</h1>
-            <SettingsForm />
+            <ExtraSettings />
         </>
     }
 }

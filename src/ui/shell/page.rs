@@ -14,11 +14,9 @@ use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
 use super::ai_client;
-use super::chrome::game_bar::RulesPage;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
-use super::new_game::SetupChoices;
 use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, resume_or_fresh};
 use super::screen::{Display, GameMsg, Msg, NoticeMsg, PaceMsg, Screen, SeatMsg, ShellMsg};
@@ -114,11 +112,6 @@ fn shell_view<G: GameView>(
     ShellView {
         game: G::ID,
         title: G::TITLE,
-        rules: RulesPage {
-            game: G::ID,
-            draw: G::rules_page,
-        },
-        choices: SetupChoices::of::<G>(),
         lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),
         player: settings.display_name().to_owned().into(),
         level: settings.ai_level.key().into(),

@@ -8,16 +8,17 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::components::lesson_list::lesson_list;
-use crate::ui::components::{button, ButtonKind, Modal, SettingsForm};
+use crate::ui::components::{button, ButtonKind, Modal};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
 use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::WatchSpeed;
 use crate::ui::shell::storage::{load_choice, save_choice};
 
-use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
+use crate::ui::extras::host::{Extra, ExtraSettings};
+use crate::ui::extras::part::ExtraPart;
+use crate::ui::shell::new_game::NewGameChoice;
 
-use super::new_game::NewGameForm;
 use super::protocol_panel::protocol_panel;
 use super::share_panel::SharePanel;
 
@@ -32,28 +33,6 @@ enum Dialog {
     Share,
 }
 
-/// Draws a game's rules page: two are the same when they are the same
-/// game's (a function pointer is no identity).
-#[derive(Clone, Copy)]
-pub struct RulesPage {
-    /// The game's id.
-    pub game: &'static str,
-    /// Draws its rules.
-    pub draw: fn() -> Html,
-}
-
-impl PartialEq for RulesPage {
-    fn eq(&self, other: &Self) -> bool {
-        self.game == other.game
-    }
-}
-
-impl std::fmt::Debug for RulesPage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "RulesPage({})", self.game)
-    }
-}
-
 /// Properties of [`GameBar`].
 #[derive(Properties, PartialEq)]
 pub struct GameBarProps {
@@ -61,10 +40,6 @@ pub struct GameBarProps {
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
-    /// Draws the game's rules (the Rules dialog).
-    pub rules: RulesPage,
-    /// What the new-game form offers.
-    pub choices: SetupChoices,
     /// The person's name and default AI level (settings).
     pub player: AttrValue,
     /// The default AI level (settings).
@@ -126,9 +101,20 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         let game = props.game;
         use_memo(*open == Some(Dialog::NewGame), move |_| load_choice(game))
     };
+    // The form is drawn by the extras module; a start comes back as the
+    // choice's JSON.
+    let new_game_part = ExtraPart::NewGame {
+        game: props.game.to_owned(),
+        player: props.player.to_string(),
+        level: props.level.to_string(),
+        last: (*last_choice).clone(),
+    };
     let on_start = {
         let (open, on_start, game) = (open.clone(), props.on_start.clone(), props.game);
-        Callback::from(move |choice: NewGameChoice| {
+        Callback::from(move |json: String| {
+            let Ok(choice) = serde_json::from_str::<NewGameChoice>(&json) else {
+                return;
+            };
             open.set(None);
             // Not kept (storage refused): the form opens with its defaults.
             let _ = save_choice(game, &choice);
@@ -207,7 +193,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 { props.extra.clone() }
             </div>
             <Modal open={*open == Some(Dialog::NewGame)} title="New game" onclose={close.clone()}>
-                <NewGameForm choices={props.choices.clone()} player={props.player.clone()} level={props.level.clone()} last={(*last_choice).clone()} {on_start} />
+                <Extra part={new_game_part} on_message={on_start} />
             </Modal>
             <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
                 { lesson_list(&props.lessons, &on_lesson) }
@@ -217,12 +203,14 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 <div class="rules-dialog" onclick={close_on_link}>
                     <p><a href={Route::Rules(props.game).href()}>{ "Open the rules as a page" }</a></p>
                     if *open == Some(Dialog::Rules) {
-                        { (props.rules.draw)() }
+                        <Extra part={ExtraPart::Rules { game: props.game.to_owned() }} on_link={close.clone()} />
                     }
                 </div>
             </Modal>
             <Modal open={*open == Some(Dialog::Settings)} title="Settings" onclose={close.clone()}>
-                <SettingsForm />
+                if *open == Some(Dialog::Settings) {
+                    <ExtraSettings />
+                }
             </Modal>
             <Modal open={*open == Some(Dialog::Share)} title="Share this game" onclose={close.clone()}>
                 if *open == Some(Dialog::Share) {

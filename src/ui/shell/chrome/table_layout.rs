@@ -14,13 +14,12 @@ use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
-use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
+use crate::ui::shell::new_game::NewGameChoice;
 use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::ShellMsg;
 use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
 
 use super::end_panel::{end_panel, EndPanelProps};
-use super::game_bar::RulesPage;
 use super::notices::{aside_notice, notice_bar};
 use super::pass_panel::pass_panel;
 use super::GameBar;
@@ -33,10 +32,6 @@ pub struct ShellView {
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
-    /// Draws the game's rules.
-    pub rules: RulesPage,
-    /// What the new-game form offers.
-    pub choices: SetupChoices,
     /// Each lesson's number and title.
     pub lessons: Vec<(u8, &'static str)>,
     /// The person's name (settings).
@@ -198,7 +193,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     };
     html! {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
-            <GameBar game={view.game} title={view.title} rules={view.rules} choices={view.choices.clone()}
+            <GameBar game={view.game} title={view.title}
                      player={view.player.clone()} level={view.level.clone()}
                      {on_start} lessons={view.lessons.clone()} {on_lesson}
                      on_restart={send(GameMsg::Restart.into())} undo={view.undo} on_undo={send(GameMsg::Undo.into())}

@@ -1,0 +1,38 @@
+//! `extras`: the parts of the page loaded when first opened (a game's
+//! rules page and its new-game form), a second wasm module the page
+//! fetches on demand (see `parlour::ui::extras`). Built by Trunk like the
+//! AI worker (`data-type="worker"`: `extras.js` defines `wasm_bindgen`,
+//! `extras-bridge.js` hands it to the page), but run on the page's
+//! thread. On native targets this is an empty program.
+
+#![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::prelude::*;
+    use yew::Callback;
+
+    /// Draws the part `part` (JSON, `parlour::ui::extras::part::ExtraPart`)
+    /// into `element`; `send` is called with each message the part sends
+    /// back. Returns the handle `unmount` takes.
+    #[wasm_bindgen]
+    pub fn mount(
+        element: web_sys::Element,
+        part: &str,
+        send: js_sys::Function,
+    ) -> Result<u32, JsValue> {
+        let send = Callback::from(move |message: String| {
+            // The page's listener reports its own failures.
+            let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&message));
+        });
+        parlour::ui::extras::guest::mount(element, part, send).map_err(|e| JsValue::from_str(&e))
+    }
+
+    /// Destroys the part mounted under `handle`.
+    #[wasm_bindgen]
+    pub fn unmount(handle: u32) {
+        parlour::ui::extras::guest::unmount(handle);
+    }
+}
+
+fn main() {}

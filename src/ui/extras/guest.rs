@@ -1,0 +1,179 @@
+//! The extras module's side: each [`ExtraPart`] (a rules page, a new-game
+//! form, the settings form) is a small Yew app mounted
+//! into the element the page gives, and destroyed when the page is done
+//! with it. Called only from `src/bin/extras.rs`, so none of this is in
+//! the page's own wasm.
+
+use std::cell::RefCell;
+
+use yew::prelude::*;
+use yew::AppHandle;
+
+use crate::engine::game::Game;
+use crate::ui::components::SettingsForm;
+use crate::ui::settings::{parse_settings, settings_to_value, Settings, SettingsContext};
+use crate::ui::shell::chrome::NewGameForm;
+use crate::ui::shell::new_game::SetupChoices;
+use crate::ui::shell::view::GameView;
+
+use super::part::ExtraPart;
+
+/// Game `id`'s rules page, if the game exists.
+fn rules_of(id: &str) -> Option<Html> {
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if id == <$game as Game>::ID {
+                return Some(<$game as GameView>::rules_page());
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    None
+}
+
+/// What game `id` offers its new-game form, if the game exists.
+fn choices_of(id: &str) -> Option<SetupChoices> {
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if id == <$game as Game>::ID {
+                return Some(SetupChoices::of::<$game>());
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    None
+}
+
+/// Properties of [`SettingsRoot`].
+#[derive(Properties, PartialEq)]
+struct SettingsRootProps {
+    /// The settings when the form opened.
+    settings: Settings,
+    /// Sends each change back to the page, as stored.
+    send: Callback<String>,
+}
+
+/// The settings form with its own copy of the settings, kept in step
+/// with every change it sends to the page.
+#[function_component(SettingsRoot)]
+fn settings_root(props: &SettingsRootProps) -> Html {
+    let settings = use_state(|| props.settings.clone());
+    let context = SettingsContext {
+        settings: (*settings).clone(),
+        update: {
+            let (settings, send) = (settings.clone(), props.send.clone());
+            Callback::from(move |next: Settings| {
+                send.emit(settings_to_value(&next).to_string());
+                settings.set(next);
+            })
+        },
+    };
+    html! {
+        <ContextProvider<SettingsContext> {context}>
+            <SettingsForm />
+        </ContextProvider<SettingsContext>>
+    }
+}
+
+/// Properties of [`ExtraRoot`].
+#[derive(Properties, PartialEq)]
+pub struct ExtraRootProps {
+    /// The part drawn.
+    pub part: ExtraPart,
+    /// Sends a message back to the page (a new-game choice, as JSON).
+    pub send: Callback<String>,
+}
+
+/// The app of one part.
+#[function_component(ExtraRoot)]
+pub fn extra_root(props: &ExtraRootProps) -> Html {
+    let unknown =
+        |game: &str| html! { <p role="alert">{ format!("There is no game called {game}.") }</p> };
+    match &props.part {
+        ExtraPart::Rules { game } => rules_of(game).unwrap_or_else(|| unknown(game)),
+        ExtraPart::NewGame {
+            game,
+            player,
+            level,
+            last,
+        } => match choices_of(game) {
+            Some(choices) => {
+                let on_start = props
+                    .send
+                    .reform(|choice| serde_json::to_string(&choice).expect("choices serialize"));
+                html! {
+                    <NewGameForm {choices} player={player.clone()} level={level.clone()} last={last.clone()} {on_start} />
+                }
+            }
+            None => unknown(game),
+        },
+        ExtraPart::Settings { settings } => {
+            let settings = parse_settings(Some(settings)).settings;
+            html! { <SettingsRoot {settings} send={props.send.clone()} /> }
+        }
+    }
+}
+
+thread_local! {
+    /// The mounted parts, by handle (a destroyed one leaves `None`).
+    static MOUNTED: RefCell<Vec<Option<AppHandle<ExtraRoot>>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Nothing: the app that only takes a tree id.
+#[function_component(Nothing)]
+fn nothing() -> Html {
+    Html::default()
+}
+
+/// Tree ids this module's Yew gives away before its first part, so that
+/// its parts' ids are never the page's.
+const RESERVED_TREE_IDS: usize = 64;
+
+/// Yew brands each app's elements with a tree id counted from 1 in each
+/// wasm module, and the page's app (id 1, and any it adds later) handles
+/// every event whose target carries one of its ids, in the capture phase
+/// before this module's app sees it. So before its first part this
+/// module takes [`RESERVED_TREE_IDS`] ids for apps it destroys at once:
+/// the page never owns its parts' events.
+fn reserve_tree_ids() {
+    thread_local! {
+        static RESERVED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if RESERVED.with(|r| r.replace(true)) {
+        return;
+    }
+    let document = gloo::utils::document();
+    for _ in 0..RESERVED_TREE_IDS {
+        if let Ok(root) = document.create_element("div") {
+            yew::Renderer::<Nothing>::with_root(root).render().destroy();
+        }
+    }
+}
+
+/// Draws `part` (JSON) into `element`; `send` receives the part's
+/// messages. Returns the handle [`unmount`] takes.
+pub fn mount(element: web_sys::Element, part: &str, send: Callback<String>) -> Result<u32, String> {
+    let part = ExtraPart::from_json(part)?;
+    reserve_tree_ids();
+    let handle =
+        yew::Renderer::<ExtraRoot>::with_root_and_props(element, ExtraRootProps { part, send })
+            .render();
+    Ok(MOUNTED.with(|mounted| {
+        let mut mounted = mounted.borrow_mut();
+        mounted.push(Some(handle));
+        (mounted.len() - 1) as u32
+    }))
+}
+
+/// Destroys the part mounted under `handle` (nothing if it is gone).
+pub fn unmount(handle: u32) {
+    let app = MOUNTED.with(|mounted| {
+        mounted
+            .borrow_mut()
+            .get_mut(handle as usize)
+            .and_then(Option::take)
+    });
+    if let Some(app) = app {
+        app.destroy();
+    }
+}

@@ -1,0 +1,254 @@
+//! The page's side of the extras module: fetched once, the first time a
+//! part opens (`extras.js`, then `extras-bridge.js`, then
+//! `extras_bg.wasm`, all relative to the page so the app works from any
+//! folder), and every [`Extra`] mounts its part into its own element and
+//! destroys it when it leaves. While the module loads the element says
+//! so; if it cannot load (offline before the service worker kept it) the
+//! element says why.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use js_sys::{Function, Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
+use yew::prelude::*;
+
+use super::part::ExtraPart;
+use crate::ui::settings::{parse_settings, settings_to_value, SettingsContext};
+
+thread_local! {
+    /// The module's loading, shared by every part that asks (reset after
+    /// a failure, so a later part tries again).
+    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
+}
+
+/// A promise that resolves once the classic script at `src` has run.
+fn script(src: &'static str) -> Promise {
+    Promise::new(&mut |resolve, reject| {
+        let document = gloo::utils::document();
+        let Ok(element) = document.create_element("script") else {
+            let _ = reject.call1(&JsValue::NULL, &JsValue::from_str("no script element"));
+            return;
+        };
+        let element: web_sys::HtmlScriptElement = element.unchecked_into();
+        element.set_src(src);
+        let loaded = Closure::once_into_js(move || resolve.call0(&JsValue::NULL));
+        let failed = Closure::once_into_js(move || {
+            reject.call1(
+                &JsValue::NULL,
+                &JsValue::from_str(&format!("{src} could not be fetched")),
+            )
+        });
+        element.set_onload(Some(loaded.unchecked_ref()));
+        element.set_onerror(Some(failed.unchecked_ref()));
+        if let Some(head) = document.head() {
+            let _ = head.append_child(&element);
+        }
+    })
+}
+
+/// Fetches and starts the module; resolves to its exports.
+async fn fetch_module() -> Result<JsValue, JsValue> {
+    JsFuture::from(script("./extras.js")).await?;
+    JsFuture::from(script("./extras-bridge.js")).await?;
+    let init: Function =
+        Reflect::get(&js_sys::global(), &JsValue::from_str("parlourExtras"))?.dyn_into()?;
+    let options = Object::new();
+    Reflect::set(
+        &options,
+        &JsValue::from_str("module_or_path"),
+        &JsValue::from_str("./extras_bg.wasm"),
+    )?;
+    let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
+    JsFuture::from(started).await?;
+    Ok(init.into())
+}
+
+/// The module's exports, loading it the first time.
+async fn module() -> Result<JsValue, String> {
+    let loading = LOADING.with(|loading| {
+        loading
+            .borrow_mut()
+            .get_or_insert_with(|| future_to_promise(fetch_module()))
+            .clone()
+    });
+    JsFuture::from(loading).await.map_err(|e| {
+        LOADING.with(|loading| loading.borrow_mut().take());
+        e.as_string()
+            .or_else(|| {
+                e.dyn_ref::<js_sys::Error>()
+                    .map(|e| String::from(e.message()))
+            })
+            .unwrap_or_else(|| "it could not start".to_owned())
+    })
+}
+
+/// Calls the module's export `name` with `args`.
+fn call(exports: &JsValue, name: &str, args: &js_sys::Array) -> Result<JsValue, JsValue> {
+    let function: Function = Reflect::get(exports, &JsValue::from_str(name))?.dyn_into()?;
+    function.apply(&JsValue::NULL, args)
+}
+
+/// Properties of [`Extra`].
+#[derive(Properties, PartialEq)]
+pub struct ExtraProps {
+    /// The part drawn.
+    pub part: ExtraPart,
+    /// Receives the part's messages (a new-game choice, as JSON).
+    #[prop_or_default]
+    pub on_message: Callback<String>,
+    /// Told when a link inside the part is followed (a rules page's
+    /// lesson link: the dialog around it closes).
+    #[prop_or_default]
+    pub on_link: Callback<()>,
+}
+
+/// What the page around a part still hears of its events. The part's
+/// app handles its own events, and the page's app leaves them alone (the
+/// module's apps carry tree ids the page never uses, see
+/// `guest::mount`), so the page is told what concerns it: Escape and Tab
+/// go again to the element around the part, as fresh key presses, for the
+/// dialog to close or keep focus inside (a refused one refuses the
+/// original), and a followed link calls `on_link`.
+fn hand_over(element: &web_sys::Element, on_link: &Callback<()>) -> Vec<EventListener> {
+    let keys = EventListener::new_with_options(
+        element,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        {
+            let element = element.clone();
+            move |event| {
+                let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if !matches!(key.key().as_str(), "Escape" | "Tab") {
+                    return;
+                }
+                let init = web_sys::KeyboardEventInit::new();
+                init.set_key(&key.key());
+                init.set_shift_key(key.shift_key());
+                init.set_bubbles(true);
+                init.set_cancelable(true);
+                let (Some(around), Ok(again)) = (
+                    element.parent_element(),
+                    web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init),
+                ) else {
+                    return;
+                };
+                if around.dispatch_event(&again) == Ok(false) {
+                    event.prevent_default();
+                }
+            }
+        },
+    );
+    let links = EventListener::new(element, "click", {
+        let on_link = on_link.clone();
+        move |event| {
+            let on_a_link = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("a").ok().flatten())
+                .is_some();
+            if on_a_link {
+                on_link.emit(());
+            }
+        }
+    });
+    vec![keys, links]
+}
+
+/// One part of the extras module, drawn into this component's element.
+#[function_component(Extra)]
+pub fn extra(props: &ExtraProps) -> Html {
+    let host = use_node_ref();
+    let status = use_state(|| Some(props.part.loading_text().to_owned()));
+    {
+        let (host, status, on_message) = (host.clone(), status.clone(), props.on_message.clone());
+        let on_link = props.on_link.clone();
+        use_effect_with(props.part.clone(), move |part| {
+            let alive = Rc::new(Cell::new(true));
+            let mounted: Rc<RefCell<Option<(JsValue, u32)>>> = Rc::default();
+            let send = Closure::<dyn Fn(JsValue)>::new(move |message: JsValue| {
+                on_message.emit(message.as_string().unwrap_or_default());
+            });
+            let send_js = send.as_ref().clone();
+            let guards = host
+                .cast::<web_sys::Element>()
+                .map(|element| hand_over(&element, &on_link))
+                .unwrap_or_default();
+            let json = part.to_json();
+            let loading = part.loading_text();
+            {
+                let (alive, mounted) = (alive.clone(), mounted.clone());
+                spawn_local(async move {
+                    let exports = module().await;
+                    if !alive.get() {
+                        return;
+                    }
+                    let result = exports.and_then(|exports| {
+                        let element = host.cast::<web_sys::Element>().ok_or("its place is gone")?;
+                        let args =
+                            js_sys::Array::of3(&element, &JsValue::from_str(&json), &send_js);
+                        let handle = call(&exports, "mount", &args).map_err(|e| {
+                            e.as_string()
+                                .unwrap_or_else(|| "it refused the part".to_owned())
+                        })?;
+                        *mounted.borrow_mut() =
+                            Some((exports, handle.as_f64().unwrap_or(0.0) as u32));
+                        Ok(())
+                    });
+                    match result {
+                        Ok(()) => status.set(None),
+                        Err(why) => status.set(Some(format!(
+                            "{} failed: {why}. Check the connection and open it again.",
+                            loading.trim_end_matches('…')
+                        ))),
+                    }
+                });
+            }
+            move || {
+                alive.set(false);
+                drop(guards);
+                if let Some((exports, handle)) = mounted.borrow_mut().take() {
+                    let _ = call(
+                        &exports,
+                        "unmount",
+                        &js_sys::Array::of1(&JsValue::from(handle)),
+                    );
+                }
+                drop(send);
+            }
+        });
+    }
+    html! {
+        <div class="extra">
+            if let Some(text) = (*status).clone() {
+                <p class="extra-status" role="status">{ text }</p>
+            }
+            <div class="extra-part" ref={host}></div>
+        </div>
+    }
+}
+
+/// The settings form from the extras module, bound to the app's
+/// settings: it opens with the settings of the moment, and each change
+/// it saves is applied to the app at once.
+#[function_component(ExtraSettings)]
+pub fn extra_settings() -> Html {
+    let context = use_context::<SettingsContext>();
+    // The settings when the form opened (later changes come from it).
+    let opened = use_memo((), {
+        let settings = context.as_ref().map(|c| c.settings.clone());
+        move |_| settings.map(|s| settings_to_value(&s).to_string())
+    });
+    let (Some(context), Some(settings)) = (context, (*opened).clone()) else {
+        return html! { <p>{ "Settings are not available here." }</p> };
+    };
+    let on_message = context
+        .update
+        .reform(|json: String| parse_settings(Some(&json)).settings);
+    html! { <Extra part={ExtraPart::Settings { settings }} {on_message} /> }
+}

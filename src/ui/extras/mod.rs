@@ -1,0 +1,19 @@
+//! The page's parts loaded when first opened: a second wasm module
+//! (`src/bin/extras.rs`, built by Trunk as `extras.js` + `extras_bg.wasm`)
+//! that draws a game's rules page, its new-game form and the settings
+//! form into an element the page gives it. The learner's first load holds none of their code
+//! or text; the module is fetched the first time one of them opens, and
+//! the service worker keeps it for offline play like every other file.
+//!
+//! - [`part`]: what the page asks the module to draw, and what the module
+//!   sends back (plain data, native and wasm);
+//! - `host` (wasm, the page's side): loads the module once and mounts a
+//!   part into an element ([`host::Extra`]);
+//! - `guest` (wasm, the module's side): the Yew app each part is.
+
+pub mod part;
+
+#[cfg(target_arch = "wasm32")]
+pub mod guest;
+#[cfg(target_arch = "wasm32")]
+pub mod host;

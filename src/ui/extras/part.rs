@@ -1,0 +1,94 @@
+//! What the page asks the extras module to draw ([`ExtraPart`]), as JSON
+//! across the two modules, and what the module sends back.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ui::shell::new_game::NewGameChoice;
+
+/// One part the extras module draws.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "part", rename_all = "snake_case")]
+pub enum ExtraPart {
+    /// Game `game`'s rules page, with its rule sets and lessons.
+    Rules {
+        /// The game's id.
+        game: String,
+    },
+    /// Game `game`'s new-game form; a start sends the choice back as
+    /// JSON ([`NewGameChoice`]).
+    NewGame {
+        /// The game's id.
+        game: String,
+        /// The person's name (settings).
+        player: String,
+        /// The default AI level (settings).
+        level: String,
+        /// The last choice kept for this game.
+        last: Option<NewGameChoice>,
+    },
+    /// The settings form; every change is saved by the form and sent
+    /// back as the settings' JSON (as they are stored).
+    Settings {
+        /// The settings when the form opens, as stored.
+        settings: String,
+    },
+}
+
+impl ExtraPart {
+    /// The part as the JSON the module reads.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("parts serialize")
+    }
+
+    /// Reads a part; the error says what is wrong.
+    pub fn from_json(text: &str) -> Result<ExtraPart, String> {
+        serde_json::from_str(text).map_err(|e| format!("not a part the extras module draws ({e})"))
+    }
+
+    /// What the page shows while the module loads (`Loading the rules…`).
+    pub fn loading_text(&self) -> &'static str {
+        match self {
+            ExtraPart::Rules { .. } => "Loading the rules…",
+            ExtraPart::NewGame { .. } => "Loading the new-game form…",
+            ExtraPart::Settings { .. } => "Loading the settings…",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::shell::new_game::NewGameMode;
+
+    #[test]
+    fn parts_cross_as_json_and_a_bad_one_is_refused() {
+        let parts = [
+            ExtraPart::Rules {
+                game: "take5".into(),
+            },
+            ExtraPart::NewGame {
+                game: "fireworks".into(),
+                player: "Ada".into(),
+                level: "hard".into(),
+                last: Some(NewGameChoice {
+                    mode: NewGameMode::HotSeat,
+                    person_seat: 1,
+                    names: vec!["Ada".into(), "Ben".into()],
+                    levels: vec!["easy".into()],
+                    seed: None,
+                    variant: 0,
+                    rules: 1,
+                    players: 2,
+                }),
+            },
+            ExtraPart::Settings {
+                settings: "{\"version\":1}".into(),
+            },
+        ];
+        for part in parts {
+            assert_eq!(ExtraPart::from_json(&part.to_json()), Ok(part));
+        }
+        let bad = ExtraPart::from_json("{\"part\":\"studio\"}").unwrap_err();
+        assert!(bad.contains("not a part"), "{bad}");
+    }
+}
