@@ -10,10 +10,15 @@ use yew::prelude::*;
 use yew::AppHandle;
 
 use crate::engine::game::Game;
+use crate::engine::record::GameRecord;
+use crate::engine::session::Session;
 use crate::ui::components::SettingsForm;
 use crate::ui::settings::{parse_settings, settings_to_value, Settings, SettingsContext};
+use crate::ui::shell::chrome::protocol_panel::protocol_panel;
 use crate::ui::shell::chrome::NewGameForm;
+use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::new_game::SetupChoices;
+use crate::ui::shell::protocol::protocol_lines;
 use crate::ui::shell::view::GameView;
 
 use super::part::ExtraPart;
@@ -24,6 +29,34 @@ fn rules_of(id: &str) -> Option<Html> {
         ($($game:ty),*) => {
             $(if id == <$game as Game>::ID {
                 return Some(<$game as GameView>::rules_page());
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    None
+}
+
+/// The protocol view of `seat` in game `id`'s `record` (JSON), if the
+/// game exists; a record that does not replay says why.
+fn protocol_of(id: &str, record: &str, seat: Option<usize>, names: &[String]) -> Option<Html> {
+    fn view<G: GameUi>(record: &str, seat: Option<usize>, names: &[String]) -> Html {
+        let session = serde_json::from_str::<GameRecord<G>>(record)
+            .map_err(|e| e.to_string())
+            .and_then(|record| Session::<G>::from_record(record).map_err(|e| e.to_string()));
+        match session {
+            Ok(session) => {
+                let lines = seat.map(|seat| protocol_lines(&session, seat));
+                protocol_panel(lines.as_ref(), names, session.state().is_over())
+            }
+            Err(why) => {
+                html! { <p role="alert">{ format!("This game cannot be shown ({why}).") }</p> }
+            }
+        }
+    }
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if id == <$game as Game>::ID {
+                return Some(view::<$game>(record, seat, names));
             })*
         };
     }
@@ -107,6 +140,12 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             }
             None => unknown(game),
         },
+        ExtraPart::Protocol {
+            game,
+            record,
+            seat,
+            names,
+        } => protocol_of(game, record, *seat, names).unwrap_or_else(|| unknown(game)),
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

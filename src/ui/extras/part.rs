@@ -26,6 +26,18 @@ pub enum ExtraPart {
         /// The last choice kept for this game.
         last: Option<NewGameChoice>,
     },
+    /// The bot protocol view of `seat` in a game: what its bot reads now
+    /// and its last command seen.
+    Protocol {
+        /// The game's id.
+        game: String,
+        /// The game's record, as JSON.
+        record: String,
+        /// The seat whose input is shown (`None`: nobody may look now).
+        seat: Option<usize>,
+        /// The seats' names.
+        names: Vec<String>,
+    },
     /// The settings form; every change is saved by the form and sent
     /// back as the settings' JSON (as they are stored).
     Settings {
@@ -51,6 +63,7 @@ impl ExtraPart {
             ExtraPart::Rules { .. } => "Loading the rules…",
             ExtraPart::NewGame { .. } => "Loading the new-game form…",
             ExtraPart::Settings { .. } => "Loading the settings…",
+            ExtraPart::Protocol { .. } => "Loading the protocol view…",
         }
     }
 }
@@ -83,6 +96,12 @@ mod tests {
             },
             ExtraPart::Settings {
                 settings: "{\"version\":1}".into(),
+            },
+            ExtraPart::Protocol {
+                game: "morris".into(),
+                record: "{}".into(),
+                seat: Some(1),
+                names: vec!["Ada".into(), "Ben".into()],
             },
         ];
         for part in parts {

@@ -17,7 +17,6 @@ use super::ai_client;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
-use super::protocol::protocol_lines;
 use super::saved::{aside_key, game_key, resume_or_fresh};
 use super::screen::{Display, GameMsg, Msg, NoticeMsg, PaceMsg, Screen, SeatMsg, ShellMsg};
 use super::setup::{Mode, Setup};
@@ -137,7 +136,7 @@ fn shell_view<G: GameView>(
             .then_some((screen.marks.replaying, screen.pace.watch_speed)),
         undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
             .then_some((G::UNDO, screen.can_undo())),
-        protocol: protocol_seat.map(|seat| protocol_lines(&screen.session, seat)),
+        protocol: protocol_seat,
         over,
         storage_note: format!(
             "The current game is kept in this browser under the key {}, and a game put aside under {}.",
@@ -424,9 +423,17 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         cancel: shell.reform(|_| SeatMsg::Cancel.into()),
     };
     let extra = G::display_controls(&screen.prefs, dispatch.to_callback().reform(Msg::SetPrefs));
+    // The protocol view (drawn by the extras module) replays the record.
+    let record_json = {
+        let screen = screen.clone();
+        Callback::from(move |()| {
+            serde_json::to_string(screen.session.record()).expect("records serialize")
+        })
+    };
     table_layout(TableLayoutProps {
         view,
         shell,
+        record_json,
         table: G::table(&board),
         extra,
         on_download,

@@ -11,7 +11,6 @@ use crate::ui::components::lesson_list::lesson_list;
 use crate::ui::components::{button, ButtonKind, Modal};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
-use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::WatchSpeed;
 use crate::ui::shell::storage::{load_choice, save_choice};
 
@@ -19,7 +18,6 @@ use crate::ui::extras::host::{Extra, ExtraSettings};
 use crate::ui::extras::part::ExtraPart;
 use crate::ui::shell::new_game::NewGameChoice;
 
-use super::protocol_panel::protocol_panel;
 use super::share_panel::SharePanel;
 
 /// Which dialog is open.
@@ -65,12 +63,12 @@ pub struct GameBarProps {
     pub pace: Option<(bool, WatchSpeed)>,
     /// Changes the pace.
     pub on_pace: Callback<WatchSpeed>,
-    /// The protocol panel's lines.
-    pub protocol: Option<ProtocolLines>,
+    /// The seat whose bot input the protocol view shows.
+    pub protocol: Option<usize>,
+    /// The game's record as JSON, for the protocol view.
+    pub record_json: Callback<(), String>,
     /// Seat names (protocol panel).
     pub names: Vec<String>,
-    /// Whether the game is over (protocol panel).
-    pub over: bool,
     /// The game's own display controls.
     #[prop_or_default]
     pub extra: Html,
@@ -218,7 +216,14 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 }
             </Modal>
             <Modal open={*open == Some(Dialog::Protocol)} title="Bot protocol view" onclose={close}>
-                { protocol_panel(props.protocol.as_ref(), &props.names, props.over) }
+                if *open == Some(Dialog::Protocol) {
+                    <Extra part={ExtraPart::Protocol {
+                        game: props.game.to_owned(),
+                        record: props.record_json.emit(()),
+                        seat: props.protocol,
+                        names: props.names.clone(),
+                    }} />
+                }
             </Modal>
         </div>
     }

@@ -15,7 +15,6 @@ use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
 use crate::ui::shell::new_game::NewGameChoice;
-use crate::ui::shell::protocol::ProtocolLines;
 use crate::ui::shell::screen::ShellMsg;
 use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
 
@@ -77,8 +76,9 @@ pub struct ShellView {
     pub pace: Option<(bool, WatchSpeed)>,
     /// The undo button's words and whether it may be used.
     pub undo: Option<(&'static str, bool)>,
-    /// The protocol panel's lines.
-    pub protocol: Option<ProtocolLines>,
+    /// The seat whose bot input the protocol view shows (`None`: nobody's
+    /// now, a hot-seat hand-over).
+    pub protocol: Option<usize>,
     /// Whether the game is over.
     pub over: bool,
     /// Where the game is saved.
@@ -98,6 +98,8 @@ pub struct TableLayoutProps {
     pub view: Rc<ShellView>,
     /// Sends the controls' messages to the screen.
     pub shell: Callback<ShellMsg>,
+    /// The game's record as JSON (the protocol view replays it).
+    pub record_json: Callback<(), String>,
     /// The game's board and hand.
     pub table: Html,
     /// The game's own display controls.
@@ -199,7 +201,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                      on_restart={send(GameMsg::Restart.into())} undo={view.undo} on_undo={send(GameMsg::Undo.into())}
                      step_through={view.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
                      pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
-                     protocol={view.protocol.clone()} names={view.names.clone()} over={view.over}
+                     protocol={view.protocol} record_json={props.record_json.clone()} names={view.names.clone()}
                      extra={props.extra} share_link={view.share_link.clone()}
                      on_download={props.on_download} on_open={props.on_open} on_share={props.on_share} />
             if let Some(text) = view.notice.clone() {
