@@ -16,6 +16,7 @@ use parlour::ui::shell::screen::{Display, Screen};
 use parlour::ui::take5::frame::Frame;
 use parlour::ui::take5::hand::{hand, HandProps};
 use parlour::ui::take5::table::{table, TableProps};
+use parlour::ui::take5::view::Take5Board;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
 
@@ -101,6 +102,99 @@ async fn the_table_draws_rows_seats_and_row_buttons() {
         web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     buttons[0].dispatch_event(&enter).unwrap();
     assert_eq!(*picked.borrow(), vec![2, 0], "protocol rows are 0-based");
+    root.remove();
+}
+
+#[derive(Properties, PartialEq)]
+struct ManyHarnessProps {
+    frame: Frame,
+}
+
+#[function_component(ManyHarness)]
+fn many_harness(props: &ManyHarnessProps) -> Html {
+    let seats = props.frame.scores.len();
+    table(&TableProps {
+        frame: props.frame.clone(),
+        names: (0..seats).map(|s| format!("Player {}", s + 1)).collect(),
+        roles: vec!["AI · hard".to_owned(); seats],
+        waiting: vec![1],
+        on_pick: None,
+        animate: false,
+    })
+}
+
+/// A frame of a game of `seats` under `preset`, seen by seat 0.
+fn boxed_frame(preset: &str, seats: usize) -> Frame {
+    use parlour::engine::take5::Take5Options;
+    let options = Take5::with_seat_count(&Take5Options::preset(preset).unwrap(), seats).unwrap();
+    let (game, _) = Take5::new(&options, 4);
+    Frame::of_state(&game, Some(0))
+}
+
+#[wasm_bindgen_test]
+async fn ten_seats_draw_ten_compact_panels_and_a_player_out() {
+    let mut frame = boxed_frame("to-66", 10);
+    frame.out[7] = true;
+    let root = mount::<ManyHarness>(ManyHarnessProps { frame }).await;
+    let seats = all(&root, ".t5-seat");
+    assert_eq!(seats.len(), 10);
+    assert_eq!(all(&root, ".t5-table-wrap.has-many-seats").len(), 1);
+    assert!(seats[7].class_name().contains("is-out"));
+    assert!(seats[7].text_content().unwrap().contains("out of the game"));
+    assert!(seats[9].text_content().unwrap().contains("Player 10"));
+    let text = root.text_content().unwrap();
+    assert!(text.contains("Player 10"), "{text}");
+    root.remove();
+    // Four seats keep the column of full panels.
+    let root = mount::<ManyHarness>(ManyHarnessProps {
+        frame: boxed_frame("codingame", 4),
+    })
+    .await;
+    assert_eq!(all(&root, ".t5-seat").len(), 4);
+    assert!(all(&root, ".has-many-seats").is_empty());
+    root.remove();
+}
+
+#[derive(Properties, PartialEq)]
+struct BoardHarnessProps {
+    frame: Frame,
+    counter: bool,
+}
+
+#[function_component(BoardHarness)]
+fn board_harness(props: &BoardHarnessProps) -> Html {
+    let seats = props.frame.scores.len();
+    html! {
+        <Take5Board frame={props.frame.clone()} names={vec!["A".to_owned(); seats]}
+                    roles={vec![String::new(); seats]} waiting={Vec::<usize>::new()}
+                    hand_title={Some(AttrValue::from("Your hand"))} on_play={None::<Callback<u8>>}
+                    on_pick={None::<Callback<usize>>} animate={false} version={0}
+                    viewer={Some(0)} counter={props.counter} />
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_card_counter_shows_only_when_chosen() {
+    let frame = boxed_frame("known-cards", 3);
+    let root = mount::<BoardHarness>(BoardHarnessProps {
+        frame: frame.clone(),
+        counter: false,
+    })
+    .await;
+    assert!(all(&root, ".t5-counter").is_empty(), "off by default");
+    root.remove();
+    let root = mount::<BoardHarness>(BoardHarnessProps {
+        frame,
+        counter: true,
+    })
+    .await;
+    assert_eq!(all(&root, ".t5-counter").len(), 1);
+    assert_eq!(all(&root, ".t5-counter-rows li").len(), 4);
+    let text = root.text_content().unwrap();
+    assert!(
+        text.contains("Unseen by you: 20 cards, every one of them in the other players' hands"),
+        "{text}"
+    );
     root.remove();
 }
 

@@ -10,7 +10,7 @@ use crate::engine::lesson::{HasLessons, Lesson};
 use crate::engine::small_sort::sort_small;
 
 /// Number of built-in lessons.
-pub const LESSON_COUNT: u8 = 4;
+pub const LESSON_COUNT: u8 = 6;
 
 /// The seed of every lesson (the deals are preset; the AIs' choices after
 /// the script derive from it).
@@ -164,8 +164,86 @@ fn card_cows() -> Lesson<Take5> {
     )
 }
 
+/// Hands made of each seat's scripted cards (one per turn) plus `extra`.
+fn hands_of(turns: &[[Card; SEATS]], extra: &[&[Card]; SEATS]) -> Vec<Vec<Card>> {
+    (0..SEATS)
+        .map(|seat| {
+            let mut hand: Vec<Card> = turns.iter().map(|turn| turn[seat]).collect();
+            hand.extend_from_slice(extra[seat]);
+            sort_small(&mut hand);
+            hand
+        })
+        .collect()
+}
+
+/// The rules to 66 cows, late in a game: Ben has 58 cows and fills a row
+/// with 55 in it; his 56 takes it, and the game ends with the round.
+fn the_66_cow_end() -> Lesson<Take5> {
+    let turns = [[51, 52, 53, 55], [31, 56, 81, 11]];
+    let rules = Take5Options::preset("to-66").expect("a preset");
+    let options = Take5Options {
+        preset: Some(Deal {
+            rows: [10, 30, 50, 80],
+            hands: hands_of(&turns, &[&[33, 90], &[57, 95], &[35, 84], &[14, 99]]),
+            cows: vec![41, 58, 47, 62],
+        }),
+        ..rules
+    };
+    lesson_of(
+        5,
+        "The end at 66 cows",
+        "With the rules in the box a game has no fixed number of rounds: it ends after the round in which someone has 66 cows or more, and the fewest cows wins. This table is late in a game: Ben has 58 cows, Dev 62. Step through to see where Ben's 56 goes.",
+        "Ben's 56 was the sixth card of row 3, so he took 50 51 52 53 55, 13 cows, and has 71: the game ends with this round. Play your last two cards; then the cows are added up and the fewest wins.",
+        options,
+        plays(&turns),
+        SEATS,
+        Vec::new(),
+    )
+}
+
+/// Known cards with four players: the cards 1 to 44, every one dealt. Row
+/// 1 holds 1 2 3 4 and takes the cards 5 to 11; the learner holds all of
+/// them but 9, so 9 is the only other card that can land there.
+fn known_cards() -> Lesson<Take5> {
+    let turns = [[24, 2, 3, 4]];
+    let rules = Take5Options::preset("known-cards").expect("a preset");
+    let options = Take5Options {
+        preset: Some(Deal {
+            rows: [1, 12, 23, 34],
+            hands: hands_of(
+                &turns,
+                &[
+                    &[5, 6, 7, 8, 10, 11, 40, 41, 44],
+                    &[9, 13, 16, 19, 25, 28, 31, 36, 42],
+                    &[14, 17, 20, 26, 29, 32, 37, 39, 43],
+                    &[15, 18, 21, 22, 27, 30, 33, 35, 38],
+                ],
+            ),
+            cows: Vec::new(),
+        }),
+        ..rules
+    };
+    lesson_of(
+        6,
+        "Known cards",
+        "With known cards four players use only the cards 1 to 44, and all of them are dealt: every card you do not see is in another player's hand, so you can count exactly. Turn on the card counter (a display choice above the table) to see the list. Step through the first turn.",
+        "Row 1 now holds 1 2 3 4 and takes the cards 5 to 11. You hold all of them but 9, so 9 is the only other card that can land there: play 5, 6, 7 or 8 and yours is its fifth card, and 9, if it comes this turn, would be the sixth. Counting works like this for every row, all game long; play on to 66 cows.",
+        options,
+        plays(&turns),
+        0,
+        Vec::new(),
+    )
+}
+
 impl HasLessons for Take5 {
     fn lessons() -> Vec<Lesson<Take5>> {
-        vec![worked_example(), sixth_card(), too_low(), card_cows()]
+        vec![
+            worked_example(),
+            sixth_card(),
+            too_low(),
+            card_cows(),
+            the_66_cow_end(),
+            known_cards(),
+        ]
     }
 }

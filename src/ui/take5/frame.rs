@@ -8,6 +8,7 @@
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::apply_step;
 use crate::engine::session::Session;
+use crate::engine::small_sort::sort_small;
 use crate::engine::take5::{Card, Take5, Take5Event, ViewPhase};
 
 /// The seat whose hand `viewer` sees at a table of `seats`: a real seat,
@@ -21,8 +22,18 @@ fn hand_owner(viewer: Option<Seat>, seats: usize) -> Option<Seat> {
 pub struct Frame {
     /// Current round, from 1.
     pub round: u8,
-    /// Rounds in the game.
+    /// Rounds in the game, when it ends after a number of rounds.
     pub rounds: u8,
+    /// The cows that end the game (66) under the rules in the box; `None`
+    /// when it ends after [`Frame::rounds`].
+    pub limit: Option<u32>,
+    /// The highest card in use (104, or 10N+4 with known cards).
+    pub deck: Card,
+    /// Whether every card of the deck is dealt (known cards).
+    pub known_cards: bool,
+    /// Every card shown this round (row starts and cards turned over),
+    /// ascending: what the card counter counts as seen.
+    pub seen: Vec<Card>,
     /// Current turn of the round, from 1.
     pub turn: u8,
     /// Turns in this round.
@@ -68,6 +79,10 @@ impl Frame {
         Frame {
             round: view.round,
             rounds: view.rounds,
+            limit: view.limit,
+            deck: view.deck,
+            known_cards: view.known_cards,
+            seen: view.seen_this_round.clone(),
             turn: view.turn,
             turns_in_round: view.turns_in_round,
             rows: view.rows.clone(),
@@ -112,6 +127,8 @@ impl Frame {
             Take5Event::Revealed { cards } => {
                 self.revealed.clone_from(cards);
                 self.chosen = vec![false; cards.len()];
+                self.seen.extend(cards.iter().flatten());
+                sort_small(&mut self.seen);
                 self.my_choice = None;
             }
             Take5Event::MustPick { seat, card } => self.picking = Some((*seat, *card)),

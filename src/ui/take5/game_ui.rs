@@ -4,9 +4,11 @@
 
 use crate::engine::game::{agree, Game, Seat};
 use crate::engine::session::Session;
-use crate::engine::take5::cards::SEATS;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::take5::cards::MAX_SEATS;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, NoPrefs, People, Pressed};
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed};
 use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
@@ -18,6 +20,17 @@ pub fn cows_text(n: u32) -> String {
     } else {
         format!("{n} cows")
     }
+}
+
+/// The display choices of 6 nimmt!, saved with a game (an older save's
+/// `{}` reads as the defaults).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Take5Prefs {
+    /// Show the card counter (off by default): the cards the viewer has
+    /// not seen this round, and what lands on each row
+    /// ([`super::counter`]).
+    pub card_counter: bool,
 }
 
 /// What the person may press: cards to play, or rows to take.
@@ -32,17 +45,32 @@ pub struct Take5Choices {
 impl GameUi for Take5 {
     type Input = ();
     type Press = Take5Action;
-    type Prefs = NoPrefs;
+    type Prefs = Take5Prefs;
     type Frame = Frame;
     type Choices = Take5Choices;
 
     const SUMMARY: &'static str = "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.";
-    const AI_NAMES: &'static [&'static str] = &["Ada", "Ben", "Cleo", "Dev"];
-    const HOT_SEAT_PEOPLE: (usize, usize) = (2, SEATS);
+    const AI_NAMES: &'static [&'static str] = &[
+        "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun",
+    ];
+    const HOT_SEAT_PEOPLE: (usize, usize) = (2, MAX_SEATS);
     const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(0, "Seat 1")];
-    const SEAT_LABELS: &'static [&'static str] = &["seat 1", "seat 2", "seat 3", "seat 4"];
-    const PERSON_LABELS: &'static [&'static str] =
-        &["person 1", "person 2", "person 3", "person 4"];
+    const SEAT_LABELS: &'static [&'static str] = &[
+        "seat 1", "seat 2", "seat 3", "seat 4", "seat 5", "seat 6", "seat 7", "seat 8", "seat 9",
+        "seat 10",
+    ];
+    const PERSON_LABELS: &'static [&'static str] = &[
+        "person 1",
+        "person 2",
+        "person 3",
+        "person 4",
+        "person 5",
+        "person 6",
+        "person 7",
+        "person 8",
+        "person 9",
+        "person 10",
+    ];
     const UNDO: &'static str = "Undo my last card";
     const MOVING: &'static str = "The cards are being placed…";
     const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
@@ -54,11 +82,15 @@ impl GameUi for Take5 {
         Frame::at(session, index, viewer)
     }
 
+    /// `Round 2 of 5 · turn 3 of 10`, or under the rules to 66 cows
+    /// `Round 7, to 66 cows · turn 3 of 10`.
     fn progress(frame: &Frame) -> String {
+        let round = match frame.limit {
+            Some(limit) => format!("Round {}, to {limit} cows", frame.round),
+            None => format!("Round {} of {}", frame.round, frame.rounds),
+        };
         format!(
-            "Round {} of {} · turn {} of {}",
-            frame.round,
-            frame.rounds,
+            "{round} · turn {} of {}",
             frame.turn.min(frame.turns_in_round.max(1)),
             frame.turns_in_round
         )
@@ -86,7 +118,7 @@ impl GameUi for Take5 {
             },
             ViewPhase::Pick { seat: picker, .. } if picker == seat => Take5Choices {
                 cards: Vec::new(),
-                rows: (0..4).collect(),
+                rows: (0..view.rows.len()).collect(),
             },
             _ => Take5Choices::default(),
         }
@@ -158,13 +190,21 @@ impl GameUi for Take5 {
                 cows_text(best)
             ),
         };
+        // Why it ended (66 cows reached, one player left) and the ranking.
         let reason = session
             .log()
             .iter()
-            .rev()
-            .find(|e| matches!(e.event, Take5Event::GameOver { .. }))
+            .filter(|e| {
+                matches!(
+                    e.event,
+                    Take5Event::GameOver { .. }
+                        | Take5Event::CowLimitReached { .. }
+                        | Take5Event::LastInGame { .. }
+                )
+            })
             .map(|e| crate::engine::game::Explain::explain(&e.event, names))
-            .unwrap_or_default();
+            .collect::<Vec<_>>()
+            .join(" ");
         let columns = vec![
             match per_round.len() {
                 1 => "Cows in round 1".to_owned(),

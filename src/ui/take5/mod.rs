@@ -2,13 +2,17 @@
 //!
 //! - [`game_ui`]: what the game adds to the shell (input, texts, end panel);
 //! - [`frame`]: the table as it was at any event;
+//! - [`counter`]: the card counter (a display choice) for a frame;
 //! - on wasm: [`table`] and [`hand`] (the SVG rows, the seat panels and the
 //!   person's hand), [`view`] (how the shell draws them), [`rules`] (the
 //!   rules page).
 
+pub mod counter;
 pub mod frame;
 pub mod game_ui;
 
+#[cfg(test)]
+mod boxed_tests;
 #[cfg(test)]
 mod tests;
 

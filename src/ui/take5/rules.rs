@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::ui::shell::view::game_lesson_links;
 
 use crate::engine::take5::{cows, Card, Take5};
+use crate::engine::tools::GameTools;
 
 /// Example cards for each line of the cow table.
 const COW_TABLE: [(&str, Card); 5] = [
@@ -19,7 +20,12 @@ const COW_TABLE: [(&str, Card); 5] = [
 pub fn rules() -> Html {
     html! {
         <article class="t5-rules">
-            <p>{ "Four players try to collect as few cow heads as possible. A game lasts five rounds; the cows you take add up, and the lowest total wins. Equal totals share a place." }</p>
+            <p>{ "Two to ten players try to collect as few cow heads as possible (four on CodinGame). The cows you take add up, and the lowest total wins. Equal totals share a place. How long a game lasts depends on the rules chosen:" }</p>
+            <ul class="t5-rule-sets">
+                { for Take5::RULE_SETS.iter().map(|set| html! {
+                    <li><strong>{ set.title }</strong>{ ": " }{ set.summary }</li>
+                }) }
+            </ul>
             <h2>{ "The cards" }</h2>
             <p>{ "The deck holds the cards 1 to 104, each once. Every card shows some cow heads:" }</p>
             <table class="t5-cow-table">
@@ -33,7 +39,7 @@ pub fn rules() -> Html {
             <p>{ "The whole deck holds 171 cow heads." }</p>
             <h2>{ "A round" }</h2>
             <ol>
-                <li>{ "All 104 cards are shuffled. Four cards start the four rows on the table, and each player gets ten cards. The rest are not used this round." }</li>
+                <li>{ "All 104 cards are shuffled (with known cards, only the cards 1 to 10 × players + 4: all of them are dealt). Four cards start the four rows on the table, and each player gets ten cards. The rest are not used this round." }</li>
                 <li>{ "In each of the ten turns, every player secretly picks one card from their hand. Then everybody shows their card at the same moment." }</li>
                 <li>{ "The shown cards go onto the rows one at a time, from the lowest card to the highest." }</li>
                 <li>{ "A card goes on the row whose last card is the highest one still below it: the closest fit." }</li>
@@ -43,6 +49,7 @@ pub fn rules() -> Html {
             <p>{ "Only the lowest card of a turn can ever need a choice, so at most one player chooses a row per turn. Cards you take never come back to your hand." }</p>
             <h2>{ "Tips" }</h2>
             <ul>
+                <li>{ "The card counter (a display choice of the game, off by default) lists the cards you have not seen this round and, for each row, the cards that land on it now and which of them would take it. With known cards the unseen cards are exactly the other players' hands." }</li>
                 <li>{ "Look at the rows' lengths: a row with four cards is dangerous for the next player who fits there." }</li>
                 <li>{ "When you must take a row, compare what each row costs. A long row of plain cards may be cheaper than a short row holding 55." }</li>
             </ul>

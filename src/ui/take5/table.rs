@@ -1,13 +1,13 @@
 //! The table: the four rows drawn in SVG (cards with their number and cow
 //! heads, each row's cost in cows) and one panel per seat beside or under
-//! them (name, score, cards left, the card it revealed). When a row must
-//! be taken, the rows become keyboard-reachable buttons named `Take row R`
-//! (R = 1..4).
+//! them (name, score, cards left, the card it revealed), 2 to 10 of them:
+//! from six seats on the panels are compact and share two columns beside
+//! the rows (five under them on a phone). When a row must be taken, the
+//! rows become keyboard-reachable buttons named `Take row R` (R = 1..4).
 
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
-use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{cows, row_cows, Card};
 
 use super::frame::Frame;
@@ -24,6 +24,8 @@ const ROW_STEP: i32 = 104;
 const ROW_X: i32 = 78;
 /// Width of the rows' drawing: the labels and six cards.
 const ROWS_W: i32 = ROW_X + CARD_STEP * 5 + CARD_W + 4;
+/// From this many seats on, the seat panels are compact.
+const MANY_SEATS: usize = 6;
 
 /// The CSS class for a card's cow count (its colour).
 pub fn cow_class(card: Card) -> &'static str {
@@ -153,7 +155,10 @@ fn seat_view(props: &TableProps, seat: Seat) -> Html {
     let role = props.roles.get(seat).cloned().unwrap_or_default();
     let waiting = props.waiting.contains(&seat);
     let picking = frame.picking.is_some_and(|(s, _)| s == seat);
-    let status = if picking {
+    let out = frame.out.get(seat).copied().unwrap_or(false);
+    let status = if out {
+        "out of the game"
+    } else if picking {
         "must take a row"
     } else if frame.chosen[seat] {
         "card chosen"
@@ -163,9 +168,13 @@ fn seat_view(props: &TableProps, seat: Seat) -> Html {
         ""
     };
     html! {
-        <li class={classes!("t5-seat", waiting.then_some("is-waiting"), picking.then_some("is-picking"))}>
-            <p class="t5-seat-name">{ name }<span class="t5-seat-role">{ format!(" · {role}") }</span></p>
-            <p class="t5-seat-score">{ format!("{} · {} left", cows_text(frame.scores[seat]), frame.cards_left[seat]) }</p>
+        <li class={classes!("t5-seat", waiting.then_some("is-waiting"), picking.then_some("is-picking"), out.then_some("is-out"))}>
+            <p class="t5-seat-name" title={name.clone()}>{ name }<span class="t5-seat-role">{ format!(" · {role}") }</span></p>
+            <p class="t5-seat-score">
+                <span class="t5-seat-cows">{ cows_text(frame.scores[seat]) }</span>
+                <span class="t5-seat-sep">{ " · " }</span>
+                <span class="t5-seat-left">{ format!("{} left", frame.cards_left[seat]) }</span>
+            </p>
             <p class="t5-seat-status">{ status }</p>
             { seat_card(frame, seat) }
         </li>
@@ -187,7 +196,7 @@ pub fn table_summary(frame: &Frame, names: &[String]) -> String {
             )
         })
         .collect();
-    let seats: Vec<String> = (0..SEATS)
+    let seats: Vec<String> = (0..frame.scores.len())
         .map(|s| {
             format!(
                 "{} {} with {} cards left",
@@ -203,15 +212,16 @@ pub fn table_summary(frame: &Frame, names: &[String]) -> String {
 /// The table: the rows and the seat panels.
 pub fn table(props: &TableProps) -> Html {
     let height = 4 + ROW_STEP * 4;
+    let seats = props.frame.scores.len();
     html! {
-        <div class="t5-table-wrap">
+        <div class={classes!("t5-table-wrap", (seats >= MANY_SEATS).then_some("has-many-seats"))}>
             <svg class={classes!("t5-table", props.on_pick.is_some().then_some("is-picking"))}
                  viewBox={format!("0 0 {ROWS_W} {height}")} role="group"
                  aria-label={table_summary(&props.frame, &props.names)}>
                 { for (0..4).map(|r| row_view(props, r)) }
             </svg>
             <ul class="t5-seats" aria-label="Players">
-                { for (0..SEATS).map(|s| seat_view(props, s)) }
+                { for (0..seats).map(|s| seat_view(props, s)) }
             </ul>
         </div>
     }

@@ -7,11 +7,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
-use crate::engine::take5::cards::SEATS;
 use crate::engine::take5::{Card, Take5, Take5Action};
+use crate::ui::form_events::checkbox_value;
 use crate::ui::shell::view::{BoardProps, GameView};
 
+use super::counter::CardCounter;
 use super::frame::Frame;
+use super::game_ui::Take5Prefs;
 use super::hand::{hand, HandProps};
 use super::table::{table, TableProps};
 
@@ -36,6 +38,26 @@ pub struct Take5BoardProps {
     pub animate: bool,
     /// The screen's version (focus follows each change).
     pub version: u64,
+    /// The viewer the table is drawn for (`None`: a spectator).
+    pub viewer: Option<Seat>,
+    /// Whether the card counter is shown.
+    pub counter: bool,
+}
+
+/// The card counter under the hand: the unseen cards, then one line per
+/// row (see [`CardCounter`]).
+fn counter_view(frame: &Frame, viewer: Option<Seat>) -> Html {
+    let counter = CardCounter::of(frame, viewer);
+    html! {
+        <section class="t5-counter" aria-label="Card counter">
+            <h2 class="t5-counter-title">{ "Card counter" }</h2>
+            <p class="t5-counter-about">{ CardCounter::ABOUT }</p>
+            <p class="t5-counter-unseen">{ counter.unseen_text() }</p>
+            <ul class="t5-counter-rows">
+                { for (0..counter.rows.len()).map(|r| html! { <li>{ counter.row_text(r) }</li> }) }
+            </ul>
+        </section>
+    }
 }
 
 /// Focuses the first row button (`rows`) or playable card inside `board`,
@@ -93,13 +115,16 @@ pub fn take5_board(props: &Take5BoardProps) -> Html {
             if let Some(owner) = props.hand_title.clone() {
                 { hand(&HandProps { owner, cards: props.frame.hand.clone(), chosen: props.frame.my_choice, on_play: props.on_play.clone() }) }
             }
+            if props.counter {
+                { counter_view(&props.frame, props.viewer) }
+            }
         </div>
     }
 }
 
 impl GameView for Take5 {
     fn table(board: &BoardProps<Self>) -> Html {
-        let viewer = board.viewer.filter(|&v| v < SEATS);
+        let viewer = board.viewer.filter(|&v| v < board.frame.scores.len());
         // The hand's cards and the rows are pressable only for the seat
         // the table is drawn for.
         let choices = board
@@ -123,7 +148,20 @@ impl GameView for Take5 {
         html! {
             <Take5Board frame={(*board.frame).clone()} names={board.names.clone()} roles={board.roles.clone()}
                         waiting={board.waiting.clone()} {hand_title} {on_play} {on_pick}
-                        animate={board.animate} version={board.version} />
+                        animate={board.animate} version={board.version} {viewer}
+                        counter={board.prefs.card_counter} />
+        }
+    }
+
+    fn display_controls(prefs: &Take5Prefs, on_change: Callback<Take5Prefs>) -> Html {
+        let onchange = on_change.reform(|event: Event| Take5Prefs {
+            card_counter: checkbox_value(&event),
+        });
+        html! {
+            <div class="field checkbox">
+                <input type="checkbox" id="t5-counter" checked={prefs.card_counter} {onchange} />
+                <label for="t5-counter" title="The cards you have not seen this round, and what lands on each row">{ "Card counter" }</label>
+            </div>
         }
     }
 

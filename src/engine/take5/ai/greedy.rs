@@ -2,7 +2,7 @@
 //! expected cows this turn (counting the chance that the opponents' cards
 //! fill the row first), then the smallest gap, and takes the cheapest row.
 
-use super::sim::SimRows;
+use super::sim::{at_least, SimRows};
 use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Clock};
 use crate::engine::game::Seat;
@@ -12,17 +12,6 @@ use crate::engine::take5::{Take5, Take5Action, Take5View};
 /// The greedy one-ply player.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GreedyAgent;
-
-/// Probability that at least `need` of `players` independent draws hit,
-/// each with probability `p`.
-fn at_least(need: usize, players: usize, p: f64) -> f64 {
-    let choose = |n: usize, k: usize| -> f64 {
-        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
-    };
-    (need..=players)
-        .map(|k| choose(players, k) * p.powi(k as i32) * (1.0 - p).powi((players - k) as i32))
-        .sum()
-}
 
 /// Expected cows of playing `card` this turn: a full row costs its cows;
 /// a row that the `opponents`' cards (drawn from `unseen`) might fill first
@@ -85,13 +74,6 @@ impl Agent<Take5> for GreedyAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn binomial_tail() {
-        assert!((at_least(1, 3, 0.5) - 0.875).abs() < 1e-12);
-        assert!((at_least(3, 3, 0.5) - 0.125).abs() < 1e-12);
-        assert_eq!(at_least(4, 3, 0.5), 0.0);
-    }
 
     #[test]
     fn a_row_with_room_and_no_unseen_cards_between_is_safe() {

@@ -1,14 +1,16 @@
 //! The `hard` AI: Monte Carlo playouts over the unseen cards.
 //!
 //! For each decision it deals the unseen cards (not in its hand, not shown
-//! this round) at random to the opponents, gives each opponent a policy
-//! drawn from a mixture (random, greedy, highest card) so it stays robust
-//! to unknown players, and plays the rest of the round once for every
-//! candidate action on that same deal. The action with the fewest cows on
-//! average wins. It stops at its time budget (80 ms by default, never more
-//! than 100) or after `max_work` playouts, whichever comes first.
+//! this round; with known cards only 1..10N+4) at random to the opponents,
+//! gives each opponent a policy drawn from a mixture (random, greedy,
+//! highest card, cautious) so it stays robust to unknown players, and
+//! plays the rest of the round once for every candidate action on that
+//! same deal, itself playing cautiously. The action with the fewest cows
+//! on average wins. It stops at its time budget (80 ms by default, never
+//! more than 100) or after `max_work` playouts, whichever comes first; the
+//! clock is read after every playout, so a table of ten stays on time.
 
-use super::sim::{resolve_pending, resolve_turn, Policy, SimHand, SimRows};
+use super::sim::{resolve_pending, resolve_turn, Held, Policy, SimHand, SimRows};
 use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Budget, Clock};
 use crate::engine::game::Seat;
@@ -22,14 +24,14 @@ pub const DEFAULT_MS: f64 = 80.0;
 pub const MAX_MS: f64 = 100.0;
 
 /// The policy the agent assumes for itself in playouts.
-const OWN_POLICY: Policy = Policy::Greedy;
+const OWN_POLICY: Policy = Policy::Cautious;
 
 /// The knobs of the search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tuning {
-    /// Chances of the opponent models (random, greedy, highest card), in
-    /// thousandths; they should add up to 1000.
-    pub mixture: [(Policy, u32); 3],
+    /// Chances of the opponent models (random, greedy, highest card,
+    /// cautious), in thousandths; they should add up to 1000.
+    pub mixture: [(Policy, u32); 4],
     /// How much the opponents' mean cows count in a playout's score
     /// (0 = only own cows matter).
     pub opponent_weight: f64,
@@ -39,9 +41,10 @@ impl Default for Tuning {
     fn default() -> Self {
         Tuning {
             mixture: [
-                (Policy::Random, 300),
-                (Policy::Greedy, 450),
-                (Policy::Highest, 250),
+                (Policy::Random, 150),
+                (Policy::Greedy, 250),
+                (Policy::Highest, 100),
+                (Policy::Cautious, 500),
             ],
             opponent_weight: 0.0,
         }
@@ -140,9 +143,10 @@ fn rollout(
     loop {
         let mut plays = [None; MAX_SEATS];
         let mut any = false;
+        let held = Held::of(hands);
         for seat in 0..seats {
             if !hands[seat].is_empty() {
-                let card = policies[seat].card(rows, &hands[seat], rng);
+                let card = policies[seat].card(rows, &hands[seat], &held, rng);
                 hands[seat].remove(card);
                 plays[seat] = Some(card);
                 any = true;
@@ -182,18 +186,25 @@ impl Agent<Take5> for MonteCarloAgent {
         let mut unseen = unseen_cards(view);
         let rows = SimRows::from_rows(&view.rows);
         let mut totals = vec![0.0; legal.len()];
+        let mut this_world = vec![0.0; legal.len()];
         let mut work: u64 = 0;
-        loop {
+        let mut worlds: u64 = 0;
+        'search: loop {
             let world = self.sample_world(view, &mut unseen);
             let mut first_rng = Pcg32::new(world.seed);
             // The opponents' cards of this turn do not depend on ours.
             let mut base_hands = world.hands;
             let mut first = [None; MAX_SEATS];
             if view.phase == ViewPhase::Choose {
+                let held = Held::of(&base_hands[..seats]);
                 for other in 0..seats {
                     if other != seat && !base_hands[other].is_empty() {
-                        let card =
-                            world.policies[other].card(&rows, &base_hands[other], &mut first_rng);
+                        let card = world.policies[other].card(
+                            &rows,
+                            &base_hands[other],
+                            &held,
+                            &mut first_rng,
+                        );
                         base_hands[other].remove(card);
                         first[other] = Some(card);
                     }
@@ -226,9 +237,20 @@ impl Agent<Take5> for MonteCarloAgent {
                     &mut rng,
                     cost,
                 );
-                totals[index] += score(seat, cost, self.tuning.opponent_weight);
+                this_world[index] = score(seat, cost, self.tuning.opponent_weight);
                 work += 1;
+                // Out of time in the middle of a deal (never the first):
+                // that deal is left out, so every action keeps the same
+                // deals and the decision stays on time with nine opponents.
+                let last = index + 1 == legal.len();
+                if worlds > 0 && !last && clock.now_ms() - start >= limit {
+                    break 'search;
+                }
             }
+            for (total, value) in totals.iter_mut().zip(&this_world) {
+                *total += value;
+            }
+            worlds += 1;
             if self.budget.max_work.is_some_and(|max| work >= max)
                 || clock.now_ms() - start >= limit
             {

@@ -6,6 +6,17 @@ use crate::engine::game::Game;
 use crate::engine::take5::ai::{unseen_cards, GreedyAgent, HighestAgent, MonteCarloAgent};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 
+/// A clock that advances 1 ms every time it is read.
+struct MilliClock(std::cell::Cell<f64>);
+
+impl Clock for MilliClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get();
+        self.0.set(now + 1.0);
+        now
+    }
+}
+
 /// A clock that advances 10 ms every time it is read.
 struct SteppingClock(std::cell::Cell<f64>);
 
@@ -175,14 +186,25 @@ fn highest_plays_its_highest_card() {
 fn hard_stops_at_its_time_budget_capped_at_100_ms() {
     let (game, _) = Take5::new(&Take5Options::default(), 31);
     let legal = game.legal_actions(0);
-    for (asked, reads) in [(30.0, 4.0), (80.0, 9.0), (5000.0, 11.0)] {
-        let clock = SteppingClock(std::cell::Cell::new(0.0));
+    assert_eq!(legal.len(), 10);
+    // The clock moves 1 ms a read. It is read once at the start, once
+    // after the first deal's ten playouts (one per card of the hand), then
+    // after every playout: 30 ms stop in the middle of the fourth deal and
+    // 35 ms in the middle of the fifth, which are left out; 5000 ms are
+    // capped at 100.
+    for (asked, reads) in [(30.0, 31.0), (35.0, 36.0), (5000.0, 101.0)] {
+        let clock = MilliClock(std::cell::Cell::new(0.0));
         let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(asked));
         let action = agent.choose(0, &game.view(0), &legal, &clock);
         assert!(legal.contains(&action));
-        // One read at the start, one after each sampled deal.
-        assert_eq!(clock.0.get() / 10.0, reads, "budget {asked} ms");
+        assert_eq!(clock.0.get(), reads, "budget {asked} ms");
     }
+    // The first deal is always played to its end, however short the time.
+    let clock = SteppingClock(std::cell::Cell::new(0.0));
+    let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(0.5));
+    let action = agent.choose(0, &game.view(0), &legal, &clock);
+    assert!(legal.contains(&action));
+    assert_eq!(clock.0.get() / 10.0, 2.0);
 }
 
 /// Every level (and the benchmark) plays only legal actions through whole
@@ -260,16 +282,16 @@ fn with_known_cards_the_unseen_cards_are_exactly_the_other_hands() {
     }
 }
 
-/// Hard keeps its time with nine opponents: the clock is read once per
-/// sampled deal, and the budget caps the decision as with three.
+/// Hard keeps its time with nine opponents: the clock is read after every
+/// playout, so it stops within one playout of its budget.
 #[test]
 fn hard_keeps_its_time_budget_at_ten_seats() {
     let options = Take5::with_seat_count(&Take5Options::default(), 10).unwrap();
     let (game, _) = Take5::new(&options, 31);
     let legal = game.legal_actions(9);
-    let clock = SteppingClock(std::cell::Cell::new(0.0));
+    let clock = MilliClock(std::cell::Cell::new(0.0));
     let mut agent = MonteCarloAgent::with_budget(1, Budget::millis(80.0));
     let action = agent.choose(9, &game.view(9), &legal, &clock);
     assert!(legal.contains(&action));
-    assert_eq!(clock.0.get() / 10.0, 9.0);
+    assert_eq!(clock.0.get(), 81.0);
 }
