@@ -60,10 +60,20 @@ where
     G: Protocol + HasAgents + Secrets,
     G::Action: DeserializeOwned,
 {
+    check_with::<G>(&G::Options::default(), seeds)
+}
+
+/// [`check`] with the rules `options` (another rule set or seat count);
+/// the seat count must then be the one the options set.
+pub fn check_with<G>(options: &G::Options, seeds: std::ops::Range<u64>) -> Result<Summary, String>
+where
+    G: Protocol + HasAgents + Secrets,
+    G::Action: DeserializeOwned,
+{
     let mut summary = Summary::default();
     let mut pool: Vec<G::Action> = Vec::new();
     for seed in seeds {
-        play_one::<G>(seed, &mut pool, &mut summary)
+        play_one::<G>(options, seed, &mut pool, &mut summary)
             .map_err(|why| format!("{} seed {seed}: {why}", G::ID))?;
         summary.games += 1;
     }
@@ -76,13 +86,13 @@ fn names(seats: usize) -> Vec<String> {
 }
 
 /// Checks the contract at one state and returns the seat that acts next.
-fn check_state<G: Game>(state: &G) -> Result<Option<Seat>, String> {
+fn check_state<G: Game>(state: &G, options: &G::Options) -> Result<Option<Seat>, String> {
     let acting = state.to_act();
-    if state.seat_count() != G::KIND.seats {
+    if !G::seat_counts(options).contains(&state.seat_count()) {
         return Err(format!(
-            "{} seats, but its kind says {}",
+            "{} seats, but its rules allow {:?}",
             state.seat_count(),
-            G::KIND.seats
+            G::seat_counts(options)
         ));
     }
     if G::KIND.turns == Turns::Sequential && acting.len() > 1 {
@@ -102,15 +112,20 @@ fn check_state<G: Game>(state: &G) -> Result<Option<Seat>, String> {
     Ok(acting.first().copied())
 }
 
-fn play_one<G>(seed: u64, pool: &mut Vec<G::Action>, summary: &mut Summary) -> Result<(), String>
+fn play_one<G>(
+    options: &G::Options,
+    seed: u64,
+    pool: &mut Vec<G::Action>,
+    summary: &mut Summary,
+) -> Result<(), String>
 where
     G: Protocol + HasAgents + Secrets,
     G::Action: DeserializeOwned,
 {
     let mut rng = Pcg32::with_stream(seed, 0xc0f0);
-    let mut session = Session::<G>::new(Default::default(), seed);
+    let mut session = Session::<G>::new(options.clone(), seed);
     let mut states = vec![session.state().clone()];
-    while let Some(seat) = check_state(session.state())? {
+    while let Some(seat) = check_state(session.state(), options)? {
         let state = session.state().clone();
         let step = session.record().steps.len();
         let legal = state.legal_actions(seat);
