@@ -1,5 +1,6 @@
 //! The `referee` binary on Fireworks: a scripted external bot beside AIs,
-//! the byte-exact first input, `coop` with team figures, `--preset`.
+//! the byte-exact first input, `coop` with team figures, `--preset`, and
+//! the standard Hanabi table of 2 to 5 (RULES.md §4.2).
 
 use parlour::engine::fireworks::Fireworks;
 use parlour::engine::game::Game;
@@ -160,4 +161,154 @@ fn an_unknown_preset_is_a_usage_error() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown preset `tiny`"));
+}
+
+/// The referee's exit code and its stderr, for usage errors.
+fn refused(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn a_standard_game_of_two_scores_the_height_for_both_with_a_height_field() {
+    for seed in 0..4 {
+        let seed = seed.to_string();
+        let report = referee(&[
+            "play",
+            "fireworks",
+            "--preset",
+            "standard",
+            "--seed",
+            &seed,
+            "--seat",
+            "ai:hat",
+            "--seat",
+            "ai:medium",
+        ]);
+        assert_eq!(report["preset"], "standard");
+        let record: GameRecord<Fireworks> =
+            serde_json::from_value(report["record"].clone()).unwrap();
+        assert_eq!(record.options.players, Some(2));
+        let end = replay::<Fireworks>(&record).unwrap();
+        assert_eq!(end.seat_count(), 2);
+        let height = report["height"].as_u64().unwrap();
+        assert_eq!(height, u64::from(end.round().height()));
+        let scores = report["scores"].as_array().unwrap();
+        assert_eq!(scores.len(), 2);
+        assert_eq!(scores[0], scores[1], "the team's score for both");
+        let score = scores[0].as_u64().unwrap();
+        assert!(score == height || score == 0, "{score} of {height}");
+        assert_eq!(report["ranks"], serde_json::json!([1, 1]));
+    }
+}
+
+#[test]
+fn every_preset_name_plays_and_a_wrong_count_names_the_range() {
+    for (name, seats, max) in [
+        ("codingame", 4, 25),
+        ("standard", 3, 25),
+        ("standard-6-colours", 4, 30),
+        ("standard-rainbow", 5, 30),
+    ] {
+        let mut args = vec!["play", "fireworks", "--preset", name, "--seed", "1"];
+        for _ in 0..seats {
+            args.extend(["--seat", "ai:easy"]);
+        }
+        let report = referee(&args);
+        assert_eq!(report["scores"].as_array().unwrap().len(), seats, "{name}");
+        let record: GameRecord<Fireworks> =
+            serde_json::from_value(report["record"].clone()).unwrap();
+        let end = replay::<Fireworks>(&record).unwrap();
+        assert_eq!(u32::from(end.layout().deck.max_height()), max, "{name}");
+    }
+    let mut six = vec!["play", "fireworks", "--preset", "standard", "--seed", "1"];
+    for _ in 0..6 {
+        six.extend(["--seat", "ai:easy"]);
+    }
+    let (code, stderr) = refused(&six);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("2 to 5"), "{stderr}");
+    let (code, stderr) = refused(&[
+        "coop",
+        "fireworks",
+        "--rounds",
+        "1",
+        "--preset",
+        "standard",
+        "--seat",
+        "ai:easy",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("2 to 5"), "{stderr}");
+}
+
+#[test]
+fn coop_plays_whole_standard_games_with_every_seat_given() {
+    for n in 2..=5 {
+        let mut args = vec![
+            "coop",
+            "fireworks",
+            "--rounds",
+            "12",
+            "--preset",
+            "standard-rainbow",
+            "--json",
+        ];
+        for _ in 0..n {
+            args.extend(["--seat", "ai:hat"]);
+        }
+        let report = referee(&args);
+        assert_eq!(report["players"].as_array().unwrap().len(), n);
+        let team = &report["team"];
+        assert_eq!(team["rounds"], 12);
+        assert_eq!(team["max_height"], 30);
+        let points = team["mean_points"].as_f64().unwrap();
+        let height = team["mean_height"].as_f64().unwrap();
+        assert!(points <= height, "a score counts strike-outs as 0");
+        assert!(height > 10.0, "{n} hat players: {height}");
+    }
+}
+
+#[test]
+fn a_bot_that_answers_garbage_at_a_standard_table_zeroes_the_team_and_ranks_last() {
+    let log = temp_log("fireworks-standard-garbage");
+    let report = referee(&[
+        "play",
+        "fireworks",
+        "--preset",
+        "standard",
+        "--seed",
+        "2026",
+        "--log",
+        log.to_str().unwrap(),
+        "--seat",
+        "ai:easy",
+        "--seat",
+        "cmd:yes garbage",
+        "--seat",
+        "ai:easy",
+    ]);
+    assert!(report["disqualified"][1].is_string());
+    assert_eq!(report["scores"], serde_json::json!([0, 0, 0]));
+    assert_eq!(report["ranks"], serde_json::json!([1, 3, 1]));
+    // Rule 28: the bot's first input, ids 0..2 and five cards each.
+    let text = std::fs::read_to_string(&log).unwrap();
+    let sent: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("seat 1 < "))
+        .collect();
+    assert_eq!(sent[0].split(' ').next_back(), Some("7"), "one hint given");
+    assert_eq!(sent[1], "17");
+    assert_eq!(sent[2], "1:NEWGAME");
+    assert!(sent[3].starts_with("0:"), "then player 0's action");
+    assert!(sent[4].starts_with("0:CARD:A:"), "{}", sent[4]);
+    assert_eq!(sent.iter().filter(|l| l.contains(":CARD:")).count(), 15);
+    let _ = std::fs::remove_file(log);
 }

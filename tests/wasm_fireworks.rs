@@ -1,7 +1,8 @@
 #![cfg(target_arch = "wasm32")]
 //! The Fireworks middle of the table in headless Chromium: every firework,
-//! at every height and in every colour, is drawn at card size in its own
-//! slot of the picture, apart from the deck, the tokens and the mistakes.
+//! at every height and in every colour (MULTICOLOR too), is drawn at card
+//! size in its own slot of the picture, apart from the deck, the tokens
+//! and the mistakes.
 
 use parlour::engine::fireworks::{Fireworks, FireworksOptions};
 use parlour::engine::session::Session;
@@ -48,20 +49,31 @@ fn apart(a: &DomRect, b: &DomRect) -> bool {
 
 #[wasm_bindgen_test]
 async fn every_firework_at_every_height_is_a_card_in_its_own_slot() {
-    let session = Session::<Fireworks>::new(FireworksOptions::default().one_round(), 3);
+    // Five colours (CodinGame) and six (the standard table's sixth
+    // colour, MULTICOLOR): the picture is 330 or 376 units wide.
+    let six = FireworksOptions::preset("standard-6-colours").unwrap();
+    for (options, colours, width) in [
+        (FireworksOptions::default().one_round(), 5, 330.0),
+        (six, 6, 376.0),
+    ] {
+        every_firework_in_its_slot(options, colours, width).await;
+    }
+}
+
+async fn every_firework_in_its_slot(options: FireworksOptions, colours: usize, width: f64) {
+    let session = Session::<Fireworks>::new(options, 3);
     let start = Frame::at(&session, session.log().len(), None);
     for symbols in [false, true] {
         for height in 1..=5u8 {
             let mut frame = start.clone();
-            frame.view.fireworks = [height; 5];
+            frame.view.fireworks = [height; 6];
             let root = mount::<Middle>(MiddleProps { frame, symbols }).await;
             let picture = root.query_selector("svg.fw-middle").unwrap().unwrap();
             let whole = rect(&picture);
-            // The picture is 330 units wide; a card's face 38 (in a 40
-            // unit box).
-            let card_width = whole.width() * 38.0 / 330.0;
+            // A card's face is 38 units wide (in a 40 unit box).
+            let card_width = whole.width() * 38.0 / width;
             let piles = all(&root, ".fw-firework");
-            assert_eq!(piles.len(), 5, "five fireworks");
+            assert_eq!(piles.len(), colours, "a firework per colour");
             let others: Vec<Element> = all(&root, ".fw-deck, .fw-tokens, .fw-mistakes");
             for (i, pile) in piles.iter().enumerate() {
                 let r = rect(pile);

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 
 use crate::engine::agent::HasAgents;
 use crate::engine::protocol::Protocol;
+use crate::engine::team::TeamRound;
 
 use super::bot_process::LineSink;
 use super::error::RefereeError;
@@ -35,14 +36,18 @@ pub fn play<G: Protocol + HasAgents>(
     out: &mut dyn Write,
     stderr_sink: LineSink,
 ) -> Result<(), RefereeError> {
-    play_with::<G>(request, &G::Options::default(), out, stderr_sink)
+    play_with::<G>(request, &G::Options::default(), None, out, stderr_sink)
 }
 
 /// Plays one game with the rules options `rules` and writes its JSON
-/// report as one line to `out`.
+/// report as one line to `out`. For a cooperative game (`team`, its
+/// [`crate::engine::team::Cooperative::team_rounds`]) the report adds
+/// `height`: the fireworks' height summed over the game's rounds (the
+/// height of the one game at a standard Hanabi table, whatever the score).
 pub fn play_with<G: Protocol + HasAgents>(
     request: &PlayRequest<'_>,
     rules: &G::Options,
+    team: Option<fn(&G) -> Vec<TeamRound>>,
     out: &mut dyn Write,
     stderr_sink: LineSink,
 ) -> Result<(), RefereeError> {
@@ -62,6 +67,10 @@ pub fn play_with<G: Protocol + HasAgents>(
     let mut report = report(request.seats, request.seed, &result);
     if let Some(preset) = request.preset {
         report["preset"] = json!(preset);
+    }
+    if let Some(team) = team {
+        let height: u32 = team(result.session.state()).iter().map(|r| r.height).sum();
+        report["height"] = json!(height);
     }
     writeln!(out, "{report}").map_err(|e| RefereeError::io("cannot write the report", e))
 }

@@ -140,7 +140,8 @@ where
         stderr_sink: LineSink,
     ) -> Result<(), RefereeError> {
         let rules = self.options_for(request.preset, request.seats.len())?;
-        play_with::<G>(request, &rules, out, stderr_sink)
+        let team = G::TEAM.map(|team| team.rounds);
+        play_with::<G>(request, &rules, team, out, stderr_sink)
     }
 
     fn arena(
@@ -171,7 +172,9 @@ where
         // (standard Hanabi); others keep their own count and their round's
         // players (CodinGame Fireworks: rounds of 3 out of 4).
         let mut base = self.options(request.preset.as_deref())?;
-        if G::seat_counts(&base).contains(&request.seats.len()) {
+        let counts = G::seat_counts(&base);
+        if counts.contains(&request.seats.len()) || counts.start() != counts.end() {
+            // A count outside a range of counts is refused with the range.
             base = G::with_seat_count(&base, request.seats.len()).map_err(RefereeError::Usage)?;
         }
         let (options, playing) = (team.single_round)(base);

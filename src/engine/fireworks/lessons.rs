@@ -14,8 +14,9 @@ use super::state::Fireworks;
 use crate::engine::game::Seat;
 use crate::engine::lesson::{HasLessons, Lesson};
 
-/// Number of built-in lessons.
-pub const LESSON_COUNT: u8 = 8;
+/// Number of built-in lessons (8 on the CodinGame round, then 2 at the
+/// standard table: [`super::lessons_table`]).
+pub const LESSON_COUNT: u8 = 10;
 
 /// The learner's seat (round id 0, acts first).
 pub const LEARNER: Seat = 1;
@@ -26,11 +27,11 @@ const CELIA: Seat = 3;
 
 /// The seed of every lesson (the deals are preset; the rest of the deck
 /// and the AIs' choices after the script derive from it).
-const SEED: u64 = 1;
+pub(super) const SEED: u64 = 1;
 
 /// Cards from short names, `R1 W3 B2`; the lessons use valid names only,
 /// which the tests check by building every lesson.
-fn cards(text: &str) -> Vec<Card> {
+pub(super) fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
         .map(|name| {
             let colour = match name.as_bytes()[0] {
@@ -39,6 +40,7 @@ fn cards(text: &str) -> Vec<Card> {
                 b'B' => Colour::Blue,
                 b'G' => Colour::Green,
                 b'Y' => Colour::Yellow,
+                b'M' => Colour::Multicolor,
                 _ => panic!("`{name}` is not a card"),
             };
             Card::new(colour, name[1..].parse().expect("a level"))
@@ -87,15 +89,15 @@ impl Table {
     }
 }
 
-fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+pub(super) fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Play(slot))
 }
 
-fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+pub(super) fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Discard(slot))
 }
 
-fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
+pub(super) fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Hint { to, clue })
 }
 
@@ -280,6 +282,8 @@ impl HasLessons for Fireworks {
             the_final_turns(),
             scoring(),
             how_the_ais_read_hints(),
+            super::lessons_table::the_standard_table_of_two(),
+            super::lessons_table::the_rainbow_colour(),
         ]
     }
 }

@@ -16,7 +16,8 @@
 //! - [`team`] and [`tools`]: team figures (a cooperative game) and the
 //!   referee's tools (rules presets, team figures);
 //! - [`ai`]: the easy, medium, hard and hat computer players;
-//! - [`lessons`]: the built-in lessons (preset rounds with scripted turns).
+//! - [`lessons`]: the built-in lessons (preset rounds with scripted turns),
+//!   the last two at the standard table of two (`lessons_table`).
 
 pub mod actions;
 pub mod ai;
@@ -27,6 +28,7 @@ mod game;
 pub mod history;
 pub mod knowledge;
 pub mod lessons;
+mod lessons_table;
 pub mod options;
 pub mod protocol;
 pub mod round;

@@ -4,6 +4,7 @@
 //! means (lost and critical cards). Nothing here re-implements a rule: the
 //! hands, the knowledge and the counters are the engine's view.
 
+use crate::engine::fireworks::cards::KINDS;
 use crate::engine::fireworks::events::level_points;
 use crate::engine::fireworks::{
     Card, Colour, Fireworks, FireworksEvent, FireworksView, SeenCard, HAND_SIZE,
@@ -76,9 +77,10 @@ pub struct Frame {
     pub mark: Mark,
 }
 
-/// The seat that sits out the round of `state`.
+/// The seat that sits out the round of `state` (seat 0 when everyone
+/// plays, as at a standard table).
 pub fn sitting_out(state: &Fireworks) -> Seat {
-    (0..4)
+    (0..state.seat_count())
         .find(|&s| state.round().round_id(s).is_none())
         .unwrap_or(0)
 }
@@ -88,12 +90,12 @@ impl Frame {
     pub fn of_state(state: &Fireworks, viewer: Option<Seat>) -> Frame {
         let covered = viewer == Some(NOBODY);
         let seat = match viewer {
-            Some(seat) if seat < 4 => seat,
+            Some(seat) if seat < state.seat_count() => seat,
             _ => sitting_out(state),
         };
         Frame {
             view: state.view(seat),
-            viewer: viewer.filter(|&s| s < 4),
+            viewer: viewer.filter(|&s| s < state.seat_count()),
             covered,
             mark: Mark::None,
         }
@@ -129,16 +131,18 @@ impl Frame {
 
     /// The seat that sits this round out.
     pub fn sitting_out(&self) -> Seat {
-        (0..4).find(|s| !self.view.players.contains(s)).unwrap_or(0)
+        (0..self.view.scores.len())
+            .find(|s| !self.view.players.contains(s))
+            .unwrap_or(0)
     }
 
     /// The discard pile grouped by colour (rule-1 order) then level.
     pub fn discard_groups(&self) -> Vec<DiscardGroup> {
-        let mut counts = [0u8; 25];
+        let mut counts = [0u8; KINDS];
         for card in &self.view.discards {
             counts[card.kind()] += 1;
         }
-        (0..25)
+        (0..KINDS)
             .filter(|&kind| counts[kind] > 0)
             .map(|kind| {
                 let card = Card::from_kind(kind);

@@ -78,12 +78,13 @@ impl GameUi for Fireworks {
     type Choices = FireworksChoices;
 
     const SUMMARY: &'static str = "Build five fireworks together while you cannot see your own cards: give hints, play and discard, with AI partners that explain themselves.";
-    const AI_NAMES: &'static [&'static str] = &["Dana", "Ann", "Bob", "Celia"];
+    const AI_NAMES: &'static [&'static str] = &["Dana", "Ann", "Bob", "Celia", "Eve"];
     const HOT_SEAT_PEOPLE: (usize, usize) = (3, 4);
     const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(1, "Player 2")];
-    const SEAT_LABELS: &'static [&'static str] = &["player 1", "player 2", "player 3", "player 4"];
+    const SEAT_LABELS: &'static [&'static str] =
+        &["player 1", "player 2", "player 3", "player 4", "player 5"];
     const PERSON_LABELS: &'static [&'static str] =
-        &["person 1", "person 2", "person 3", "person 4"];
+        &["person 1", "person 2", "person 3", "person 4", "person 5"];
     const UNDO: &'static str = "Undo my last action";
     const MOVING: &'static str = "The cards are moving…";
     const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
@@ -218,6 +219,9 @@ impl GameUi for Fireworks {
         let Some(outcome) = state.outcome() else {
             return EndSummary::default();
         };
+        if let Some(n) = state.layout().table {
+            return table_summary(session, names, n);
+        }
         let played: Vec<Seat> = (0..4)
             .filter(|&s| results.iter().any(|r| r.players.contains(&s)))
             .collect();
@@ -269,5 +273,40 @@ impl GameUi for Fireworks {
             columns,
             rows,
         }
+    }
+}
+
+/// The end of a game at a standard table: one score for the team (the
+/// height, or 0 after the third mistake or a forfeit), everyone first but
+/// a player who forfeited.
+fn table_summary(session: &Session<Fireworks>, names: &[String], n: usize) -> EndSummary {
+    let state = session.state();
+    let Some(outcome) = state.outcome() else {
+        return EndSummary::default();
+    };
+    let max = state.layout().deck.max_height();
+    let height = state.round().height();
+    let score = outcome.scores.first().copied().unwrap_or(0);
+    let columns = vec![format!("Height (of {max})"), "Team score".to_owned()];
+    let rows = ranked_rows(&outcome, (0..n).collect::<Vec<Seat>>(), |_| {
+        vec![height.to_string(), score.to_string()]
+    });
+    let headline = if score == 0 && height > 0 {
+        format!("The fireworks reached {height} of {max}, but the team scores 0")
+    } else {
+        format!("The team scores {score} of {max}")
+    };
+    let reason = session
+        .log()
+        .iter()
+        .rev()
+        .find(|e| matches!(e.event, FireworksEvent::RoundOver { .. }))
+        .map(|e| e.event.explain(names))
+        .unwrap_or_default();
+    EndSummary {
+        headline,
+        reason,
+        columns,
+        rows,
     }
 }

@@ -13,7 +13,7 @@ use super::game_ui::known_text;
 
 /// A distinct symbol per colour, for the colour-blind setting.
 pub fn colour_symbol(colour: Colour) -> &'static str {
-    ["○", "♥", "◆", "♣", "★"][colour.index()]
+    ["○", "♥", "◆", "♣", "★", "✺"][colour.index()]
 }
 
 /// The CSS class of a colour (`fw-red`).
@@ -39,12 +39,27 @@ pub fn card_face_marks(card: Card, symbols: bool) -> Html {
     html! {
         <>
             <rect class="fw-card-bg" x="1" y="1" width="38" height="54" rx="5" />
+            if card.colour == Colour::Multicolor {
+                { rainbow_band() }
+            }
             <text class="fw-card-letter" x="6" y="14">{ card.colour.letter().to_string() }</text>
             <text class="fw-card-level game-label" x="20" y="40" text-anchor="middle">{ card.level }</text>
             if symbols {
                 <text class="fw-card-symbol" x="34" y="14" text-anchor="end">{ colour_symbol(card.colour) }</text>
             }
         </>
+    }
+}
+
+/// The band of the five colours across the foot of a MULTICOLOR card, so
+/// its face differs from every single colour in shape as well as hue.
+fn rainbow_band() -> Html {
+    html! {
+        <g class="fw-rainbow-band">
+            { for Colour::ALL[..5].iter().enumerate().map(|(i, c)| html! {
+                <rect class={colour_class(*c)} x={(5 + i * 6).to_string()} y="45" width="6" height="6" />
+            }) }
+        </g>
     }
 }
 
@@ -72,14 +87,14 @@ pub fn card_back(seen: &SeenCard, symbols: bool) -> Html {
 
 /// The colours and levels still possible for a card, as two rows of
 /// pips (a struck-out pip is ruled out).
-pub fn knowledge_pips(seen: &SeenCard, symbols: bool) -> Html {
+pub fn knowledge_pips(seen: &SeenCard, symbols: bool, deck: &[Colour]) -> Html {
     let colours = seen.possible.colour_mask();
     let levels = seen.possible.level_mask();
-    let label = format!("Could be: {}", possible_text(seen));
+    let label = format!("Could be: {}", possible_text(seen, deck));
     html! {
         <span class="fw-pips" title={label.clone()} aria-hidden="true">
             <span class="fw-pip-row">
-                { for Colour::ALL.into_iter().map(|c| {
+                { for deck.iter().copied().map(|c| {
                     let on = colours & (1 << c.index()) != 0;
                     let text = if symbols { format!("{}{}", c.letter(), colour_symbol(c)) } else { c.letter().to_string() };
                     html! { <span class={classes!("fw-pip", colour_class(c), (!on).then_some("is-out"))}>{ text }</span> }
@@ -96,9 +111,10 @@ pub fn knowledge_pips(seen: &SeenCard, symbols: bool) -> Html {
 }
 
 /// `red or blue, 1 or 2` for the pips' title.
-fn possible_text(seen: &SeenCard) -> String {
-    let colours: Vec<&str> = Colour::ALL
-        .into_iter()
+fn possible_text(seen: &SeenCard, deck: &[Colour]) -> String {
+    let colours: Vec<&str> = deck
+        .iter()
+        .copied()
         .filter(|c| seen.possible.colour_mask() & (1 << c.index()) != 0)
         .map(Colour::name)
         .collect();
@@ -121,6 +137,8 @@ pub struct CardProps<'a> {
     pub knowledge: bool,
     /// Colour symbols on.
     pub symbols: bool,
+    /// The colours of the deck in play (the pips show these).
+    pub colours: &'static [Colour],
     /// Chosen, touched by the hint being made or by the shown event.
     pub marked: Option<&'static str>,
     /// What a press does, when the person may press it.
@@ -147,7 +165,8 @@ pub fn card(props: CardProps<'_>) -> Html {
             card_back(seen, props.symbols),
         ),
     };
-    let pips = (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols));
+    let pips =
+        (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols, props.colours));
     let class = classes!("fw-card", props.marked, props.own.then_some("is-own"));
     html! {
         <li class="fw-card-slot">

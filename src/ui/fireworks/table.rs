@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::engine::fireworks::{Card, Colour};
+use crate::engine::fireworks::Card;
 
 use super::frame::{Frame, Mark};
 use super::hand::{card_face_marks, colour_class, colour_symbol};
@@ -18,10 +18,16 @@ pub fn middle(frame: &Frame, symbols: bool) -> Html {
         Mark::Completed(colour) => Some(colour),
         _ => None,
     };
+    let colours = view.layout.deck.colours();
+    let unit = if view.layout.table.is_some() {
+        "game"
+    } else {
+        "round"
+    };
     let label = format!(
-        "Fireworks: {}. Deck: {} cards. Information tokens: {} of {max_tokens}. Mistakes left before the round ends: {}.",
-        Colour::ALL
-            .into_iter()
+        "Fireworks: {}. Deck: {} cards. Information tokens: {} of {max_tokens}. Mistakes left before the {unit} ends: {}.",
+        colours
+            .iter()
             .map(|c| format!("{} {}", c.name(), view.fireworks[c.index()]))
             .collect::<Vec<_>>()
             .join(", "),
@@ -30,8 +36,8 @@ pub fn middle(frame: &Frame, symbols: bool) -> Html {
         view.mistakes_left
     );
     html! {
-        <svg class="fw-middle" viewBox="0 0 330 118" role="img" aria-label={label}>
-            { for Colour::ALL.into_iter().enumerate().map(|(i, colour)| {
+        <svg class="fw-middle" viewBox={format!("0 0 {} 118", 100 + colours.len() * 46)} role="img" aria-label={label}>
+            { for colours.iter().copied().enumerate().map(|(i, colour)| {
                 let height = view.fireworks[colour.index()];
                 let x = 4 + i * 46;
                 html! {
@@ -49,7 +55,7 @@ pub fn middle(frame: &Frame, symbols: bool) -> Html {
                     </g>
                 }
             }) }
-            <g class="fw-deck" transform="translate(238 4)">
+            <g class="fw-deck" transform={format!("translate({} 4)", 8 + colours.len() * 46)}>
                 <rect class="fw-deck-bg" x="1" y="1" width="38" height="54" rx="5" />
                 <text class="fw-deck-count" x="20" y="34" text-anchor="middle">{ view.deck }</text>
                 <text class="fw-small" x="20" y="70" text-anchor="middle">{ "deck" }</text>
@@ -98,19 +104,35 @@ pub fn discards(frame: &Frame) -> Html {
     }
 }
 
-/// The round, who sits it out, the levels played and the game scores.
+/// The round, who sits it out (in a match of several rounds), the
+/// levels played and the game scores; at a standard table, the players
+/// and the team's height.
 pub fn scoreboard(frame: &Frame, names: &[String]) -> Html {
     let view = &frame.view;
-    let out = frame.sitting_out();
+    let max = view.layout.deck.max_height();
+    let height: u8 = view.fireworks.iter().sum();
+    let line = match view.layout.table {
+        Some(n) => format!(
+            "Hanabi · {n} players · fireworks at {height} of {max} · the third mistake ends the game with 0"
+        ),
+        None if view.rounds > 1 => format!(
+            "Round {} of {} · {} sits out · fireworks worth {} levels",
+            view.round + 1,
+            view.rounds,
+            names.get(frame.sitting_out()).cloned().unwrap_or_default(),
+            frame.levels_played()
+        ),
+        None => format!(
+            "One round of three · fireworks worth {} levels",
+            frame.levels_played()
+        ),
+    };
     html! {
         <section class="fw-scoreboard" aria-label="Round and scores">
-            <p>
-                { format!("Round {} of {} · {} sits out · fireworks worth {} levels", view.round + 1, view.rounds,
-                          names.get(out).cloned().unwrap_or_default(), frame.levels_played()) }
-            </p>
+            <p>{ line }</p>
             if view.rounds > 1 {
                 <p class="fw-scores">
-                    { for (0..4).map(|s| html! {
+                    { for (0..view.scores.len()).map(|s| html! {
                         <span class="fw-score">{ format!("{}: {}", names.get(s).cloned().unwrap_or_default(), view.scores[s]) }</span>
                     }) }
                 </p>

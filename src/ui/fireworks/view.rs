@@ -176,6 +176,7 @@ fn hand_of(
                     });
                     card(CardProps {
                         seen, owner: &owner, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
+                        colours: frame.view.layout.deck.colours(),
                         marked: card_mark(frame, input, touched_now, seat, seen.slot, own), onclick,
                     })
                 }) }
@@ -209,7 +210,7 @@ impl GameView for Fireworks {
             <div class={classes!("fw-board", symbols.then_some("with-symbols"))}>
                 <KeyboardPath active={choices.is_some()} press={board.press.clone()} cancel={board.cancel.clone()} />
                 { scoreboard(frame, &board.names) }
-                <div class="fw-mates">
+                <div class={classes!("fw-mates", (order.len() > 3).then_some("is-crowded"))}>
                     { for order.iter().filter(|&&s| Some(s) != me).map(|&s| hand_of(board, frame, s, input, &touched_now)) }
                 </div>
                 <div class="fw-middle-row">

@@ -33,7 +33,8 @@ fn every_lesson_is_numbered_worded_and_plays_its_script() {
             "lesson {}",
             lesson.number
         );
-        assert_eq!(lesson.learner, LEARNER);
+        let table = lesson.options.players.is_some();
+        assert_eq!(lesson.learner, if table { 0 } else { LEARNER });
         let preset = lesson.options.preset.as_ref().unwrap();
         preset
             .validate(lesson.options.rules, Layout::of(&lesson.options))
@@ -46,11 +47,12 @@ fn every_lesson_is_numbered_worded_and_plays_its_script() {
         // Every event of the lesson reads as text for the learner.
         for logged in session.log() {
             let names: Vec<String> = ["Dana", "You", "Bob", "Celia"].map(String::from).to_vec();
-            assert!(!explain_for::<Fireworks>(&logged.event, Some(LEARNER), &names).is_empty());
+            let text = explain_for::<Fireworks>(&logged.event, Some(lesson.learner), &names);
+            assert!(!text.is_empty());
         }
     }
     assert_eq!(Fireworks::lesson(3).unwrap().number, 3);
-    assert!(Fireworks::lesson(9).is_none());
+    assert!(Fireworks::lesson(11).is_none());
 }
 
 #[test]
@@ -206,4 +208,45 @@ fn lesson_8_shows_the_medium_ai_reading_a_play_hint() {
             ..
         }
     )));
+}
+
+#[test]
+fn lesson_9_is_the_standard_table_of_two() {
+    let lesson = Fireworks::lesson(9).unwrap();
+    let session = lesson.play_script().unwrap();
+    let state = session.state();
+    assert_eq!(state.seat_count(), 2);
+    assert_eq!(state.round().tokens, 7, "8 tokens, one hint not yet repaid");
+    assert_eq!(state.round().fireworks[0], 1, "Bob played the White 1");
+    let names: Vec<String> = ["You", "Bob"].map(String::from).to_vec();
+    let deal = explain_for::<Fireworks>(&session.log()[0].event, Some(0), &names);
+    assert!(deal.contains("the third mistake ends the game"), "{deal}");
+    assert!(
+        deal.contains("you hold five cards you cannot see"),
+        "{deal}"
+    );
+}
+
+#[test]
+fn lesson_10_shows_two_colours_making_a_rainbow_card() {
+    use crate::engine::fireworks::cards::Colour;
+    use crate::engine::protocol::Protocol;
+    let lesson = Fireworks::lesson(10).unwrap();
+    let session = lesson.play_script().unwrap();
+    let state = session.state();
+    assert_eq!(
+        state.layout().deck,
+        crate::engine::fireworks::options::Deck::Rainbow
+    );
+    assert_eq!(
+        state.round().fireworks[Colour::Multicolor.index()],
+        1,
+        "the learner played the Multicolour 1"
+    );
+    // Before the play, the learner's card A read MULTICOLOR-1 on the wire.
+    let before = session.state_after_steps(lesson.script.len() - 1);
+    assert!(before
+        .turn_input(0)
+        .contains(&"0:CARD:A:MULTICOLOR-1".to_string()));
+    assert!(before.turn_input(0).contains(&"0:CARD:B:?-?".to_string()));
 }

@@ -12,12 +12,16 @@ mod protocol;
 mod rules_end;
 mod rules_game;
 mod rules_turn;
+mod table_conformance;
+mod table_explanations;
+mod table_protocol;
+mod table_rules;
 mod views;
 
 use super::actions::{Clue, FireworksAction};
 use super::cards::{Card, Colour};
 use super::events::FireworksEvent;
-use super::options::{FireworksOptions, Preset, Rest, Rules};
+use super::options::{Deck, FireworksOptions, Preset, Rest, Rules};
 use super::round::Layout;
 use super::state::Fireworks;
 use crate::engine::game::{Game, Seat};
@@ -32,6 +36,7 @@ pub(super) fn cards(text: &str) -> Vec<Card> {
                 "B" => Colour::Blue,
                 "G" => Colour::Green,
                 "Y" => Colour::Yellow,
+                "M" => Colour::Multicolor,
                 other => panic!("no colour `{other}`"),
             };
             Card::new(colour, name[1..].parse().expect("a level"))
@@ -108,3 +113,34 @@ pub(super) fn names() -> Vec<String> {
 
 /// The hands of the usual test round: Bob, Celia, David.
 pub(super) const HANDS: [&str; 3] = ["R1 W1 B1 G1 Y1", "R2 W3 R3 B4 R5", "G2 Y2 B2 W2 G5"];
+
+/// A standard table of `n` players with `deck` (rule 20 and on), from a
+/// preset when given (one hand a player), else dealt from `seed`.
+pub(super) fn table(n: usize, deck: Deck, preset: Option<Preset>, seed: u64) -> Fireworks {
+    let mut options = table_options(n, deck);
+    if let Some(preset) = &preset {
+        preset
+            .validate(options.rules, Layout::of(&options))
+            .expect("a valid test preset");
+    }
+    options.preset = preset;
+    Fireworks::new(&options, seed).0
+}
+
+/// A preset for a standard table: one hand of short names a player and
+/// the top of the deck (the rest shuffled under it).
+pub(super) fn table_preset(hands: &[&str], deck: &str) -> Preset {
+    Preset {
+        hands: hands.iter().map(|h| cards(h)).collect(),
+        deck: cards(deck),
+        ..Preset::default()
+    }
+}
+
+/// The options of a standard table of `n` players with `deck`.
+pub(super) fn table_options(n: usize, deck: Deck) -> FireworksOptions {
+    let mut options = FireworksOptions::preset("standard").expect("a preset");
+    options.players = Some(n as u8);
+    options.deck = deck;
+    options
+}

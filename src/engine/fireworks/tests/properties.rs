@@ -7,6 +7,7 @@
 
 use crate::engine::fireworks::actions::FireworksAction;
 use crate::engine::fireworks::cards::CardId;
+use crate::engine::fireworks::events::RoundEnd;
 use crate::engine::fireworks::options::{FireworksOptions, Rules};
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::{Game, Secrets};
@@ -32,7 +33,8 @@ fn check_state(game: &Fireworks, step: usize) {
     assert!(round.mistakes_left <= rules.mistakes_allowed);
     assert!(round.mistakes.iter().sum::<u8>() <= rules.fatal_mistake());
     assert!(round.fireworks.iter().all(|&h| h <= 5));
-    assert!(round.final_turns.is_none_or(|t| t <= 3 * rules.final_turns));
+    let n = round.players().len() as u8;
+    assert!(round.final_turns.is_none_or(|t| t <= n * rules.final_turns));
     for (colour, &height) in round.fireworks.iter().enumerate() {
         let on: Vec<u8> = round
             .played
@@ -56,7 +58,7 @@ fn check_state(game: &Fireworks, step: usize) {
         }
     }
     if step.is_multiple_of(VIEW_EVERY) && !game.is_over() {
-        for seat in 0..4 {
+        for seat in 0..game.seat_count() {
             let view = game.view(seat);
             for (id, hand) in view.hands.iter().enumerate() {
                 for (slot, seen) in hand.iter().enumerate() {
@@ -84,6 +86,11 @@ fn play_round(seed: u64, rules: Rules, careful: bool) -> Session<Fireworks> {
         preset: None,
         ..FireworksOptions::default()
     };
+    play_with(options, seed, careful)
+}
+
+/// Plays one random game of `options` (see [`play_round`]).
+fn play_with(options: FireworksOptions, seed: u64, careful: bool) -> Session<Fireworks> {
     let mut session = Session::<Fireworks>::new(options, seed);
     let mut rng = Pcg32::with_stream(seed, 0x9e0);
     let mut step = 0;
@@ -153,4 +160,29 @@ fn ten_thousand_random_rounds_keep_every_invariant_and_replay() {
     }
     // Careful rounds last long enough to reach the end of the deck.
     assert!(lengths[1] > 2 * lengths[0], "{lengths:?}");
+}
+
+#[test]
+fn random_games_at_every_count_and_deck_keep_every_invariant_and_replay() {
+    let names = ["standard", "standard-6-colours", "standard-rainbow"];
+    for seed in 0..1_200u64 {
+        let preset = FireworksOptions::preset(names[(seed % 3) as usize]).unwrap();
+        let n = 2 + (seed / 3 % 4) as usize;
+        let options = Fireworks::with_seat_count(&preset, n).unwrap();
+        let session = play_with(options, seed, seed % 8 >= 4);
+        let game = session.state();
+        assert!(game.is_over());
+        let outcome = game.outcome().unwrap();
+        let result = &game.results()[0];
+        let score = match result.end {
+            RoundEnd::FatalMistake | RoundEnd::Forfeit => 0,
+            _ => i64::from(result.height()),
+        };
+        assert_eq!(outcome.scores, vec![score; n], "rule 24, seed {seed}");
+        assert_eq!(outcome.ranks, vec![1; n]);
+        if seed.is_multiple_of(10) {
+            let again = Session::from_record(session.record().clone()).unwrap();
+            assert_eq!(again, session);
+        }
+    }
 }

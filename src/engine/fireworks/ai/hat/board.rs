@@ -22,6 +22,8 @@ pub struct Board {
     pub rules: Rules,
     /// Players in the round.
     pub n: usize,
+    /// Cards a hand holds at the deal (5, or 4 at a table of 4 or 5).
+    pub hand_size: usize,
     /// The copies of every kind in the deck in play.
     pub full: KindCounts,
     /// Whether colour hints also touch MULTICOLOR (rule 25).

@@ -28,8 +28,13 @@ use replay::{
 };
 
 /// Discards at or below which the team still plays it safe: the cards
-/// beyond one of each kind and the hands (50 − 25 − 15).
-const SAFE_DISCARDS: u32 = 10;
+/// beyond one of each kind and the hands (50 − 25 − 15 for three hands of
+/// five; 50 − 25 − 20 = 5 at a table of five).
+fn safe_discards(board: &Board) -> u32 {
+    let cards: u32 = board.full.iter().map(|&c| u32::from(c)).sum();
+    let kinds = board.full.iter().filter(|&&c| c > 0).count() as u32;
+    cards.saturating_sub(kinds + (board.n * board.hand_size) as u32)
+}
 /// Tokens above which a player with nothing urgent still hints rather
 /// than discards. Under the standard rules every hint carries code, so
 /// any token is worth spending (measured: 24.86 against 24.78 when
@@ -43,6 +48,8 @@ fn hint_above(rules: Rules) -> u8 {
         4
     }
 }
+/// The least chance of fitting worth a play once the deck is out.
+const ENDGAME_CHANCE: f64 = 0.3;
 /// How much a discard avoids losing the last copy of a card, against
 /// throwing a copy a teammate also holds, against a low level.
 const DISCARD_WEIGHTS: (f64, f64, f64) = (100.0, 10.0, 1.0);
@@ -126,7 +133,8 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
     // Under the CodinGame rules a mistake costs its player a point, and the
     // long endgame leaves time to make sure: no risky plays there.
     let risky_pays = board.rules.is_standard();
-    if risky_pays && board.mistakes_left >= 1 && board.discard_count <= SAFE_DISCARDS {
+    let safe = safe_discards(board);
+    if risky_pays && board.mistakes_left >= 1 && board.discard_count <= safe {
         let either = KindSet(playable.0 | dead.0);
         let risky = chances(board, &left, me, either)
             .into_iter()
@@ -151,9 +159,26 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
         .filter(|&id| id != me)
         .any(|id| has_playable(board, faces, id));
     let tokens = board.tokens;
+    // The deck is out and nobody waits for a hint: a card that may fit is
+    // worth more than a hint or a discard, unless a mistake would end the
+    // game (the team would score 0).
+    if board.deck == 0 && board.mistakes_left >= 1 && !someone_needs && board.rules.is_standard() {
+        let best = chances(board, &left, me, playable)
+            .into_iter()
+            .max_by(|a, b| {
+                a.1.partial_cmp(&b.1)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(b.0.cmp(&a.0))
+            });
+        if let Some((slot, p)) = best {
+            if p >= ENDGAME_CHANCE {
+                return (Choice::Play(slot), Why::HatPlay { slot });
+            }
+        }
+    }
     let will_hint = if tokens > 0 && someone_needs {
         true
-    } else if board.discard_count <= SAFE_DISCARDS && !private_useless.is_empty() {
+    } else if board.discard_count <= safe && !private_useless.is_empty() {
         false
     } else if tokens > 0 && someone_can {
         true

@@ -225,6 +225,7 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
     let mut board = Board {
         rules: view.rules,
         n,
+        hand_size: view.layout.hand_size,
         full: view.layout.deck.counts(),
         rainbow: view.layout.deck.rainbow(),
         discard_when_empty: view.layout.table.is_some(),

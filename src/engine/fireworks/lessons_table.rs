@@ -1,0 +1,96 @@
+//! The lessons at the standard Hanabi table (RULES.md §4.2), appended
+//! after the eight CodinGame lessons: the table of two, and the rainbow
+//! colour. The learner is player 0 and acts first; Bob, a medium AI, is
+//! player 1.
+
+use super::actions::Clue;
+use super::cards::Colour;
+use super::lessons::{cards, discard, play, tell, SEED};
+use super::options::{Deck, FireworksOptions, Preset};
+use super::state::Fireworks;
+use crate::engine::lesson::Lesson;
+
+/// The learner's seat at the table of two (acts first).
+pub const TABLE_LEARNER: usize = 0;
+/// Bob's seat at the table of two.
+const BOB: usize = 1;
+
+/// The options of a table of two with `deck` and the hands (learner, Bob).
+fn table_of_two(deck: Deck, hands: [&str; 2]) -> FireworksOptions {
+    let mut options = FireworksOptions::preset("standard").expect("a preset");
+    options.players = Some(2);
+    options.deck = deck;
+    options.preset = Some(Preset {
+        hands: hands.map(cards).to_vec(),
+        ..Preset::default()
+    });
+    options
+}
+
+/// A lesson at the table of two.
+fn lesson(
+    number: u8,
+    title: &'static str,
+    intro: &'static str,
+    outro: &'static str,
+    options: FireworksOptions,
+    script: Vec<(usize, super::FireworksAction)>,
+    focus_step: usize,
+) -> Lesson<Fireworks> {
+    Lesson {
+        number,
+        title,
+        intro,
+        outro,
+        options,
+        seed: SEED,
+        script,
+        focus_step,
+        learner: TABLE_LEARNER,
+        names: vec![None, Some("Bob")],
+        ai_level: "medium",
+    }
+}
+
+/// Lesson 9: the most common table, two players under the standard
+/// rules: hands of five, 8 tokens, the third mistake ends the game with
+/// 0, one more turn each after the last card, the height as the score.
+pub fn the_standard_table_of_two() -> Lesson<Fireworks> {
+    lesson(
+        9,
+        "Hanabi for two: the standard table",
+        "The boxed game for two: you and Bob each hold five cards, 8 information tokens are on the table, and the third mistake ends the game with a score of 0. The team scores the height of the fireworks, 25 at most.",
+        "Your hint showed Bob his White 1, which he played; his hint told you card A is red, and your discard won a token back. With only one partner, every hint you give goes to Bob and every hint you get comes from him: spend the 8 tokens on cards that fit. Discarding stays allowed even once the deck is empty, and after the last card each of you takes exactly one more turn.",
+        table_of_two(Deck::FiveColours, ["R1 G3 B4 Y2 W5", "W1 Y3 R4 G2 B2"]),
+        vec![
+            tell(TABLE_LEARNER, BOB, Clue::Level(1)),
+            tell(BOB, TABLE_LEARNER, Clue::Colour(Colour::Red)),
+            discard(TABLE_LEARNER, 3),
+            play(BOB, 0),
+        ],
+        0,
+    )
+}
+
+/// Lesson 10: the rainbow colour: colour hints touch every multicolour
+/// card, no hint names multicolour, and two different colours on one
+/// card make it multicolour.
+pub fn the_rainbow_colour() -> Lesson<Fireworks> {
+    lesson(
+        10,
+        "The rainbow colour",
+        "Ten multicolour cards join the deck (60 cards, fireworks to 30). With rainbow cards every colour hint also touches each multicolour card, and no hint may name multicolour. Watch what two hints tell you about card A.",
+        "Bob's white hint touched A and B: each is white or multicolour. His red hint touched A again: a card both white and red can only be multicolour, and his 1 hint made it a Multicolour 1, which you played. Your card B stays white or multicolour until another hint says more.",
+        table_of_two(Deck::Rainbow, ["M1 W2 B3 G4 Y2", "R3 B1 G2 Y4 W3"]),
+        vec![
+            tell(TABLE_LEARNER, BOB, Clue::Level(1)),
+            tell(BOB, TABLE_LEARNER, Clue::Colour(Colour::White)),
+            tell(TABLE_LEARNER, BOB, Clue::Level(3)),
+            tell(BOB, TABLE_LEARNER, Clue::Colour(Colour::Red)),
+            tell(TABLE_LEARNER, BOB, Clue::Colour(Colour::Green)),
+            tell(BOB, TABLE_LEARNER, Clue::Level(1)),
+            play(TABLE_LEARNER, 0),
+        ],
+        1,
+    )
+}
