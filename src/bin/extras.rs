@@ -28,6 +28,12 @@ mod web {
         parlour::ui::extras::guest::mount(element, part, send).map_err(|e| JsValue::from_str(&e))
     }
 
+    /// Lesson `number` of game `game` as it starts (JSON), for the page.
+    #[wasm_bindgen]
+    pub fn lesson(game: &str, number: u8) -> Result<String, JsValue> {
+        parlour::ui::extras::guest::lesson_json(game, number).map_err(|e| JsValue::from_str(&e))
+    }
+
     /// Destroys the part mounted under `handle`.
     #[wasm_bindgen]
     pub fn unmount(handle: u32) {

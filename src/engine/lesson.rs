@@ -3,7 +3,10 @@
 //! step the learner is walked through from, and the seat the learner plays
 //! on with afterwards. Each game lists its own in `<game>/lessons.rs`.
 
+use serde::{Deserialize, Serialize};
+
 use super::game::{Game, Seat};
+use super::record::{GameRecord, Record, Step};
 use super::session::Session;
 
 /// One built-in lesson of game `G`.
@@ -72,5 +75,83 @@ pub trait HasLessons: Game {
     /// Lesson `number`, if there is one.
     fn lesson(number: u8) -> Option<Lesson<Self>> {
         Self::lessons().into_iter().find(|l| l.number == number)
+    }
+}
+
+/// What the screen keeps of a lesson once it has started (with the
+/// table's set-up, so saves and the game put aside keep it): its words,
+/// who learns, and how many steps the script has. The script itself is
+/// the first steps of the game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonNotes {
+    /// Its number in the game's list, from 1.
+    pub number: u8,
+    /// Its title.
+    pub title: String,
+    /// What to watch for.
+    pub intro: String,
+    /// What happened and what to try now.
+    pub outro: String,
+    /// The steps of the script (the record's first steps).
+    pub script_len: usize,
+    /// The first step the learner steps through.
+    pub focus_step: usize,
+    /// The seat the learner plays.
+    pub learner: Seat,
+    /// Fixed seat names by seat (`None`: the learner's or the AI's own).
+    pub names: Vec<Option<String>>,
+    /// The level of the AIs the learner plays on against.
+    pub ai_level: String,
+}
+
+/// A lesson as it starts: its notes and the record of its script (the
+/// extras module sends it to the page, which holds no lesson code).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct LessonStart<G: Game> {
+    /// The lesson's notes.
+    pub notes: LessonNotes,
+    /// Its options, seed and script.
+    pub record: GameRecord<G>,
+}
+
+impl<G: Game> LessonStart<G> {
+    /// The start of `lesson`.
+    pub fn of(lesson: &Lesson<G>) -> LessonStart<G> {
+        let mut record: GameRecord<G> = Record::new(G::ID, lesson.options.clone(), lesson.seed);
+        record.steps = lesson
+            .script
+            .iter()
+            .map(|(seat, action)| Step::Act {
+                seat: *seat,
+                action: action.clone(),
+            })
+            .collect();
+        LessonStart {
+            notes: LessonNotes {
+                number: lesson.number,
+                title: lesson.title.to_owned(),
+                intro: lesson.intro.to_owned(),
+                outro: lesson.outro.to_owned(),
+                script_len: lesson.script.len(),
+                focus_step: lesson.focus_step,
+                learner: lesson.learner,
+                names: lesson.names.iter().map(|n| n.map(str::to_owned)).collect(),
+                ai_level: lesson.ai_level.to_owned(),
+            },
+            record,
+        }
+    }
+}
+
+impl LessonNotes {
+    /// The index of the first event of the focus step in `session`'s log
+    /// (the whole log's length when the script has no focus step).
+    pub fn first_focus_event<G: Game>(&self, session: &Session<G>) -> usize {
+        session
+            .log()
+            .iter()
+            .position(|e| e.step.is_some_and(|s| s >= self.focus_step))
+            .unwrap_or(session.log().len())
     }
 }

@@ -10,8 +10,10 @@ use yew::prelude::*;
 use yew::AppHandle;
 
 use crate::engine::game::Game;
+use crate::engine::lesson::{HasLessons, LessonStart};
 use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
+use crate::ui::components::lesson_list::lesson_list;
 use crate::ui::components::SettingsForm;
 use crate::ui::settings::{parse_settings, settings_to_value, Settings, SettingsContext};
 use crate::ui::shell::chrome::protocol_panel::protocol_panel;
@@ -62,6 +64,37 @@ fn protocol_of(id: &str, record: &str, seat: Option<usize>, names: &[String]) ->
     }
     crate::for_each_game!(find);
     None
+}
+
+/// Game `id`'s lessons (number and title), if the game exists.
+fn lessons_of(id: &str) -> Option<Vec<(u8, &'static str)>> {
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if id == <$game as Game>::ID {
+                return Some(<$game as HasLessons>::lessons().iter().map(|l| (l.number, l.title)).collect());
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    None
+}
+
+/// Lesson `number` of game `id` as it starts (a [`LessonStart`], JSON),
+/// or why there is none.
+pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
+    fn start<G: HasLessons>(number: u8) -> Result<String, String> {
+        let lesson = G::lesson(number).ok_or_else(|| format!("there is no lesson {number}"))?;
+        Ok(serde_json::to_string(&LessonStart::of(&lesson)).expect("lessons serialize"))
+    }
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if id == <$game as Game>::ID {
+                return start::<$game>(number);
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    Err(format!("there is no game called {id}"))
 }
 
 /// What game `id` offers its new-game form, if the game exists.
@@ -146,6 +179,10 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             seat,
             names,
         } => protocol_of(game, record, *seat, names).unwrap_or_else(|| unknown(game)),
+        ExtraPart::Lessons { game } => match lessons_of(game) {
+            Some(lessons) => lesson_list(&lessons, &props.send.reform(|n: u8| n.to_string())),
+            None => unknown(game),
+        },
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

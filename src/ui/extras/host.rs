@@ -86,6 +86,20 @@ async fn module() -> Result<JsValue, String> {
     })
 }
 
+/// Lesson `number` of game `game` as it starts (a
+/// [`crate::engine::lesson::LessonStart`], JSON), from the module.
+pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
+    let exports = module().await?;
+    let args = js_sys::Array::of2(&JsValue::from_str(game), &JsValue::from(number));
+    call(&exports, "lesson", &args)
+        .map_err(|e| {
+            e.as_string()
+                .unwrap_or_else(|| "the module refused".to_owned())
+        })?
+        .as_string()
+        .ok_or_else(|| "the module sent no lesson".to_owned())
+}
+
 /// Calls the module's export `name` with `args`.
 fn call(exports: &JsValue, name: &str, args: &js_sys::Array) -> Result<JsValue, JsValue> {
     let function: Function = Reflect::get(exports, &JsValue::from_str(name))?.dyn_into()?;

@@ -26,6 +26,11 @@ pub enum ExtraPart {
         /// The last choice kept for this game.
         last: Option<NewGameChoice>,
     },
+    /// Game `game`'s lessons as a list; choosing one sends its number.
+    Lessons {
+        /// The game's id.
+        game: String,
+    },
     /// The bot protocol view of `seat` in a game: what its bot reads now
     /// and its last command seen.
     Protocol {
@@ -64,6 +69,7 @@ impl ExtraPart {
             ExtraPart::NewGame { .. } => "Loading the new-game form…",
             ExtraPart::Settings { .. } => "Loading the settings…",
             ExtraPart::Protocol { .. } => "Loading the protocol view…",
+            ExtraPart::Lessons { .. } => "Loading the lessons…",
         }
     }
 }
@@ -96,6 +102,9 @@ mod tests {
             },
             ExtraPart::Settings {
                 settings: "{\"version\":1}".into(),
+            },
+            ExtraPart::Lessons {
+                game: "take5".into(),
             },
             ExtraPart::Protocol {
                 game: "morris".into(),

@@ -9,7 +9,7 @@ use crate::engine::game::{Game, Seat, NOBODY};
 use crate::engine::rng::Pcg32;
 use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::new_game::{NewGameChoice, NewGameMode};
-use crate::ui::shell::screen::test_support::{answer_ai, show_all, LIVE};
+use crate::ui::shell::screen::test_support::{answer_ai, answer_lesson, show_all, LIVE};
 use crate::ui::shell::screen::{AiMsg, GameMsg, Msg, PaceMsg, Screen, SeatMsg};
 use crate::ui::shell::setup::Setup;
 
@@ -461,6 +461,7 @@ fn a_game_put_aside_comes_back_with_its_ai_reasons() {
         number: 1,
         player: "Ann".into(),
     });
+    assert!(answer_lesson(&mut screen), "the lesson is fetched");
     assert!(screen.reasons.is_empty() && screen.replaced.is_some());
     screen.update(GameMsg::RestoreReplaced);
     assert_eq!(screen.reasons.len(), 2);

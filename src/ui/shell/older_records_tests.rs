@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::fireworks::{Fireworks, FireworksOptions};
 use crate::engine::game::Game;
+use crate::engine::lesson::LessonStart;
 use crate::engine::morris::Morris;
 use crate::engine::record::{apply_step, GameRecord, Record, Step};
 use crate::engine::record_code::{decode, encode};
@@ -23,7 +24,9 @@ use crate::engine::take5::Take5;
 
 use super::game_ui::GameUi;
 use super::saved::{parse_saved, Loaded, SavedGame, SAVE_VERSION};
-use super::setup::Setup;
+use super::screen::test_support::{answer_lesson, LIVE};
+use super::screen::Screen;
+use super::setup::{Mode, Setup};
 
 /// One kept record in its three forms.
 #[derive(Serialize, Deserialize)]
@@ -123,6 +126,18 @@ fn check<G: GameUi>(kept: &Kept) {
         .validate::<G>(seats)
         .unwrap_or_else(|e| panic!("{label}: the save's set-up: {e}"));
     assert_eq!(meaning::<G>(&save.record), kept.meaning, "{label}: save");
+    // A lesson saved before lessons kept their notes with the table asks
+    // for them again, and keeps its game as it was.
+    if let Mode::Lesson(number) = save.setup.mode {
+        let record = save.record.clone();
+        let mut screen = Screen::<G>::resume(save.setup, save.record, LIVE).expect("resumes");
+        assert_eq!(screen.lesson_wanted(), Some(number), "{label}");
+        assert!(answer_lesson(&mut screen));
+        assert_eq!(screen.session.record(), &record, "{label}");
+        let notes = screen.lesson_info().expect("the notes are kept");
+        assert_eq!(screen.fixed_steps, notes.script_len.min(record.steps.len()));
+        assert_eq!(screen.lesson_wanted(), None);
+    }
 }
 
 fn levels(level: &str, seats: usize) -> Vec<String> {
@@ -158,7 +173,7 @@ fn make<G: GameUi>() -> Vec<Kept> {
     all.push(kept::<G>(
         "lesson 1's table",
         &record,
-        Setup::lesson::<G>(lesson, "Ada"),
+        Setup::lesson::<G>(&LessonStart::of(lesson).notes, G::KIND.seats, "Ada"),
     ));
     all
 }

@@ -26,7 +26,9 @@ use super::view::{BoardProps, GameView};
 use crate::engine::record::GameRecord;
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::Moment;
+use crate::ui::extras::host::lesson_json;
 use crate::ui::{files, keeping};
+use wasm_bindgen_futures::spawn_local;
 
 impl<G: GameUi> Reducible for Screen<G> {
     type Action = Msg<G>;
@@ -104,14 +106,15 @@ fn shell_view<G: GameView>(
     };
     let lesson = screen.lesson_info().map(|l| {
         (
-            AttrValue::Static(l.intro),
-            screen.script_done().then_some(AttrValue::Static(l.outro)),
+            AttrValue::from(l.intro.clone()),
+            screen
+                .script_done()
+                .then(|| AttrValue::from(l.outro.clone())),
         )
     });
     ShellView {
         game: G::ID,
         title: G::TITLE,
-        lessons: G::lessons().iter().map(|l| (l.number, l.title)).collect(),
         player: settings.display_name().to_owned().into(),
         level: settings.ai_level.key().into(),
         speed_class: speed_class(screen.pace.animation_ms),
@@ -325,6 +328,22 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         props.lesson,
         (!embed).then(|| Route::Play(G::ID).href()),
     );
+
+    // A lesson asked for (or the notes of a lesson resumed from an older
+    // save) comes from the extras module: the page holds no lesson.
+    use_effect_with(screen.lesson_wanted(), {
+        let shell = shell.clone();
+        move |wanted| {
+            if let Some(number) = *wanted {
+                spawn_local(async move {
+                    shell.emit(match lesson_json(G::ID, number).await {
+                        Ok(json) => GameMsg::LessonLoaded { json }.into(),
+                        Err(why) => GameMsg::LessonFailed { why }.into(),
+                    });
+                });
+            }
+        }
+    });
 
     use_shared_link(
         G::ID,

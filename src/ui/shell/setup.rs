@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Seat;
-use crate::engine::lesson::Lesson;
+use crate::engine::lesson::LessonNotes;
 
 use super::game_ui::{GameUi, People};
 use super::new_game::{NewGameChoice, NewGameMode};
@@ -140,6 +140,10 @@ pub struct Setup {
     pub mode: Mode,
     /// One entry per seat, seat 0 first.
     pub seats: Vec<SeatSetup>,
+    /// The lesson's notes in [`Mode::Lesson`] (saves of older builds
+    /// have none: the screen asks for them again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<LessonNotes>,
 }
 
 /// The name an AI sits under in `seat` of game `G`.
@@ -202,6 +206,7 @@ impl Setup {
         Setup {
             mode: Mode::VsAi,
             seats,
+            lesson: None,
         }
     }
 
@@ -233,6 +238,7 @@ impl Setup {
         Setup {
             mode: Mode::HotSeat,
             seats,
+            lesson: None,
         }
     }
 
@@ -244,6 +250,7 @@ impl Setup {
         Setup {
             mode: Mode::Watch,
             seats,
+            lesson: None,
         }
     }
 
@@ -256,27 +263,28 @@ impl Setup {
         Setup {
             mode: Mode::Review(viewer),
             seats,
+            lesson: None,
         }
     }
 
-    /// The table of `lesson`: `player` learns in its seat, the lesson's
+    /// The table of the lesson of `notes` at `count` seats: `player` learns in its seat, the lesson's
     /// fixed names and AIs elsewhere.
-    pub fn lesson<G: GameUi>(lesson: &Lesson<G>, player: &str) -> Setup {
-        let count = G::new(&lesson.options, lesson.seed).0.seat_count();
+    pub fn lesson<G: GameUi>(notes: &LessonNotes, count: usize, player: &str) -> Setup {
         let seats = (0..count)
             .map(|s| {
-                let fixed = lesson.names.get(s).copied().flatten();
-                if s == lesson.learner {
-                    SeatSetup::human(fixed.unwrap_or(player))
+                let fixed = notes.names.get(s).cloned().flatten();
+                if s == notes.learner {
+                    SeatSetup::human(fixed.as_deref().unwrap_or(player))
                 } else {
-                    let name = fixed.map_or_else(|| ai_name::<G>(s), str::to_owned);
-                    SeatSetup::ai(&name, lesson.ai_level)
+                    let name = fixed.unwrap_or_else(|| ai_name::<G>(s));
+                    SeatSetup::ai(&name, &notes.ai_level)
                 }
             })
             .collect();
         Setup {
-            mode: Mode::Lesson(lesson.number),
+            mode: Mode::Lesson(notes.number),
             seats,
+            lesson: Some(notes.clone()),
         }
     }
 

@@ -35,8 +35,12 @@ fn the_mode_line_counts_people_and_ais() {
         )),
         "Three people sharing this device"
     );
-    let lesson = Setup::lesson(
-        &<Morris as crate::engine::lesson::HasLessons>::lesson(3).unwrap(),
+    let lesson = Setup::lesson::<Morris>(
+        &crate::engine::lesson::LessonStart::of(
+            &<Morris as crate::engine::lesson::HasLessons>::lesson(3).unwrap(),
+        )
+        .notes,
+        2,
         "A",
     );
     assert_eq!(lesson.mode_text(Some("Flying"), 0), "Lesson 3: Flying");

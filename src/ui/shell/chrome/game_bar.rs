@@ -7,7 +7,6 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ui::components::lesson_list::lesson_list;
 use crate::ui::components::{button, ButtonKind, Modal};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
@@ -44,8 +43,6 @@ pub struct GameBarProps {
     pub level: AttrValue,
     /// Starts a new game.
     pub on_start: Callback<NewGameChoice>,
-    /// Each lesson's number and title.
-    pub lessons: Vec<(u8, &'static str)>,
     /// Starts lesson n.
     pub on_lesson: Callback<u8>,
     /// The same game again.
@@ -119,11 +116,14 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             on_start.emit(choice);
         })
     };
+    // The lesson chosen in the list the extras module draws, by number.
     let on_lesson = {
         let (open, on_lesson) = (open.clone(), props.on_lesson.clone());
-        Callback::from(move |number| {
-            open.set(None);
-            on_lesson.emit(number);
+        Callback::from(move |number: String| {
+            if let Ok(number) = number.parse::<u8>() {
+                open.set(None);
+                on_lesson.emit(number);
+            }
         })
     };
     let close_on_link = {
@@ -194,7 +194,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 <Extra part={new_game_part} on_message={on_start} />
             </Modal>
             <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
-                { lesson_list(&props.lessons, &on_lesson) }
+                if *open == Some(Dialog::Lessons) {
+                    <Extra part={ExtraPart::Lessons { game: props.game.to_owned() }} on_message={on_lesson} />
+                }
             </Modal>
             <Modal open={*open == Some(Dialog::Rules)} title={format!("Rules of {}", props.title)} onclose={close.clone()}>
                 // A lesson link inside starts the lesson: the dialog closes as it goes.

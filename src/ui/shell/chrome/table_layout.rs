@@ -31,8 +31,6 @@ pub struct ShellView {
     pub game: &'static str,
     /// The game's title.
     pub title: &'static str,
-    /// Each lesson's number and title.
-    pub lessons: Vec<(u8, &'static str)>,
     /// The person's name (settings).
     pub player: AttrValue,
     /// The default AI level (settings).
@@ -197,7 +195,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
             <GameBar game={view.game} title={view.title}
                      player={view.player.clone()} level={view.level.clone()}
-                     {on_start} lessons={view.lessons.clone()} {on_lesson}
+                     {on_start} {on_lesson}
                      on_restart={send(GameMsg::Restart.into())} undo={view.undo} on_undo={send(GameMsg::Undo.into())}
                      step_through={view.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
                      pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}

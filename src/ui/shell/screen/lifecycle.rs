@@ -4,6 +4,7 @@
 
 use crate::engine::agent::ReasonTexts;
 use crate::engine::game::{Information, Seat};
+use crate::engine::lesson::LessonStart;
 use crate::engine::record::{GameRecord, Step};
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::{Moment, Session};
@@ -62,16 +63,29 @@ impl<G: GameUi> Screen<G> {
             replaced: None,
             reasons: Vec::new(),
             version: 0,
+            lesson_wanted: None,
         }
     }
 
-    /// Lesson `number` for `player`: its script is played, and the table
-    /// waits at its focus step with step-through on.
+    /// Lesson `number` for `player` (from the game's own list: tests and
+    /// native tools; the page gets its lessons from the extras module).
     pub fn lesson(number: u8, player: &str, display: Display) -> Result<Screen<G>, String> {
         let lesson = G::lesson(number).ok_or_else(|| format!("There is no lesson {number}."))?;
-        let session = lesson.play_script()?;
-        let first_focus = lesson.first_focus_event(&session);
-        let setup = Setup::lesson(&lesson, player);
+        Screen::lesson_from(LessonStart::of(&lesson), player, display)
+    }
+
+    /// The lesson `start` for `player`: its script is played, and the
+    /// table waits at its focus step with step-through on.
+    pub fn lesson_from(
+        start: LessonStart<G>,
+        player: &str,
+        display: Display,
+    ) -> Result<Screen<G>, String> {
+        let LessonStart { notes, record } = start;
+        let session = Session::<G>::from_record(record)
+            .map_err(|error| format!("lesson {} cannot be played: {error}", notes.number))?;
+        let first_focus = notes.first_focus_event(&session);
+        let setup = Setup::lesson::<G>(&notes, session.state().seat_count(), player);
         let display = Display {
             step_through: true,
             ..display
@@ -79,7 +93,7 @@ impl<G: GameUi> Screen<G> {
         let mut screen = Screen::with_session(setup, session, display);
         screen.marks.shown = first_focus.max(1);
         screen.marks.cursor = screen.marks.shown - 1;
-        screen.fixed_steps = lesson.script.len();
+        screen.fixed_steps = notes.script_len;
         screen.settle();
         Ok(screen)
     }
@@ -107,7 +121,7 @@ impl<G: GameUi> Screen<G> {
         display: Display,
     ) -> Result<Screen<G>, String> {
         let fixed = match setup.mode {
-            Mode::Lesson(n) => G::lesson(n).map_or(0, |l| l.script.len()),
+            Mode::Lesson(_) => setup.lesson.as_ref().map_or(0, |l| l.script_len),
             _ => 0,
         };
         let session = Session::<G>::from_record(record).map_err(|e| e.to_string())?;
@@ -210,10 +224,50 @@ impl<G: GameUi> Screen<G> {
         *self = next;
     }
 
+    /// Asks for lesson `number` (the page fetches it, see
+    /// [`Screen::lesson_wanted`]).
     fn start_lesson(&mut self, number: u8, player: &str) {
-        match Screen::lesson(number, player, self.pace.display()) {
-            Ok(next) => self.replace_with(next),
-            Err(reason) => self.notice = Some(reason),
+        self.lesson_wanted = Some((number, player.to_owned()));
+    }
+
+    /// Takes the lesson the page fetched (`json`, a [`LessonStart`]): the
+    /// lesson asked for starts; the notes of a resumed lesson whose save
+    /// had none are kept.
+    fn lesson_loaded(&mut self, json: &str) {
+        let start = match serde_json::from_str::<LessonStart<G>>(json) {
+            Ok(start) => start,
+            Err(e) => {
+                self.notice = Some(format!("The lesson could not be read ({e})."));
+                return;
+            }
+        };
+        match self.lesson_wanted.take() {
+            Some((number, player)) if number == start.notes.number => {
+                match Screen::lesson_from(start, &player, self.pace.display()) {
+                    Ok(next) => self.replace_with(next),
+                    Err(reason) => self.notice = Some(sentence(&reason)),
+                }
+            }
+            _ if self.setup.mode == Mode::Lesson(start.notes.number)
+                && self.setup.lesson.is_none() =>
+            {
+                self.fixed_steps = start
+                    .notes
+                    .script_len
+                    .min(self.session.record().steps.len());
+                self.setup.lesson = Some(start.notes);
+            }
+            _ => {}
+        }
+    }
+
+    /// The lesson the page must fetch: one asked for, or the notes of a
+    /// lesson resumed from a save that has none.
+    pub fn lesson_wanted(&self) -> Option<u8> {
+        match (&self.lesson_wanted, self.setup.mode) {
+            (Some((number, _)), _) => Some(*number),
+            (None, Mode::Lesson(number)) if self.setup.lesson.is_none() => Some(number),
+            _ => None,
         }
     }
 
@@ -304,11 +358,20 @@ impl<G: GameUi> Screen<G> {
         }
         match self.setup.mode {
             Mode::Lesson(number) => {
-                let player = self
-                    .lesson_info()
-                    .map(|l| self.setup.seats[l.learner].name.clone())
-                    .unwrap_or_default();
-                self.start_lesson(number, &player);
+                let Some(notes) = self.setup.lesson.clone() else {
+                    return self.start_lesson(number, "");
+                };
+                let player = self.setup.seats[notes.learner].name.clone();
+                let mut record = self.session.record().clone();
+                record.steps.truncate(notes.script_len);
+                match Screen::lesson_from(
+                    LessonStart { notes, record },
+                    &player,
+                    self.pace.display(),
+                ) {
+                    Ok(next) => self.replace_with(next),
+                    Err(reason) => self.notice = Some(sentence(&reason)),
+                }
             }
             _ => {
                 let record = self.session.record();
@@ -363,6 +426,14 @@ impl<G: GameUi> Screen<G> {
             } => self.play_on(hot_seat, &player, level),
             GameMsg::Restart => self.restart(),
             GameMsg::StartLesson { number, player } => self.start_lesson(number, &player),
+            GameMsg::LessonLoaded { json } => self.lesson_loaded(&json),
+            GameMsg::LessonFailed { why } => {
+                let number = self.lesson_wanted();
+                self.lesson_wanted = None;
+                if let Some(number) = number {
+                    self.notice = Some(format!("Lesson {number} could not be loaded ({why})."));
+                }
+            }
             GameMsg::Undo => self.undo(),
             GameMsg::RestoreReplaced => self.restore_replaced(),
             GameMsg::ForgetReplaced => self.replaced = None,

@@ -5,7 +5,7 @@ use crate::engine::game::Game;
 use crate::engine::take5::{Take5, Take5Action};
 
 use super::super::setup::{Mode, Setup};
-use super::test_support::{levels, run_ais, LIVE};
+use super::test_support::{answer_lesson, levels, run_ais, LIVE};
 use super::{GameMsg, Msg, PaceMsg, Screen};
 
 #[test]
@@ -27,10 +27,17 @@ fn restart_replays_the_same_seed_and_a_lesson_restarts_itself() {
         number: 2,
         player: "Tester".to_owned(),
     });
+    assert!(answer_lesson(&mut screen), "the lesson is fetched");
     screen.update(PaceMsg::StepTo(usize::MAX));
     screen.update(GameMsg::Restart);
     assert_eq!(screen.setup.mode, Mode::Lesson(2));
     assert!(!screen.all_shown(), "the lesson starts over at its focus");
+    assert_eq!(
+        screen.lesson_wanted(),
+        None,
+        "a lesson restarts from its own record"
+    );
+    assert!(screen.lesson_info().is_some_and(|l| !l.title.is_empty()));
 }
 
 #[test]
@@ -46,6 +53,7 @@ fn a_replaced_unfinished_game_with_a_persons_move_can_be_brought_back() {
         number: 1,
         player: "Tester".into(),
     });
+    assert!(answer_lesson(&mut screen), "the lesson is fetched");
     assert!(
         screen.replaced.is_none(),
         "a game where the person played no card is not kept"
@@ -63,6 +71,7 @@ fn a_replaced_unfinished_game_with_a_persons_move_can_be_brought_back() {
         number: 2,
         player: "Tester".into(),
     });
+    assert!(answer_lesson(&mut screen), "the lesson is fetched");
     assert!(screen.replaced.is_some());
     screen.update(GameMsg::RestoreReplaced);
     assert_eq!(screen.session.record(), &played);

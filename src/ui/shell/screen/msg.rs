@@ -57,6 +57,17 @@ pub enum GameMsg {
         /// The person's name.
         player: String,
     },
+    /// The lesson asked for, fetched by the page (a
+    /// [`crate::engine::lesson::LessonStart`] as JSON).
+    LessonLoaded {
+        /// The lesson.
+        json: String,
+    },
+    /// The lesson asked for could not be fetched.
+    LessonFailed {
+        /// Why, in words.
+        why: String,
+    },
     /// Take back the person's last action (games against AIs).
     Undo,
     /// Bring back the unfinished game the last new game replaced.

@@ -43,6 +43,9 @@ pub struct Screen<G: GameUi> {
     pub reasons: Vec<(usize, ReasonTexts)>,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
+    /// The lesson asked for and the person who will learn it, until the
+    /// page has fetched it ([`Screen::lesson_wanted`]).
+    pub lesson_wanted: Option<(u8, String)>,
 }
 
 impl<G: GameUi> Screen<G> {

@@ -78,3 +78,22 @@ pub(crate) fn names(list: &[&str]) -> Vec<String> {
 pub(crate) fn levels(level: &str) -> Vec<String> {
     vec![level.to_owned(); 4]
 }
+
+/// Fetches the lesson the screen wants, natively and as the page does
+/// from the extras module; `false` when none is wanted.
+pub(crate) fn answer_lesson<G: GameUi>(screen: &mut Screen<G>) -> bool {
+    let Some(number) = screen.lesson_wanted() else {
+        return false;
+    };
+    let msg = match G::lesson(number) {
+        Some(lesson) => super::msg::GameMsg::LessonLoaded {
+            json: serde_json::to_string(&crate::engine::lesson::LessonStart::of(&lesson))
+                .expect("lessons serialize"),
+        },
+        None => super::msg::GameMsg::LessonFailed {
+            why: format!("there is no lesson {number}"),
+        },
+    };
+    screen.update(msg);
+    true
+}

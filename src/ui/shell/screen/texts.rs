@@ -3,17 +3,17 @@
 //! reader's eyes ([`Screen::reader`]).
 
 use crate::engine::game::explain_for;
-use crate::engine::lesson::Lesson;
+use crate::engine::lesson::LessonNotes;
 
 use super::super::game_ui::{EndSummary, GameUi};
 use super::super::setup::Mode;
 use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
-    /// The lesson being played, if any.
-    pub fn lesson_info(&self) -> Option<Lesson<G>> {
+    /// The lesson being played, if any (its notes).
+    pub fn lesson_info(&self) -> Option<&LessonNotes> {
         match self.setup.mode {
-            Mode::Lesson(n) => G::lesson(n),
+            Mode::Lesson(_) => self.setup.lesson.as_ref(),
             _ => None,
         }
     }
@@ -78,7 +78,7 @@ impl<G: GameUi> Screen<G> {
         format!(
             "{} · {}",
             self.setup
-                .mode_text(lesson.as_ref().map(|l| l.title), absent),
+                .mode_text(lesson.map(|l| l.title.as_str()), absent),
             G::progress(frame)
         )
     }
