@@ -60,7 +60,7 @@ test('six AIs play 6 nimmt! to 66 cows, and the form keeps the choice', async ()
   await page.locator('.t5-seat').nth(5).waitFor();
   await openDialog(page, 'New game');
   assert.ok(await page.getByRole('radio', { name: 'Boxed rules: to 66 cows' }).isChecked(), 'the rules are kept');
-  assert.equal(await page.getByLabel('Players').inputValue(), '6');
+  assert.equal(await page.getByRole('dialog').getByLabel('Players', { exact: true }).inputValue(), '6');
   assert.ok(await page.getByRole('radio', { name: 'Watch six AIs' }).isChecked(), 'the mode is kept');
   assert.deepEqual(problems.consoleErrors, [], 'console errors');
   await context.close();

@@ -115,9 +115,10 @@ impl GameUi for Fireworks {
         !self.is_over() && self.round().round_id(seat).is_none()
     }
 
-    /// Round r is played without player r.
+    /// A standard table is played by every seat; in the CodinGame game
+    /// round r is played without player r.
     fn takes_part(&self, seat: Seat) -> bool {
-        (0..self.round_count()).any(|r| usize::from(r) != seat)
+        self.layout().table.is_some() || (0..self.round_count()).any(|r| usize::from(r) != seat)
     }
 
     fn shows_reasons(prefs: &Prefs) -> bool {

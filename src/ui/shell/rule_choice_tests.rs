@@ -104,10 +104,16 @@ fn ten_seats_against_ais_play_to_the_end() {
 #[test]
 fn a_standard_hanabi_table_of_two_is_you_and_one_ai() {
     let rules = rules_index::<Fireworks>("standard");
-    let screen = started::<Fireworks>(choice(NewGameMode::VsAi, &[], rules, 2));
+    // The form seats the person where the game offers (Fireworks: the
+    // second seat), the AI first.
+    let person = Fireworks::PERSON_SEATS[0].0;
+    let screen = started::<Fireworks>(NewGameChoice {
+        person_seat: person,
+        ..choice(NewGameMode::VsAi, &[], rules, 2)
+    });
     assert_eq!(screen.session.state().seat_count(), 2);
     assert_eq!(screen.setup.seats.len(), 2);
-    assert_eq!(screen.setup.person(), Some(0));
+    assert_eq!(screen.setup.person(), Some(person));
     assert!(screen
         .info_line(&screen.frame())
         .starts_with("You against an AI"));
