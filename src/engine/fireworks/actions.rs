@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::cards::{Card, Colour};
-use super::options::Deck;
+use super::deck::Deck;
 use crate::engine::game::Seat;
 
 /// The most cards in a hand (slots A..E; hands of four use A..D).

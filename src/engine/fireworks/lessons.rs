@@ -27,11 +27,11 @@ const CELIA: Seat = 3;
 
 /// The seed of every lesson (the deals are preset; the rest of the deck
 /// and the AIs' choices after the script derive from it).
-pub(super) const SEED: u64 = 1;
+const SEED: u64 = 1;
 
 /// Cards from short names, `R1 W3 B2`; the lessons use valid names only,
 /// which the tests check by building every lesson.
-pub(super) fn cards(text: &str) -> Vec<Card> {
+fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
         .map(|name| {
             let colour = match name.as_bytes()[0] {
@@ -40,7 +40,6 @@ pub(super) fn cards(text: &str) -> Vec<Card> {
                 b'B' => Colour::Blue,
                 b'G' => Colour::Green,
                 b'Y' => Colour::Yellow,
-                b'M' => Colour::Multicolor,
                 _ => panic!("`{name}` is not a card"),
             };
             Card::new(colour, name[1..].parse().expect("a level"))
@@ -89,15 +88,15 @@ impl Table {
     }
 }
 
-pub(super) fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Play(slot))
 }
 
-pub(super) fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Discard(slot))
 }
 
-pub(super) fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
+fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
     (seat, FireworksAction::Hint { to, clue })
 }
 

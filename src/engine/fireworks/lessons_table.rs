@@ -3,12 +3,35 @@
 //! colour. The learner is player 0 and acts first; Bob, a medium AI, is
 //! player 1.
 
-use super::actions::Clue;
-use super::cards::Colour;
-use super::lessons::{cards, discard, play, tell, SEED};
+use super::actions::{Clue, FireworksAction, Slot};
+use super::cards::{Card, Colour};
 use super::options::{Deck, FireworksOptions, Preset};
 use super::state::Fireworks;
+use crate::engine::game::Seat;
 use crate::engine::lesson::Lesson;
+
+/// The seed of these lessons (as the CodinGame lessons': the deals are
+/// preset; the rest of the deck and the AIs' choices derive from it).
+const SEED: u64 = 1;
+
+/// Cards from short names, `R1 M3`; the tests build every lesson.
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|name| Card::parse_short(name).expect("a card name"))
+        .collect()
+}
+
+fn play(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Play(slot))
+}
+
+fn discard(seat: Seat, slot: Slot) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Discard(slot))
+}
+
+fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
+    (seat, FireworksAction::Hint { to, clue })
+}
 
 /// The learner's seat at the table of two (acts first).
 pub const TABLE_LEARNER: usize = 0;
@@ -34,7 +57,7 @@ fn lesson(
     intro: &'static str,
     outro: &'static str,
     options: FireworksOptions,
-    script: Vec<(usize, super::FireworksAction)>,
+    script: Vec<(Seat, FireworksAction)>,
     focus_step: usize,
 ) -> Lesson<Fireworks> {
     Lesson {

@@ -22,6 +22,7 @@
 pub mod actions;
 pub mod ai;
 pub mod cards;
+pub mod deck;
 pub mod error;
 pub mod events;
 mod game;

@@ -4,9 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::game::Seat;
+
 use super::actions::HAND_SIZE;
-use super::cards::{full_counts, Card, Colour, KindCounts, KindSet, KINDS};
-use super::round::Layout;
+use super::cards::{Card, Colour, KINDS};
+pub use super::deck::Deck;
 
 /// Rounds in a full game (rule 2).
 pub const ROUNDS: u8 = 4;
@@ -222,81 +224,6 @@ impl Default for FireworksOptions {
     }
 }
 
-/// Which cards are in the deck (RULES.md rule 25).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Deck {
-    /// The 50 cards of rule 1.
-    #[default]
-    FiveColours,
-    /// 60 cards: MULTICOLOR is an ordinary sixth colour that hints may
-    /// name (preset `standard-6-colours`).
-    SixColours,
-    /// 60 cards: MULTICOLOR is rainbow: every colour hint touches it and
-    /// no hint names it (preset `standard-rainbow`).
-    Rainbow,
-}
-
-impl Deck {
-    /// Whether this is the five-colour deck (left out of saved options).
-    pub fn is_default(&self) -> bool {
-        *self == Deck::FiveColours
-    }
-
-    /// The colours in play, in rule-1 order (MULTICOLOR last).
-    pub fn colours(self) -> &'static [Colour] {
-        match self {
-            Deck::FiveColours => &Colour::ALL[..5],
-            Deck::SixColours | Deck::Rainbow => &Colour::ALL,
-        }
-    }
-
-    /// The number of colours in play.
-    pub fn colour_count(self) -> usize {
-        self.colours().len()
-    }
-
-    /// The cards in the deck (50 or 60).
-    pub fn size(self) -> usize {
-        self.colour_count() * 10
-    }
-
-    /// The colours a hint may name (rainbow: not MULTICOLOR).
-    pub fn nameable(self) -> &'static [Colour] {
-        match self {
-            Deck::Rainbow => &Colour::ALL[..5],
-            other => other.colours(),
-        }
-    }
-
-    /// Whether MULTICOLOR is rainbow (touched by every colour hint).
-    pub fn rainbow(self) -> bool {
-        self == Deck::Rainbow
-    }
-
-    /// The greatest total height of the fireworks (25 or 30).
-    pub fn max_height(self) -> u8 {
-        self.colour_count() as u8 * 5
-    }
-
-    /// The copies of every kind in this deck (MULTICOLOR kinds 0 in the
-    /// five-colour deck).
-    pub fn counts(self) -> KindCounts {
-        let mut counts = full_counts();
-        if self == Deck::FiveColours {
-            for level in 1..=5 {
-                counts[Card::new(Colour::Multicolor, level).kind()] = 0;
-            }
-        }
-        counts
-    }
-
-    /// Every kind of this deck.
-    pub fn kinds(self) -> KindSet {
-        KindSet::from_masks(((1u16 << self.colour_count()) - 1) as u8, 0x1f)
-    }
-}
-
 impl FireworksOptions {
     /// The names [`FireworksOptions::preset`] knows, the default first.
     pub const PRESETS: &'static [&'static str] = &[
@@ -365,4 +292,55 @@ impl FireworksOptions {
             self.rounds.clamp(1, ROUNDS)
         }
     }
+}
+
+/// The shape of a game's table, from its options: who plays, how many
+/// cards a hand holds, which deck, and how it is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    /// `Some(n)`: the standard table of `n` players (one game, scored by
+    /// the height); `None`: CodinGame rounds of three out of four.
+    pub table: Option<usize>,
+    /// Cards in a hand (5, or 4 at a standard table of 4 or 5).
+    pub hand_size: usize,
+    /// The cards in play.
+    pub deck: Deck,
+}
+
+impl Layout {
+    /// The layout `options` describe.
+    pub fn of(options: &FireworksOptions) -> Layout {
+        Layout {
+            table: options.table(),
+            hand_size: options.hand_size(),
+            deck: options.deck,
+        }
+    }
+
+    /// The players of round `index` in round-id order: everyone at a
+    /// standard table, else everyone but player `index` (rule 2).
+    pub fn players(self, index: u8) -> Vec<Seat> {
+        match self.table {
+            Some(n) => (0..n).collect(),
+            None => players_of(index).to_vec(),
+        }
+    }
+}
+
+impl Default for Layout {
+    /// The CodinGame layout.
+    fn default() -> Layout {
+        Layout::of(&FireworksOptions::default())
+    }
+}
+
+/// The players of round `index`: everyone but player `index`, in
+/// increasing id (rule 2).
+pub fn players_of(index: u8) -> [Seat; 3] {
+    let out = usize::from(index);
+    let mut players = [0; 3];
+    for (slot, seat) in (0..4).filter(|&s| s != out).enumerate() {
+        players[slot] = seat;
+    }
+    players
 }

@@ -9,7 +9,8 @@ use super::error::FireworksError;
 use super::events::{level_points, FireworksEvent, RoundEnd, ShownCard};
 use super::history::{Turn, TurnResult};
 use super::knowledge::HintKnowledge;
-use super::options::{Deck, FireworksOptions, Preset, Rest, Rules};
+pub use super::options::{players_of, Layout};
+use super::options::{Deck, Preset, Rest, Rules};
 use crate::engine::game::Seat;
 use crate::engine::rng::Pcg32;
 
@@ -57,46 +58,6 @@ impl HandCard {
 /// A hand: slots A..E, `None` for a slot emptied once the deck ran out
 /// (and for slot E in hands of four, which never holds a card).
 pub type Hand = [Option<HandCard>; HAND_SIZE];
-
-/// The shape of a game's table, from its options: who plays, how many
-/// cards a hand holds, which deck, and how it is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Layout {
-    /// `Some(n)`: the standard table of `n` players (one game, scored by
-    /// the height); `None`: CodinGame rounds of three out of four.
-    pub table: Option<usize>,
-    /// Cards in a hand (5, or 4 at a standard table of 4 or 5).
-    pub hand_size: usize,
-    /// The cards in play.
-    pub deck: Deck,
-}
-
-impl Layout {
-    /// The layout `options` describe.
-    pub fn of(options: &FireworksOptions) -> Layout {
-        Layout {
-            table: options.table(),
-            hand_size: options.hand_size(),
-            deck: options.deck,
-        }
-    }
-
-    /// The players of round `index` in round-id order: everyone at a
-    /// standard table, else everyone but player `index` (rule 2).
-    pub fn players(self, index: u8) -> Vec<Seat> {
-        match self.table {
-            Some(n) => (0..n).collect(),
-            None => players_of(index).to_vec(),
-        }
-    }
-}
-
-impl Default for Layout {
-    /// The CodinGame layout.
-    fn default() -> Layout {
-        Layout::of(&FireworksOptions::default())
-    }
-}
 
 /// The public counters a round started with (a preset round may start
 /// with fireworks, discards, fewer tokens or mistakes made), so the round
@@ -152,17 +113,6 @@ pub struct Round {
     pub(crate) opening: Opening,
     /// The round id who forfeited, if one did.
     pub(crate) forfeited: Option<usize>,
-}
-
-/// The players of round `index`: everyone but player `index`, in
-/// increasing id (rule 2).
-pub fn players_of(index: u8) -> [Seat; 3] {
-    let out = usize::from(index);
-    let mut players = [0; 3];
-    for (slot, seat) in (0..4).filter(|&s| s != out).enumerate() {
-        players[slot] = seat;
-    }
-    players
 }
 
 impl Round {

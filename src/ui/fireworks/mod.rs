@@ -16,6 +16,8 @@ pub mod game_ui;
 pub mod input;
 
 #[cfg(test)]
+mod table_tests;
+#[cfg(test)]
 mod tests;
 
 #[cfg(target_arch = "wasm32")]

@@ -68,6 +68,8 @@ pub struct Facts {
     pub play: KindSet,
     /// Kinds with one useful copy left.
     pub critical: KindSet,
+    /// Whether colour hints also touch MULTICOLOR (rule 25).
+    pub rainbow: bool,
 }
 
 /// What a reading needs to know about one hand, worked out once for
@@ -116,11 +118,16 @@ impl HandFacts {
     }
 }
 
-/// The kinds a clue names.
-pub fn clue_kinds(clue: Clue) -> KindSet {
+/// The kinds a clue touches, MULTICOLOR included (a level clue touches
+/// the MULTICOLOR card of that level; under `rainbow` a colour clue
+/// touches every MULTICOLOR card).
+pub fn clue_kinds(clue: Clue, rainbow: bool) -> KindSet {
     match clue {
-        Clue::Colour(colour) => KindSet(0x1f << (colour.index() * 5)),
-        Clue::Level(level) => KindSet(0x0010_8421 << (level - 1)),
+        Clue::Colour(colour) => {
+            let multi = if rainbow { 0x1f << 25 } else { 0 };
+            KindSet((0x1f << (colour.index() * 5)) | multi)
+        }
+        Clue::Level(level) => KindSet(0x0210_8421 << (level - 1)),
     }
 }
 
@@ -140,7 +147,9 @@ pub fn read(hand: &HandFacts, facts: &Facts, clue: Clue, touched: u8) -> Option<
             .find(|&&slot| touched & (1 << slot) != 0)?;
         usize::from(*newest)
     };
-    let possible = hand.possible[focus].and(clue_kinds(clue)).and(facts.left);
+    let possible = hand.possible[focus]
+        .and(clue_kinds(clue, facts.rainbow))
+        .and(facts.left);
     let save = if on_chop {
         facts.critical
     } else {

@@ -145,6 +145,7 @@ impl Table {
             left: self.public.left,
             play: self.public.play,
             critical: self.public.critical,
+            rainbow: self.layout.deck.rainbow(),
         }
     }
 
