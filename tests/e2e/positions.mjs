@@ -73,12 +73,51 @@ export const MIDGAME = {
   },
 };
 
+/**
+ * The tables of the games in the box, watched as MIDGAME's are (its
+ * `reached`, `yourTurn` and `pieces` of the same game): the largest
+ * table of each (ten seats of 6 nimmt! to 66 cows, five hands of Hanabi
+ * with the rainbow colour) and the smallest Hanabi table, of two.
+ */
+export const BOXED = {
+  'take5-ten-seats': {
+    ...MIDGAME.take5,
+    game: 'take5',
+    seed: 3,
+    levels: Array.from({ length: 10 }, (_, s) => (s % 2 ? 'medium' : 'easy')),
+    options: { rounds: 5, preset: null, seats: 10, ending: 'to_66' },
+    what: 'ten seats late in a round, a row full',
+    // A row of five cards and two to five cards left in every hand.
+    reached: () => {
+      const rows = [...document.querySelectorAll('.t5-table .t5-row')].map((row) => row.querySelectorAll('.t5-card').length);
+      const left = [...document.querySelectorAll('.t5-seat-score')].map((p) => Number(/· (\d+) left/.exec(p.textContent)?.[1] ?? 0));
+      return rows.some((n) => n === 5) && left.length === 10 && left.every((n) => n >= 2 && n <= 5);
+    },
+  },
+  'hanabi-five-rainbow': {
+    ...MIDGAME.fireworks,
+    game: 'fireworks',
+    seed: 8,
+    levels: Array(5).fill('medium'),
+    options: { rules: { max_tokens: 8, mistakes_allowed: 2, final_turns: 1 }, rounds: 1, preset: null, players: 5, deck: 'rainbow' },
+    what: 'five hands of four, three or more fireworks built',
+  },
+  'hanabi-two': {
+    ...MIDGAME.fireworks,
+    game: 'fireworks',
+    seed: 9,
+    levels: ['medium', 'medium'],
+    options: { rules: { max_tokens: 8, mistakes_allowed: 2, final_turns: 1 }, rounds: 1, preset: null, players: 2 },
+    what: 'two hands of five, three or more fireworks built',
+  },
+};
+
 /** Settings for a quick, unpaused table in `theme`. */
 export const quickSettings = (theme = 'light') => ({ version: 1, theme, step_through: false, animation_speed: 'off' });
 
-/** A saved, not started game of `id` in which only AIs play. */
-function watchedGame(id) {
-  const game = MIDGAME[id];
+/** A saved, not started game of `id` in which only AIs play (`game`:
+ * MIDGAME's table of `id`, or a BOXED one). */
+function watchedGame(id, game = MIDGAME[id]) {
   return {
     version: 1,
     setup: {
@@ -110,16 +149,15 @@ export async function openWith(page, appUrl, route, settings, id = null, saved =
 
 /** Watches AIs play a whole game of `id` at the fastest pace and waits for
  * its end panel. */
-export async function watchWholeGame(page, appUrl, id, theme = 'light') {
-  await openWith(page, appUrl, `#/play/${id}`, quickSettings(theme), id, watchedGame(id));
+export async function watchWholeGame(page, appUrl, id, theme = 'light', game = MIDGAME[id]) {
+  await openWith(page, appUrl, `#/play/${id}`, quickSettings(theme), id, watchedGame(id, game));
   await page.locator('#game-pace').selectOption('Fast');
   await page.getByRole('heading', { name: /^Game over: / }).waitFor({ timeout: 180000 });
 }
 
 /** From the end of a finished game, steps back (Left arrow on the step
  * bar) to the last moment where `id`'s table is in progress. */
-export async function stepBackToMidgame(page, id) {
-  const game = MIDGAME[id];
+export async function stepBackToMidgame(page, id, game = MIDGAME[id]) {
   await page.getByRole('button', { name: 'Previous step' }).focus();
   for (let i = 0; i < 1500; i++) {
     if (await page.evaluate(game.reached, true)) return;

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, shot, openPage, appReady, gameRoutes } from './harness.mjs';
-import { MIDGAME, watchWholeGame, stepBackToMidgame, playOnFromHere, quickSettings } from './positions.mjs';
+import { MIDGAME, BOXED, watchWholeGame, stepBackToMidgame, playOnFromHere, quickSettings } from './positions.mjs';
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
@@ -115,15 +115,15 @@ function misdrawn(pieces) {
 
 /** Measures the page at every size; `label` names the moment. What is
  * out of place goes to `wrong`, one line per thing. */
-async function measureAllSizes(page, id, label, report, wrong) {
+async function measureAllSizes(page, id, label, report, wrong, game = MIDGAME[id]) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
     await shot(page, `geometry-${id}-${label.replaceAll(' ', '-')}-${size.name}`);
-    const problems = await page.evaluate(misdrawn, MIDGAME[id].pieces);
+    const problems = await page.evaluate(misdrawn, game.pieces);
     wrong.push(...problems.map((p) => `${id} ${label} at ${size.name} ${size.width}×${size.height}: ${p}`));
-    const pieces = await page.locator(MIDGAME[id].pieces).count();
+    const pieces = await page.locator(game.pieces).count();
     report.push(`${id} ${label} ${size.name}: ${pieces} pieces, ${problems.length} things out of place`);
   }
 }
@@ -154,6 +154,24 @@ test('every game in progress and its end panel are drawn in place at laptop and 
       await MIDGAME[id].yourTurn(page).first().waitFor({ timeout: 30000 });
       await measureAllSizes(page, id, `in progress ${theme}`, report, wrong);
     }
+  }
+  console.log(report.join('\n'));
+  assert.deepEqual(wrong, [], 'everything drawn in place');
+  assert.deepEqual(problems.consoleErrors, [], 'console errors');
+  await context.close();
+});
+
+test('the tables of the games in the box (ten seats, five hands, two hands) are drawn in place at laptop and phone size', async () => {
+  const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
+  const report = [];
+  const wrong = [];
+  for (const [label, table] of Object.entries(BOXED)) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await watchWholeGame(page, shared.server.appUrl, table.game, 'light', table);
+    await measureAllSizes(page, label, 'end panel', report, wrong, table);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await stepBackToMidgame(page, label, table);
+    await measureAllSizes(page, label, 'in progress', report, wrong, table);
   }
   console.log(report.join('\n'));
   assert.deepEqual(wrong, [], 'everything drawn in place');
