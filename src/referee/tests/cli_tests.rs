@@ -65,7 +65,7 @@ fn the_number_of_seats_must_match_the_game() {
     let error = referee(&["play", "nim", "--seed", "1", "--seat", "ai:easy"]).unwrap_err();
     assert_eq!(
         error,
-        RefereeError::Usage("Nim is played by 2 players under these rules, not 1".to_string())
+        RefereeError::Usage("nim is played by 2 seats, so give 2 --seat flags (got 1)".to_string())
     );
     let error = referee(&[
         "arena", "nim", "--games", "2", "--seat", "ai:easy", "--seat", "ai:easy", "--seat",
