@@ -11,13 +11,15 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use js_sys::{Function, Object, Promise, Reflect};
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
 use super::part::ExtraPart;
-use crate::ui::settings::{parse_settings, settings_to_value, SettingsContext};
+use crate::ui::settings::context::SettingsContext;
+use crate::ui::settings::model::{parse_settings, settings_to_value};
 
 thread_local! {
     /// The module's loading, shared by every part that asks (reset after

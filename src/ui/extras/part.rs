@@ -76,7 +76,7 @@ impl ExtraPart {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{ExtraPart, NewGameChoice};
     use crate::ui::shell::new_game::NewGameMode;
 
     #[test]

@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 use crate::engine::game::Seat;
 
 use super::game_ui::GameUi;
-use super::setup::{ai_name_in, hot_seat_range};
 
 /// The mode chosen in the new-game form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -171,6 +170,31 @@ impl SetupChoices {
             },
             rules: rules_choices::<G>(),
         }
+    }
+}
+
+/// `names[seat]`, or `AI 7` past the names a game gives its AIs.
+pub fn ai_name_in(names: &[&str], seat: Seat) -> String {
+    names
+        .get(seat)
+        .map_or_else(|| format!("AI {}", seat + 1), |name| (*name).to_owned())
+}
+
+/// The fewest and most people who may share one device at a table of
+/// `seats`, for a game whose default table of `default_seats` allows
+/// `default` people: that at the default count; at another count (a
+/// boxed rule set), up to every seat, and at least two people (or one per
+/// seat at a smaller table).
+pub fn hot_seat_range(
+    default: (usize, usize),
+    default_seats: usize,
+    seats: usize,
+) -> (usize, usize) {
+    let (fewest, most) = default;
+    if seats == default_seats {
+        (fewest, most)
+    } else {
+        (fewest.min(seats).max(2.min(seats)), seats)
     }
 }
 

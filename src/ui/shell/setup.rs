@@ -9,7 +9,7 @@ use crate::engine::game::Seat;
 use crate::engine::lesson::LessonNotes;
 
 use super::game_ui::{GameUi, People};
-use super::new_game::{NewGameChoice, NewGameMode};
+use super::new_game::{ai_name_in, hot_seat_range, NewGameChoice, NewGameMode};
 use super::words::{capitalized, number_word};
 
 /// How a table is played.
@@ -151,37 +151,12 @@ fn ai_name<G: GameUi>(seat: Seat) -> String {
     ai_name_in(G::AI_NAMES, seat)
 }
 
-/// `names[seat]`, or `AI 7` past the names a game gives its AIs.
-pub fn ai_name_in(names: &[&str], seat: Seat) -> String {
-    names
-        .get(seat)
-        .map_or_else(|| format!("AI {}", seat + 1), |name| (*name).to_owned())
-}
-
 /// `levels[seat]`, or the last level given, or `medium`.
 fn level_of(levels: &[String], seat: Seat) -> &str {
     levels
         .get(seat)
         .or(levels.last())
         .map_or("medium", String::as_str)
-}
-
-/// The fewest and most people who may share one device at a table of
-/// `seats`, for a game whose default table of `default_seats` allows
-/// `default` people: that at the default count; at another count (a
-/// boxed rule set), up to every seat, and at least two people (or one per
-/// seat at a smaller table).
-pub fn hot_seat_range(
-    default: (usize, usize),
-    default_seats: usize,
-    seats: usize,
-) -> (usize, usize) {
-    let (fewest, most) = default;
-    if seats == default_seats {
-        (fewest, most)
-    } else {
-        (fewest.min(seats).max(2.min(seats)), seats)
-    }
 }
 
 /// [`hot_seat_range`] of game `G` at a table of `seats`.

@@ -5,9 +5,9 @@ use crate::engine::game::Seat;
 use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
 
-use super::new_game::{parse_seed, NewGameChoice, NewGameMode};
+use super::new_game::{ai_name_in, hot_seat_range, parse_seed, NewGameChoice, NewGameMode};
 use super::screen::test_support::{levels, names};
-use super::setup::{ai_name_in, hot_seat_people, hot_seat_range, SeatKind, Setup};
+use super::setup::{hot_seat_people, SeatKind, Setup};
 
 #[test]
 fn the_mode_line_counts_people_and_ais() {
