@@ -73,7 +73,10 @@ fn choice_key(id: &str) -> String {
 
 /// The last new-game choice made for game `id`, if a readable one is kept.
 pub fn load_choice(id: &str) -> Option<NewGameChoice> {
-    LocalStorage::get(choice_key(id)).ok()
+    // Read through the page's own check: a browser that refuses storage
+    // altogether must not stop the toolbar.
+    let text = storage()?.get_item(&choice_key(id)).ok().flatten()?;
+    serde_json::from_str(&text).ok()
 }
 
 /// Keeps `choice` as game `id`'s last new-game choice; an error is a
