@@ -59,11 +59,7 @@ impl<G: Game> Lesson<G> {
     /// The index of the first event of the focus step in `session`'s log
     /// (the whole log's length when the script has no focus step).
     pub fn first_focus_event(&self, session: &Session<G>) -> usize {
-        session
-            .log()
-            .iter()
-            .position(|e| e.step.is_some_and(|s| s >= self.focus_step))
-            .unwrap_or(session.log().len())
+        focus_event(session, self.focus_step)
     }
 }
 
@@ -148,10 +144,16 @@ impl LessonNotes {
     /// The index of the first event of the focus step in `session`'s log
     /// (the whole log's length when the script has no focus step).
     pub fn first_focus_event<G: Game>(&self, session: &Session<G>) -> usize {
-        session
-            .log()
-            .iter()
-            .position(|e| e.step.is_some_and(|s| s >= self.focus_step))
-            .unwrap_or(session.log().len())
+        focus_event(session, self.focus_step)
     }
+}
+
+/// The index of the first event of step `focus_step` or later in
+/// `session`'s log (the log's length when there is none).
+fn focus_event<G: Game>(session: &Session<G>, focus_step: usize) -> usize {
+    session
+        .log()
+        .iter()
+        .position(|e| e.step.is_some_and(|s| s >= focus_step))
+        .unwrap_or(session.log().len())
 }

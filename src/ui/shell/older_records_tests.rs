@@ -160,20 +160,12 @@ fn make<G: GameUi>() -> Vec<Kept> {
             Setup::watch::<G>(&levels("easy", seats)),
         ),
     ];
-    let lesson = &G::lessons()[0];
-    let mut record: GameRecord<G> = Record::new(G::ID, lesson.options.clone(), lesson.seed);
-    record.steps = lesson
-        .script
-        .iter()
-        .map(|(seat, action)| Step::Act {
-            seat: *seat,
-            action: action.clone(),
-        })
-        .collect();
+    let lesson = LessonStart::of(&G::lessons()[0]);
+    let record = lesson.record.clone();
     all.push(kept::<G>(
         "lesson 1's table",
         &record,
-        Setup::lesson::<G>(&LessonStart::of(lesson).notes, G::KIND.seats, "Ada"),
+        Setup::lesson::<G>(&lesson.notes, G::KIND.seats, "Ada"),
     ));
     all
 }
