@@ -261,13 +261,7 @@ impl GameUi for Fireworks {
                 format!("{} first with {best} points", winners.join(" and "))
             }
         };
-        let reason = session
-            .log()
-            .iter()
-            .rev()
-            .find(|e| matches!(e.event, FireworksEvent::RoundOver { .. }))
-            .map(|e| e.event.explain(names))
-            .unwrap_or_default();
+        let reason = last_round_end(session, names);
         EndSummary {
             headline,
             reason,
@@ -297,17 +291,22 @@ fn table_summary(session: &Session<Fireworks>, names: &[String], n: usize) -> En
     } else {
         format!("The team scores {score} of {max}")
     };
-    let reason = session
-        .log()
-        .iter()
-        .rev()
-        .find(|e| matches!(e.event, FireworksEvent::RoundOver { .. }))
-        .map(|e| e.event.explain(names))
-        .unwrap_or_default();
+    let reason = last_round_end(session, names);
     EndSummary {
         headline,
         reason,
         columns,
         rows,
     }
+}
+
+/// The explanation of the last round's end: why the game ended.
+fn last_round_end(session: &Session<Fireworks>, names: &[String]) -> String {
+    session
+        .log()
+        .iter()
+        .rev()
+        .find(|e| matches!(e.event, FireworksEvent::RoundOver { .. }))
+        .map(|e| e.event.explain(names))
+        .unwrap_or_default()
 }
