@@ -17,6 +17,7 @@ pub mod record_file;
 pub mod rng;
 pub mod session;
 pub mod small_sort;
+pub mod study;
 pub mod take5;
 pub mod team;
 pub mod tools;

@@ -102,6 +102,14 @@ export const BOXED = {
     options: { rules: { max_tokens: 8, mistakes_allowed: 2, final_turns: 1 }, rounds: 1, preset: null, players: 5, deck: 'rainbow' },
     what: 'five hands of four, three or more fireworks built',
   },
+  'hanabi-four-six-colours': {
+    ...MIDGAME.fireworks,
+    game: 'fireworks',
+    seed: 10,
+    levels: ['medium', 'easy', 'medium', 'easy'],
+    options: { rules: { max_tokens: 8, mistakes_allowed: 2, final_turns: 1 }, rounds: 1, preset: null, players: 4, deck: 'six_colours' },
+    what: 'four hands of four, six piles, three or more fireworks built',
+  },
   'hanabi-two': {
     ...MIDGAME.fireworks,
     game: 'fireworks',
