@@ -111,6 +111,12 @@ pub struct SharedGame<G: Game> {
 /// record's length). Panics only if `record` does not replay: records the
 /// app holds always do.
 pub fn encode<G: Game>(record: &GameRecord<G>, shown: Moment) -> String {
+    base64url(&encode_bytes::<G>(record, shown))
+}
+
+/// The bytes of [`encode`]'s code, before base64url (a lesson's code
+/// holds its chapters' games this way).
+pub fn encode_bytes<G: Game>(record: &GameRecord<G>, shown: Moment) -> Vec<u8> {
     let mut out = vec![CODE_VERSION];
     put_bytes(&mut out, G::ID.as_bytes());
     let options = if record.options == G::Options::default() {
@@ -158,12 +164,16 @@ pub fn encode<G: Game>(record: &GameRecord<G>, shown: Moment) -> String {
     }
     let check = checksum(&with_length);
     with_length.extend_from_slice(&check.to_le_bytes());
-    base64url(&with_length)
+    with_length
 }
 
 /// Reads a share code of game `G`, replaying every step.
 pub fn decode<G: Game>(code: &str) -> Result<SharedGame<G>, CodeError> {
-    let bytes = unbase64url(code.trim())?;
+    decode_bytes(&unbase64url(code.trim())?)
+}
+
+/// Reads the bytes of a share code (see [`encode_bytes`]).
+pub fn decode_bytes<G: Game>(bytes: &[u8]) -> Result<SharedGame<G>, CodeError> {
     if bytes.len() < 3 {
         return Err(CodeError::Truncated);
     }
@@ -344,12 +354,13 @@ fn div_rem(number: &mut Vec<u32>, radix: u32) -> u32 {
 
 /// Reads the code's bytes in order; every read fails with
 /// [`CodeError::Truncated`] past the end.
-struct Reader<'a> {
-    bytes: &'a [u8],
+pub(crate) struct Reader<'a> {
+    /// What is left to read.
+    pub(crate) bytes: &'a [u8],
 }
 
 impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], CodeError> {
+    pub(crate) fn take(&mut self, n: usize) -> Result<&'a [u8], CodeError> {
         if self.bytes.len() < n {
             return Err(CodeError::Truncated);
         }
@@ -358,7 +369,7 @@ impl<'a> Reader<'a> {
         Ok(head)
     }
 
-    fn varint(&mut self) -> Result<u64, CodeError> {
+    pub(crate) fn varint(&mut self) -> Result<u64, CodeError> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = self.take(1)?[0];
@@ -370,21 +381,21 @@ impl<'a> Reader<'a> {
         Err(CodeError::Damaged)
     }
 
-    fn seat(&mut self) -> Result<Seat, CodeError> {
+    pub(crate) fn seat(&mut self) -> Result<Seat, CodeError> {
         usize::try_from(self.varint()?).map_err(|_| CodeError::Damaged)
     }
 
-    fn bytes(&mut self) -> Result<&'a [u8], CodeError> {
+    pub(crate) fn bytes(&mut self) -> Result<&'a [u8], CodeError> {
         let len = usize::try_from(self.varint()?).map_err(|_| CodeError::Truncated)?;
         self.take(len)
     }
 
-    fn text(&mut self) -> Result<String, CodeError> {
+    pub(crate) fn text(&mut self) -> Result<String, CodeError> {
         String::from_utf8(self.bytes()?.to_vec()).map_err(|_| CodeError::Damaged)
     }
 }
 
-fn put_varint(out: &mut Vec<u8>, mut value: u64) {
+pub(crate) fn put_varint(out: &mut Vec<u8>, mut value: u64) {
     while value >= 0x80 {
         out.push((value as u8) | 0x80);
         value >>= 7;
@@ -392,13 +403,13 @@ fn put_varint(out: &mut Vec<u8>, mut value: u64) {
     out.push(value as u8);
 }
 
-fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+pub(crate) fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     put_varint(out, bytes.len() as u64);
     out.extend_from_slice(bytes);
 }
 
 /// FNV-1a over `bytes`, folded to 16 bits.
-fn checksum(bytes: &[u8]) -> u16 {
+pub(crate) fn checksum(bytes: &[u8]) -> u16 {
     let hash = bytes.iter().fold(0x811c_9dc5u32, |h, &b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     });
@@ -408,7 +419,7 @@ fn checksum(bytes: &[u8]) -> u16 {
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Base64url without padding (RFC 4648 §5).
-fn base64url(bytes: &[u8]) -> String {
+pub(crate) fn base64url(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
     for chunk in bytes.chunks(3) {
         let n = chunk
@@ -423,7 +434,7 @@ fn base64url(bytes: &[u8]) -> String {
 }
 
 /// Reads base64url without padding.
-fn unbase64url(text: &str) -> Result<Vec<u8>, CodeError> {
+pub(crate) fn unbase64url(text: &str) -> Result<Vec<u8>, CodeError> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.chars() {
