@@ -58,7 +58,13 @@ pub fn encode_study<G: Game>(study: &Study<G>) -> String {
     for chapter in &study.chapters {
         put_chapter(&mut body, chapter);
     }
-    let packed = compress_to_vec(&body, 10);
+    wrap_body(&body)
+}
+
+/// The code around an inflated `body`: version, length, the deflated
+/// body and the check.
+pub fn wrap_body(body: &[u8]) -> String {
+    let packed = compress_to_vec(body, 10);
     let mut length = packed.len() + 3;
     let mut out;
     loop {
@@ -166,6 +172,21 @@ pub fn decode_study<G: Studio>(code: &str) -> Result<Study<G>, StudyError> {
     let study = read_body::<G>(&body)?;
     check(&study)?;
     Ok(study)
+}
+
+/// The inflated body of a code that passes its check (`None` for any
+/// other text): what the decoders' fuzz test changes.
+pub fn unwrap_body(code: &str) -> Option<Vec<u8>> {
+    let bytes = unbase64url(code.trim()).ok()?;
+    let (head, check_bytes) = bytes.split_at(bytes.len().checked_sub(2)?);
+    if checksum(head).to_le_bytes() != check_bytes {
+        return None;
+    }
+    let mut reader = Reader {
+        bytes: head.get(1..)?,
+    };
+    reader.varint().ok()?;
+    decompress_to_vec_with_limit(reader.bytes, BODY_LIMIT).ok()
 }
 
 /// Reads an inflated body (checked afterwards by the caller).
