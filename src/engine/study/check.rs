@@ -119,6 +119,13 @@ pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<()
                 )
             })?;
             if let Some(question) = &note.question {
+                check_length(&question.prompt, NOTE_LIMIT, || {
+                    format!(
+                        "the question on step {} of chapter {}",
+                        step_index + 1,
+                        index + 1
+                    )
+                })?;
                 check_length(&question.hint, NOTE_LIMIT, || {
                     format!(
                         "the hint on step {} of chapter {}",

@@ -16,9 +16,9 @@
 //! each), its game as a share code's bytes
 //! ([`crate::engine::record_code::encode_bytes`]: options, seed and every
 //! step as one choice among the legal ones), and its notes (count, then
-//! per step: text, marks, and a question: 0 none, 1 moves (hint, count,
-//! each as its index among the learner's legal moves), 2 near the best
-//! (hint, the distance in thousandths)).
+//! per step: text, marks, and a question: 0 none, 1 moves (prompt,
+//! hint, count, each as its index among the learner's legal moves), 2
+//! near the best (prompt, hint, the distance in thousandths)).
 //!
 //! Deflate does the text's compression: a lesson of ten steps with ten
 //! notes of 200 characters fits in well under 2,000 characters (tests).
@@ -111,9 +111,14 @@ fn put_chapter<G: Game>(body: &mut Vec<u8>, chapter: &Chapter<G>) {
         }
         match &note.question {
             None => put_varint(body, 0),
-            Some(Question { hint, accept }) => match accept {
+            Some(Question {
+                prompt,
+                hint,
+                accept,
+            }) => match accept {
                 Accept::Moves(moves) => {
                     put_varint(body, 1);
+                    put_bytes(body, prompt.as_bytes());
                     put_bytes(body, hint.as_bytes());
                     let seat = step_seat(step);
                     let legal = state.legal_actions(seat);
@@ -128,6 +133,7 @@ fn put_chapter<G: Game>(body: &mut Vec<u8>, chapter: &Chapter<G>) {
                 }
                 Accept::NearBest(within) => {
                     put_varint(body, 2);
+                    put_bytes(body, prompt.as_bytes());
                     put_bytes(body, hint.as_bytes());
                     put_varint(body, (within * 1_000.0).round() as u64);
                 }
@@ -279,6 +285,7 @@ fn read_chapter<G: Studio>(
         let question = match reader.varint()? {
             0 => None,
             1 => {
+                let prompt = reader.text()?;
                 let hint = reader.text()?;
                 let legal = state.legal_actions(step_seat(step));
                 let answers = reader.varint()? as usize;
@@ -302,14 +309,17 @@ fn read_chapter<G: Studio>(
                     moves.push(action);
                 }
                 Some(Question {
+                    prompt,
                     hint,
                     accept: Accept::Moves(moves),
                 })
             }
             2 => {
+                let prompt = reader.text()?;
                 let hint = reader.text()?;
                 let within = reader.varint()? as f64 / 1_000.0;
                 Some(Question {
+                    prompt,
                     hint,
                     accept: Accept::NearBest(within),
                 })

@@ -9,10 +9,14 @@ pub mod code;
 pub mod error;
 pub mod file;
 pub mod model;
+pub mod player;
 pub mod setup;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod player_tests;
 
 /// The code helpers the decoders' fuzz test (`tests/decoder_fuzz.rs`)
 /// needs to change a code's bytes under a fresh length and check.

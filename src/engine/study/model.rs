@@ -96,10 +96,15 @@ impl<G: Game> Default for StepNote<G> {
     }
 }
 
-/// A step the learner must find: the line's move is always right.
+/// A step the learner must find: the line's move is always right. The
+/// step's note is shown once it is found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Question<G: Game> {
+    /// What the learner is asked before the step ("Your move: what
+    /// should White play?"; empty: the screen's own "Find the move").
+    #[serde(default)]
+    pub prompt: String,
     /// Shown after a wrong answer, before the answer is given away.
     #[serde(default)]
     pub hint: String,

@@ -49,6 +49,7 @@ fn random_study(rng: &mut Pcg32) -> Study<Nim> {
                 let legal = state.legal_actions(seat);
                 let action = *rng.choose(&legal).unwrap();
                 let question = (seat == learner && rng.index(2) == 0).then(|| Question {
+                    prompt: text(rng, 3),
                     hint: text(rng, 3),
                     accept: if rng.index(2) == 0 {
                         Accept::Moves(
@@ -113,7 +114,7 @@ fn random_lessons_round_trip_through_links_and_files() {
     }
 }
 
-fn one_chapter() -> Study<Nim> {
+pub(super) fn one_chapter() -> Study<Nim> {
     let mut record = Record::new(Nim::ID, (), 3);
     record.steps = vec![
         Step::Act { seat: 0, action: 2 },
@@ -138,9 +139,10 @@ fn one_chapter() -> Study<Nim> {
                 },
                 StepNote::default(),
                 StepNote {
-                    text: "Your move: how many?".into(),
+                    text: "Three leaves a multiple of four.".into(),
                     marks: vec!["pile".into()],
                     question: Some(Question {
+                        prompt: "Your move: how many?".into(),
                         hint: "Count to a multiple of four.".into(),
                         accept: Accept::Moves(vec![]),
                     }),
