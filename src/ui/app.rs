@@ -9,7 +9,9 @@ use yew::prelude::*;
 use super::components::{button, ButtonKind};
 use super::games::{self, Opening};
 use super::keeping;
-use super::pages::{home_page, not_found_page, play_page, rules_page, AboutPage, SettingsPage};
+use super::pages::{
+    home_page, not_found_page, play_page, rules_page, study_lesson_page, AboutPage, SettingsPage,
+};
 use super::route::Route;
 use super::settings::{load_settings, read_settings, Settings, SettingsContext};
 use super::theme;
@@ -38,6 +40,7 @@ pub fn page_title(route: &Route) -> String {
             games::find(id).map_or("a game", |g| g.name)
         ),
         Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
+        Route::StudyLesson(_) | Route::EmbedStudyLesson(_) => "A lesson".to_owned(),
         Route::NotFound(_) => "Page not found".to_owned(),
     };
     format!("{page} · parlour")
@@ -66,6 +69,7 @@ fn page(route: &Route) -> Html {
             play_page(id, opening(None, Some(code), true), &route.unembedded())
         }
         Route::Rules(id) => rules_page(id),
+        Route::StudyLesson(code) | Route::EmbedStudyLesson(code) => study_lesson_page(code),
         Route::NotFound(path) => not_found_page(path),
     }
 }

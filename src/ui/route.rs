@@ -25,6 +25,11 @@ pub enum Route {
     EmbedShared(&'static str, String),
     /// `#/rules/<id>`: the rules of a game from the registry.
     Rules(&'static str),
+    /// `#/lesson/<code>`: a lesson written in the studio, the whole of it
+    /// in the link (its game is inside the code).
+    StudyLesson(String),
+    /// `#/embed/lesson/<code>`: a studio lesson alone, for an `<iframe>`.
+    EmbedStudyLesson(String),
     /// Anything else; holds the path that was asked for (without `#`).
     NotFound(String),
 }
@@ -61,6 +66,10 @@ impl Route {
                 || Route::NotFound(path.to_owned()),
                 |id| Route::EmbedShared(id, (*code).to_owned()),
             ),
+            ["", "lesson", code] if !code.is_empty() => Route::StudyLesson((*code).to_owned()),
+            ["", "embed", "lesson", code] if !code.is_empty() => {
+                Route::EmbedStudyLesson((*code).to_owned())
+            }
             ["", "rules", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
             }
@@ -71,7 +80,10 @@ impl Route {
     /// Whether this page is shown alone in a frame (no header, no
     /// navigation, nothing saved).
     pub fn is_embed(&self) -> bool {
-        matches!(self, Route::EmbedLesson(..) | Route::EmbedShared(..))
+        matches!(
+            self,
+            Route::EmbedLesson(..) | Route::EmbedShared(..) | Route::EmbedStudyLesson(..)
+        )
     }
 
     /// The full app's page of an embedded one (`open in parlour`).
@@ -79,6 +91,7 @@ impl Route {
         match self {
             Route::EmbedLesson(id, n) => Route::Lesson(id, *n),
             Route::EmbedShared(id, code) => Route::Shared(id, code.clone()),
+            Route::EmbedStudyLesson(code) => Route::StudyLesson(code.clone()),
             other => other.clone(),
         }
     }
@@ -96,6 +109,8 @@ impl Route {
             Route::EmbedLesson(id, n) => format!("#/embed/{id}/lesson/{n}"),
             Route::EmbedShared(id, code) => format!("#/embed/{id}/g/{code}"),
             Route::Rules(id) => format!("#/rules/{id}"),
+            Route::StudyLesson(code) => format!("#/lesson/{code}"),
+            Route::EmbedStudyLesson(code) => format!("#/embed/lesson/{code}"),
             Route::NotFound(path) => format!("#{path}"),
         }
     }
@@ -177,6 +192,19 @@ mod tests {
                 .unembedded()
                 .href(),
             "#/play/alpha/g/AQx"
+        );
+        assert_eq!(
+            Route::parse("#/lesson/AQx-_", &games),
+            Route::StudyLesson("AQx-_".to_owned())
+        );
+        assert_eq!(
+            Route::parse("#/embed/lesson/AQx", &games).unembedded(),
+            Route::StudyLesson("AQx".to_owned())
+        );
+        assert!(Route::parse("#/embed/lesson/AQx", &games).is_embed());
+        assert_eq!(
+            Route::parse("#/lesson/", &games),
+            Route::NotFound("/lesson/".to_owned())
         );
         assert_eq!(
             Route::parse("#/play/alpha", &[]),

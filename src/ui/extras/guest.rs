@@ -23,7 +23,12 @@ use crate::ui::shell::new_game::SetupChoices;
 use crate::ui::shell::protocol::protocol_lines;
 use crate::ui::shell::view::GameView;
 
+use super::lesson_player::LessonPlayer;
 use super::part::ExtraPart;
+use crate::engine::study::code::decode_study;
+use crate::engine::study::error::StudyError;
+use crate::engine::study::setup::Studio;
+use std::rc::Rc;
 
 /// Game `id`'s rules page, if the game exists.
 fn rules_of(id: &str) -> Option<Html> {
@@ -95,6 +100,46 @@ pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
     }
     crate::for_each_game!(find);
     Err(format!("there is no game called {id}"))
+}
+
+/// The studio lesson of link code `code`, in the game the code names;
+/// a code no game reads says why.
+fn study_lesson_of(code: &str) -> Html {
+    fn take<G: GameView + Studio + 'static>(code: &str) -> Result<Html, StudyError> {
+        let study = Rc::new(decode_study::<G>(code)?);
+        Ok(html! { <LessonPlayer<G> {study} /> })
+    }
+    let mut refusal = StudyError::Damaged;
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(match take::<$game>(code) {
+                Ok(html) => return html,
+                Err(error @ StudyError::WrongGame(_)) => refusal = error,
+                Err(error) => return lesson_refused(&error),
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    lesson_refused(&refusal)
+}
+
+/// `text` as a sentence: a capital first letter and a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        format!("{}{}.", first.to_uppercase(), chars.as_str())
+    })
+}
+
+/// Why a lesson link cannot be opened, with the way home.
+fn lesson_refused(error: &StudyError) -> Html {
+    html! {
+        <section class="lesson-refused">
+            <h1 class="page-title">{ "This lesson cannot be opened" }</h1>
+            <p role="alert">{ sentence(&error.to_string()) }</p>
+            <p><a href="#/">{ "See the games" }</a></p>
+        </section>
+    }
 }
 
 /// What game `id` offers its new-game form, if the game exists.
@@ -183,6 +228,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             Some(lessons) => lesson_list(&lessons, &props.send.reform(|n: u8| n.to_string())),
             None => unknown(game),
         },
+        ExtraPart::Lesson { code } => study_lesson_of(code),
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

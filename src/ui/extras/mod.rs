@@ -17,3 +17,5 @@ pub mod part;
 pub mod guest;
 #[cfg(target_arch = "wasm32")]
 pub mod host;
+#[cfg(target_arch = "wasm32")]
+pub mod lesson_player;

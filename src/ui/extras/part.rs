@@ -43,6 +43,12 @@ pub enum ExtraPart {
         /// The seats' names.
         names: Vec<String>,
     },
+    /// A lesson written in the studio, from its link's code (the code
+    /// names its game).
+    Lesson {
+        /// The code after `#/lesson/`.
+        code: String,
+    },
     /// The settings form; every change is saved by the form and sent
     /// back as the settings' JSON (as they are stored).
     Settings {
@@ -70,6 +76,7 @@ impl ExtraPart {
             ExtraPart::Settings { .. } => "Loading the settings…",
             ExtraPart::Protocol { .. } => "Loading the protocol view…",
             ExtraPart::Lessons { .. } => "Loading the lessons…",
+            ExtraPart::Lesson { .. } => "Loading the lesson…",
         }
     }
 }
@@ -105,6 +112,9 @@ mod tests {
             },
             ExtraPart::Lessons {
                 game: "take5".into(),
+            },
+            ExtraPart::Lesson {
+                code: "AQx".into(),
             },
             ExtraPart::Protocol {
                 game: "morris".into(),

@@ -45,3 +45,9 @@ pub fn rules_page(id: &str) -> Html {
         </>
     }
 }
+
+/// A lesson written in the studio (`#/lesson/<code>`), drawn by the extras
+/// module, which reads the code and knows its game.
+pub fn study_lesson_page(code: &str) -> Html {
+    html! { <Extra part={ExtraPart::Lesson { code: code.to_owned() }} /> }
+}

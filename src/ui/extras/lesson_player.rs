@@ -1,0 +1,293 @@
+//! A studio lesson as a learner takes it (`#/lesson/<code>`), drawn by
+//! the extras module: the chapter's table as the learner's seat sees it,
+//! the engine's explanation of the last step beside the teacher's note,
+//! Back and Next, and at a question the board itself: the learner plays
+//! the move, a wrong one shows the teacher's hint (and the answer on
+//! request), a right one goes on. The lesson ends with the final note and
+//! the questions right at the first try. The logic is
+//! [`crate::engine::study::player::StudyPlayer`]; this only draws it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::engine::game::{Explain, Game, Seat};
+use crate::engine::record::{Record, Step};
+use crate::engine::session::Session;
+use crate::engine::study::model::{Chapter, Study};
+use crate::engine::study::player::{StudyPlayer, Verdict};
+use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::shell::game_ui::GameUi;
+use crate::ui::shell::view::{BoardProps, GameView};
+
+/// Properties of [`LessonPlayer`].
+#[derive(Properties)]
+pub struct LessonPlayerProps<G: GameView> {
+    /// The lesson, checked.
+    pub study: Rc<Study<G>>,
+}
+
+impl<G: GameView> PartialEq for LessonPlayerProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.study, &other.study)
+    }
+}
+
+/// What the lesson last said to the learner's move.
+#[derive(Clone, Debug, PartialEq)]
+enum Said {
+    /// Nothing yet (or the learner moved on).
+    Nothing,
+    /// The move was right.
+    Right {
+        /// At the first try.
+        first_try: bool,
+        /// The line's own move (else another accepted one).
+        the_lines: bool,
+    },
+    /// The move was not the one asked for.
+    Wrong(String),
+    /// The press did not make a move (a refusal, in the game's words).
+    Refused(String),
+    /// The answer was given away.
+    Revealed,
+}
+
+/// The learner's place in the lesson and the half-made move.
+#[derive(Clone, PartialEq)]
+struct Taking<G: GameView> {
+    player: StudyPlayer<G>,
+    input: G::Input,
+    said: Said,
+    version: u64,
+}
+
+/// The chapter's game after its first `shown` steps.
+fn session_at<G: Game>(chapter: &Chapter<G>, shown: usize) -> Session<G> {
+    let mut record = Record::new(G::ID, chapter.record.options.clone(), chapter.record.seed);
+    record.steps = chapter.record.steps[..shown].to_vec();
+    Session::from_record(record).expect("a checked lesson replays")
+}
+
+/// The seats' names: the chapter's, or "You" for the learner and the
+/// game's AI names for the others.
+fn names_of<G: GameUi>(chapter: &Chapter<G>, seats: usize) -> Vec<String> {
+    (0..seats)
+        .map(|seat| match chapter.names.get(seat) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ if seat == chapter.learner => "You".to_owned(),
+            _ => G::AI_NAMES
+                .get(seat)
+                .map_or_else(|| format!("Seat {}", seat + 1), |n| (*n).to_owned()),
+        })
+        .collect()
+}
+
+/// What the engine says of the last step shown, as `viewer` may read it.
+fn explanation<G: Game>(session: &Session<G>, viewer: Seat, names: &[String]) -> String {
+    let Some(last) = session.record().steps.len().checked_sub(1) else {
+        return String::new();
+    };
+    session
+        .log()
+        .iter()
+        .filter(|e| e.step == Some(last))
+        .map(|e| G::event_for(Some(viewer), &e.event).explain(names))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The lesson as the learner takes it.
+#[function_component(LessonPlayer)]
+pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Html {
+    let taking = {
+        let study = props.study.clone();
+        use_state(move || Taking {
+            player: StudyPlayer::new((*study).clone()),
+            input: G::Input::default(),
+            said: Said::Nothing,
+            version: 0,
+        })
+    };
+    let now = (*taking).clone();
+    let player = &now.player;
+    let study = player.study();
+    let chapter = player.chapter();
+    let learner = chapter.learner;
+    let session = session_at(chapter, player.shown());
+    let state = session.state();
+    let names = names_of(chapter, state.seat_count());
+    let asking = player.asking();
+
+    // Every change goes through here: the next taking, the version bumped.
+    let update = {
+        let taking = taking.clone();
+        move |change: Rc<dyn Fn(&mut Taking<G>)>| {
+            let taking = taking.clone();
+            Callback::from(move |_: ()| {
+                let mut next = (*taking).clone();
+                change(&mut next);
+                next.version += 1;
+                taking.set(next);
+            })
+        }
+    };
+    let step = |forward: bool| {
+        update(Rc::new(move |t: &mut Taking<G>| {
+            let moved = if forward { t.player.forward() } else { t.player.back() };
+            if moved {
+                t.said = Said::Nothing;
+                t.input = G::Input::default();
+            }
+        }))
+    };
+    let press = {
+        let taking = taking.clone();
+        Callback::from(move |press: G::Press| {
+            let mut next = (*taking).clone();
+            let chapter = next.player.chapter();
+            let session = session_at(chapter, next.player.shown());
+            let pressed = session.state().press(chapter.learner, &mut next.input, &press);
+            if let Some(action) = pressed.action {
+                next.input = G::Input::default();
+                next.said = match next.player.answer(&action, None) {
+                    // Moves near the best need the AI's ratings, which this
+                    // player does not ask for: only the line's move and the
+                    // listed ones count.
+                    Verdict::NeedsRatings => match next.player.answer(&action, Some(&[])) {
+                        Verdict::Right { first_try, the_lines } => Said::Right { first_try, the_lines },
+                        Verdict::Wrong { hint } => Said::Wrong(hint),
+                        _ => Said::Nothing,
+                    },
+                    Verdict::Right { first_try, the_lines } => Said::Right { first_try, the_lines },
+                    Verdict::Wrong { hint } => Said::Wrong(hint),
+                    Verdict::NoQuestion => Said::Nothing,
+                };
+            } else if let Some(why) = pressed.notice {
+                next.said = Said::Refused(why);
+            }
+            next.version += 1;
+            taking.set(next);
+        })
+    };
+    let cancel = update(Rc::new(|t: &mut Taking<G>| t.input = G::Input::default()));
+    let board = BoardProps::<G> {
+        frame: Rc::new(G::frame(&session, session.log().len(), Some(learner))),
+        viewer: Some(learner),
+        names: names.clone(),
+        roles: (0..names.len())
+            .map(|seat| if seat == learner { "learner".to_owned() } else { String::new() })
+            .collect(),
+        yours: chapter.names.get(learner).is_none_or(String::is_empty),
+        present: asking,
+        waiting: if asking { vec![learner] } else { Vec::new() },
+        choices: asking.then(|| (learner, state.choices(learner, &now.input))),
+        prefs: G::Prefs::default(),
+        animate: false,
+        version: now.version,
+        press,
+        cancel,
+    };
+    let onkeydown = {
+        let (back, forward) = (step(false), step(true));
+        Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
+            "ArrowLeft" => back.emit(()),
+            "ArrowRight" => forward.emit(()),
+            _ => {}
+        })
+    };
+    let chapters = study.chapters.len();
+    let heading = if chapters > 1 {
+        format!("Chapter {} of {chapters}: {}", player.chapter_index() + 1, chapter.title)
+    } else {
+        chapter.title.clone()
+    };
+    let steps = chapter.record.steps.len() - chapter.first_step;
+    let position = format!("Step {} of {steps}", player.shown() - chapter.first_step);
+    let engine_says = explanation(&session, learner, &names);
+    let said = match &now.said {
+        Said::Nothing => None,
+        Said::Right { first_try: true, the_lines: true } => Some("Right, at the first try.".to_owned()),
+        Said::Right { the_lines: true, .. } => Some("Right.".to_owned()),
+        Said::Right { .. } => Some("That move is accepted too; the lesson goes on with its own move.".to_owned()),
+        Said::Wrong(hint) if hint.is_empty() => Some("Not this move. Try again, or show the answer.".to_owned()),
+        Said::Wrong(hint) => Some(format!("Not this move. Hint: {hint}")),
+        Said::Refused(why) => Some(why.clone()),
+        Said::Revealed => Some("The answer was played.".to_owned()),
+    };
+    let reveal = update(Rc::new(|t: &mut Taking<G>| {
+        if t.player.reveal() {
+            t.said = Said::Revealed;
+            t.input = G::Input::default();
+        }
+    }));
+    let next_chapter = update(Rc::new(|t: &mut Taking<G>| {
+        if t.player.next_chapter() {
+            t.said = Said::Nothing;
+        }
+    }));
+    let restart = {
+        let study = props.study.clone();
+        update(Rc::new(move |t: &mut Taking<G>| {
+            t.player = StudyPlayer::new((*study).clone());
+            t.said = Said::Nothing;
+            t.input = G::Input::default();
+        }))
+    };
+    let summary = player.summary();
+    html! {
+        <div class={classes!("game-screen", "studio-lesson", format!("game-{}", G::ID))}>
+            <h1 class="page-title">{ study.title.clone() }</h1>
+            if player.chapter_index() == 0 && player.shown() == chapter.first_step && !study.intro.is_empty() {
+                <p class="lesson-intro">{ study.intro.clone() }</p>
+            }
+            <div class="game-table">
+                <div class="game-board" tabindex="0" role="region" aria-label="The table">{ G::table(&board) }</div>
+                <section class="game-side lesson-side" aria-label="Lesson" {onkeydown}>
+                    <h2 class="lesson-chapter">{ heading }</h2>
+                    <p class="lesson-position">{ position }</p>
+                    if !engine_says.is_empty() {
+                        <p class="lesson-engine" aria-live="polite">{ engine_says }</p>
+                    }
+                    if !player.note().is_empty() {
+                        <p class="lesson-note">{ player.note().to_owned() }</p>
+                    }
+                    if asking {
+                        <p class="lesson-question" role="status">
+                            { match player.question() {
+                                Some(prompt) if !prompt.is_empty() => prompt.to_owned(),
+                                _ => "Your move: find the move on the board.".to_owned(),
+                            } }
+                        </p>
+                    }
+                    if let Some(text) = said {
+                        <p class="lesson-said" role="status">{ text }</p>
+                    }
+                    <div class="lesson-controls" role="group" aria-label="Lesson steps">
+                        { button(ButtonKind::Secondary, "Back", None, player.shown() <= chapter.first_step, step(false)) }
+                        { button(ButtonKind::Primary, "Next", None, asking || player.chapter_done(), step(true)) }
+                        if asking && player.wrong_tries() > 0 {
+                            { button(ButtonKind::Secondary, "Show the answer", None, false, reveal) }
+                        }
+                        if player.chapter_done() && !player.finished() {
+                            { button(ButtonKind::Primary, "Next chapter", None, false, next_chapter) }
+                        }
+                    </div>
+                    if player.finished() {
+                        <section class="lesson-summary" aria-label="Summary">
+                            if !study.outro.is_empty() {
+                                <p class="lesson-outro">{ study.outro.clone() }</p>
+                            }
+                            <p>{ if summary.asked == 0 {
+                                "The lesson is over.".to_owned()
+                            } else {
+                                format!("Questions right at the first try: {} of {}.", summary.first_try, summary.asked)
+                            } }</p>
+                            { button(ButtonKind::Secondary, "Take the lesson again", None, false, restart) }
+                        </section>
+                    }
+                </section>
+            </div>
+        </div>
+    }
+}
