@@ -49,9 +49,9 @@ pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
     }
     let mut owner: [Option<Seat>; 24] = [None; 24];
     let mut own = [0u32; 2];
-    for seat in 0..2 {
+    for (seat, mine) in own.iter_mut().enumerate() {
         for &field in &preset.stones[seat] {
-            own[seat] |= field.bit();
+            *mine |= field.bit();
             let part = format!("point {field}");
             match owner[field.index()] {
                 Some(before) if before == seat => problems.push(SetupProblem::new(
@@ -92,8 +92,8 @@ pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
             ));
         }
     }
-    for seat in 0..2 {
-        let on_board = own[seat].count_ones();
+    for (seat, mine) in own.iter().enumerate() {
+        let on_board = mine.count_ones();
         let in_hand = u32::from(preset.in_hand[seat]);
         let lost = u32::from(preset.taken[1 - seat]);
         let total = on_board + in_hand + lost;
