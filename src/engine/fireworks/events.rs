@@ -7,6 +7,12 @@
 
 use serde::Serialize;
 
+/// Whether a round id is 0, the rules' first player (left out of the
+/// JSON of [`FireworksEvent::RoundStarted`]).
+fn is_first_id(id: &usize) -> bool {
+    *id == 0
+}
+
 use super::actions::{slot_letter, Clue, Slot};
 use super::cards::{join_and, Card, CardId, Colour, COLOURS};
 use super::options::{Deck, Rules};
@@ -59,8 +65,12 @@ pub enum FireworksEvent {
         rounds: u8,
         /// The player who sits this round out.
         sitting_out: Seat,
-        /// The round's players in round-id order (round id 0 acts first).
+        /// The round's players in round-id order.
         players: Vec<Seat>,
+        /// The round id who acts first: 0 (left out of the JSON), or
+        /// another a preset names.
+        #[serde(skip_serializing_if = "is_first_id")]
+        first: usize,
         /// Each round id's cards, slots A..E (A..D in hands of four);
         /// `None` for a card the reader cannot see (their own).
         hands: Vec<Vec<Option<ShownCard>>>,
@@ -433,6 +443,7 @@ impl Explain for FireworksEvent {
                 rounds,
                 sitting_out,
                 players,
+                first,
                 hands,
                 deck,
                 tokens,
@@ -442,6 +453,7 @@ impl Explain for FireworksEvent {
                 table,
                 deck_kind,
             } => {
+                let first = (*first).min(players.len().saturating_sub(1));
                 let who: Vec<String> = players.iter().map(name).collect();
                 // "You" starts a sentence capitalised, "you" anywhere else.
                 let inner: Vec<String> = who.iter().map(|n| inside(n)).collect();
@@ -451,7 +463,7 @@ impl Explain for FireworksEvent {
                     format!(
                         "The game begins: {} play together, {} first",
                         join_and(&listed),
-                        inner[0]
+                        inner[first]
                     )
                 } else if *rounds > 1 {
                     format!(
@@ -460,7 +472,7 @@ impl Explain for FireworksEvent {
                         name(sitting_out),
                         agree(&name(sitting_out), "sits", "sit"),
                         join_and(&inner),
-                        inner[0]
+                        inner[first]
                     )
                 } else {
                     let mut listed = inner.clone();
@@ -468,7 +480,7 @@ impl Explain for FireworksEvent {
                     format!(
                         "The round begins: {} play, {} first",
                         join_and(&listed),
-                        inner[0]
+                        inner[first]
                     )
                 };
                 let size = hands.first().map_or(5, Vec::len);

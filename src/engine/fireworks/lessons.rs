@@ -82,6 +82,8 @@ impl Table {
                 discards: Vec::new(),
                 tokens: self.tokens,
                 mistakes: self.mistakes.to_vec(),
+                first: 0,
+                known: Vec::new(),
             }),
             ..FireworksOptions::default()
         }

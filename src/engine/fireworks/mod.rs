@@ -13,6 +13,8 @@
 //! - [`events`], [`history`], [`view`]: what happened (with explanations),
 //!   the round's public history, what one player may see;
 //! - [`protocol`]: the CodinGame bot protocol;
+//! - [`studio`]: what the studio's position editor asks (set-up problems,
+//!   what a teacher can mark);
 //! - [`team`] and [`tools`]: team figures (a cooperative game) and the
 //!   referee's tools (rules presets, team figures);
 //! - [`ai`]: the easy, medium, hard and hat computer players;
@@ -34,6 +36,7 @@ pub mod options;
 pub mod protocol;
 pub mod round;
 pub mod state;
+pub mod studio;
 pub mod team;
 pub mod tools;
 pub mod view;
@@ -47,6 +50,6 @@ pub use error::FireworksError;
 pub use events::{FireworksEvent, RoundEnd, ShownCard};
 pub use history::{Turn, TurnResult};
 pub use knowledge::HintKnowledge;
-pub use options::{FireworksOptions, Preset, Rest, Rules};
+pub use options::{FireworksOptions, Known, Preset, Rest, Rules};
 pub use state::{Fireworks, RoundResult};
 pub use view::{FireworksView, SeenCard};

@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::game::Seat;
 
-use super::actions::HAND_SIZE;
-use super::cards::{Card, Colour, KINDS};
+use super::actions::{Clue, HAND_SIZE};
+use super::cards::{Card, Colour};
 pub use super::deck::Deck;
+use super::knowledge::HintKnowledge;
 
 /// Rounds in a full game (rule 2).
 pub const ROUNDS: u8 = 4;
@@ -97,87 +98,83 @@ pub struct Preset {
     /// Mistakes each round id has already made (they lower the
     /// remaining mistakes and the players' points).
     pub mistakes: Vec<u8>,
+    /// The round id who plays first (0, the rules' first player, when
+    /// left out of the JSON).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub first: u8,
+    /// What hints have already revealed of each card: one list per hand
+    /// (round-id order), one entry per slot from A; a missing hand or
+    /// slot knows nothing. The round starts as if hints naming that
+    /// colour and that level had touched the card (left out of the JSON
+    /// when empty).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<Vec<Known>>,
+}
+
+fn is_zero(value: &u8) -> bool {
+    *value == 0
+}
+
+/// What hints have already revealed of one card of a [`Preset`]'s hand:
+/// its colour, its level, both or neither. JSON: `{"colour":"red",
+/// "level":3}`, either field left out when unknown (`{}`: nothing).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Known {
+    /// The colour a hint named for it. Under rainbow (rule 25) a colour
+    /// hint also touches MULTICOLOR, so a known red card is red or
+    /// multicolour, and a known MULTICOLOR card is one that hints naming
+    /// two different colours touched (rule 26).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
+    /// The level (1..=5) a hint named for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+}
+
+impl Known {
+    /// Whether nothing is known.
+    pub fn is_nothing(self) -> bool {
+        self.colour.is_none() && self.level.is_none()
+    }
+
+    /// What the hints say of a card of `deck` once the hints this
+    /// knowledge stands for were given (positive information only: the
+    /// hints touched this card). Under rainbow a known MULTICOLOR is read
+    /// as two colour hints, white then red, that both touched the card.
+    pub fn hints(self, deck: Deck) -> HintKnowledge {
+        let rainbow = deck.rainbow();
+        let mut hints = HintKnowledge::fresh(deck.colour_count());
+        match self.colour {
+            Some(Colour::Multicolor) if rainbow => {
+                hints.learn(Clue::Colour(Colour::White), true, true);
+                hints.learn(Clue::Colour(Colour::Red), true, true);
+            }
+            Some(colour) => hints.learn(Clue::Colour(colour), true, rainbow),
+            None => {}
+        }
+        if let Some(level) = self.level.filter(|l| (1..=5).contains(l)) {
+            hints.learn(Clue::Level(level), true, rainbow);
+        }
+        hints
+    }
 }
 
 impl Preset {
     /// Checks the preset against `rules` and `layout`: one hand per
     /// player, full hands, a deck of at least one card, heights 0..5 of
-    /// the colours in play, tokens and mistakes within the rules, and no
-    /// card used more often than the deck holds it. The error says what
-    /// is wrong.
+    /// the colours in play, tokens and mistakes within the rules, no card
+    /// used more often than the deck holds it, a first player of the
+    /// round and knowledge that agrees with the cards. The error says
+    /// what is wrong (the first of [`super::studio::preset_problems`]).
     pub fn validate(&self, rules: Rules, layout: Layout) -> Result<(), String> {
-        let mut left = layout.deck.counts();
-        let players = layout.players(0).len();
-        if self.hands.len() != players {
-            return Err(format!(
-                "{players} hands are needed, not {}",
-                self.hands.len()
-            ));
+        match super::studio::preset_problems(self, rules, layout)
+            .into_iter()
+            .next()
+        {
+            Some(problem) => Err(problem.message),
+            None => Ok(()),
         }
-        if self.mistakes.len() > players || self.fireworks.len() > layout.deck.colour_count() {
-            return Err("more mistakes or fireworks than players or colours".to_string());
-        }
-        let mut take = |card: Card, place: &str| -> Result<(), String> {
-            let count = &mut left[card.kind()];
-            if *count == 0 {
-                return Err(format!(
-                    "{card} is used more often than the deck holds it (last at: {place})"
-                ));
-            }
-            *count -= 1;
-            Ok(())
-        };
-        for (colour, &height) in Colour::ALL.iter().zip(&self.fireworks) {
-            if height > 5 {
-                return Err(format!(
-                    "the {} firework cannot be at {height}",
-                    colour.name()
-                ));
-            }
-            for level in 1..=height {
-                take(Card::new(*colour, level), "the fireworks")?;
-            }
-        }
-        for (id, hand) in self.hands.iter().enumerate() {
-            if hand.len() != layout.hand_size {
-                return Err(format!(
-                    "hand {id} must hold {} cards, not {}",
-                    layout.hand_size,
-                    hand.len()
-                ));
-            }
-            for &card in hand {
-                take(card, "a hand")?;
-            }
-        }
-        for &card in &self.deck {
-            take(card, "the deck")?;
-        }
-        for &card in &self.discards {
-            take(card, "the discards")?;
-        }
-        let unlisted: usize = left.iter().map(|&c| usize::from(c)).sum();
-        let deck = self.deck.len()
-            + if self.rest == Rest::Shuffled {
-                unlisted
-            } else {
-                0
-            };
-        if deck == 0 {
-            return Err("the deck must hold at least one card".to_string());
-        }
-        if self.tokens.is_some_and(|t| t > rules.max_tokens) {
-            return Err(format!("at most {} tokens", rules.max_tokens));
-        }
-        let mistakes: u8 = self.mistakes.iter().sum();
-        if mistakes > rules.mistakes_allowed {
-            return Err(format!(
-                "at most {} mistakes can be made before the round ends",
-                rules.mistakes_allowed
-            ));
-        }
-        debug_assert!(left.len() == KINDS);
-        Ok(())
     }
 }
 

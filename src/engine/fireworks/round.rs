@@ -138,7 +138,9 @@ impl Round {
     }
 
     /// Round `index` from a validated preset; unlisted cards are shuffled
-    /// with `seed` or discarded as the preset says.
+    /// with `seed` or discarded as the preset says. The preset's first
+    /// player acts first, and its cards start with what its knowledge
+    /// says the hints have revealed.
     pub fn from_preset(
         index: u8,
         rules: Rules,
@@ -196,6 +198,14 @@ impl Round {
             round.mistakes[id] = made;
         }
         round.mistakes_left = rules.mistakes_allowed - round.mistakes.iter().sum::<u8>();
+        round.current = usize::from(preset.first);
+        for (hand, known) in round.hands.iter_mut().zip(&preset.known) {
+            for (card, &what) in hand.iter_mut().zip(known) {
+                if let Some(card) = card {
+                    card.hints = what.hints(layout.deck);
+                }
+            }
+        }
         round.opening = round.opening_now();
         round
     }
@@ -251,6 +261,7 @@ impl Round {
             rounds,
             sitting_out: usize::from(self.index),
             players: self.players.clone(),
+            first: self.current,
             hands: self
                 .hands
                 .iter()

@@ -9,6 +9,8 @@
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`studio`]: what the studio's position editor asks (set-up problems,
+//!   what a teacher can mark);
 //! - [`tools`]: the referee's tools (perft, the hard AI's search statistics);
 //! - [`zobrist`], [`symmetry`], [`ai`]: hashing, the 16 board symmetries and
 //!   the easy/medium/hard computer players;
@@ -26,6 +28,7 @@ pub mod position;
 pub mod protocol;
 pub mod state;
 pub mod status;
+pub mod studio;
 pub mod symmetry;
 pub mod tools;
 pub mod view;

@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Field;
 use super::position::{Position, DEFAULT_MAX_MOVES, STONES};
-use super::status::{status, Status};
 use crate::engine::game::Seat;
 
 /// A set-up position to start from instead of the empty board.
@@ -47,42 +46,31 @@ impl Default for MorrisOptions {
 impl MorrisOptions {
     /// The start position these options describe, or why they are invalid:
     /// a zero move limit, a preset whose stones do not add up to 9 per
-    /// seat, that shares a field, or whose game is already over.
+    /// seat, that shares a field, or whose game is already over (the
+    /// first of [`super::studio::setup_problems`]).
     pub fn start_position(&self) -> Result<Position, String> {
-        if self.max_moves == 0 {
-            return Err("the move limit must be at least 1".into());
+        match super::studio::setup_problems(self).into_iter().next() {
+            Some(problem) => Err(problem.message),
+            None => Ok(self.start_unchecked()),
         }
-        let Some(preset) = &self.preset else {
-            return Ok(Position::start(self.max_moves));
-        };
-        if preset.to_move > 1 {
-            return Err("the side to move must be seat 0 or 1".into());
-        }
+    }
+
+    /// The start position as the options say, without checking them.
+    pub(super) fn start_unchecked(&self) -> Position {
         let mut pos = Position::start(self.max_moves);
+        let Some(preset) = &self.preset else {
+            return pos;
+        };
         for seat in 0..2 {
             for field in &preset.stones[seat] {
-                if pos.stones[seat] & field.bit() != 0 {
-                    return Err(format!("{field} is listed twice"));
-                }
                 pos.stones[seat] |= field.bit();
             }
-            if preset.in_hand[seat] > STONES || preset.taken[seat] > STONES {
-                return Err(format!("seat {seat} cannot have more than 9 stones"));
-            }
-            pos.placed[seat] = STONES - preset.in_hand[seat];
+            pos.placed[seat] = STONES.saturating_sub(preset.in_hand[seat]);
         }
         pos.taken = preset.taken;
-        pos.to_move = preset.to_move as u8;
+        pos.to_move = preset.to_move.min(1) as u8;
         pos.moves = preset.moves;
-        pos.check()?;
-        if pos.moves >= pos.max_moves {
-            return Err("the preset has already reached the move limit".into());
-        }
-        // Reached "by a move" of the other seat: it must not already be over.
-        if status(&pos) != Status::Ongoing {
-            return Err("the game of that preset is already over".into());
-        }
-        Ok(pos)
+        pos
     }
 
     /// Whether these options describe a playable game.

@@ -8,6 +8,8 @@
 //! - [`view`]: what one seat may see;
 //! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
 //! - [`protocol`]: the CodinGame bot protocol;
+//! - [`studio`]: what the studio's position editor asks (set-up problems,
+//!   what a teacher can mark);
 //! - [`tools`]: the referee's tools (none besides play, arena, bench);
 //! - [`ai`]: the computer players.
 
@@ -20,6 +22,7 @@ pub mod lessons;
 pub mod options;
 pub mod protocol;
 pub mod state;
+pub mod studio;
 pub mod tools;
 mod turn;
 pub mod view;

@@ -5,9 +5,7 @@ use std::fmt;
 
 use std::ops::RangeInclusive;
 
-use super::cards::{
-    deck_top, is_card, Card, DECK_SIZE, HAND_SIZE, MAX_SEATS, MIN_SEATS, ROWS, SEATS,
-};
+use super::cards::{deck_top, Card, DECK_SIZE, MAX_SEATS, MIN_SEATS, ROWS, SEATS};
 use crate::engine::game::Seat;
 
 /// A fixed first deal, so lessons and tests can start from a known table.
@@ -27,39 +25,16 @@ pub struct Deal {
 impl Deal {
     /// Checks that the deal fits a table of `seats` whose cards are
     /// `1..=top`: real, distinct cards, one hand per seat, equal hands of
-    /// 1..=10 cards; the error says what is wrong.
+    /// 1..=10 cards; the error says what is wrong (the first of
+    /// [`super::studio::deal_problems`]).
     pub fn validate_for(&self, seats: usize, top: Card) -> Result<(), String> {
-        let mut seen = [false; 256];
-        let all = self.rows.iter().chain(self.hands.iter().flatten());
-        for &card in all {
-            if !is_card(card) || card > top {
-                return Err(format!("{card} is not a card (cards are 1 to {top})"));
-            }
-            if seen[card as usize] {
-                return Err(format!("card {card} is dealt twice"));
-            }
-            seen[card as usize] = true;
+        match super::studio::deal_problems(self, seats, top)
+            .into_iter()
+            .next()
+        {
+            Some(problem) => Err(problem.message),
+            None => Ok(()),
         }
-        if self.hands.len() != seats {
-            return Err(format!(
-                "the deal has {} hands for {seats} players",
-                self.hands.len()
-            ));
-        }
-        let size = self.hands[0].len();
-        if size == 0 || size > HAND_SIZE {
-            return Err(format!("hands must hold 1 to 10 cards, not {size}"));
-        }
-        if self.hands.iter().any(|h| h.len() != size) {
-            return Err("every hand must hold the same number of cards".to_string());
-        }
-        if !self.cows.is_empty() && self.cows.len() != seats {
-            return Err(format!(
-                "the deal gives cows to {} players, not {seats}",
-                self.cows.len()
-            ));
-        }
-        Ok(())
     }
 
     /// [`Deal::validate_for`] a table of its own number of hands with the

@@ -12,6 +12,7 @@ mod protocol;
 mod rules_end;
 mod rules_game;
 mod rules_turn;
+mod studio;
 mod table_conformance;
 mod table_explanations;
 mod table_protocol;

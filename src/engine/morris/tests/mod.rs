@@ -11,6 +11,7 @@ mod properties;
 mod protocol_tests;
 mod rules_board;
 mod rules_play;
+mod studio_tests;
 mod view_options;
 
 use std::collections::BTreeMap;

@@ -9,6 +9,7 @@ mod lessons;
 mod property;
 mod protocol;
 mod rules;
+mod studio;
 
 use super::cards::Card;
 use super::options::{Take5Action, Take5Options};

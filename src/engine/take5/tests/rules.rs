@@ -156,13 +156,16 @@ fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
     let (game, events) = Take5::new(&options, 2);
     assert_eq!(
         events[0].explain(&names()),
-        "The prepared deal could not be used (card 5 is dealt twice), so the cards were shuffled instead."
+        "The prepared deal could not be used (5 is in hand 1 and hand 4), so the cards were shuffled instead."
     );
     assert_eq!(game.hand(0).len(), 10);
     deal.hands[3] = vec![8, 9];
     assert_eq!(
         deal.validate(),
-        Err("every hand must hold the same number of cards".to_string())
+        Err(
+            "every hand must hold the same number of cards: this one holds 2, the others 1"
+                .to_string()
+        )
     );
     deal.hands = vec![vec![], vec![], vec![], vec![]];
     assert_eq!(

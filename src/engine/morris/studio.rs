@@ -1,0 +1,179 @@
+//! What the studio's position editor needs of Nine Men's Morris: every
+//! problem of a set-up position, named by the control it belongs to, and
+//! what a teacher can mark on the board.
+
+use super::board::FIELD_NAMES;
+use super::options::MorrisOptions;
+use super::position::{Position, STONES, TAKES_TO_WIN};
+use super::state::Morris;
+use super::status::{status, Status};
+use crate::engine::game::Seat;
+use crate::engine::study::setup::{SetupProblem, Studio};
+
+/// The colour a seat is drawn in, lower case: seat 0 is White and moves
+/// first, seat 1 is Black.
+pub fn colour_of(seat: Seat) -> &'static str {
+    if seat == 0 {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+/// `colour_of` with a capital, to start a sentence.
+fn title_of(seat: Seat) -> &'static str {
+    if seat == 0 {
+        "White"
+    } else {
+        "Black"
+    }
+}
+
+/// Every problem of the set-up position `options` describe, in the order
+/// [`MorrisOptions::start_position`] checks them (its error is the first
+/// one's message); empty without a preset and a move limit of at least 1.
+/// Parts as [`Morris`]'s [`Studio`] implementation lists them.
+pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
+    let mut problems = Vec::new();
+    if options.max_moves == 0 {
+        problems.push(SetupProblem::new("", "the move limit must be at least 1"));
+    }
+    let Some(preset) = &options.preset else {
+        return problems;
+    };
+    if preset.to_move > 1 {
+        problems.push(SetupProblem::new(
+            "to move",
+            "the side to move must be seat 0 (White) or seat 1 (Black)",
+        ));
+    }
+    let mut owner: [Option<Seat>; 24] = [None; 24];
+    let mut own = [0u32; 2];
+    for (seat, mine) in own.iter_mut().enumerate() {
+        for &field in &preset.stones[seat] {
+            *mine |= field.bit();
+            let part = format!("point {field}");
+            match owner[field.index()] {
+                Some(before) if before == seat => problems.push(SetupProblem::new(
+                    part,
+                    format!("{field} is listed twice for {}", title_of(seat)),
+                )),
+                Some(_) => problems.push(SetupProblem::new(
+                    part,
+                    format!("{field} is given to both seats, White and Black"),
+                )),
+                None => owner[field.index()] = Some(seat),
+            }
+        }
+    }
+    let mut counts_ok = true;
+    for seat in 0..2 {
+        let colour = colour_of(seat);
+        if preset.in_hand[seat] > STONES {
+            counts_ok = false;
+            problems.push(SetupProblem::new(
+                format!("{colour} in hand"),
+                format!(
+                    "{} cannot have more than 9 stones in hand, not {}",
+                    title_of(seat),
+                    preset.in_hand[seat]
+                ),
+            ));
+        }
+        if preset.taken[seat] > STONES {
+            counts_ok = false;
+            problems.push(SetupProblem::new(
+                format!("{colour} taken"),
+                format!(
+                    "{} cannot have taken more than 9 stones, not {}",
+                    title_of(seat),
+                    preset.taken[seat]
+                ),
+            ));
+        }
+    }
+    for (seat, mine) in own.iter().enumerate() {
+        let on_board = mine.count_ones();
+        let in_hand = u32::from(preset.in_hand[seat]);
+        let lost = u32::from(preset.taken[1 - seat]);
+        let total = on_board + in_hand + lost;
+        if total != u32::from(STONES) {
+            counts_ok = false;
+            problems.push(SetupProblem::new(
+                format!("{} stones", colour_of(seat)),
+                format!(
+                    "{} has {on_board} on the board, {in_hand} in hand and {lost} lost: that makes {total}, not 9",
+                    title_of(seat)
+                ),
+            ));
+        }
+    }
+    if options.max_moves > 0 && preset.moves >= options.max_moves {
+        problems.push(SetupProblem::new(
+            "moves",
+            format!(
+                "{} moves have already been played: the game has reached its limit of {}",
+                preset.moves, options.max_moves
+            ),
+        ));
+    }
+    if problems.is_empty() && counts_ok {
+        problems.extend(game_over(&options.start_unchecked()));
+    }
+    problems
+}
+
+/// Why the game of a consistent position is already over (rule 8, as if
+/// the other seat had just moved), if it is: a seat down to 2 stones, or
+/// the side to move without a legal move.
+fn game_over(pos: &Position) -> Option<SetupProblem> {
+    for seat in 0..2 {
+        if pos.lost(seat) >= TAKES_TO_WIN {
+            return Some(SetupProblem::new(
+                format!("{} stones", colour_of(seat)),
+                format!(
+                    "{} has only {} stones left: the game is already over",
+                    title_of(seat),
+                    STONES - pos.lost(seat)
+                ),
+            ));
+        }
+    }
+    match status(pos) {
+        Status::Blocked => Some(SetupProblem::new(
+            "to move",
+            format!(
+                "{}, to move, has no legal move: the game is already over",
+                title_of(pos.side())
+            ),
+        )),
+        Status::Ongoing => None,
+        Status::TookSeven | Status::Draw => Some(SetupProblem::new(
+            "",
+            "the game of that position is already over",
+        )),
+    }
+}
+
+/// The editor's parts: "point A1".."point G7" (the board's field names,
+/// as [`super::board::Field::name`] writes them), "white stones" and "black stones"
+/// (a colour's count of stones: on the board, in hand and lost add up
+/// to 9; also a colour down to 2 stones), "white in hand" and "black in
+/// hand", "white taken" and "black taken" (the stones that colour has
+/// taken), "to move" (also a side to move without a legal move),
+/// "moves" (the moves already played against the move limit) and "" for
+/// the whole table (a move limit of 0). [`MorrisOptions::validate`]
+/// reports the first of these problems.
+impl Studio for Morris {
+    fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
+        setup_problems(options)
+    }
+
+    /// "point <name>" for the 24 fields in canonical order (rule 1).
+    fn mark_targets(&self) -> Vec<String> {
+        FIELD_NAMES
+            .iter()
+            .map(|name| format!("point {name}"))
+            .collect()
+    }
+}

@@ -1,0 +1,152 @@
+//! What the studio's position editor needs of 6 nimmt!: every problem of
+//! a prepared deal, named by the control it belongs to, and what a
+//! teacher can mark on the table.
+
+use super::cards::{is_card, Card, HAND_SIZE};
+use super::options::{Deal, Take5Options};
+use super::state::Take5;
+use crate::engine::study::setup::{SetupProblem, Studio};
+
+/// Where a card of a deal lies, in the editor's words ("row 2", "hand 3").
+fn place_name(place: Place) -> String {
+    match place {
+        Place::Row(row) => format!("row {}", row + 1),
+        Place::Hand(seat) => format!("hand {}", seat + 1),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Row(usize),
+    Hand(usize),
+}
+
+/// Every problem of `deal` at a table of `seats` whose cards are
+/// `1..=top`, in the order [`Deal::validate_for`] checks them (its error
+/// is the first one's message). Parts: "row 1".."row 4", "hand 1"..
+/// "hand N", "" for the table as a whole (the number of hands or of cow
+/// counts).
+pub fn deal_problems(deal: &Deal, seats: usize, top: Card) -> Vec<SetupProblem> {
+    let mut problems = Vec::new();
+    let mut first: [Option<Place>; 256] = [None; 256];
+    let rows = deal
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(row, &card)| (Place::Row(row), card));
+    let hands = deal
+        .hands
+        .iter()
+        .enumerate()
+        .flat_map(|(seat, hand)| hand.iter().map(move |&card| (Place::Hand(seat), card)));
+    for (place, card) in rows.chain(hands) {
+        let part = place_name(place);
+        if !is_card(card) || card > top {
+            problems.push(SetupProblem::new(
+                part,
+                format!("{card} is not a card (cards are 1 to {top})"),
+            ));
+            continue;
+        }
+        match first[usize::from(card)] {
+            Some(before) if before == place => problems.push(SetupProblem::new(
+                part.clone(),
+                format!("{card} is twice in {part}"),
+            )),
+            Some(before) => problems.push(SetupProblem::new(
+                part.clone(),
+                format!("{card} is in {} and {part}", place_name(before)),
+            )),
+            None => first[usize::from(card)] = Some(place),
+        }
+    }
+    if deal.hands.len() != seats {
+        problems.push(SetupProblem::new(
+            "",
+            format!(
+                "the deal has {} hands for {seats} players",
+                deal.hands.len()
+            ),
+        ));
+    }
+    for (seat, hand) in deal.hands.iter().enumerate() {
+        if hand.is_empty() || hand.len() > HAND_SIZE {
+            problems.push(SetupProblem::new(
+                format!("hand {}", seat + 1),
+                format!("hands must hold 1 to 10 cards, not {}", hand.len()),
+            ));
+        }
+    }
+    if let Some(size) = usual_size(&deal.hands) {
+        for (seat, hand) in deal.hands.iter().enumerate() {
+            if hand.len() != size && (1..=HAND_SIZE).contains(&hand.len()) {
+                problems.push(SetupProblem::new(
+                    format!("hand {}", seat + 1),
+                    format!(
+                        "every hand must hold the same number of cards: this one holds {}, the others {size}",
+                        hand.len()
+                    ),
+                ));
+            }
+        }
+    }
+    if !deal.cows.is_empty() && deal.cows.len() != seats {
+        problems.push(SetupProblem::new(
+            "",
+            format!(
+                "the deal gives cows to {} players, not {seats}",
+                deal.cows.len()
+            ),
+        ));
+    }
+    problems
+}
+
+/// The number of cards most hands of 1..=10 hold (the first such hand's
+/// on a tie), `None` when no hand has a size in range.
+fn usual_size(hands: &[Vec<Card>]) -> Option<usize> {
+    let sizes: Vec<usize> = hands
+        .iter()
+        .map(Vec::len)
+        .filter(|n| (1..=HAND_SIZE).contains(n))
+        .collect();
+    let count = |n: usize| sizes.iter().filter(|&&m| m == n).count();
+    sizes
+        .iter()
+        .copied()
+        .fold(None, |best: Option<usize>, n| match best {
+            Some(b) if count(b) >= count(n) => Some(b),
+            _ => Some(n),
+        })
+}
+
+/// The editor's parts: "row 1".."row 4" (the card that starts each row),
+/// "hand 1".."hand N" (1-based seats), "cows 1".."cows N" (cows a seat
+/// already has) and "" for the table as a whole (the number of hands or
+/// of cow counts). No cow count can be wrong on its own, so "cows N" is
+/// never named today.
+///
+/// **Decision:** 6 nimmt! has no table whose game is already over. Under
+/// the ending at 66 cows (rule 18) the end is checked only at the end of
+/// a round, so a prepared deal whose seat already has 66 cows or more is
+/// played, and that round is the game's last; under the ending after a
+/// number of rounds, cows never end a game. A deal is refused only for
+/// what [`Deal::validate_for`] refuses (it reports the first of these
+/// problems).
+impl Studio for Take5 {
+    fn setup_problems(options: &Take5Options) -> Vec<SetupProblem> {
+        match &options.preset {
+            Some(deal) => deal_problems(deal, options.seat_count(), options.deck_top()),
+            None => Vec::new(),
+        }
+    }
+
+    /// "row 1".."row 4", then "card <n>" for every card on the rows, row
+    /// by row, oldest card first.
+    fn mark_targets(&self) -> Vec<String> {
+        let rows = self.rows();
+        let mut targets: Vec<String> = (1..=rows.len()).map(|r| format!("row {r}")).collect();
+        targets.extend(rows.iter().flatten().map(|card| format!("card {card}")));
+        targets
+    }
+}
