@@ -109,18 +109,20 @@ fn study_lesson_of(code: &str) -> Html {
         let study = Rc::new(decode_study::<G>(code)?);
         Ok(html! { <LessonPlayer<G> {study} /> })
     }
-    let mut refusal = StudyError::Damaged;
+    let mut refusal = None;
     macro_rules! find {
         ($($game:ty),*) => {
             $(match take::<$game>(code) {
                 Ok(html) => return html,
-                Err(error @ StudyError::WrongGame(_)) => refusal = error,
+                Err(error @ StudyError::WrongGame(_)) => {
+                    refusal.get_or_insert(error);
+                }
                 Err(error) => return lesson_refused(&error),
             })*
         };
     }
     crate::for_each_game!(find);
-    lesson_refused(&refusal)
+    lesson_refused(&refusal.unwrap_or(StudyError::Damaged))
 }
 
 /// `text` as a sentence: a capital first letter and a full stop.

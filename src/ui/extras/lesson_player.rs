@@ -12,7 +12,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::{Explain, Game, Seat};
-use crate::engine::record::{Record, Step};
+use crate::engine::record::Record;
 use crate::engine::session::Session;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::player::{StudyPlayer, Verdict};
@@ -61,6 +61,9 @@ struct Taking<G: GameView> {
     said: Said,
     version: u64,
 }
+
+/// A change to the learner's place, made by a button.
+type Change<G> = Rc<dyn Fn(&mut Taking<G>)>;
 
 /// The chapter's game after its first `shown` steps.
 fn session_at<G: Game>(chapter: &Chapter<G>, shown: usize) -> Session<G> {
@@ -122,7 +125,7 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
     // Every change goes through here: the next taking, the version bumped.
     let update = {
         let taking = taking.clone();
-        move |change: Rc<dyn Fn(&mut Taking<G>)>| {
+        move |change: Change<G>| {
             let taking = taking.clone();
             Callback::from(move |_: ()| {
                 let mut next = (*taking).clone();
@@ -134,7 +137,11 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
     };
     let step = |forward: bool| {
         update(Rc::new(move |t: &mut Taking<G>| {
-            let moved = if forward { t.player.forward() } else { t.player.back() };
+            let moved = if forward {
+                t.player.forward()
+            } else {
+                t.player.back()
+            };
             if moved {
                 t.said = Said::Nothing;
                 t.input = G::Input::default();
@@ -147,7 +154,9 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
             let mut next = (*taking).clone();
             let chapter = next.player.chapter();
             let session = session_at(chapter, next.player.shown());
-            let pressed = session.state().press(chapter.learner, &mut next.input, &press);
+            let pressed = session
+                .state()
+                .press(chapter.learner, &mut next.input, &press);
             if let Some(action) = pressed.action {
                 next.input = G::Input::default();
                 next.said = match next.player.answer(&action, None) {
@@ -155,11 +164,23 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
                     // player does not ask for: only the line's move and the
                     // listed ones count.
                     Verdict::NeedsRatings => match next.player.answer(&action, Some(&[])) {
-                        Verdict::Right { first_try, the_lines } => Said::Right { first_try, the_lines },
+                        Verdict::Right {
+                            first_try,
+                            the_lines,
+                        } => Said::Right {
+                            first_try,
+                            the_lines,
+                        },
                         Verdict::Wrong { hint } => Said::Wrong(hint),
                         _ => Said::Nothing,
                     },
-                    Verdict::Right { first_try, the_lines } => Said::Right { first_try, the_lines },
+                    Verdict::Right {
+                        first_try,
+                        the_lines,
+                    } => Said::Right {
+                        first_try,
+                        the_lines,
+                    },
                     Verdict::Wrong { hint } => Said::Wrong(hint),
                     Verdict::NoQuestion => Said::Nothing,
                 };
@@ -176,7 +197,13 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
         viewer: Some(learner),
         names: names.clone(),
         roles: (0..names.len())
-            .map(|seat| if seat == learner { "learner".to_owned() } else { String::new() })
+            .map(|seat| {
+                if seat == learner {
+                    "learner".to_owned()
+                } else {
+                    String::new()
+                }
+            })
             .collect(),
         yours: chapter.names.get(learner).is_none_or(String::is_empty),
         present: asking,
@@ -198,7 +225,11 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
     };
     let chapters = study.chapters.len();
     let heading = if chapters > 1 {
-        format!("Chapter {} of {chapters}: {}", player.chapter_index() + 1, chapter.title)
+        format!(
+            "Chapter {} of {chapters}: {}",
+            player.chapter_index() + 1,
+            chapter.title
+        )
     } else {
         chapter.title.clone()
     };
@@ -207,10 +238,19 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
     let engine_says = explanation(&session, learner, &names);
     let said = match &now.said {
         Said::Nothing => None,
-        Said::Right { first_try: true, the_lines: true } => Some("Right, at the first try.".to_owned()),
-        Said::Right { the_lines: true, .. } => Some("Right.".to_owned()),
-        Said::Right { .. } => Some("That move is accepted too; the lesson goes on with its own move.".to_owned()),
-        Said::Wrong(hint) if hint.is_empty() => Some("Not this move. Try again, or show the answer.".to_owned()),
+        Said::Right {
+            first_try: true,
+            the_lines: true,
+        } => Some("Right, at the first try.".to_owned()),
+        Said::Right {
+            the_lines: true, ..
+        } => Some("Right.".to_owned()),
+        Said::Right { .. } => {
+            Some("That move is accepted too; the lesson goes on with its own move.".to_owned())
+        }
+        Said::Wrong(hint) if hint.is_empty() => {
+            Some("Not this move. Try again, or show the answer.".to_owned())
+        }
         Said::Wrong(hint) => Some(format!("Not this move. Hint: {hint}")),
         Said::Refused(why) => Some(why.clone()),
         Said::Revealed => Some("The answer was played.".to_owned()),

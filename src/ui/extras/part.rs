@@ -113,9 +113,7 @@ mod tests {
             ExtraPart::Lessons {
                 game: "take5".into(),
             },
-            ExtraPart::Lesson {
-                code: "AQx".into(),
-            },
+            ExtraPart::Lesson { code: "AQx".into() },
             ExtraPart::Protocol {
                 game: "morris".into(),
                 record: "{}".into(),
