@@ -162,11 +162,11 @@ fn usual_size(hands: &[Vec<Card>]) -> Option<usize> {
 }
 
 /// The editor's parts: "row 1".."row 4" (each row's cards, oldest
-/// first: [`Deal::rows`] and [`Deal::laid`]),
+/// first: [`Deal::rows`] and [`Deal::laid`]; 1 to 5 cards, increasing),
 /// "hand 1".."hand N" (1-based seats), "cows 1".."cows N" (cows a seat
-/// already has) and "" for the table as a whole (the number of hands or
-/// of cow counts). No cow count can be wrong on its own, so "cows N" is
-/// never named today.
+/// already has) and "" for the table as a whole (the number of hands,
+/// of rows laid or of cow counts). No cow count can be wrong on its own,
+/// so "cows N" is never named today.
 ///
 /// **Decision:** 6 nimmt! has no table whose game is already over. Under
 /// the ending at 66 cows (rule 18) the end is checked only at the end of
