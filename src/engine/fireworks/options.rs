@@ -133,11 +133,6 @@ pub struct Known {
 }
 
 impl Known {
-    /// Whether nothing is known.
-    pub fn is_nothing(self) -> bool {
-        self.colour.is_none() && self.level.is_none()
-    }
-
     /// What the hints say of a card of `deck` once the hints this
     /// knowledge stands for were given (positive information only: the
     /// hints touched this card). Under rainbow a known MULTICOLOR is read

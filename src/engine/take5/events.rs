@@ -36,6 +36,10 @@ pub enum Take5Event {
         /// table late in a game; empty otherwise.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         cows: Vec<u32>,
+        /// The cards a prepared deal lays on each row after its first
+        /// card (a table part-way through a round); empty otherwise.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        laid: Vec<Vec<Card>>,
     },
     /// A seat chose its card for this turn; the card stays hidden (rule 4).
     Chose {
@@ -176,6 +180,7 @@ impl Explain for Take5Event {
                 shuffled,
                 deck,
                 cows,
+                laid,
             } => {
                 let how = match (*shuffled, *deck == DECK_SIZE) {
                     (true, true) => " with a fresh shuffle of all 104 cards".to_owned(),
@@ -197,9 +202,25 @@ impl Explain for Take5Event {
                         join_names(&parts)
                     )
                 };
+                let rows_text = if laid.iter().all(Vec::is_empty) {
+                    format!(
+                        "the four rows start with {}",
+                        join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+                    )
+                } else {
+                    let each: Vec<String> = rows
+                        .iter()
+                        .enumerate()
+                        .map(|(row, &first)| {
+                            let mut cards = vec![first];
+                            cards.extend(laid.get(row).into_iter().flatten());
+                            card_list(&cards)
+                        })
+                        .collect();
+                    format!("the four rows hold {}", join_names(&each))
+                };
                 format!(
-                    "Round {round} begins{how}: the four rows start with {}, and every player gets {hand_size} cards.{already}",
-                    join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+                    "Round {round} begins{how}: {rows_text}, and every player gets {hand_size} cards.{already}"
                 )
             }
             Take5Event::Chose { seat, .. } => {

@@ -37,6 +37,7 @@ pub fn worked_example_deal() -> Deal {
         rows: [9, 19, 33, 69],
         hands,
         cows: Vec::new(),
+        laid: Vec::new(),
     }
 }
 

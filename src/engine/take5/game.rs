@@ -172,8 +172,14 @@ impl Secrets for Take5 {
 
     fn named_by(&self, event: &Take5Event) -> Vec<(u8, Card)> {
         let cards: Vec<Card> = match event {
-            Take5Event::Dealt { round, rows, .. } => {
-                return rows.iter().map(|&card| (*round, card)).collect()
+            Take5Event::Dealt {
+                round, rows, laid, ..
+            } => {
+                return rows
+                    .iter()
+                    .chain(laid.iter().flatten())
+                    .map(|&card| (*round, card))
+                    .collect()
             }
             Take5Event::Chose { card, .. } => card.iter().copied().collect(),
             Take5Event::Revealed { cards } => cards.iter().flatten().copied().collect(),

@@ -71,6 +71,7 @@ fn deal(rows: [Card; 4], turns: &[[Card; SEATS]], extra: [[Card; 8]; SEATS]) -> 
             rows,
             hands,
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..Take5Options::default()
     }
@@ -186,6 +187,7 @@ fn the_66_cow_end() -> Lesson<Take5> {
             rows: [10, 30, 50, 80],
             hands: hands_of(&turns, &[&[33, 90], &[57, 95], &[35, 84], &[14, 99]]),
             cows: vec![41, 58, 47, 62],
+            laid: Vec::new(),
         }),
         ..rules
     };
@@ -220,6 +222,7 @@ fn known_cards() -> Lesson<Take5> {
                 ],
             ),
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..rules
     };

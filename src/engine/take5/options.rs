@@ -20,12 +20,31 @@ pub struct Deal {
     /// late in a game, for a lesson); empty: none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cows: Vec<u32>,
+    /// The cards already laid on each row after its first card, oldest
+    /// first (a table part-way through a round, for a lesson): one list
+    /// per row, a missing list for none; empty: every row holds only its
+    /// first card. A row then holds 1 to 5 cards, increasing (rules 6
+    /// and 7: a sixth card takes the row).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub laid: Vec<Vec<Card>>,
+}
+
+impl Deal {
+    /// Row `row` as the deal sets it: its first card, then the cards laid
+    /// after it.
+    pub fn row(&self, row: usize) -> Vec<Card> {
+        let mut cards = vec![self.rows[row]];
+        if let Some(laid) = self.laid.get(row) {
+            cards.extend_from_slice(laid);
+        }
+        cards
+    }
 }
 
 impl Deal {
     /// Checks that the deal fits a table of `seats` whose cards are
     /// `1..=top`: real, distinct cards, one hand per seat, equal hands of
-    /// 1..=10 cards; the error says what is wrong (the first of
+    /// 1..=10 cards, rows of 1 to 5 increasing cards; the error says what is wrong (the first of
     /// [`super::studio::deal_problems`]).
     pub fn validate_for(&self, seats: usize, top: Card) -> Result<(), String> {
         match super::studio::deal_problems(self, seats, top)

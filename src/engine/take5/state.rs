@@ -90,7 +90,7 @@ impl Take5 {
     }
 
     /// Deals the next round (rule 3): the preset for round 1 if there is a
-    /// valid one, else a fresh shuffle of the deck (all 104 cards, or
+    /// valid one (its rows with the cards it lays after their first), else a fresh shuffle of the deck (all 104 cards, or
     /// 1..10N+4 with known cards, rule 18).
     pub(super) fn deal_next_round(&mut self, events: &mut Vec<Take5Event>) {
         let seats = self.seats();
@@ -117,13 +117,13 @@ impl Take5 {
         };
         let shuffled = preset.is_none();
         let mut cows = Vec::new();
-        let (starts, hands) = match preset {
+        let (starts, hands, laid) = match preset {
             Some(deal) => {
                 if !deal.cows.is_empty() {
                     self.previous_cows.clone_from(&deal.cows);
                     cows = deal.cows;
                 }
-                (deal.rows, deal.hands)
+                (deal.rows, deal.hands, deal.laid)
             }
             None => {
                 let mut deck: Vec<Card> = (1..=top).collect();
@@ -132,14 +132,19 @@ impl Take5 {
                 let hands = (0..seats)
                     .map(|s| deck[ROWS + s * HAND_SIZE..ROWS + (s + 1) * HAND_SIZE].to_vec())
                     .collect();
-                (starts, hands)
+                (starts, hands, Vec::new())
             }
         };
         let mut in_play = [false; 256];
         for (row, &card) in starts.iter().enumerate() {
             self.rows[row] = vec![card];
-            self.seen.push(card);
-            in_play[card as usize] = true;
+            if let Some(more) = laid.get(row) {
+                self.rows[row].extend_from_slice(more);
+            }
+            for &card in &self.rows[row] {
+                self.seen.push(card);
+                in_play[card as usize] = true;
+            }
         }
         for (seat, mut hand) in hands.into_iter().enumerate() {
             sort_small(&mut hand);
@@ -164,6 +169,7 @@ impl Take5 {
             shuffled,
             deck: top,
             cows,
+            laid,
         });
     }
 

@@ -2,7 +2,7 @@
 //! a prepared deal, named by the control it belongs to, and what a
 //! teacher can mark on the table.
 
-use super::cards::{is_card, Card, HAND_SIZE};
+use super::cards::{is_card, Card, FULL_ROW, HAND_SIZE, ROWS};
 use super::options::{Deal, Take5Options};
 use super::state::Take5;
 use crate::engine::study::setup::{SetupProblem, Studio};
@@ -23,17 +23,19 @@ enum Place {
 
 /// Every problem of `deal` at a table of `seats` whose cards are
 /// `1..=top`, in the order [`Deal::validate_for`] checks them (its error
-/// is the first one's message). Parts: "row 1".."row 4", "hand 1"..
-/// "hand N", "" for the table as a whole (the number of hands or of cow
+/// is the first one's message). Parts: "row 1".."row 4" (its cards, its
+/// length of 1 to 5, its increasing order), "hand 1".."hand N", "" for
+/// the table as a whole (the number of hands, of rows laid or of cow
 /// counts).
 pub fn deal_problems(deal: &Deal, seats: usize, top: Card) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
     let mut first: [Option<Place>; 256] = [None; 256];
-    let rows = deal
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(row, &card)| (Place::Row(row), card));
+    let rows = (0..ROWS).flat_map(|row| {
+        deal.row(row)
+            .into_iter()
+            .filter(move |&card| !(card == 0 && deal.row(row).len() == 1))
+            .map(move |card| (Place::Row(row), card))
+    });
     let hands = deal
         .hands
         .iter()
@@ -59,6 +61,45 @@ pub fn deal_problems(deal: &Deal, seats: usize, top: Card) -> Vec<SetupProblem> 
             )),
             None => first[usize::from(card)] = Some(place),
         }
+    }
+    for row in 0..ROWS {
+        let part = format!("row {}", row + 1);
+        let cards = deal.row(row);
+        if cards == [0] {
+            problems.push(SetupProblem::new(
+                part,
+                format!("row {} has no card: a row holds 1 to 5 cards", row + 1),
+            ));
+        } else if cards.len() > FULL_ROW {
+            problems.push(SetupProblem::new(
+                part,
+                format!(
+                    "row {} holds {} cards: a row holds 1 to 5 (a sixth card takes it)",
+                    row + 1,
+                    cards.len()
+                ),
+            ));
+        }
+        if let Some(pair) = cards.windows(2).find(|pair| pair[0] >= pair[1]) {
+            problems.push(SetupProblem::new(
+                format!("row {}", row + 1),
+                format!(
+                    "row {} must increase from left to right: {} comes after {}",
+                    row + 1,
+                    pair[1],
+                    pair[0]
+                ),
+            ));
+        }
+    }
+    if deal.laid.len() > ROWS {
+        problems.push(SetupProblem::new(
+            "",
+            format!(
+                "cards are laid on {} rows, but there are 4",
+                deal.laid.len()
+            ),
+        ));
     }
     if deal.hands.len() != seats {
         problems.push(SetupProblem::new(
@@ -120,11 +161,12 @@ fn usual_size(hands: &[Vec<Card>]) -> Option<usize> {
         })
 }
 
-/// The editor's parts: "row 1".."row 4" (the card that starts each row),
+/// The editor's parts: "row 1".."row 4" (each row's cards, oldest
+/// first: [`Deal::rows`] and [`Deal::laid`]; 1 to 5 cards, increasing),
 /// "hand 1".."hand N" (1-based seats), "cows 1".."cows N" (cows a seat
-/// already has) and "" for the table as a whole (the number of hands or
-/// of cow counts). No cow count can be wrong on its own, so "cows N" is
-/// never named today.
+/// already has) and "" for the table as a whole (the number of hands,
+/// of rows laid or of cow counts). No cow count can be wrong on its own,
+/// so "cows N" is never named today.
 ///
 /// **Decision:** 6 nimmt! has no table whose game is already over. Under
 /// the ending at 66 cows (rule 18) the end is checked only at the end of

@@ -212,6 +212,7 @@ fn a_full_row_is_taken_by_the_next_card_and_a_closed_range_says_so() {
             rows: [10, 30, 31, 104],
             hands: vec![vec![11], vec![12]],
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..options("codingame", 2)
     };

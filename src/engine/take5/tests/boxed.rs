@@ -276,6 +276,7 @@ fn late_deal(options: &Take5Options, cows: Vec<u32>) -> Take5Options {
             rows: [10, 30, 50, 70],
             hands: (0..seats).map(|s| vec![11 + s as u8]).collect(),
             cows,
+            laid: Vec::new(),
         }),
         ..options.clone()
     }
@@ -416,6 +417,7 @@ fn rule_18_known_cards_deals_every_card_of_1_to_10n_plus_4() {
             rows: [1, 2, 3, 4],
             hands: vec![vec![5], vec![25]],
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..options("known-cards", 2)
     };
@@ -446,6 +448,7 @@ fn a_prepared_deal_for_another_count_is_not_used() {
             rows: [1, 2, 3, 4],
             hands: vec![vec![5], vec![6], vec![7]],
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..Take5Options::default()
     };

@@ -214,6 +214,7 @@ fn rule_19_six_players_golden_input() {
             rows: [10, 20, 30, 40],
             hands: (0..6).map(|s| vec![41 + s, 51 + s]).collect(),
             cows: Vec::new(),
+            laid: Vec::new(),
         }),
         ..Take5Options::preset("to-66").unwrap()
     };

@@ -82,6 +82,7 @@ fn rule_2_equal_totals_share_a_rank() {
         rows: [10, 20, 30, 40],
         hands: vec![vec![11], vec![21], vec![31], vec![41]],
         cows: Vec::new(),
+        laid: Vec::new(),
     };
     let options = Take5Options {
         rounds: 1,
@@ -147,6 +148,7 @@ fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
         rows: [1, 2, 3, 4],
         hands: vec![vec![5], vec![6], vec![7], vec![5]],
         cows: Vec::new(),
+        laid: Vec::new(),
     };
     let options = Take5Options {
         rounds: 1,
@@ -425,6 +427,7 @@ fn rule_3_a_short_preset_round_is_followed_by_full_shuffled_rounds() {
         rows: [10, 20, 30, 40],
         hands: vec![vec![11, 12], vec![21, 22], vec![31, 32], vec![41, 42]],
         cows: Vec::new(),
+        laid: Vec::new(),
     };
     let options = Take5Options {
         rounds: 2,

@@ -1,11 +1,11 @@
 //! The studio's set-up problems of a prepared deal (one test per
 //! refusal, each naming its part) and what a teacher can mark.
 
-use crate::engine::game::Game;
+use crate::engine::game::{Explain, Game};
 use crate::engine::lesson::HasLessons;
 use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::engine::take5::options::Ending;
-use crate::engine::take5::{Deal, Take5, Take5Options};
+use crate::engine::take5::{Deal, Take5, Take5Action, Take5Options};
 
 /// A valid four-seat deal of two cards a hand.
 fn deal() -> Deal {
@@ -13,6 +13,7 @@ fn deal() -> Deal {
         rows: [10, 20, 30, 40],
         hands: vec![vec![1, 2], vec![3, 4], vec![5, 6], vec![7, 8]],
         cows: Vec::new(),
+        laid: Vec::new(),
     }
 }
 
@@ -139,6 +140,7 @@ fn hands_hold_one_to_ten_cards() {
             .map(|s| (1..=11).map(|c| s * 11 + c).collect())
             .collect(),
         cows: Vec::new(),
+        laid: Vec::new(),
     };
     let found = problems(big);
     assert_eq!(found.len(), 4, "{found:?}");
@@ -207,4 +209,115 @@ fn default_options_serialize_as_before() {
         serde_json::to_string(&Take5Options::default()).unwrap(),
         r#"{"rounds":5,"preset":null}"#
     );
+}
+
+/// The worked example's table (RULES.md §1.2) laid out directly: rows
+/// `9 12 21` / `19 24` / `33 42 50 57` / `69 72 81`, one card a hand.
+fn laid_example() -> Deal {
+    Deal {
+        rows: [9, 19, 33, 69],
+        hands: vec![vec![23], vec![88], vec![7], vec![64]],
+        cows: Vec::new(),
+        laid: vec![vec![12, 21], vec![24], vec![42, 50, 57], vec![72, 81]],
+    }
+}
+
+#[test]
+fn a_row_holds_one_to_five_cards() {
+    let mut six = laid_example();
+    six.laid[2] = vec![42, 50, 57, 60, 61];
+    assert_eq!(
+        only(six),
+        (
+            "row 3".into(),
+            "row 3 holds 6 cards: a row holds 1 to 5 (a sixth card takes it)".into()
+        )
+    );
+    let mut empty = deal();
+    empty.rows[0] = 0;
+    assert_eq!(
+        only(empty),
+        (
+            "row 1".into(),
+            "row 1 has no card: a row holds 1 to 5 cards".into()
+        )
+    );
+    let mut five = laid_example();
+    five.laid[2] = vec![42, 50, 57, 60];
+    assert_eq!(problems(five), Vec::new(), "a row of five is allowed");
+}
+
+#[test]
+fn a_row_increases_from_left_to_right() {
+    let mut down = laid_example();
+    down.laid[1] = vec![15];
+    assert_eq!(
+        only(down),
+        (
+            "row 2".into(),
+            "row 2 must increase from left to right: 15 comes after 19".into()
+        )
+    );
+}
+
+#[test]
+fn cards_laid_on_more_rows_than_four() {
+    let mut five = laid_example();
+    five.laid.push(vec![100]);
+    let found = problems(five);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].part, "");
+}
+
+#[test]
+fn a_laid_card_is_checked_like_any_other() {
+    let mut twice = laid_example();
+    twice.laid[3] = vec![72, 88];
+    assert_eq!(
+        only(twice),
+        ("hand 2".into(), "88 is in row 4 and hand 2".into())
+    );
+}
+
+#[test]
+fn a_deal_with_laid_rows_plays_the_worked_example() {
+    let options = Take5Options {
+        rounds: 1,
+        ..options(laid_example())
+    };
+    assert_eq!(Take5::setup_problems(&options), Vec::new());
+    let (mut game, events) = Take5::new(&options, 1);
+    assert_eq!(game.rows()[0], [9, 12, 21]);
+    assert_eq!(game.rows()[2], [33, 42, 50, 57]);
+    assert!(
+        events[0]
+            .explain(&super::names())
+            .contains("the four rows hold 9 12 21, 19 24, 33 42 50 57 and 69 72 81"),
+        "{}",
+        events[0].explain(&super::names())
+    );
+    for (seat, card) in [(0, 23), (1, 88), (2, 7), (3, 64)] {
+        game.apply(seat, &Take5Action::Play(card)).unwrap();
+    }
+    game.apply(2, &Take5Action::Pick(3)).unwrap();
+    assert_eq!(game.cows(), vec![0, 11, 3, 0]);
+    assert_eq!(game.rows()[2], [88]);
+    assert_eq!(
+        game.mark_targets()[4..],
+        ["card 9", "card 12", "card 21", "card 23", "card 19", "card 24", "card 88", "card 7"]
+    );
+}
+
+#[test]
+fn laid_rows_are_left_out_of_the_json_when_there_are_none() {
+    assert_eq!(
+        serde_json::to_string(&deal()).unwrap(),
+        r#"{"rows":[10,20,30,40],"hands":[[1,2],[3,4],[5,6],[7,8]]}"#
+    );
+    let json = serde_json::to_string(&laid_example()).unwrap();
+    assert!(
+        json.ends_with(r#""laid":[[12,21],[24],[42,50,57],[72,81]]}"#),
+        "{json}"
+    );
+    assert_eq!(serde_json::from_str::<Deal>(&json).unwrap(), laid_example());
 }
