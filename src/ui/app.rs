@@ -10,7 +10,7 @@ use super::components::{button, ButtonKind};
 use super::games::{self, Opening};
 use super::keeping;
 use super::pages::{
-    home_page, not_found_page, play_page, rules_page, study_lesson_page, AboutPage, SettingsPage,
+    about_page, home_page, not_found_page, play_page, rules_page, study_lesson_page, SettingsPage,
 };
 use super::route::Route;
 use super::settings::{load_settings, read_settings, Settings, SettingsContext};
@@ -58,7 +58,7 @@ fn page(route: &Route) -> Html {
     match route {
         Route::Home => home_page(),
         Route::Settings => html! { <SettingsPage /> },
-        Route::About => html! { <AboutPage /> },
+        Route::About => about_page(),
         Route::Play(id) => play_page(id, Opening::default(), route),
         Route::Lesson(id, n) => play_page(id, opening(Some(*n), None, false), route),
         Route::Shared(id, code) => play_page(id, opening(None, Some(code), false), route),

@@ -3,10 +3,11 @@
 //! teacher can mark on the table.
 
 use super::actions::slot_letter;
-use super::cards::{Card, Colour};
+use super::cards::{Card, Colour, KindCounts};
+use super::deck::Deck;
 use super::options::{FireworksOptions, Known, Layout, Preset, Rest, Rules};
 use super::state::Fireworks;
-use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem, Studio};
 
 /// Every problem of `preset` under `rules` and `layout`, in the order
 /// [`Preset::validate`] checks them (its error is the first one's
@@ -14,105 +15,103 @@ use crate::engine::study::setup::{SetupProblem, Studio};
 /// them; hands and knowledge are numbered from 1 in round-id order.
 pub fn preset_problems(preset: &Preset, rules: Rules, layout: Layout) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
-    let mut problem = |part: String, message: String| {
-        problems.push(SetupProblem::new(part, message));
-    };
+    report(preset, rules, layout, &mut problems);
+    problems
+}
+
+/// Whether a round can start from `preset` (what [`preset_problems`]
+/// finds, without its words).
+pub fn preset_is_valid(preset: &Preset, rules: Rules, layout: Layout) -> bool {
+    let mut any = AnyProblem::default();
+    report(preset, rules, layout, &mut any);
+    !any.0
+}
+
+/// Reports every problem of `preset` to `out` (see [`preset_problems`]).
+fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems) {
     let deck = layout.deck;
     let players = layout.players(0).len();
     let colours = deck.colour_count();
     if preset.hands.len() != players {
-        problem(
-            String::new(),
-            format!("{players} hands are needed, not {}", preset.hands.len()),
-        );
+        out.add(String::new, || {
+            format!("{players} hands are needed, not {}", preset.hands.len())
+        });
     }
     if preset.mistakes.len() > players {
-        problem(
-            "mistakes".into(),
-            format!(
-                "mistakes are given for {} players, but {players} play",
-                preset.mistakes.len()
-            ),
+        out.add(
+            || "mistakes".into(),
+            || {
+                format!(
+                    "mistakes are given for {} players, but {players} play",
+                    preset.mistakes.len()
+                )
+            },
         );
     }
     let mut heights_ok = true;
     for (index, &height) in preset.fireworks.iter().enumerate() {
         if index >= Colour::ALL.len() {
             heights_ok = false;
-            problem(
-                String::new(),
+            out.add(String::new, || {
                 format!(
                     "{} fireworks are given, but the deck has {colours} colours",
                     preset.fireworks.len()
-                ),
-            );
+                )
+            });
             break;
         }
         let name = Colour::ALL[index].name();
         if index >= colours && height > 0 {
             heights_ok = false;
-            problem(
-                format!("firework {name}"),
-                format!("this deck has no {name} cards, so no {name} firework"),
+            out.add(
+                || format!("firework {name}"),
+                || format!("this deck has no {name} cards, so no {name} firework"),
             );
         } else if height > 5 {
             heights_ok = false;
-            problem(
-                format!("firework {name}"),
-                format!("the {name} firework cannot be at {height}"),
+            out.add(
+                || format!("firework {name}"),
+                || format!("the {name} firework cannot be at {height}"),
             );
         }
     }
     // Every card listed, where it lies; a copy more than the deck holds
     // is a problem of the place that lists it.
     let mut left = deck.counts();
-    let mut take = |card: Card, part: &str, problems: &mut Vec<SetupProblem>| {
-        let count = &mut left[card.kind()];
-        if deck.counts()[card.kind()] == 0 {
-            problems.push(SetupProblem::new(
-                part,
-                format!("{card} is not in this deck (it has no multicolour cards)"),
-            ));
-        } else if *count == 0 {
-            problems.push(SetupProblem::new(
-                part,
-                format!(
-                    "{card} is used more often than the deck holds it ({} copies; one too many at: {part})",
-                    card.copies()
-                ),
-            ));
-        } else {
-            *count -= 1;
-        }
-    };
     for (colour, &height) in Colour::ALL.iter().zip(&preset.fireworks).take(colours) {
-        let part = format!("firework {}", colour.name());
         for level in 1..=height.min(5) {
-            take(Card::new(*colour, level), &part, &mut problems);
+            count(
+                Card::new(*colour, level),
+                Place::Firework(*colour),
+                deck,
+                &mut left,
+                out,
+            );
         }
     }
     for (id, hand) in preset.hands.iter().enumerate() {
-        let part = format!("hand {}", id + 1);
         if hand.len() != layout.hand_size {
-            problems.push(SetupProblem::new(
-                part.clone(),
-                format!(
-                    "hand {} must hold {} cards, not {}",
-                    id + 1,
-                    layout.hand_size,
-                    hand.len()
-                ),
-            ));
+            out.add(
+                || Place::Hand(id).name(),
+                || {
+                    format!(
+                        "hand {} must hold {} cards, not {}",
+                        id + 1,
+                        layout.hand_size,
+                        hand.len()
+                    )
+                },
+            );
         }
         for &card in hand {
-            take(card, &part, &mut problems);
+            count(card, Place::Hand(id), deck, &mut left, out);
         }
     }
     for &card in &preset.deck {
-        take(card, "deck", &mut problems);
+        count(card, Place::Deck, deck, &mut left, out);
     }
     for &card in &preset.discards {
-        take(card, "discards", &mut problems);
+        count(card, Place::Discards, deck, &mut left, out);
     }
     let unlisted: usize = left.iter().map(|&c| usize::from(c)).sum();
     let cards_in_deck = preset.deck.len()
@@ -121,99 +120,180 @@ pub fn preset_problems(preset: &Preset, rules: Rules, layout: Layout) -> Vec<Set
         } else {
             0
         };
-    let mut problem = |part: &str, message: String| {
-        problems.push(SetupProblem::new(part, message));
-    };
     if cards_in_deck == 0 {
-        problem("deck", "the deck must hold at least one card".into());
+        out.add(
+            || "deck".into(),
+            || "the deck must hold at least one card".into(),
+        );
     }
     if preset.tokens.is_some_and(|t| t > rules.max_tokens) {
-        problem("tokens", format!("at most {} tokens", rules.max_tokens));
+        out.add(
+            || "tokens".into(),
+            || format!("at most {} tokens", rules.max_tokens),
+        );
     }
     let mistakes: u32 = preset.mistakes.iter().map(|&m| u32::from(m)).sum();
     if mistakes > u32::from(rules.mistakes_allowed) {
-        problem(
-            "mistakes",
-            format!(
-                "at most {} mistakes can already be made: mistake {} ends the game",
-                rules.mistakes_allowed,
-                rules.fatal_mistake()
-            ),
+        out.add(
+            || "mistakes".into(),
+            || {
+                format!(
+                    "at most {} mistakes can already be made: mistake {} ends the game",
+                    rules.mistakes_allowed,
+                    rules.fatal_mistake()
+                )
+            },
         );
     }
     if usize::from(preset.first) >= players {
-        problem(
-            "first",
-            format!(
-                "there are {players} players: player {} cannot play first",
-                usize::from(preset.first) + 1
-            ),
+        out.add(
+            || "first".into(),
+            || {
+                format!(
+                    "there are {players} players: player {} cannot play first",
+                    usize::from(preset.first) + 1
+                )
+            },
         );
     }
     if preset.known.len() > preset.hands.len() {
-        problem(
-            "",
+        out.add(String::new, || {
             format!(
                 "knowledge is given for {} hands, but there are {}",
                 preset.known.len(),
                 preset.hands.len()
-            ),
-        );
+            )
+        });
     }
     for (id, (known, hand)) in preset.known.iter().zip(&preset.hands).enumerate() {
-        let part = format!("knowledge {}", id + 1);
+        let part = || format!("knowledge {}", id + 1);
         if known.len() > hand.len() {
-            problem(
-                &part,
+            out.add(part, || {
                 format!(
                     "hand {} holds {} cards, not {}",
                     id + 1,
                     hand.len(),
                     known.len()
-                ),
-            );
+                )
+            });
         }
         for (slot, (&what, &card)) in known.iter().zip(hand).enumerate() {
-            let name = format!("card {} of hand {}", slot_letter(slot), id + 1);
-            if let Some(message) = knowledge_problem(what, card, &name, layout) {
-                problem(&part, message);
+            if let Some(fault) = knowledge_fault(what, card, layout) {
+                out.add(part, || {
+                    let name = format!("card {} of hand {}", slot_letter(slot), id + 1);
+                    fault.say(&name, card)
+                });
             }
         }
     }
     let complete =
         preset.fireworks.len() >= colours && preset.fireworks[..colours].iter().all(|&h| h == 5);
     if heights_ok && complete {
-        problem(
-            "",
-            "every firework is complete: the game is already over".into(),
-        );
+        out.add(String::new, || {
+            "every firework is complete: the game is already over".into()
+        });
     }
-    problems
 }
 
-/// What is wrong with knowing `what` of `card` (called `name`, "card B
-/// of hand 2") at a table of `layout`, if anything: a colour not in the
-/// deck, a level outside 1..=5, or knowledge the card contradicts (under
-/// rainbow a known colour allows that colour or MULTICOLOR).
-fn knowledge_problem(what: Known, card: Card, name: &str, layout: Layout) -> Option<String> {
-    let deck = layout.deck;
-    if let Some(colour) = what.colour {
-        if !deck.colours().contains(&colour) {
-            return Some(format!(
+/// Where a card of a preset lies, in the editor's words.
+#[derive(Clone, Copy)]
+enum Place {
+    Firework(Colour),
+    Hand(usize),
+    Deck,
+    Discards,
+}
+
+impl Place {
+    /// The part of the editor ("firework red", "hand 2", "deck").
+    fn name(self) -> String {
+        match self {
+            Place::Firework(colour) => format!("firework {}", colour.name()),
+            Place::Hand(id) => format!("hand {}", id + 1),
+            Place::Deck => "deck".into(),
+            Place::Discards => "discards".into(),
+        }
+    }
+}
+
+/// Counts `card` off what `deck` still holds (`left`), reporting a card
+/// the deck has no copy of, or one more copy than it holds, on `place`.
+fn count(card: Card, place: Place, deck: Deck, left: &mut KindCounts, out: &mut impl Problems) {
+    let kind = card.kind();
+    if deck.counts()[kind] == 0 {
+        out.add(
+            || place.name(),
+            || format!("{card} is not in this deck (it has no multicolour cards)"),
+        );
+    } else if left[kind] == 0 {
+        out.add(
+            || place.name(),
+            || {
+                format!(
+                    "{card} is used more often than the deck holds it ({} copies; one too many at: {})",
+                    card.copies(),
+                    place.name()
+                )
+            },
+        );
+    } else {
+        left[kind] -= 1;
+    }
+}
+
+/// What is wrong with what hints revealed of a card.
+#[derive(Clone, Copy)]
+enum KnowledgeFault {
+    /// A colour the deck does not have.
+    NoSuchColour(Colour),
+    /// A level outside 1..=5.
+    NoSuchLevel(u8),
+    /// The card has another level.
+    OtherLevel(u8),
+    /// The card has another colour (under rainbow, neither that colour
+    /// nor MULTICOLOR).
+    OtherColour(Colour),
+}
+
+impl KnowledgeFault {
+    /// The fault in words, of the card called `name` ("card B of hand 2").
+    fn say(self, name: &str, card: Card) -> String {
+        match self {
+            KnowledgeFault::NoSuchColour(colour) => format!(
                 "{name} cannot be known to be {}: this deck has no {} cards",
                 colour.name(),
                 colour.name()
-            ));
+            ),
+            KnowledgeFault::NoSuchLevel(level) => {
+                format!("{name} cannot be known to be a {level}: levels are 1 to 5")
+            }
+            KnowledgeFault::OtherLevel(level) => {
+                format!("{name} is a {}, not a {level}", card.level)
+            }
+            KnowledgeFault::OtherColour(colour) => {
+                format!("{name} is {}, not {}", card.colour.name(), colour.name())
+            }
+        }
+    }
+}
+
+/// What is wrong with knowing `what` of `card` at a table of `layout`,
+/// if anything: a colour not in the deck, a level outside 1..=5, or
+/// knowledge the card contradicts (under rainbow a known colour allows
+/// that colour or MULTICOLOR).
+fn knowledge_fault(what: Known, card: Card, layout: Layout) -> Option<KnowledgeFault> {
+    let deck = layout.deck;
+    if let Some(colour) = what.colour {
+        if !deck.colours().contains(&colour) {
+            return Some(KnowledgeFault::NoSuchColour(colour));
         }
     }
     if let Some(level) = what.level {
         if !(1..=5).contains(&level) {
-            return Some(format!(
-                "{name} cannot be known to be a {level}: levels are 1 to 5"
-            ));
+            return Some(KnowledgeFault::NoSuchLevel(level));
         }
         if card.level != level {
-            return Some(format!("{name} is a {}, not a {level}", card.level));
+            return Some(KnowledgeFault::OtherLevel(level));
         }
     }
     if let Some(colour) = what.colour {
@@ -223,11 +303,7 @@ fn knowledge_problem(what: Known, card: Card, name: &str, layout: Layout) -> Opt
         }
         .hints(deck);
         if !hints.allows(card) {
-            return Some(format!(
-                "{name} is {}, not {}",
-                card.colour.name(),
-                colour.name()
-            ));
+            return Some(KnowledgeFault::OtherColour(colour));
         }
     }
     None

@@ -55,6 +55,13 @@ impl MorrisOptions {
         }
     }
 
+    /// The start position, if these options describe a playable game
+    /// (what [`MorrisOptions::start_position`] checks, without its words:
+    /// a game's start has no one to tell them to).
+    pub fn playable_start(&self) -> Option<Position> {
+        super::studio::is_playable(self).then(|| self.start_unchecked())
+    }
+
     /// The start position as the options say, without checking them.
     pub(super) fn start_unchecked(&self) -> Position {
         let mut pos = Position::start(self.max_moves);

@@ -114,9 +114,9 @@ impl Game for Morris {
     /// A new game. An invalid preset (see [`MorrisOptions::validate`]) falls
     /// back to the empty board with the options' move limit (or 200).
     fn new(options: &MorrisOptions, seed: u64) -> (Self, Vec<MorrisEvent>) {
-        let (pos, preset) = match options.start_position() {
-            Ok(pos) => (pos, options.preset.is_some()),
-            Err(_) => (Position::start(options.max_moves.max(1)), false),
+        let (pos, preset) = match options.playable_start() {
+            Some(pos) => (pos, options.preset.is_some()),
+            None => (Position::start(options.max_moves.max(1)), false),
         };
         let game = Morris {
             options: options.clone(),

@@ -8,7 +8,7 @@ use super::position::{Position, STONES, TAKES_TO_WIN};
 use super::state::Morris;
 use super::status::{status, Status};
 use crate::engine::game::Seat;
-use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem, Studio};
 
 /// The colour a seat is drawn in, lower case: seat 0 is White and moves
 /// first, seat 1 is Black.
@@ -35,33 +35,46 @@ fn title_of(seat: Seat) -> &'static str {
 /// Parts as [`Morris`]'s [`Studio`] implementation lists them.
 pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
+    report(options, &mut problems);
+    problems
+}
+
+/// Whether a game can start from `options` (what [`setup_problems`]
+/// finds, without its words).
+pub fn is_playable(options: &MorrisOptions) -> bool {
+    let mut any = AnyProblem::default();
+    report(options, &mut any);
+    !any.0
+}
+
+/// Reports every problem of `options` to `out` (see [`setup_problems`]).
+fn report(options: &MorrisOptions, out: &mut impl Problems) {
+    let mut out = Noting { out, found: false };
     if options.max_moves == 0 {
-        problems.push(SetupProblem::new("", "the move limit must be at least 1"));
+        out.add(String::new, || "the move limit must be at least 1".into());
     }
     let Some(preset) = &options.preset else {
-        return problems;
+        return;
     };
     if preset.to_move > 1 {
-        problems.push(SetupProblem::new(
-            "to move",
-            "the side to move must be seat 0 (White) or seat 1 (Black)",
-        ));
+        out.add(
+            || "to move".into(),
+            || "the side to move must be seat 0 (White) or seat 1 (Black)".into(),
+        );
     }
     let mut owner: [Option<Seat>; 24] = [None; 24];
     let mut own = [0u32; 2];
     for (seat, mine) in own.iter_mut().enumerate() {
         for &field in &preset.stones[seat] {
             *mine |= field.bit();
-            let part = format!("point {field}");
+            let part = || format!("point {field}");
             match owner[field.index()] {
-                Some(before) if before == seat => problems.push(SetupProblem::new(
-                    part,
-                    format!("{field} is listed twice for {}", title_of(seat)),
-                )),
-                Some(_) => problems.push(SetupProblem::new(
-                    part,
-                    format!("{field} is given to both seats, White and Black"),
-                )),
+                Some(before) if before == seat => out.add(part, || {
+                    format!("{field} is listed twice for {}", title_of(seat))
+                }),
+                Some(_) => out.add(part, || {
+                    format!("{field} is given to both seats, White and Black")
+                }),
                 None => owner[field.index()] = Some(seat),
             }
         }
@@ -71,25 +84,29 @@ pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
         let colour = colour_of(seat);
         if preset.in_hand[seat] > STONES {
             counts_ok = false;
-            problems.push(SetupProblem::new(
-                format!("{colour} in hand"),
-                format!(
-                    "{} cannot have more than 9 stones in hand, not {}",
-                    title_of(seat),
-                    preset.in_hand[seat]
-                ),
-            ));
+            out.add(
+                || format!("{colour} in hand"),
+                || {
+                    format!(
+                        "{} cannot have more than 9 stones in hand, not {}",
+                        title_of(seat),
+                        preset.in_hand[seat]
+                    )
+                },
+            );
         }
         if preset.taken[seat] > STONES {
             counts_ok = false;
-            problems.push(SetupProblem::new(
-                format!("{colour} taken"),
-                format!(
-                    "{} cannot have taken more than 9 stones, not {}",
-                    title_of(seat),
-                    preset.taken[seat]
-                ),
-            ));
+            out.add(
+                || format!("{colour} taken"),
+                || {
+                    format!(
+                        "{} cannot have taken more than 9 stones, not {}",
+                        title_of(seat),
+                        preset.taken[seat]
+                    )
+                },
+            );
         }
     }
     for (seat, mine) in own.iter().enumerate() {
@@ -99,59 +116,76 @@ pub fn setup_problems(options: &MorrisOptions) -> Vec<SetupProblem> {
         let total = on_board + in_hand + lost;
         if total != u32::from(STONES) {
             counts_ok = false;
-            problems.push(SetupProblem::new(
-                format!("{} stones", colour_of(seat)),
+            out.add(|| format!("{} stones", colour_of(seat)), || {
                 format!(
                     "{} has {on_board} on the board, {in_hand} in hand and {lost} lost: that makes {total}, not 9",
                     title_of(seat)
-                ),
-            ));
+                )
+            });
         }
     }
     if options.max_moves > 0 && preset.moves >= options.max_moves {
-        problems.push(SetupProblem::new(
-            "moves",
-            format!(
-                "{} moves have already been played: the game has reached its limit of {}",
-                preset.moves, options.max_moves
-            ),
-        ));
+        out.add(
+            || "moves".into(),
+            || {
+                format!(
+                    "{} moves have already been played: the game has reached its limit of {}",
+                    preset.moves, options.max_moves
+                )
+            },
+        );
     }
-    if problems.is_empty() && counts_ok {
-        problems.extend(game_over(&options.start_unchecked()));
+    if !out.found && counts_ok {
+        game_over(&options.start_unchecked(), out.out);
     }
-    problems
 }
 
-/// Why the game of a consistent position is already over (rule 8, as if
-/// the other seat had just moved), if it is: a seat down to 2 stones, or
-/// the side to move without a legal move.
-fn game_over(pos: &Position) -> Option<SetupProblem> {
+/// A report that also notes whether anything was reported.
+struct Noting<'a, P: Problems> {
+    out: &'a mut P,
+    found: bool,
+}
+
+impl<P: Problems> Problems for Noting<'_, P> {
+    fn add(&mut self, part: impl FnOnce() -> String, message: impl FnOnce() -> String) {
+        self.found = true;
+        self.out.add(part, message);
+    }
+}
+
+/// Reports why the game of a consistent position is already over (rule
+/// 8, as if the other seat had just moved), if it is: a seat down to 2
+/// stones, or the side to move without a legal move.
+fn game_over(pos: &Position, out: &mut impl Problems) {
     for seat in 0..2 {
         if pos.lost(seat) >= TAKES_TO_WIN {
-            return Some(SetupProblem::new(
-                format!("{} stones", colour_of(seat)),
-                format!(
-                    "{} has only {} stones left: the game is already over",
-                    title_of(seat),
-                    STONES - pos.lost(seat)
-                ),
-            ));
+            out.add(
+                || format!("{} stones", colour_of(seat)),
+                || {
+                    format!(
+                        "{} has only {} stones left: the game is already over",
+                        title_of(seat),
+                        STONES - pos.lost(seat)
+                    )
+                },
+            );
+            return;
         }
     }
     match status(pos) {
-        Status::Blocked => Some(SetupProblem::new(
-            "to move",
-            format!(
-                "{}, to move, has no legal move: the game is already over",
-                title_of(pos.side())
-            ),
-        )),
-        Status::Ongoing => None,
-        Status::TookSeven | Status::Draw => Some(SetupProblem::new(
-            "",
-            "the game of that position is already over",
-        )),
+        Status::Blocked => out.add(
+            || "to move".into(),
+            || {
+                format!(
+                    "{}, to move, has no legal move: the game is already over",
+                    title_of(pos.side())
+                )
+            },
+        ),
+        Status::Ongoing => {}
+        Status::TookSeven | Status::Draw => out.add(String::new, || {
+            "the game of that position is already over".into()
+        }),
     }
 }
 

@@ -53,3 +53,31 @@ pub trait Studio: Game {
     /// d5"), in a stable order.
     fn mark_targets(&self) -> Vec<String>;
 }
+
+/// Where a set-up check reports what it finds: every problem in words
+/// (the studio's editor, lesson links), or only whether there is one (a
+/// game's start, which refuses a bad preset but has no one to tell, so
+/// the page carries none of the words: the closures are never called).
+pub trait Problems {
+    /// A problem of the part `part` names, described by `message`.
+    fn add(&mut self, part: impl FnOnce() -> String, message: impl FnOnce() -> String);
+}
+
+impl Problems for Vec<SetupProblem> {
+    fn add(&mut self, part: impl FnOnce() -> String, message: impl FnOnce() -> String) {
+        self.push(SetupProblem {
+            part: part(),
+            message: message(),
+        });
+    }
+}
+
+/// Whether any problem was found (no words kept).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnyProblem(pub bool);
+
+impl Problems for AnyProblem {
+    fn add(&mut self, _: impl FnOnce() -> String, _: impl FnOnce() -> String) {
+        self.0 = true;
+    }
+}

@@ -103,13 +103,15 @@ impl Take5 {
         self.seen.clear();
         let preset = if self.round == 1 {
             match &self.options.preset {
-                Some(deal) => match deal.validate_for(seats, top) {
-                    Ok(()) => Some(deal.clone()),
-                    Err(reason) => {
-                        events.push(Take5Event::PresetIgnored { reason });
-                        None
-                    }
-                },
+                // Only whether the deal is allowed: the page carries none
+                // of the editor's words (`Deal::validate_for` has them).
+                Some(deal) if super::studio::deal_is_valid(deal, seats, top) => Some(deal.clone()),
+                Some(_) => {
+                    events.push(Take5Event::PresetIgnored {
+                        reason: "it is not a deal the rules allow".to_owned(),
+                    });
+                    None
+                }
                 None => None,
             }
         } else {

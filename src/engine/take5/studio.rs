@@ -5,7 +5,7 @@
 use super::cards::{is_card, Card, FULL_ROW, HAND_SIZE, ROWS};
 use super::options::{Deal, Take5Options};
 use super::state::Take5;
-use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem, Studio};
 
 /// Where a card of a deal lies, in the editor's words ("row 2", "hand 3").
 fn place_name(place: Place) -> String {
@@ -29,6 +29,20 @@ enum Place {
 /// counts).
 pub fn deal_problems(deal: &Deal, seats: usize, top: Card) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
+    report_deal(deal, seats, top, &mut problems);
+    problems
+}
+
+/// Whether a game can start from `deal` at a table of `seats` whose cards
+/// are `1..=top` (what [`deal_problems`] finds, without its words).
+pub fn deal_is_valid(deal: &Deal, seats: usize, top: Card) -> bool {
+    let mut any = AnyProblem::default();
+    report_deal(deal, seats, top, &mut any);
+    !any.0
+}
+
+/// Reports every problem of `deal` to `out` (see [`deal_problems`]).
+fn report_deal(deal: &Deal, seats: usize, top: Card, out: &mut impl Problems) {
     let mut first: [Option<Place>; 256] = [None; 256];
     let rows = (0..ROWS).flat_map(|row| {
         deal.row(row)
@@ -42,105 +56,104 @@ pub fn deal_problems(deal: &Deal, seats: usize, top: Card) -> Vec<SetupProblem> 
         .enumerate()
         .flat_map(|(seat, hand)| hand.iter().map(move |&card| (Place::Hand(seat), card)));
     for (place, card) in rows.chain(hands) {
-        let part = place_name(place);
+        let part = || place_name(place);
         if !is_card(card) || card > top {
-            problems.push(SetupProblem::new(
-                part,
-                format!("{card} is not a card (cards are 1 to {top})"),
-            ));
+            out.add(part, || {
+                format!("{card} is not a card (cards are 1 to {top})")
+            });
             continue;
         }
         match first[usize::from(card)] {
-            Some(before) if before == place => problems.push(SetupProblem::new(
-                part.clone(),
-                format!("{card} is twice in {part}"),
-            )),
-            Some(before) => problems.push(SetupProblem::new(
-                part.clone(),
-                format!("{card} is in {} and {part}", place_name(before)),
-            )),
+            Some(before) if before == place => {
+                out.add(part, || format!("{card} is twice in {}", part()));
+            }
+            Some(before) => out.add(part, || {
+                format!("{card} is in {} and {}", place_name(before), part())
+            }),
             None => first[usize::from(card)] = Some(place),
         }
     }
     for row in 0..ROWS {
-        let part = format!("row {}", row + 1);
+        let part = || format!("row {}", row + 1);
         let cards = deal.row(row);
         if cards == [0] {
-            problems.push(SetupProblem::new(
-                part,
-                format!("row {} has no card: a row holds 1 to 5 cards", row + 1),
-            ));
+            out.add(part, || {
+                format!("row {} has no card: a row holds 1 to 5 cards", row + 1)
+            });
         } else if cards.len() > FULL_ROW {
-            problems.push(SetupProblem::new(
-                part,
+            out.add(part, || {
                 format!(
                     "row {} holds {} cards: a row holds 1 to 5 (a sixth card takes it)",
                     row + 1,
                     cards.len()
-                ),
-            ));
+                )
+            });
         }
         if let Some(pair) = cards.windows(2).find(|pair| pair[0] >= pair[1]) {
-            problems.push(SetupProblem::new(
-                format!("row {}", row + 1),
-                format!(
-                    "row {} must increase from left to right: {} comes after {}",
-                    row + 1,
-                    pair[1],
-                    pair[0]
-                ),
-            ));
+            out.add(
+                || format!("row {}", row + 1),
+                || {
+                    format!(
+                        "row {} must increase from left to right: {} comes after {}",
+                        row + 1,
+                        pair[1],
+                        pair[0]
+                    )
+                },
+            );
         }
     }
     if deal.laid.len() > ROWS {
-        problems.push(SetupProblem::new(
-            "",
-            format!(
-                "cards are laid on {} rows, but there are 4",
-                deal.laid.len()
-            ),
-        ));
+        out.add(
+            || "".into(),
+            || {
+                format!(
+                    "cards are laid on {} rows, but there are 4",
+                    deal.laid.len()
+                )
+            },
+        );
     }
     if deal.hands.len() != seats {
-        problems.push(SetupProblem::new(
-            "",
-            format!(
-                "the deal has {} hands for {seats} players",
-                deal.hands.len()
-            ),
-        ));
+        out.add(
+            || "".into(),
+            || {
+                format!(
+                    "the deal has {} hands for {seats} players",
+                    deal.hands.len()
+                )
+            },
+        );
     }
     for (seat, hand) in deal.hands.iter().enumerate() {
         if hand.is_empty() || hand.len() > HAND_SIZE {
-            problems.push(SetupProblem::new(
-                format!("hand {}", seat + 1),
-                format!("hands must hold 1 to 10 cards, not {}", hand.len()),
-            ));
+            out.add(
+                || format!("hand {}", seat + 1),
+                || format!("hands must hold 1 to 10 cards, not {}", hand.len()),
+            );
         }
     }
     if let Some(size) = usual_size(&deal.hands) {
         for (seat, hand) in deal.hands.iter().enumerate() {
             if hand.len() != size && (1..=HAND_SIZE).contains(&hand.len()) {
-                problems.push(SetupProblem::new(
-                    format!("hand {}", seat + 1),
-                    format!(
+                out.add(|| format!("hand {}", seat + 1), || format!(
                         "every hand must hold the same number of cards: this one holds {}, the others {size}",
                         hand.len()
-                    ),
-                ));
+                    ));
             }
         }
     }
     if !deal.cows.is_empty() && deal.cows.len() != seats {
-        problems.push(SetupProblem::new(
-            "",
-            format!(
-                "the deal gives cows to {} players, not {seats}",
-                deal.cows.len()
-            ),
-        ));
+        out.add(
+            || "".into(),
+            || {
+                format!(
+                    "the deal gives cows to {} players, not {seats}",
+                    deal.cows.len()
+                )
+            },
+        );
     }
-    problems
 }
 
 /// The number of cards most hands of 1..=10 hold (the first such hand's

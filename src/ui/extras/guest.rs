@@ -15,6 +15,7 @@ use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
 use crate::ui::components::lesson_list::lesson_list;
 use crate::ui::components::SettingsForm;
+use crate::ui::pages::AboutPage;
 use crate::ui::settings::{parse_settings, settings_to_value, Settings, SettingsContext};
 use crate::ui::shell::chrome::protocol_panel::protocol_panel;
 use crate::ui::shell::chrome::NewGameForm;
@@ -231,6 +232,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             None => unknown(game),
         },
         ExtraPart::Lesson { code } => study_lesson_of(code),
+        ExtraPart::About => html! { <AboutPage /> },
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

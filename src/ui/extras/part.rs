@@ -43,6 +43,9 @@ pub enum ExtraPart {
         /// The seats' names.
         names: Vec<String>,
     },
+    /// The about page: what parlour is, what it keeps, and a short
+    /// demonstration of step-through.
+    About,
     /// A lesson written in the studio, from its link's code (the code
     /// names its game).
     Lesson {
@@ -77,6 +80,7 @@ impl ExtraPart {
             ExtraPart::Protocol { .. } => "Loading the protocol view…",
             ExtraPart::Lessons { .. } => "Loading the lessons…",
             ExtraPart::Lesson { .. } => "Loading the lesson…",
+            ExtraPart::About => "Loading the about page…",
         }
     }
 }

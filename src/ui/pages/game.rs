@@ -51,3 +51,9 @@ pub fn rules_page(id: &str) -> Html {
 pub fn study_lesson_page(code: &str) -> Html {
     html! { <Extra part={ExtraPart::Lesson { code: code.to_owned() }} /> }
 }
+
+/// The about page, drawn by the extras module (its text and demonstration
+/// are not in the learner's first load).
+pub fn about_page() -> Html {
+    html! { <Extra part={ExtraPart::About} /> }
+}

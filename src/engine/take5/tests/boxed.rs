@@ -424,7 +424,12 @@ fn rule_18_known_cards_deals_every_card_of_1_to_10n_plus_4() {
     let (_, events) = Take5::new(&options, 1);
     assert_eq!(
         events[0].explain(&names()),
-        "The prepared deal could not be used (25 is not a card (cards are 1 to 24)), so the cards were shuffled instead."
+        "The prepared deal could not be used (it is not a deal the rules allow), so the cards were shuffled instead."
+    );
+    let deal = options.preset.as_ref().unwrap();
+    assert_eq!(
+        deal.validate_for(2, options.deck_top()),
+        Err("25 is not a card (cards are 1 to 24)".to_string())
     );
 }
 
@@ -455,7 +460,11 @@ fn a_prepared_deal_for_another_count_is_not_used() {
     let (game, events) = Take5::new(&options, 1);
     assert_eq!(
         events[0].explain(&names()),
-        "The prepared deal could not be used (the deal has 3 hands for 4 players), so the cards were shuffled instead."
+        "The prepared deal could not be used (it is not a deal the rules allow), so the cards were shuffled instead."
+    );
+    assert_eq!(
+        options.preset.as_ref().unwrap().validate_for(4, 104),
+        Err("the deal has 3 hands for 4 players".to_string())
     );
     assert_eq!(game.hand(3).len(), 10);
 }

@@ -156,9 +156,15 @@ fn rule_3_an_invalid_preset_falls_back_to_a_shuffle() {
         ..Take5Options::default()
     };
     let (game, events) = Take5::new(&options, 2);
+    // The event says the deal was not used; the editor's words for why
+    // are the studio's (`validate`), not carried by every game's start.
     assert_eq!(
         events[0].explain(&names()),
-        "The prepared deal could not be used (5 is in hand 1 and hand 4), so the cards were shuffled instead."
+        "The prepared deal could not be used (it is not a deal the rules allow), so the cards were shuffled instead."
+    );
+    assert_eq!(
+        deal.validate(),
+        Err("5 is in hand 1 and hand 4".to_string())
     );
     assert_eq!(game.hand(0).len(), 10);
     deal.hands[3] = vec![8, 9];
