@@ -44,6 +44,16 @@ use crate::engine::game::{Game, Seat};
 use crate::engine::rating::{Rated, RatesMoves};
 use crate::engine::rng::Pcg32;
 
+/// The budget the browser's AI worker should rate with: 3,000 rollouts
+/// (150 to 200 worlds at 15 to 20 legal moves, a value's spread from seed
+/// to seed about 0.5 points under the CodinGame rules and 0.17 at a
+/// standard table), the time only a safety net. Natively one rating took
+/// about 150 to 275 ms on a loaded machine (`examples/rating_times.rs`).
+pub const RATING_BUDGET: Budget = Budget {
+    time_ms: 1_500.0,
+    max_work: Some(3_000),
+};
+
 /// The rating of a move the AI's table cannot make (never in practice:
 /// the table and the rules agree on every legal move).
 const UNPLAYABLE: f64 = f64::NEG_INFINITY;

@@ -37,6 +37,16 @@ use crate::engine::morris::moves::Move;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::{Rated, RatesMoves};
 
+/// The budget the browser's AI worker should rate with: 200,000 nodes,
+/// which searched every move 7 to 8 plies deep in the middle game, the
+/// time only a safety net. Natively one rating took about 80 to 110 ms on
+/// a loaded machine (`examples/rating_times.rs`), the first of a process
+/// some 25 ms more (the solved endgames are read on first use).
+pub const RATING_BUDGET: Budget = Budget {
+    time_ms: 1_000.0,
+    max_work: Some(200_000),
+};
+
 /// The rating of a move that wins by force (before a hundredth a ply).
 pub const WIN_STONES: f64 = 100.0;
 

@@ -22,6 +22,16 @@ use crate::engine::game::{Game, Seat};
 use crate::engine::rating::{Rated, RatesMoves};
 use crate::engine::take5::{Take5, Take5Action};
 
+/// The budget the browser's AI worker should rate with: 4,000 playouts
+/// (400 deals of each of ten cards, a value's spread from seed to seed
+/// about 0.4 cows), the time only a safety net. Natively one rating took
+/// about 30 ms at four seats and 130 to 180 ms at ten on a loaded machine
+/// (`examples/rating_times.rs`).
+pub const RATING_BUDGET: Budget = Budget {
+    time_ms: 1_000.0,
+    max_work: Some(4_000),
+};
+
 impl RatesMoves for Take5 {
     /// Cows the seat is expected to take this round, negated: a card
     /// rated -1.5 costs one and a half cows on average.
