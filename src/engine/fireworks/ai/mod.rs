@@ -18,6 +18,7 @@ pub mod hard;
 pub mod hat;
 pub mod medium;
 pub mod mind;
+pub mod rate;
 pub mod reason;
 pub mod sample;
 pub mod table;

@@ -9,6 +9,7 @@ mod knowledge;
 mod lessons;
 mod properties;
 mod protocol;
+mod rating;
 mod rules_end;
 mod rules_game;
 mod rules_turn;

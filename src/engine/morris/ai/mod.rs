@@ -3,10 +3,12 @@
 //! ([`book`]) where it can and otherwise runs an iterative-deepening PVS
 //! with a transposition table and a positional evaluation. `hard-nobook`
 //! (not offered in the app) is `hard` without the book, for measuring it.
+//! [`rate`] scores every legal move with `hard`'s search.
 
 pub mod book;
 pub mod endgame;
 pub mod eval;
+pub mod rate;
 pub mod search;
 pub mod tt;
 

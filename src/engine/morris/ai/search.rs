@@ -19,8 +19,9 @@ use crate::engine::rng::Pcg32;
 pub const HARD_MAX_DEPTH: i32 = 64;
 /// A won game, before subtracting the distance to it.
 pub const MATE: i32 = 1_000_000;
-/// Scores beyond this are wins or losses.
-const MATE_BOUND: i32 = MATE - 1000;
+/// Scores beyond this are wins or losses: [`MATE`] less the plies to
+/// the end of the game.
+pub const MATE_BOUND: i32 = MATE - 1000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 128;
 
@@ -210,6 +211,68 @@ impl Searcher {
         }
         stats.nodes = self.nodes;
         (best, stats)
+    }
+
+    /// Scores every move of `moves` (each a legal move of the side to move
+    /// of `pos`) for that side, by the same search as [`Searcher::choose`]
+    /// but with a full window at every root move, so that each score is
+    /// exact at the depth searched (`choose` only proves the best move's).
+    /// Deepens one ply at a time while `limits` allow, and returns the
+    /// scores of the deepest iteration that finished for every move, in
+    /// the order of `moves`. The first iteration always finishes, whatever
+    /// `limits` say, so every move has a score.
+    pub fn rate(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> (Vec<i32>, SearchStats) {
+        self.limits = Limits {
+            max_depth: limits.max_depth,
+            deadline_ms: f64::INFINITY,
+            max_nodes: u64::MAX,
+        };
+        self.endgame = if self.use_endgame { shipped() } else { None };
+        self.nodes = 0;
+        self.aborted = false;
+        self.tt.new_search();
+        for k in self.killers.iter_mut() {
+            *k = [None; 2];
+        }
+        for h in self.history.iter_mut() {
+            *h = [0; 24];
+        }
+        let mut scores = vec![0; moves.len()];
+        let mut stats = SearchStats::default();
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut these = Vec::with_capacity(moves.len());
+            for &mv in moves {
+                let child = pos.after(mv);
+                let score = match terminal_score(&child, 0) {
+                    Some(s) => s,
+                    None => -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, clock),
+                };
+                if self.aborted {
+                    break;
+                }
+                these.push(score);
+            }
+            if self.aborted {
+                break;
+            }
+            scores = these;
+            stats.depth = depth;
+            stats.score = scores.iter().copied().max().unwrap_or(0);
+            if scores.iter().all(|s| s.abs() > MATE_BOUND) {
+                break;
+            }
+            // The first iteration ran unbounded; the next ones stop on
+            // the limits.
+            self.limits = limits;
+        }
+        stats.nodes = self.nodes;
+        (scores, stats)
     }
 
     /// One root iteration. Moves the best move to the front of `moves`.

@@ -9,6 +9,7 @@ mod naive;
 mod perft_tests;
 mod properties;
 mod protocol_tests;
+mod rating;
 mod rules_board;
 mod rules_play;
 mod studio_tests;

@@ -1,10 +1,12 @@
 //! Computer players for 6 nimmt!: `easy` plays at random, `medium` is
 //! greedy one-ply, `hard` runs Monte Carlo playouts over the unseen cards;
-//! `highest` (always the highest card) is a benchmark opponent.
+//! `highest` (always the highest card) is a benchmark opponent. [`rate`]
+//! rates every legal move with `hard`'s playouts.
 
 pub mod greedy;
 pub mod highest;
 pub mod monte_carlo;
+pub mod rate;
 pub mod sim;
 pub mod unseen;
 

@@ -169,19 +169,48 @@ fn score(me: Seat, cost: &[u32], opponent_weight: f64) -> f64 {
     f64::from(cost[me]) - opponent_weight * f64::from(others) / (cost.len() - 1) as f64
 }
 
-impl Agent<Take5> for MonteCarloAgent {
-    fn choose(
+/// What the playouts of one decision found: every legal action's summed
+/// score (own cows, see [`Tuning::opponent_weight`]) over the same deals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    /// The summed playout score of each action, in the legal list's
+    /// order; lower is better.
+    pub totals: Vec<f64>,
+    /// Deals every action was played out on (at least one).
+    pub worlds: u64,
+}
+
+impl Estimate {
+    /// The mean score of the action at `index`: the cows it is expected
+    /// to cost this round (with the default tuning).
+    pub fn mean(&self, index: usize) -> f64 {
+        self.totals[index] / self.worlds.max(1) as f64
+    }
+
+    /// The index of the action with the lowest total (the first on ties):
+    /// the hard AI's choice.
+    pub fn best(&self) -> usize {
+        (0..self.totals.len())
+            .min_by(|&a, &b| self.totals[a].total_cmp(&self.totals[b]))
+            .unwrap_or(0)
+    }
+}
+
+impl MonteCarloAgent {
+    /// Plays every action of `legal` (not empty) out on the same deals
+    /// until `limit` milliseconds after the first read of `clock` or the work cap,
+    /// whichever comes first; at least one whole deal is always played.
+    /// [`Agent::choose`] takes the [`Estimate::best`] of this with its
+    /// time capped at [`MAX_MS`]; the move ratings use it as it is.
+    pub fn estimate(
         &mut self,
         seat: Seat,
         view: &Take5View,
         legal: &[Take5Action],
+        limit: f64,
         clock: &dyn Clock,
-    ) -> Take5Action {
-        if legal.len() <= 1 {
-            return legal[0];
-        }
+    ) -> Estimate {
         let start = clock.now_ms();
-        let limit = self.budget.time_ms.min(MAX_MS);
         let seats = view.seats();
         let mut unseen = unseen_cards(view);
         let rows = SimRows::from_rows(&view.rows);
@@ -257,9 +286,22 @@ impl Agent<Take5> for MonteCarloAgent {
                 break;
             }
         }
-        let best = (0..legal.len())
-            .min_by(|&a, &b| totals[a].total_cmp(&totals[b]))
-            .unwrap_or(0);
-        legal[best]
+        Estimate { totals, worlds }
+    }
+}
+
+impl Agent<Take5> for MonteCarloAgent {
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: &Take5View,
+        legal: &[Take5Action],
+        clock: &dyn Clock,
+    ) -> Take5Action {
+        if legal.len() <= 1 {
+            return legal[0];
+        }
+        let limit = self.budget.time_ms.min(MAX_MS);
+        legal[self.estimate(seat, view, legal, limit, clock).best()]
     }
 }

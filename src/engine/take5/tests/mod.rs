@@ -8,6 +8,7 @@ mod forfeit;
 mod lessons;
 mod property;
 mod protocol;
+mod rating;
 mod rules;
 mod studio;
 
