@@ -124,7 +124,7 @@ fn ten_notes_of_200_characters_fit_a_link_under_2000_characters() {
     let (mut state, _) = Take5::new(&record.options, record.seed);
     while record.steps.len() < 10 {
         let seat = state.to_act()[0];
-        let action = state.legal_actions(seat)[0].clone();
+        let action = state.legal_actions(seat)[0];
         state.apply(seat, &action).expect("a legal action");
         record.steps.push(Step::Act { seat, action });
     }
