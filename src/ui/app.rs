@@ -69,7 +69,8 @@ fn page(route: &Route) -> Html {
             play_page(id, opening(None, Some(code), true), &route.unembedded())
         }
         Route::Rules(id) => rules_page(id),
-        Route::StudyLesson(code) | Route::EmbedStudyLesson(code) => study_lesson_page(code),
+        Route::StudyLesson(code) => study_lesson_page(code, false),
+        Route::EmbedStudyLesson(code) => study_lesson_page(code, true),
         Route::NotFound(path) => not_found_page(path),
     }
 }

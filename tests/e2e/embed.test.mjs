@@ -111,9 +111,10 @@ test('on another site: three framed boards, Morris lesson 1 steps to its mill, n
   const { context, page, problems } = await openRecorded([app.origin, crossSite.origin]);
   await page.goto(demoUrl(crossSite));
 
-  // Three frames, each with a title, pointed at the app given in ?app=.
+  // Four frames (a built-in lesson of each game and a lesson from its
+  // link), each with a title, pointed at the app given in ?app=.
   const frames = page.locator('iframe');
-  assert.equal(await frames.count(), 3);
+  assert.equal(await frames.count(), 4);
   for (const frame of await frames.all()) {
     assert.ok((await frame.getAttribute('title'))?.length > 0, 'every frame has a title');
     assert.equal(await frame.getAttribute('loading'), 'lazy');
@@ -151,6 +152,19 @@ test('on another site: three framed boards, Morris lesson 1 steps to its mill, n
   assert.equal(await open.getAttribute('target'), '_blank');
   assert.match(await open.getAttribute('href'), /#\/play\/morris\/lesson\/1$/);
   assert.equal(await open.evaluate((a) => a.href), app.appUrl + '#/play/morris/lesson/1');
+
+  // The lesson from its link: a question answered in the frame, and a
+  // link to the same lesson in the full app.
+  const studio = page.frameLocator('iframe[data-lesson^="#/embed/lesson/"]');
+  await page.locator('iframe[data-lesson^="#/embed/lesson/"]').scrollIntoViewIfNeeded();
+  await studio.locator('.lesson-question').waitFor({ timeout: 15000 });
+  assert.equal(await studio.getByRole('banner').count(), 0);
+  await studio.getByRole('button', { name: /^A1, / }).click();
+  await studio.getByText('Right, at the first try.', { exact: true }).waitFor();
+  const whole = studio.getByRole('link', { name: 'open in parlour' });
+  assert.equal(await whole.getAttribute('target'), '_blank');
+  assert.match(await whole.evaluate((a) => a.href), /#\/lesson\/[A-Za-z0-9_-]+$/);
+  assert.ok((await whole.evaluate((a) => a.href)).startsWith(app.appUrl));
 
   // Nothing of parlour's kept. Headless Chromium (like Safari, or Chrome in
   // a private window) refuses a third-party frame any storage: the frames

@@ -5,10 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::engine::game::Game;
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::GameLog;
-use crate::ui::games::GAMES;
 use crate::ui::settings::SETTINGS_KEY;
+use crate::ui::shell::saved::{aside_key, game_key};
 
 /// The demo's steps: each one explains the step-through control it shows.
 const DEMO_STEPS: [&str; 6] = [
@@ -20,9 +21,21 @@ const DEMO_STEPS: [&str; 6] = [
     "In Settings you choose whether finished rounds open in step-through mode.",
 ];
 
+/// The games' ids and names in home-page order, from the list of games
+/// (not the app's registry, whose entries hold the game screens: this page
+/// is drawn by the extras module, which must not carry them).
+fn games() -> Vec<(&'static str, &'static str)> {
+    macro_rules! list {
+        ($($game:ty),*) => {
+            vec![$((<$game as Game>::ID, <$game as Game>::TITLE)),*]
+        };
+    }
+    crate::for_each_game!(list)
+}
+
 /// The playable games' names: `A`, `A and B`, `A, B and C`.
 fn game_names() -> String {
-    let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    let names: Vec<&str> = games().iter().map(|&(_, name)| name).collect();
     match names.as_slice() {
         [] => String::new(),
         [one] => (*one).to_owned(),
@@ -60,10 +73,9 @@ pub fn about_page() -> Html {
                    under its own keys:" }
             </p>
             <ul>
-                { for GAMES.iter().map(|game| {
-                    let (current, aside) = game.storage_keys();
+                { for games().into_iter().map(|(id, name)| {
                     html! {
-                        <li>{ format!("{}: ", game.name) }<code>{ current }</code>{ " and " }<code>{ aside }</code></li>
+                        <li>{ format!("{name}: ") }<code>{ game_key(id) }</code>{ " and " }<code>{ aside_key(id) }</code></li>
                     }
                 }) }
             </ul>

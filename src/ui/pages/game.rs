@@ -47,9 +47,19 @@ pub fn rules_page(id: &str) -> Html {
 }
 
 /// A lesson written in the studio (`#/lesson/<code>`), drawn by the extras
-/// module, which reads the code and knows its game.
-pub fn study_lesson_page(code: &str) -> Html {
-    html! { <Extra part={ExtraPart::Lesson { code: code.to_owned() }} /> }
+/// module, which reads the code and knows its game. Embedded, a link opens
+/// it in the full app.
+pub fn study_lesson_page(code: &str, embed: bool) -> Html {
+    html! {
+        <>
+            if embed {
+                <p class="embed-open">
+                    <a href={Route::StudyLesson(code.to_owned()).href()} target="_blank" rel="noopener">{ "open in parlour" }</a>
+                </p>
+            }
+            <Extra part={ExtraPart::Lesson { code: code.to_owned() }} />
+        </>
+    }
 }
 
 /// The about page, drawn by the extras module (its text and demonstration
