@@ -28,7 +28,7 @@ test('a Morris lesson link: question, hint, answer, summary, and again at the fi
   const code = (await fixture('morris')).trim();
   const { context, page, problems } = await open(`#/lesson/${code}`);
   const lesson = page.getByRole('region', { name: 'Lesson' });
-  await page.getByRole('heading', { name: 'Forming a mill and taking', level: 2 }).waitFor();
+  await page.getByRole('heading', { name: 'Forming a mill and taking', level: 1 }).waitFor();
   assert.match(await page.locator('.lesson-intro').first().textContent(), /written in the studio/);
   const said = lesson.locator('.lesson-said');
   const next = page.getByRole('button', { name: 'Next', exact: true });

@@ -197,15 +197,9 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
         viewer: Some(learner),
         names: names.clone(),
         roles: (0..names.len())
-            .map(|seat| {
-                if seat == learner {
-                    "learner".to_owned()
-                } else {
-                    String::new()
-                }
-            })
+            .map(|seat| if seat == learner { "you" } else { "lesson" }.to_owned())
             .collect(),
-        yours: chapter.names.get(learner).is_none_or(String::is_empty),
+        yours: true,
         present: asking,
         waiting: if asking { vec![learner] } else { Vec::new() },
         choices: asking.then(|| (learner, state.choices(learner, &now.input))),
@@ -234,7 +228,10 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
         chapter.title.clone()
     };
     let steps = chapter.record.steps.len() - chapter.first_step;
-    let position = format!("Step {} of {steps}", player.shown() - chapter.first_step);
+    let position = match player.shown() - chapter.first_step {
+        0 => format!("Before the first step ({steps} in all)"),
+        k => format!("Step {k} of {steps}"),
+    };
     let engine_says = explanation(&session, learner, &names);
     let said = match &now.said {
         Said::Nothing => None,
@@ -284,7 +281,9 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
             <div class="game-table">
                 <div class="game-board" tabindex="0" role="region" aria-label="The table">{ G::table(&board) }</div>
                 <section class="game-side lesson-side" aria-label="Lesson" {onkeydown}>
-                    <h2 class="lesson-chapter">{ heading }</h2>
+                    if chapters > 1 || chapter.title != study.title {
+                        <h2 class="lesson-chapter">{ heading }</h2>
+                    }
                     <p class="lesson-position">{ position }</p>
                     if !engine_says.is_empty() {
                         <p class="lesson-engine" aria-live="polite">{ engine_says }</p>
