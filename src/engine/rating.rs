@@ -22,6 +22,10 @@ pub trait RatesMoves: Game {
     /// question accepts moves within a distance in this unit.
     const RATING_UNIT: &'static str;
 
+    /// The budget a rating gets in the app (a work cap, so the same
+    /// position is always rated the same; the time only guards).
+    const RATING_BUDGET: Budget;
+
     /// Every legal move of `seat` now, each with its value (higher is
     /// better), in the order of [`Game::legal_actions`]. Deterministic for
     /// a `seed` and a `budget` with a work cap; `clock` bounds the time.

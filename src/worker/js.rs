@@ -87,6 +87,11 @@ pub fn answer_to_js(answer: &WorkerAnswer) -> JsValue {
             }
             ("opened", id)
         }
+        WorkerAnswer::Rated { id, values } => {
+            let values: Array = values.iter().map(|&v| JsValue::from_f64(v)).collect();
+            set(&object, "values", values.into());
+            ("rated", id)
+        }
         WorkerAnswer::Failed { id, error } => {
             set(&object, "error", JsValue::from_str(error));
             ("failed", id)

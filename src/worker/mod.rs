@@ -8,7 +8,8 @@
 //! the referee's without a browser.
 //!
 //! A request travels as JSON text with its task in a `task` field (`""`
-//! for a decision, as the decisions fixture has it, `share`, `open`); an
+//! for a decision, as the decisions fixture has it, `share`, `open`, and
+//! `rate` from the extras module); an
 //! answer as a plain
 //! object with its kind in a `kind` field (`decided`, `shared`, `opened`,
 //! `failed`, [`js`]), which the page reads without a JSON reader.
@@ -17,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::{AiData, Clock, ExplainsDecisions, ReasonTexts};
 use crate::engine::game::{Game, Seat};
+use crate::engine::rating::RatesMoves;
 use crate::engine::record::{replay, GameRecord};
 use crate::engine::record_code::{decode, encode, SharedGame};
 use crate::engine::record_file::{file_name, game_file, read_game_file};
@@ -48,6 +50,32 @@ pub enum OpenTask {
     /// The only value.
     #[serde(rename = "open")]
     Open,
+}
+
+/// The `task` field of a request to rate every move: `"rate"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RateTask {
+    /// The only value.
+    #[serde(rename = "rate")]
+    Rate,
+}
+
+/// Every legal move of `seat` rated by the hard AI
+/// ([`crate::engine::rating::RatesMoves`]): what a lesson's question that
+/// accepts moves near the best asks (the extras module sends it as JSON
+/// text; the page never does, so it is not a [`WorkerRequest`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RateRequest {
+    /// Echoed in the answer.
+    pub id: u64,
+    /// The game's id.
+    pub game: String,
+    /// The game so far ([`GameRecord`] as JSON text).
+    pub record: String,
+    /// The seat whose moves are rated.
+    pub seat: Seat,
+    /// The request's kind on the wire.
+    pub task: RateTask,
 }
 
 /// An AI decision: the game so far, the seat, its level and the seed.
@@ -199,6 +227,14 @@ pub enum WorkerAnswer {
         /// last).
         event: Option<u64>,
     },
+    /// The ratings of every legal move of the seat, in the order of
+    /// `Game::legal_actions`.
+    Rated {
+        /// The request's id.
+        id: u64,
+        /// Each move's value, higher better.
+        values: Vec<f64>,
+    },
     /// Why the request could not be answered.
     Failed {
         /// The request's id (0 when it could not be read).
@@ -215,6 +251,7 @@ impl WorkerAnswer {
             WorkerAnswer::Decided { id, .. }
             | WorkerAnswer::Shared { id, .. }
             | WorkerAnswer::Opened { id, .. }
+            | WorkerAnswer::Rated { id, .. }
             | WorkerAnswer::Failed { id, .. } => *id,
         }
     }
@@ -283,6 +320,28 @@ fn open_json<G: Game>(request: &OpenRequest) -> Result<WorkerAnswer, String> {
     opened(request.id, shared)
 }
 
+/// The hard AI's ratings of every legal move in the request's game.
+fn rate_json<G: RatesMoves>(
+    request: &RateRequest,
+    clock: &dyn Clock,
+) -> Result<WorkerAnswer, String> {
+    let record = record_of::<G>(&request.record)?;
+    let state = replay::<G>(&record).map_err(|e| e.to_string())?;
+    if request.seat >= state.seat_count() {
+        return Err(format!("there is no seat {}", request.seat));
+    }
+    let seed = record.seed ^ (record.steps.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let values = state
+        .rate_moves(request.seat, seed, G::RATING_BUDGET, clock)
+        .into_iter()
+        .map(|rated| rated.value)
+        .collect();
+    Ok(WorkerAnswer::Rated {
+        id: request.id,
+        values,
+    })
+}
+
 /// What the worker does for one game.
 struct GameTasks {
     id: &'static str,
@@ -290,15 +349,17 @@ struct GameTasks {
     decide: fn(&DecideRequest, &dyn Clock) -> Result<WorkerAnswer, String>,
     share: fn(&ShareRequest) -> Result<WorkerAnswer, String>,
     open: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
+    rate: fn(&RateRequest, &dyn Clock) -> Result<WorkerAnswer, String>,
 }
 
-fn tasks<G: ExplainsDecisions>() -> GameTasks {
+fn tasks<G: ExplainsDecisions + RatesMoves>() -> GameTasks {
     GameTasks {
         id: G::ID,
         data: G::AI_DATA,
         decide: decide_json::<G>,
         share: share_json::<G>,
         open: open_json::<G>,
+        rate: rate_json::<G>,
     }
 }
 
@@ -326,6 +387,10 @@ pub fn game_ids() -> Vec<&'static str> {
 pub fn respond(message: &str, clock: &dyn Clock) -> (WorkerAnswer, Option<AiData>) {
     match serde_json::from_str::<WorkerRequest>(message) {
         Ok(request) => respond_to(&request, clock),
+        Err(_) if serde_json::from_str::<RateRequest>(message).is_ok() => {
+            let request: RateRequest = serde_json::from_str(message).expect("read just now");
+            (rate(&request, clock), None)
+        }
         Err(error) => (
             WorkerAnswer::Failed {
                 id: 0,
@@ -353,6 +418,19 @@ pub fn respond_to(request: &WorkerRequest, clock: &dyn Clock) -> (WorkerAnswer, 
         error,
     });
     (answer, data)
+}
+
+/// The worker's answer to a [`RateRequest`]: the ratings, or why there
+/// are none.
+pub fn rate(request: &RateRequest, clock: &dyn Clock) -> WorkerAnswer {
+    let done = match games().into_iter().find(|tasks| tasks.id == request.game) {
+        Some(game) => (game.rate)(request, clock),
+        None => Err(format!("no AI for the game `{}`", request.game)),
+    };
+    done.unwrap_or_else(|error| WorkerAnswer::Failed {
+        id: request.id,
+        error,
+    })
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -299,3 +299,37 @@ fn broken_requests_are_answered_with_their_error() {
     asked.record = record.to_string();
     assert!(failed(answered(&WorkerRequest::Decide(asked))).contains("step 1"));
 }
+
+#[test]
+fn a_rate_request_rates_every_legal_move_the_same_way_twice() {
+    let session = Session::<Morris>::new(Default::default(), 5);
+    let request = RateRequest {
+        id: 9,
+        game: Morris::ID.to_owned(),
+        record: serde_json::to_string(session.record()).unwrap(),
+        seat: 0,
+        task: RateTask::Rate,
+    };
+    let text = serde_json::to_string(&request).unwrap();
+    assert!(text.contains("\"task\":\"rate\""), "{text}");
+    let (answer, _) = respond(&text, &FrozenClock);
+    let WorkerAnswer::Rated { id, values } = answer.clone() else {
+        panic!("{answer:?}");
+    };
+    assert_eq!(id, 9);
+    assert_eq!(values.len(), session.state().legal_actions(0).len());
+    assert_eq!(respond(&text, &FrozenClock).0, answer);
+    let other = RateRequest {
+        game: "chess".to_owned(),
+        ..request.clone()
+    };
+    assert!(matches!(
+        rate(&other, &FrozenClock),
+        WorkerAnswer::Failed { id: 9, .. }
+    ));
+    let nobody = RateRequest { seat: 7, ..request };
+    assert!(matches!(
+        rate(&nobody, &FrozenClock),
+        WorkerAnswer::Failed { .. }
+    ));
+}

@@ -2,7 +2,8 @@
 // as a learner would: the pinned Morris lesson (tests/study_games.rs
 // writes and checks tests/fixtures/lessons/morris.txt), stepped through,
 // its question answered wrongly then rightly, the summary, the lesson
-// taken again and answered at the first try; a damaged link says why;
+// taken again and answered at the first try; a question that accepts
+// moves near the best, rated by the AI worker; a damaged link says why;
 // the lesson fits a phone's screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,6 +62,23 @@ test('a Morris lesson link: question, hint, answer, summary, and again at the fi
   await page.getByText('Right, at the first try.', { exact: true }).waitFor();
   while (!(await next.isDisabled())) await next.click();
   assert.match(await summary.textContent(), /1 of 1\./);
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test('a question that accepts moves near the best asks the AI worker to rate them', async () => {
+  const code = (await fixture('take5-near-best')).trim();
+  const { context, page, problems } = await open(`#/lesson/${code}`);
+  await page.locator('.lesson-question').waitFor();
+  const cards = page.locator('button[aria-label^="Play card"]');
+  assert.ok((await cards.count()) > 1, 'a hand of several cards');
+  // The highest card, not the line's own (the lesson's first card is 3).
+  const other = cards.last();
+  assert.doesNotMatch(await other.getAttribute('aria-label'), /^Play card 3\b/);
+  await other.click();
+  await page.getByText('That move is accepted too; the lesson goes on with its own move.', { exact: true }).waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('.lesson-question').count(), 0);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreignRequests, []);
   await context.close();

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::{Explain, Game, Seat};
+use crate::engine::rating::Rated;
 use crate::engine::record::Record;
 use crate::engine::session::Session;
 use crate::engine::study::model::{Chapter, Study};
@@ -19,6 +20,8 @@ use crate::engine::study::player::{StudyPlayer, Verdict};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::view::{BoardProps, GameView};
+
+use super::rating::ratings;
 
 /// Properties of [`LessonPlayer`].
 #[derive(Properties)]
@@ -51,6 +54,23 @@ enum Said {
     Refused(String),
     /// The answer was given away.
     Revealed,
+    /// The AI is rating the moves, to take the learner's.
+    Checking,
+}
+
+/// What the lesson says to a verdict.
+fn said_of(verdict: Verdict) -> Said {
+    match verdict {
+        Verdict::Right {
+            first_try,
+            the_lines,
+        } => Said::Right {
+            first_try,
+            the_lines,
+        },
+        Verdict::Wrong { hint } => Said::Wrong(hint),
+        Verdict::NeedsRatings | Verdict::NoQuestion => Said::Nothing,
+    }
 }
 
 /// The learner's place in the lesson and the half-made move.
@@ -152,38 +172,43 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
         let taking = taking.clone();
         Callback::from(move |press: G::Press| {
             let mut next = (*taking).clone();
+            if next.said == Said::Checking {
+                return;
+            }
             let chapter = next.player.chapter();
             let session = session_at(chapter, next.player.shown());
-            let pressed = session
-                .state()
-                .press(chapter.learner, &mut next.input, &press);
+            let learner = chapter.learner;
+            let pressed = session.state().press(learner, &mut next.input, &press);
             if let Some(action) = pressed.action {
                 next.input = G::Input::default();
-                next.said = match next.player.answer(&action, None) {
-                    // Moves near the best need the AI's ratings, which this
-                    // player does not ask for: only the line's move and the
-                    // listed ones count.
-                    Verdict::NeedsRatings => match next.player.answer(&action, Some(&[])) {
-                        Verdict::Right {
-                            first_try,
-                            the_lines,
-                        } => Said::Right {
-                            first_try,
-                            the_lines,
-                        },
-                        Verdict::Wrong { hint } => Said::Wrong(hint),
-                        _ => Said::Nothing,
-                    },
-                    Verdict::Right {
-                        first_try,
-                        the_lines,
-                    } => Said::Right {
-                        first_try,
-                        the_lines,
-                    },
-                    Verdict::Wrong { hint } => Said::Wrong(hint),
-                    Verdict::NoQuestion => Said::Nothing,
-                };
+                match next.player.answer(&action, None) {
+                    // Moves near the best: the AI worker rates every move
+                    // first, then the answer is taken again.
+                    Verdict::NeedsRatings => {
+                        next.said = Said::Checking;
+                        let legal = session.state().legal_actions(learner);
+                        let record = serde_json::to_string(session.record()).unwrap_or_default();
+                        let (taking, mut after) = (taking.clone(), next.clone());
+                        wasm_bindgen_futures::spawn_local(async move {
+                            after.said = match ratings(G::ID, record, learner).await {
+                                Ok(values) => {
+                                    let rated: Vec<Rated<G::Action>> = legal
+                                        .into_iter()
+                                        .zip(values)
+                                        .map(|(action, value)| Rated { action, value })
+                                        .collect();
+                                    said_of(after.player.answer(&action, Some(&rated)))
+                                }
+                                Err(why) => Said::Refused(format!(
+                                    "The move could not be checked: {why}. Try again."
+                                )),
+                            };
+                            after.version += 2;
+                            taking.set(after);
+                        });
+                    }
+                    verdict => next.said = said_of(verdict),
+                }
             } else if let Some(why) = pressed.notice {
                 next.said = Said::Refused(why);
             }
@@ -251,6 +276,7 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
         Said::Wrong(hint) => Some(format!("Not this move. Hint: {hint}")),
         Said::Refused(why) => Some(why.clone()),
         Said::Revealed => Some("The answer was played.".to_owned()),
+        Said::Checking => Some("The AI is rating the moves…".to_owned()),
     };
     let reveal = update(Rc::new(|t: &mut Taking<G>| {
         if t.player.reveal() {

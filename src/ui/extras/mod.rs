@@ -19,3 +19,5 @@ pub mod guest;
 pub mod host;
 #[cfg(target_arch = "wasm32")]
 pub mod lesson_player;
+#[cfg(target_arch = "wasm32")]
+pub mod rating;

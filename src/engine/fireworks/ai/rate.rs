@@ -63,6 +63,8 @@ impl RatesMoves for Fireworks {
     /// end of the round.
     const RATING_UNIT: &'static str = "points";
 
+    const RATING_BUDGET: Budget = RATING_BUDGET;
+
     /// Every legal move of `seat` with the team's expected points at the
     /// end of the round, the mean of `hard`'s rollouts over worlds drawn
     /// from `seed`, the same worlds for every move. The work cap counts

@@ -67,6 +67,8 @@ impl RatesMoves for Morris {
     /// [`WIN_STONES`].
     const RATING_UNIT: &'static str = "stones";
 
+    const RATING_BUDGET: Budget = RATING_BUDGET;
+
     /// Every legal move of the side to move with `hard`'s search score in
     /// stones. The work cap counts search nodes; the time runs from the
     /// first read of `clock`. The seed is not used.

@@ -37,6 +37,8 @@ impl RatesMoves for Take5 {
     /// rated -1.5 costs one and a half cows on average.
     const RATING_UNIT: &'static str = "cows";
 
+    const RATING_BUDGET: Budget = RATING_BUDGET;
+
     /// Every legal card (or row, when the seat must take one) with minus
     /// its expected cows to the end of the round, from `hard`'s playouts
     /// seeded with `seed`. The work cap counts playouts (one action on
