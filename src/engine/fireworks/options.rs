@@ -155,24 +155,6 @@ impl Known {
     }
 }
 
-impl Preset {
-    /// Checks the preset against `rules` and `layout`: one hand per
-    /// player, full hands, a deck of at least one card, heights 0..5 of
-    /// the colours in play, tokens and mistakes within the rules, no card
-    /// used more often than the deck holds it, a first player of the
-    /// round and knowledge that agrees with the cards. The error says
-    /// what is wrong (the first of [`super::studio::preset_problems`]).
-    pub fn validate(&self, rules: Rules, layout: Layout) -> Result<(), String> {
-        match super::studio::preset_problems(self, rules, layout)
-            .into_iter()
-            .next()
-        {
-            Some(problem) => Err(problem.message),
-            None => Ok(()),
-        }
-    }
-}
-
 /// Players at the standard Hanabi table (RULES.md rule 20).
 pub const TABLE_SEATS: std::ops::RangeInclusive<usize> = 2..=5;
 

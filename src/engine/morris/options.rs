@@ -44,24 +44,6 @@ impl Default for MorrisOptions {
 }
 
 impl MorrisOptions {
-    /// The start position these options describe, or why they are invalid:
-    /// a zero move limit, a preset whose stones do not add up to 9 per
-    /// seat, that shares a field, or whose game is already over (the
-    /// first of [`super::studio::setup_problems`]).
-    pub fn start_position(&self) -> Result<Position, String> {
-        match super::studio::setup_problems(self).into_iter().next() {
-            Some(problem) => Err(problem.message),
-            None => Ok(self.start_unchecked()),
-        }
-    }
-
-    /// The start position, if these options describe a playable game
-    /// (what [`MorrisOptions::start_position`] checks, without its words:
-    /// a game's start has no one to tell them to).
-    pub fn playable_start(&self) -> Option<Position> {
-        super::studio::is_playable(self).then(|| self.start_unchecked())
-    }
-
     /// The start position as the options say, without checking them.
     pub(super) fn start_unchecked(&self) -> Position {
         let mut pos = Position::start(self.max_moves);
@@ -78,10 +60,5 @@ impl MorrisOptions {
         pos.to_move = preset.to_move.min(1) as u8;
         pos.moves = preset.moves;
         pos
-    }
-
-    /// Whether these options describe a playable game.
-    pub fn validate(&self) -> Result<(), String> {
-        self.start_position().map(|_| ())
     }
 }

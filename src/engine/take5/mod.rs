@@ -8,6 +8,8 @@
 //! - [`view`]: what one seat may see;
 //! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
 //! - [`protocol`]: the CodinGame bot protocol;
+//! - [`deal_check`]: the checks of a prepared deal (every problem in words, or only
+//!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
 //!   what a teacher can mark);
 //! - [`tools`]: the referee's tools (none besides play, arena, bench);
@@ -15,6 +17,7 @@
 
 pub mod ai;
 pub mod cards;
+pub mod deal_check;
 pub mod events;
 pub mod example;
 mod game;

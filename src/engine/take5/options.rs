@@ -5,7 +5,7 @@ use std::fmt;
 
 use std::ops::RangeInclusive;
 
-use super::cards::{deck_top, Card, DECK_SIZE, MAX_SEATS, MIN_SEATS, ROWS, SEATS};
+use super::cards::{deck_top, Card, MAX_SEATS, MIN_SEATS, ROWS, SEATS};
 use crate::engine::game::Seat;
 
 /// A fixed first deal, so lessons and tests can start from a known table.
@@ -38,28 +38,6 @@ impl Deal {
             cards.extend_from_slice(laid);
         }
         cards
-    }
-}
-
-impl Deal {
-    /// Checks that the deal fits a table of `seats` whose cards are
-    /// `1..=top`: real, distinct cards, one hand per seat, equal hands of
-    /// 1..=10 cards, rows of 1 to 5 increasing cards; the error says what is wrong (the first of
-    /// [`super::studio::deal_problems`]).
-    pub fn validate_for(&self, seats: usize, top: Card) -> Result<(), String> {
-        match super::studio::deal_problems(self, seats, top)
-            .into_iter()
-            .next()
-        {
-            Some(problem) => Err(problem.message),
-            None => Ok(()),
-        }
-    }
-
-    /// [`Deal::validate_for`] a table of its own number of hands with the
-    /// whole deck.
-    pub fn validate(&self) -> Result<(), String> {
-        self.validate_for(self.hands.len().max(1), DECK_SIZE)
     }
 }
 

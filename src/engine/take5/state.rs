@@ -105,7 +105,9 @@ impl Take5 {
             match &self.options.preset {
                 // Only whether the deal is allowed: the page carries none
                 // of the editor's words (`Deal::validate_for` has them).
-                Some(deal) if super::studio::deal_is_valid(deal, seats, top) => Some(deal.clone()),
+                Some(deal) if super::deal_check::deal_is_valid(deal, seats, top) => {
+                    Some(deal.clone())
+                }
                 Some(_) => {
                     events.push(Take5Event::PresetIgnored {
                         reason: "it is not a deal the rules allow".to_owned(),
