@@ -90,16 +90,34 @@ async fn navigation_routes_and_notice() {
     yew::scheduler::flush().await;
     assert!(root.query_selector(".notice").unwrap().is_none());
 
+    // The about page comes from the extras module too (not served here:
+    // the page says it is loading); mounted as the page mounts it, it
+    // names every key the app writes.
     go("#/about").await;
-    assert_eq!(text(&root, "main h1"), "About parlour");
-    // The about page names every key the app writes.
-    let about = text(&root, "main");
+    assert!(text(&root, "main [role='status']").starts_with("Loading the about page"));
+    let about_host = document().create_element("div").unwrap();
+    document()
+        .body()
+        .unwrap()
+        .append_child(&about_host)
+        .unwrap();
+    let about_handle = guest::mount(
+        about_host.clone(),
+        &ExtraPart::About.to_json(),
+        Callback::from(|_: String| {}),
+    )
+    .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(text(&about_host, "h1"), "About parlour");
+    let about = about_host.text_content().unwrap_or_default();
     assert!(about.contains(SETTINGS_KEY));
     for game in parlour::ui::games::GAMES {
         let (current, aside) = game.storage_keys();
         assert!(about.contains(&current), "{current}");
         assert!(about.contains(&aside), "{aside}");
     }
+    guest::unmount(about_handle);
+    about_host.remove();
     assert_eq!(document().title(), "About · parlour");
     assert_eq!(
         find(&root, "nav a[aria-current='page']")
