@@ -51,6 +51,12 @@ fn hint_above(rules: Rules, players: usize) -> u8 {
         4
     }
 }
+/// At a table of two, the deck size at or below which a player with a
+/// token hints rather than discards a card that may be useful: the hint
+/// stalls the last draws and spends tokens the team keeps for later, when
+/// little later is left (measured on 20,000 games of seeds 100000 on:
+/// 22.92 → 22.97; at 3 to 5 players it costs 0.007, so they do not).
+const TWO_PLAYER_STALL: u8 = 2;
 /// How much a discard avoids losing the last copy of a card, against
 /// throwing a copy a teammate also holds, against a low level.
 const DISCARD_WEIGHTS: (f64, f64, f64) = (100.0, 10.0, 1.0);
@@ -182,6 +188,12 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
     } else if board.discard_count <= safe && !private_useless.is_empty() {
         false
     } else if tokens > 0 && someone_can {
+        true
+    } else if tokens > 0
+        && board.n == 2
+        && board.deck <= TWO_PLAYER_STALL
+        && board.rules.is_standard()
+    {
         true
     } else {
         tokens > hint_above(board.rules, board.n).min(board.rules.max_tokens.saturating_sub(1))
