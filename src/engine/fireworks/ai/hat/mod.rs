@@ -183,17 +183,12 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
             }
         }
     }
+    let stall = board.n == 2 && board.deck <= TWO_PLAYER_STALL && board.rules.is_standard();
     let will_hint = if tokens > 0 && someone_needs {
         true
     } else if board.discard_count <= safe && !private_useless.is_empty() {
         false
-    } else if tokens > 0 && someone_can {
-        true
-    } else if tokens > 0
-        && board.n == 2
-        && board.deck <= TWO_PLAYER_STALL
-        && board.rules.is_standard()
-    {
+    } else if tokens > 0 && (someone_can || stall) {
         true
     } else {
         tokens > hint_above(board.rules, board.n).min(board.rules.max_tokens.saturating_sub(1))
