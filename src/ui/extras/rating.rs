@@ -1,6 +1,6 @@
 //! The hard AI's ratings for a lesson's question that accepts moves near
-//! the best, asked of the AI worker (the page's own worker script, named
-//! by its `data-parlour-ai` attribute): AIs never run on the page's
+//! the best, asked of the AI worker (the page's own worker script,
+//! [`worker_url`]): AIs never run on the page's
 //! thread. A worker is started for the question and stopped once it has
 //! answered.
 
@@ -10,16 +10,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{MessageEvent, Worker};
 
+use crate::ui::shell::ai_client::worker_url;
 use crate::worker::{RateRequest, RateTask, READY};
-
-/// The worker script the page names.
-fn worker_url() -> Option<String> {
-    gloo::utils::document()
-        .query_selector("script[data-parlour-ai]")
-        .ok()
-        .flatten()?
-        .get_attribute("data-parlour-ai")
-}
 
 /// The ratings of every legal move of `seat` in game `game` after
 /// `record` (JSON), in legal order, or why there are none.

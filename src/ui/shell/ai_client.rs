@@ -55,8 +55,9 @@ thread_local! {
     }));
 }
 
-/// The worker's script, as the page names it.
-fn worker_url() -> Option<String> {
+/// The worker's script, as the page names it (the extras module starts
+/// its own worker from it, `ui::extras::rating`).
+pub fn worker_url() -> Option<String> {
     gloo::utils::document()
         .query_selector("script[data-parlour-ai]")
         .ok()
