@@ -22,6 +22,7 @@ pub mod morris;
 pub mod route;
 pub mod settings;
 pub mod shell;
+pub mod studio;
 pub mod take5;
 
 #[cfg(target_arch = "wasm32")]

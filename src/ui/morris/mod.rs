@@ -20,4 +20,6 @@ pub mod players;
 #[cfg(target_arch = "wasm32")]
 pub mod rules;
 #[cfg(target_arch = "wasm32")]
+pub mod studio_view;
+#[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -21,6 +21,8 @@ pub mod hand;
 #[cfg(target_arch = "wasm32")]
 pub mod rules;
 #[cfg(target_arch = "wasm32")]
+pub mod studio_view;
+#[cfg(target_arch = "wasm32")]
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
