@@ -10,7 +10,8 @@ use super::components::{button, ButtonKind};
 use super::games::{self, Opening};
 use super::keeping;
 use super::pages::{
-    about_page, home_page, not_found_page, play_page, rules_page, study_lesson_page, SettingsPage,
+    about_page, home_page, not_found_page, play_page, rules_page, studio_page, study_lesson_page,
+    SettingsPage,
 };
 use super::route::Route;
 use super::settings::{load_settings, read_settings, Settings, SettingsContext};
@@ -41,6 +42,7 @@ pub fn page_title(route: &Route) -> String {
         ),
         Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
         Route::StudyLesson(_) | Route::EmbedStudyLesson(_) => "A lesson".to_owned(),
+        Route::Studio(_) => "Lesson studio".to_owned(),
         Route::NotFound(_) => "Page not found".to_owned(),
     };
     format!("{page} · parlour")
@@ -71,6 +73,7 @@ fn page(route: &Route) -> Html {
         Route::Rules(id) => rules_page(id),
         Route::StudyLesson(code) => study_lesson_page(code, false),
         Route::EmbedStudyLesson(code) => study_lesson_page(code, true),
+        Route::Studio(open) => studio_page(open),
         Route::NotFound(path) => not_found_page(path),
     }
 }
@@ -185,6 +188,7 @@ pub fn app() -> Html {
                     <nav class="site-nav" aria-label="Main">
                         <ul>
                             { nav_link("Home", Route::Home, &route) }
+                            { nav_link("Studio", Route::Studio(String::new()), &route) }
                             { nav_link("Settings", Route::Settings, &route) }
                             { nav_link("About", Route::About, &route) }
                         </ul>

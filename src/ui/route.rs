@@ -30,6 +30,10 @@ pub enum Route {
     StudyLesson(String),
     /// `#/embed/lesson/<code>`: a studio lesson alone, for an `<iframe>`.
     EmbedStudyLesson(String),
+    /// `#/studio…`: the lesson studio; holds what follows `#/studio`
+    /// (`""`: the saved lessons; `/lesson/<code>`, `/<id>/lesson/<n>`,
+    /// `/<id>/g/<code>`: that lesson or game opened to write a lesson).
+    Studio(String),
     /// Anything else; holds the path that was asked for (without `#`).
     NotFound(String),
 }
@@ -70,6 +74,7 @@ impl Route {
             ["", "embed", "lesson", code] if !code.is_empty() => {
                 Route::EmbedStudyLesson((*code).to_owned())
             }
+            ["", "studio", ..] => Route::Studio(trimmed["/studio".len()..].to_owned()),
             ["", "rules", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
             }
@@ -111,6 +116,7 @@ impl Route {
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::StudyLesson(code) => format!("#/lesson/{code}"),
             Route::EmbedStudyLesson(code) => format!("#/embed/lesson/{code}"),
+            Route::Studio(open) => format!("#/studio{open}"),
             Route::NotFound(path) => format!("#{path}"),
         }
     }

@@ -4,10 +4,7 @@
 //! with it. Called only from `src/bin/extras.rs`, so none of this is in
 //! the page's own wasm.
 
-use std::cell::RefCell;
-
 use yew::prelude::*;
-use yew::AppHandle;
 
 use crate::engine::game::Game;
 use crate::engine::lesson::{HasLessons, LessonStart};
@@ -25,6 +22,7 @@ use crate::ui::shell::protocol::protocol_lines;
 use crate::ui::shell::view::GameView;
 
 use super::lesson_player::LessonPlayer;
+use super::mounting::{self, EXTRAS_TREE_IDS};
 use super::part::ExtraPart;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
@@ -233,45 +231,12 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
         },
         ExtraPart::Lesson { code } => study_lesson_of(code),
         ExtraPart::About => html! { <AboutPage /> },
+        ExtraPart::Studio { .. } => {
+            html! { <p role="alert">{ "The lesson studio is drawn by its own module." }</p> }
+        }
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }
-        }
-    }
-}
-
-thread_local! {
-    /// The mounted parts, by handle (a destroyed one leaves `None`).
-    static MOUNTED: RefCell<Vec<Option<AppHandle<ExtraRoot>>>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Nothing: the app that only takes a tree id.
-#[function_component(Nothing)]
-fn nothing() -> Html {
-    Html::default()
-}
-
-/// Tree ids this module's Yew gives away before its first part, so that
-/// its parts' ids are never the page's.
-const RESERVED_TREE_IDS: usize = 64;
-
-/// Yew brands each app's elements with a tree id counted from 1 in each
-/// wasm module, and the page's app (id 1, and any it adds later) handles
-/// every event whose target carries one of its ids, in the capture phase
-/// before this module's app sees it. So before its first part this
-/// module takes [`RESERVED_TREE_IDS`] ids for apps it destroys at once:
-/// the page never owns its parts' events.
-fn reserve_tree_ids() {
-    thread_local! {
-        static RESERVED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    if RESERVED.with(|r| r.replace(true)) {
-        return;
-    }
-    let document = gloo::utils::document();
-    for _ in 0..RESERVED_TREE_IDS {
-        if let Ok(root) = document.create_element("div") {
-            yew::Renderer::<Nothing>::with_root(root).render().destroy();
         }
     }
 }
@@ -280,26 +245,14 @@ fn reserve_tree_ids() {
 /// messages. Returns the handle [`unmount`] takes.
 pub fn mount(element: web_sys::Element, part: &str, send: Callback<String>) -> Result<u32, String> {
     let part = ExtraPart::from_json(part)?;
-    reserve_tree_ids();
-    let handle =
-        yew::Renderer::<ExtraRoot>::with_root_and_props(element, ExtraRootProps { part, send })
-            .render();
-    Ok(MOUNTED.with(|mounted| {
-        let mut mounted = mounted.borrow_mut();
-        mounted.push(Some(handle));
-        (mounted.len() - 1) as u32
-    }))
+    Ok(mounting::mount::<ExtraRoot>(
+        element,
+        ExtraRootProps { part, send },
+        EXTRAS_TREE_IDS,
+    ))
 }
 
 /// Destroys the part mounted under `handle` (nothing if it is gone).
 pub fn unmount(handle: u32) {
-    let app = MOUNTED.with(|mounted| {
-        mounted
-            .borrow_mut()
-            .get_mut(handle as usize)
-            .and_then(Option::take)
-    });
-    if let Some(app) = app {
-        app.destroy();
-    }
+    mounting::unmount(handle);
 }

@@ -1,8 +1,9 @@
-//! The page's side of the extras module: fetched once, the first time a
-//! part opens (`extras.js`, then `extras-bridge.js`, then
-//! `extras_bg.wasm`, all relative to the page so the app works from any
-//! folder), and every [`Extra`] mounts its part into its own element and
-//! destroys it when it leaves. While the module loads the element says
+//! The page's side of the modules loaded when first opened (the extras
+//! module, and the lesson studio's): each is fetched once, the first time
+//! one of its parts opens (`extras.js`, then `extras-bridge.js`, then
+//! `extras_bg.wasm`; likewise `studio*`; all relative to the page so the
+//! app works from any folder), and every [`Extra`] mounts its part into
+//! its own element and destroys it when it leaves. While the module loads the element says
 //! so; if it cannot load (offline before the service worker kept it) the
 //! element says why.
 
@@ -17,14 +18,14 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::part::ExtraPart;
+use super::part::{ExtraPart, Module};
 use crate::ui::settings::context::SettingsContext;
 use crate::ui::settings::model::{parse_settings, settings_to_value};
 
 thread_local! {
-    /// The module's loading, shared by every part that asks (reset after
-    /// a failure, so a later part tries again).
-    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
+    /// Each module's loading, shared by every part that asks (reset after
+    /// a failure, so a later part tries again), by [`Module::index`].
+    static LOADING: RefCell<[Option<Promise>; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// A promise that resolves once the classic script at `src` has run.
@@ -52,33 +53,33 @@ fn script(src: &'static str) -> Promise {
     })
 }
 
-/// Fetches and starts the module; resolves to its exports.
-async fn fetch_module() -> Result<JsValue, JsValue> {
-    JsFuture::from(script("./extras.js")).await?;
-    JsFuture::from(script("./extras-bridge.js")).await?;
+/// Fetches and starts `module`; resolves to its exports.
+async fn fetch_module(module: Module) -> Result<JsValue, JsValue> {
+    let files = module.files();
+    JsFuture::from(script(files.glue)).await?;
+    JsFuture::from(script(files.bridge)).await?;
     let init: Function =
-        Reflect::get(&js_sys::global(), &JsValue::from_str("parlourExtras"))?.dyn_into()?;
+        Reflect::get(&js_sys::global(), &JsValue::from_str(files.global))?.dyn_into()?;
     let options = Object::new();
     Reflect::set(
         &options,
         &JsValue::from_str("module_or_path"),
-        &JsValue::from_str("./extras_bg.wasm"),
+        &JsValue::from_str(files.wasm),
     )?;
     let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
     JsFuture::from(started).await?;
     Ok(init.into())
 }
 
-/// The module's exports, loading it the first time.
-async fn module() -> Result<JsValue, String> {
+/// `module`'s exports, loading it the first time.
+async fn module(module: Module) -> Result<JsValue, String> {
     let loading = LOADING.with(|loading| {
-        loading
-            .borrow_mut()
-            .get_or_insert_with(|| future_to_promise(fetch_module()))
+        loading.borrow_mut()[module.index()]
+            .get_or_insert_with(|| future_to_promise(fetch_module(module)))
             .clone()
     });
     JsFuture::from(loading).await.map_err(|e| {
-        LOADING.with(|loading| loading.borrow_mut().take());
+        LOADING.with(|loading| loading.borrow_mut()[module.index()].take());
         e.as_string()
             .or_else(|| {
                 e.dyn_ref::<js_sys::Error>()
@@ -91,7 +92,7 @@ async fn module() -> Result<JsValue, String> {
 /// Lesson `number` of game `game` as it starts (a
 /// [`crate::engine::lesson::LessonStart`], JSON), from the module.
 pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
-    let exports = module().await?;
+    let exports = module(Module::Extras).await?;
     let args = js_sys::Array::of2(&JsValue::from_str(game), &JsValue::from(number));
     call(&exports, "lesson", &args)
         .map_err(|e| {
@@ -197,10 +198,11 @@ pub fn extra(props: &ExtraProps) -> Html {
                 .unwrap_or_default();
             let json = part.to_json();
             let loading = part.loading_text();
+            let which = part.module();
             {
                 let (alive, mounted) = (alive.clone(), mounted.clone());
                 spawn_local(async move {
-                    let exports = module().await;
+                    let exports = module(which).await;
                     if !alive.get() {
                         return;
                     }

@@ -20,4 +20,6 @@ pub mod host;
 #[cfg(target_arch = "wasm32")]
 pub mod lesson_player;
 #[cfg(target_arch = "wasm32")]
+pub mod mounting;
+#[cfg(target_arch = "wasm32")]
 pub mod rating;

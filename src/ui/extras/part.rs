@@ -52,6 +52,13 @@ pub enum ExtraPart {
         /// The code after `#/lesson/`.
         code: String,
     },
+    /// The lesson studio (drawn by the studio's own module), opened on
+    /// what follows `#/studio` in the address: nothing (the saved
+    /// lessons), `lesson/<code>`, `<game>/lesson/<n>` or `<game>/g/<code>`.
+    Studio {
+        /// The address after `#/studio` (`""`, `/lesson/…`, …).
+        open: String,
+    },
     /// The settings form; every change is saved by the form and sent
     /// back as the settings' JSON (as they are stored).
     Settings {
@@ -81,6 +88,62 @@ impl ExtraPart {
             ExtraPart::Lessons { .. } => "Loading the lessons…",
             ExtraPart::Lesson { .. } => "Loading the lesson…",
             ExtraPart::About => "Loading the about page…",
+            ExtraPart::Studio { .. } => "Loading the lesson studio…",
+        }
+    }
+
+    /// The module that draws the part.
+    pub fn module(&self) -> Module {
+        match self {
+            ExtraPart::Studio { .. } => Module::Studio,
+            _ => Module::Extras,
+        }
+    }
+}
+
+/// A wasm module the page loads when one of its parts first opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// The rules pages, forms, lessons and the about page (`extras*`).
+    Extras,
+    /// The lesson studio (`studio*`), for teachers.
+    Studio,
+}
+
+/// The files of a [`Module`], relative to the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModuleFiles {
+    /// The wasm-bindgen glue, a classic script.
+    pub glue: &'static str,
+    /// The script that hands the glue to the page under [`Self::global`].
+    pub bridge: &'static str,
+    /// The global name the bridge sets.
+    pub global: &'static str,
+    /// The wasm file.
+    pub wasm: &'static str,
+}
+
+impl Module {
+    /// Its place in per-module tables.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Its files.
+    pub fn files(self) -> ModuleFiles {
+        match self {
+            Module::Extras => ModuleFiles {
+                glue: "./extras.js",
+                bridge: "./extras-bridge.js",
+                global: "parlourExtras",
+                wasm: "./extras_bg.wasm",
+            },
+            Module::Studio => ModuleFiles {
+                glue: "./studio.js",
+                bridge: "./studio-bridge.js",
+                global: "parlourStudio",
+                wasm: "./studio_bg.wasm",
+            },
         }
     }
 }
@@ -118,6 +181,9 @@ mod tests {
                 game: "take5".into(),
             },
             ExtraPart::Lesson { code: "AQx".into() },
+            ExtraPart::Studio {
+                open: "/lesson/AQx".into(),
+            },
             ExtraPart::Protocol {
                 game: "morris".into(),
                 record: "{}".into(),
@@ -128,7 +194,7 @@ mod tests {
         for part in parts {
             assert_eq!(ExtraPart::from_json(&part.to_json()), Ok(part));
         }
-        let bad = ExtraPart::from_json("{\"part\":\"studio\"}").unwrap_err();
+        let bad = ExtraPart::from_json("{\"part\":\"studio_editor\"}").unwrap_err();
         assert!(bad.contains("not a part"), "{bad}");
     }
 }

@@ -62,6 +62,12 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
     }
 }
 
+/// The lesson studio, drawn by its own module (fetched the first time
+/// a teacher opens it), opened on `open` (what follows `#/studio`).
+pub fn studio_page(open: &str) -> Html {
+    html! { <Extra part={ExtraPart::Studio { open: open.to_owned() }} /> }
+}
+
 /// The about page, drawn by the extras module (its text and demonstration
 /// are not in the learner's first load).
 pub fn about_page() -> Html {
