@@ -6,9 +6,11 @@
 //! - [`draft`]: the lesson being written and every edit (native, tested);
 //! - [`shelf`]: the lessons kept in the browser (native, tested);
 //! - [`opening`]: what the studio opens on, from its address;
+//! - [`import`]: a new lesson from a lesson link, a built-in lesson or a game;
 //! - [`view`] (wasm): what each game adds (its set-up editor, marks).
 
 pub mod draft;
+pub mod import;
 pub mod opening;
 pub mod shelf;
 

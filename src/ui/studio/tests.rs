@@ -195,3 +195,71 @@ fn the_studio_reads_its_addresses() {
     assert_eq!(Opening::parse("/take5/lesson/0"), Opening::Shelf);
     assert_eq!(Opening::parse("/what"), Opening::Shelf);
 }
+
+#[test]
+fn a_studio_opens_builtin_lessons_games_and_links_as_new_lessons() {
+    use super::import::{import, lesson_code};
+    use crate::engine::record_code::encode;
+    use crate::engine::session::{Moment, Session};
+    use crate::engine::study::code::encode_study;
+
+    let (game, study) = import(&Opening::Builtin {
+        game: "take5".into(),
+        number: 1,
+    })
+    .unwrap();
+    assert_eq!(game, "take5");
+    let study: crate::engine::study::model::Study<crate::engine::take5::Take5> =
+        serde_json::from_value(study).unwrap();
+    assert_eq!(check(&study), Ok(()));
+    let code = encode_study(&study);
+    let link = format!("https://example.org/parlour/#/embed/lesson/{code}");
+    assert_eq!(lesson_code(&link), code);
+    let (game, again) = import(&Opening::Lesson(lesson_code(&link).into())).unwrap();
+    assert_eq!(game, "take5");
+    assert_eq!(serde_json::to_value(&study).unwrap(), again);
+
+    let mut session = Session::<Morris>::new(MorrisOptions::default(), 5);
+    for _ in 0..3 {
+        let seat = session.state().to_act()[0];
+        let action = session.state().legal_actions(seat)[0].clone();
+        session.play(seat, action).unwrap();
+    }
+    let code = encode::<Morris>(
+        session.record(),
+        Moment {
+            steps: 3,
+            event: None,
+        },
+    );
+    let (game, study) = import(&Opening::Game {
+        game: "morris".into(),
+        code,
+    })
+    .unwrap();
+    assert_eq!(game, "morris");
+    assert_eq!(
+        study["chapters"][0]["record"]["steps"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+
+    let refused = import(&Opening::Lesson("AAAA".into())).unwrap_err();
+    assert!(
+        refused.starts_with("This lesson link cannot be opened."),
+        "{refused}"
+    );
+    assert!(import(&Opening::Builtin {
+        game: "chess".into(),
+        number: 1
+    })
+    .is_err());
+    assert!(import(&Opening::Builtin {
+        game: "morris".into(),
+        number: 99
+    })
+    .unwrap_err()
+    .contains("no lesson 99"));
+}

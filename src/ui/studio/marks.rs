@@ -1,0 +1,31 @@
+//! A teacher's marks drawn on a board (wasm): the elements each mark's
+//! selector finds inside the board ([`super::view::StudioView::mark_selector`])
+//! get the class `is-marked`, and lose it when the marks change. The
+//! boards themselves know nothing of marks.
+
+use wasm_bindgen::JsCast;
+
+/// The class a marked element gets.
+pub const MARKED: &str = "is-marked";
+
+/// Marks, inside `board`, the elements `selectors` find (and unmarks
+/// every other element marked before).
+pub fn draw_marks(board: &web_sys::Element, selectors: &[String]) {
+    if let Ok(old) = board.query_selector_all(&format!(".{MARKED}")) {
+        for i in 0..old.length() {
+            if let Some(element) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                let _ = element.class_list().remove_1(MARKED);
+            }
+        }
+    }
+    for selector in selectors {
+        let Ok(found) = board.query_selector_all(selector) else {
+            continue;
+        };
+        for i in 0..found.length() {
+            if let Some(element) = found.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                let _ = element.class_list().add_1(MARKED);
+            }
+        }
+    }
+}
