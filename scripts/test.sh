@@ -14,7 +14,7 @@ step "clippy (native)"
 cargo clippy --all-targets --locked -- -D warnings
 
 step "clippy (wasm32)"
-cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --bin ai_worker --bin extras --test 'wasm_*' --example wasm_engine_bench --locked -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin parlour --bin ai_worker --bin extras --bin studio --test 'wasm_*' --example wasm_engine_bench --locked -- -D warnings
 
 step "unit and integration tests (native)"
 cargo test --locked

@@ -26,7 +26,7 @@ use super::mounting::{self, EXTRAS_TREE_IDS};
 use super::part::ExtraPart;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
-use crate::engine::study::setup::Studio;
+use crate::ui::studio::view::StudioView;
 use std::rc::Rc;
 
 /// Game `id`'s rules page, if the game exists.
@@ -104,7 +104,7 @@ pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
 /// The studio lesson of link code `code`, in the game the code names;
 /// a code no game reads says why.
 fn study_lesson_of(code: &str) -> Html {
-    fn take<G: GameView + Studio + 'static>(code: &str) -> Result<Html, StudyError> {
+    fn take<G: StudioView + 'static>(code: &str) -> Result<Html, StudyError> {
         let study = Rc::new(decode_study::<G>(code)?);
         Ok(html! { <LessonPlayer<G> {study} /> })
     }

@@ -22,6 +22,8 @@ use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::rating::ratings;
+use crate::ui::studio::marks::MarkedBoard;
+use crate::ui::studio::view::StudioView;
 
 /// Properties of [`LessonPlayer`].
 #[derive(Properties)]
@@ -122,7 +124,7 @@ fn explanation<G: Game>(session: &Session<G>, viewer: Seat, names: &[String]) ->
 
 /// The lesson as the learner takes it.
 #[function_component(LessonPlayer)]
-pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Html {
+pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> Html {
     let taking = {
         let study = props.study.clone();
         use_state(move || Taking {
@@ -305,7 +307,9 @@ pub fn lesson_player<G: GameView + 'static>(props: &LessonPlayerProps<G>) -> Htm
                 <p class="lesson-intro">{ study.intro.clone() }</p>
             }
             <div class="game-table">
-                <div class="game-board" tabindex="0" role="region" aria-label="The table">{ G::table(&board) }</div>
+                <MarkedBoard label="The table" selectors={player.marks().iter().filter_map(|m| G::mark_selector(m)).collect::<Vec<_>>()}>
+                    { G::table(&board) }
+                </MarkedBoard>
                 <section class="game-side lesson-side" aria-label="Lesson" {onkeydown}>
                     if chapters > 1 || chapter.title != study.title {
                         <h2 class="lesson-chapter">{ heading }</h2>

@@ -6,9 +6,12 @@ use std::cell::{Cell, RefCell};
 
 use yew::prelude::*;
 
+/// Destroys one mounted part.
+type Destroy = Box<dyn FnOnce()>;
+
 thread_local! {
     /// Destroys each mounted part, by handle (a destroyed one leaves `None`).
-    static MOUNTED: RefCell<Vec<Option<Box<dyn FnOnce()>>>> = const { RefCell::new(Vec::new()) };
+    static MOUNTED: RefCell<Vec<Option<Destroy>>> = const { RefCell::new(Vec::new()) };
     /// Whether this module has taken its tree ids.
     static RESERVED: Cell<bool> = const { Cell::new(false) };
 }

@@ -58,6 +58,9 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
                 </p>
             }
             <Extra part={ExtraPart::Lesson { code: code.to_owned() }} />
+            if !embed {
+                <p class="studio-link"><a href={Route::Studio(format!("/lesson/{code}")).href()}>{ "Change this lesson in the studio" }</a></p>
+            }
         </>
     }
 }

@@ -11,6 +11,7 @@ use crate::engine::lesson::HasLessons;
 use crate::engine::record_code::decode;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
+use crate::engine::study::file::read_lesson_file;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::setup::Studio;
 
@@ -85,6 +86,28 @@ pub fn import(opening: &Opening) -> Result<(String, Value), String> {
         }
         Opening::Shelf | Opening::Saved(_) => "There is nothing to open here.".to_owned(),
     })
+}
+
+/// The lesson in a lesson file's `text`: its game's id and the lesson as
+/// the shelf keeps it; the error says why the file cannot be opened.
+pub fn import_file(text: &str) -> Result<(String, Value), String> {
+    let mut refusal = None;
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(match read_lesson_file::<$game>(text) {
+                Ok(study) => return Ok(kept(&study)),
+                Err(StudyError::WrongGame(game)) => {
+                    refusal.get_or_insert(format!("it is a lesson of {game}, a game parlour does not play"));
+                }
+                Err(error) => return Err(format!("This file cannot be opened: {error}.")),
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    Err(format!(
+        "This file cannot be opened: {}.",
+        refusal.unwrap_or_default()
+    ))
 }
 
 /// The link code inside `text`: a whole lesson link (`…#/lesson/<code>`

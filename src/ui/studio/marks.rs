@@ -13,7 +13,10 @@ pub const MARKED: &str = "is-marked";
 pub fn draw_marks(board: &web_sys::Element, selectors: &[String]) {
     if let Ok(old) = board.query_selector_all(&format!(".{MARKED}")) {
         for i in 0..old.length() {
-            if let Some(element) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(element) = old
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
                 let _ = element.class_list().remove_1(MARKED);
             }
         }
@@ -23,9 +26,43 @@ pub fn draw_marks(board: &web_sys::Element, selectors: &[String]) {
             continue;
         };
         for i in 0..found.length() {
-            if let Some(element) = found.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(element) = found
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
                 let _ = element.class_list().add_1(MARKED);
             }
         }
+    }
+}
+
+/// Properties of [`MarkedBoard`].
+#[derive(yew::Properties, PartialEq)]
+pub struct MarkedBoardProps {
+    /// The board.
+    pub children: yew::Html,
+    /// The selectors of the elements to mark.
+    pub selectors: Vec<String>,
+    /// The board's accessible name.
+    pub label: yew::AttrValue,
+}
+
+/// A board with marks drawn on it after every drawing.
+#[yew::function_component(MarkedBoard)]
+pub fn marked_board(props: &MarkedBoardProps) -> yew::Html {
+    use yew::prelude::*;
+    let board = use_node_ref();
+    {
+        let (board, selectors) = (board.clone(), props.selectors.clone());
+        use_effect(move || {
+            if let Some(element) = board.cast::<web_sys::Element>() {
+                draw_marks(&element, &selectors);
+            }
+        });
+    }
+    html! {
+        <div class="game-board" tabindex="0" role="region" aria-label={props.label.clone()} ref={board}>
+            { props.children.clone() }
+        </div>
     }
 }

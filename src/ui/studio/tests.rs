@@ -7,6 +7,7 @@ use super::draft::Draft;
 use super::opening::Opening;
 use super::shelf::{SavedLesson, Shelf};
 use crate::engine::game::Game;
+use crate::engine::lesson::HasLessons;
 use crate::engine::morris::options::{MorrisOptions, Preset};
 use crate::engine::morris::Morris;
 use crate::engine::record::Step;
@@ -262,4 +263,24 @@ fn a_studio_opens_builtin_lessons_games_and_links_as_new_lessons() {
     })
     .unwrap_err()
     .contains("no lesson 99"));
+}
+
+#[test]
+fn a_lesson_file_opens_in_its_game_and_a_bad_one_says_why() {
+    use super::import::import_file;
+    use crate::engine::study::file::lesson_file;
+    use crate::engine::study::model::Study;
+
+    let lesson = Morris::lesson(1).unwrap();
+    let study = Study::from_lesson(&lesson);
+    let (game, kept) = import_file(&lesson_file(&study)).unwrap();
+    assert_eq!(
+        (game.as_str(), kept),
+        ("morris", serde_json::to_value(&study).unwrap())
+    );
+    let other = lesson_file(&study).replace("\"morris\"", "\"chess\"");
+    assert!(import_file(&other).unwrap_err().contains("chess"));
+    assert!(import_file("{")
+        .unwrap_err()
+        .starts_with("This file cannot be opened"));
 }

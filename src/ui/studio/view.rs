@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::engine::rating::RatesMoves;
 use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::ui::shell::view::GameView;
 
@@ -25,7 +26,7 @@ impl<G: StudioView> PartialEq for SetupProps<G> {
 }
 
 /// A game the studio can write lessons of.
-pub trait StudioView: GameView + Studio {
+pub trait StudioView: GameView + Studio + RatesMoves {
     /// The table a new chapter starts from under `options` (a rule set
     /// and a seat count chosen in the studio): the same options with a
     /// set-up position filled in, as `seed` would deal it, so every part

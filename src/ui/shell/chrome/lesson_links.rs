@@ -1,5 +1,6 @@
 //! A game's lessons as links (`#/play/<id>/lesson/<n>`), for its rules
-//! page: a teacher can share each one.
+//! page: a teacher can share each one, or open it in the studio to
+//! change it.
 
 use yew::prelude::*;
 
@@ -10,7 +11,12 @@ pub fn lesson_links(game: &'static str, lessons: &[(u8, &'static str)]) -> Html 
     html! {
         <ul class="rules-lessons">
             { for lessons.iter().map(|&(number, title)| html! {
-                <li><a href={Route::Lesson(game, number).href()}>{ format!("Lesson {number}: {title}") }</a></li>
+                <li>
+                    <a href={Route::Lesson(game, number).href()}>{ format!("Lesson {number}: {title}") }</a>
+                    { " · " }
+                    <a href={Route::Studio(format!("/{game}/lesson/{number}")).href()}
+                       aria-label={format!("Open lesson {number} in the studio")}>{ "open in the studio" }</a>
+                </li>
             }) }
         </ul>
     }

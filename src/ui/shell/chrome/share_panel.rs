@@ -1,6 +1,7 @@
 //! The Share dialog's content, for every game: the link to the game at
-//! the shown step (selected on focus, with a Copy button), "Download game"
-//! and "Open game file".
+//! the shown step (selected on focus, with a Copy button), "Download game",
+//! "Open game file" and "Open in the studio" (the game as a new lesson's
+//! line).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -73,6 +74,9 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                     { "Open game file" }
                     <input type="file" class="sr-only" accept=".json,application/json" onchange={on_file} />
                 </label>
+                if let Some(link) = &props.link {
+                    <a class="btn btn-secondary" href={link.replacen("#/play/", "#/studio/", 1)}>{ "Open in the studio" }</a>
+                }
             </div>
             if let Some(text) = *copied {
                 <p role="status">{ text }</p>

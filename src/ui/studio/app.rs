@@ -1,0 +1,128 @@
+//! The studio's app (wasm): the saved lessons, a lesson being written, or
+//! a lesson, built-in lesson or game being brought in as a new lesson
+//! (kept on the shelf first, then opened at its own address).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::editor::Editor;
+use super::import::import;
+use super::opening::Opening;
+use super::shelf::SavedLesson;
+use super::shelf_view::ShelfView;
+use super::store;
+use super::view::StudioView;
+use crate::engine::game::Game;
+use crate::engine::study::model::Study;
+
+/// Properties of [`StudioRoot`].
+#[derive(Properties, PartialEq)]
+pub struct StudioRootProps {
+    /// What follows `#/studio` in the address.
+    pub open: String,
+}
+
+/// Goes to `href` (`#/studio…`); `replace` leaves no history entry (an
+/// import is not gone back to).
+pub fn go(href: &str, replace: bool) {
+    let location = gloo::utils::window().location();
+    let _ = if replace {
+        location.replace(href)
+    } else {
+        location.set_hash(href)
+    };
+}
+
+/// Keeps a new lesson of game `game` on the shelf and opens it; the error
+/// says why it could not be kept.
+pub fn keep_and_open(game: String, study: serde_json::Value, replace: bool) -> Option<String> {
+    let (id, saved) = store::change(|shelf| {
+        let id = shelf.next_id();
+        shelf.put(SavedLesson {
+            id,
+            game,
+            study,
+            saved: store::now(),
+        });
+        id
+    });
+    go(&Opening::Saved(id).href(), replace);
+    saved.err()
+}
+
+/// The studio.
+#[function_component(StudioRoot)]
+pub fn studio_root(props: &StudioRootProps) -> Html {
+    match Opening::parse(&props.open) {
+        Opening::Shelf => html! { <ShelfView /> },
+        Opening::Saved(id) => editor_of(id),
+        opening => html! { <Importer {opening} /> },
+    }
+}
+
+/// Properties of [`Importer`].
+#[derive(Properties, PartialEq)]
+struct ImporterProps {
+    opening: Opening,
+}
+
+/// Brings what the studio was opened on in as a new lesson, or says why
+/// it cannot.
+#[function_component(Importer)]
+fn importer(props: &ImporterProps) -> Html {
+    let refusal = use_state(|| None::<String>);
+    {
+        let refusal = refusal.clone();
+        use_effect_with(props.opening.clone(), move |opening| {
+            match import(opening) {
+                Ok((game, study)) => {
+                    // A shelf the browser cannot keep still holds the lesson
+                    // for this visit; the editor says it is not kept.
+                    let _ = keep_and_open(game, study, true);
+                }
+                Err(why) => refusal.set(Some(why)),
+            }
+        });
+    }
+    match &*refusal {
+        Some(why) => html! {
+            <section class="studio">
+                <h1 class="page-title">{ "Lesson studio" }</h1>
+                <p role="alert">{ why.clone() }</p>
+                <p><a href="#/studio">{ "See your lessons" }</a></p>
+            </section>
+        },
+        None => html! { <p class="extra-status" role="status">{ "Opening in the studio…" }</p> },
+    }
+}
+
+/// The editor of saved lesson `id`, in its game.
+fn editor_of(id: u64) -> Html {
+    let Some(lesson) = store::with_shelf(|shelf| shelf.get(id).cloned()) else {
+        return html! {
+            <section class="studio">
+                <h1 class="page-title">{ "Lesson studio" }</h1>
+                <p role="alert">{ "This lesson is not kept in this browser (it may have been deleted)." }</p>
+                <p><a href="#/studio">{ "See your lessons" }</a></p>
+            </section>
+        };
+    };
+    fn open<G: StudioView + 'static>(id: u64, lesson: &SavedLesson) -> Html {
+        match serde_json::from_value::<Study<G>>(lesson.study.clone()) {
+            Ok(study) => html! { <Editor<G> {id} study={Rc::new(study)} /> },
+            Err(why) => html! {
+                <p role="alert">{ format!("This lesson cannot be read ({why}).") }</p>
+            },
+        }
+    }
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if lesson.game == <$game as Game>::ID {
+                return open::<$game>(id, &lesson);
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    html! { <p role="alert">{ format!("There is no game called {}.", lesson.game) }</p> }
+}

@@ -1,0 +1,181 @@
+//! The step being written (wasm): the teacher's note on it, the marks
+//! drawn on the table after it, and whether it is a question: the
+//! learner must find its move, with a prompt, a hint, and which other
+//! moves count as right.
+
+use yew::prelude::*;
+
+use super::editor::{text_field, Edit, EditorState};
+use super::editor_table::seat_names;
+use super::view::StudioView;
+use crate::engine::rating::RatesMoves;
+use crate::engine::record::Step;
+use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
+use crate::ui::form_events::{checkbox_value, input_value};
+
+/// Changes the question on the step written, if there is one.
+fn with_question<G: StudioView>(state: &mut EditorState<G>, f: impl FnOnce(&mut Question<G>)) {
+    let mut note = state.draft.note();
+    if let Some(mut question) = note.question.take() {
+        f(&mut question);
+        state.draft.set_question(Some(question));
+    }
+}
+
+/// The question's form.
+fn question_form<G: StudioView + 'static>(
+    state: &EditorState<G>,
+    edit: &Edit<G>,
+    question: &Question<G>,
+) -> Html {
+    let draft = &state.draft;
+    let step = draft.step_written().expect("a question is on a step");
+    let chapter = draft.current();
+    let Some(Step::Act { seat, action: line }) = chapter.record.steps.get(step).cloned() else {
+        return Html::default();
+    };
+    let before: Option<G> = {
+        let mut record = chapter.record.clone();
+        record.steps.truncate(step);
+        crate::engine::record::replay::<G>(&record).ok()
+    };
+    let others: Vec<G::Action> = before
+        .as_ref()
+        .map(|game| {
+            game.legal_actions(seat)
+                .into_iter()
+                .filter(|a| *a != line)
+                .collect()
+        })
+        .unwrap_or_default();
+    let name = |game: &G, action: &G::Action| game.render_action(seat, action);
+    let near = match question.accept {
+        Accept::NearBest(within) => Some(within),
+        Accept::Moves(_) => None,
+    };
+    let listed = match &question.accept {
+        Accept::Moves(moves) => moves.clone(),
+        Accept::NearBest(_) => Vec::new(),
+    };
+    let choose_list = edit.on(|s| with_question(s, |q| q.accept = Accept::Moves(Vec::new())));
+    let choose_near = edit.on(|s| with_question(s, |q| q.accept = Accept::NearBest(1.0)));
+    let on_within = edit.with(|s, e: InputEvent| {
+        if let Ok(within) = input_value(&e).parse::<f64>() {
+            if within.is_finite() && within >= 0.0 {
+                with_question(s, |q| q.accept = Accept::NearBest(within));
+            }
+        }
+    });
+    html! {
+        <fieldset class="studio-question">
+            <legend>{ "The question" }</legend>
+            { text_field("What the learner is asked", &question.prompt, NOTE_LIMIT, false,
+                edit.text(|s, t| with_question(s, |q| q.prompt = t.clone()))) }
+            { text_field("Hint after a wrong answer", &question.hint, NOTE_LIMIT, false,
+                edit.text(|s, t| with_question(s, |q| q.hint = t.clone()))) }
+            <p class="studio-hint">{ match &before {
+                Some(game) => format!("The line's move, {}, is always right.", name(game, &line)),
+                None => "The line's move is always right.".to_owned(),
+            } }</p>
+            <label class="studio-choice">
+                <input type="radio" name="accept" checked={near.is_none()} onclick={choose_list.reform(|_: MouseEvent| ())} />
+                { "Also accept these moves:" }
+            </label>
+            if near.is_none() {
+                <div class="studio-answers" role="group" aria-label="Other moves accepted">
+                    if others.is_empty() {
+                        <p>{ "There is no other move here." }</p>
+                    }
+                    { for others.iter().map(|action| {
+                        let label = before.as_ref().map(|g| name(g, action)).unwrap_or_default();
+                        let toggle = { let action = action.clone(); edit.on(move |s| { s.draft.toggle_answer(action.clone()); }) };
+                        html! {
+                            <label class="studio-choice">
+                                <input type="checkbox" checked={listed.contains(action)} onchange={toggle.reform(|_: Event| ())} />
+                                { label }
+                            </label>
+                        }
+                    }) }
+                </div>
+            }
+            <label class="studio-choice">
+                <input type="radio" name="accept" checked={near.is_some()} onclick={choose_near.reform(|_: MouseEvent| ())} />
+                { "Accept any move the hard AI rates near its best" }
+            </label>
+            if let Some(within) = near {
+                <label class="studio-field">
+                    <span>{ format!("Within this many {} of the best", <G as RatesMoves>::RATING_UNIT) }</span>
+                    <input type="number" min="0" step="0.1" value={within.to_string()} oninput={on_within} />
+                </label>
+            }
+        </fieldset>
+    }
+}
+
+/// The step section.
+pub fn step_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+    let draft = &state.draft;
+    let chapter = draft.current();
+    let Some(step) = draft.step_written() else {
+        return html! {
+            <section class="studio-step" aria-label="The step">
+                <h2>{ "Before the first step" }</h2>
+                { text_field("Note on the table", &chapter.intro, crate::engine::study::model::TEXT_LIMIT, true,
+                    edit.text(|s, t| s.draft.set_note(t))) }
+                <p class="studio-hint">{ "Play a move on the board to write about it." }</p>
+            </section>
+        };
+    };
+    let note = draft.note();
+    let session = draft.session();
+    let names = session
+        .as_ref()
+        .map(|s| seat_names(state, s.state().seat_count()))
+        .unwrap_or_default();
+    let seat = draft.step_seat();
+    let who = seat.and_then(|s| names.get(s).cloned()).unwrap_or_default();
+    let targets = session
+        .as_ref()
+        .map(|s| s.state().mark_targets())
+        .unwrap_or_default();
+    let learner_plays = seat == Some(chapter.learner);
+    let on_question = edit.with(|s, e: Event| {
+        let question = checkbox_value(&e).then(|| Question {
+            prompt: String::new(),
+            hint: String::new(),
+            accept: Accept::Moves(Vec::new()),
+        });
+        s.draft.set_question(question);
+    });
+    html! {
+        <section class="studio-step" aria-label="The step">
+            <h2>{ format!("Step {}: {who}", step + 1) }</h2>
+            { text_field(&format!("Note on step {}", step + 1), &note.text, NOTE_LIMIT, true,
+                edit.text(|s, t| s.draft.set_note(t))) }
+            <details class="studio-marks">
+                <summary>{ format!("Marks on the table ({})", note.marks.len()) }</summary>
+                <div class="studio-mark-list" role="group" aria-label="Marks">
+                    { for targets.iter().map(|target| {
+                        let toggle = { let target = target.clone(); edit.on(move |s| { s.draft.toggle_mark(&target); }) };
+                        html! {
+                            <label class="studio-choice">
+                                <input type="checkbox" checked={note.marks.contains(target)} onchange={toggle.reform(|_: Event| ())} />
+                                { target.clone() }
+                            </label>
+                        }
+                    }) }
+                </div>
+            </details>
+            <label class="studio-choice">
+                <input type="checkbox" checked={note.question.is_some()} disabled={!learner_plays} onchange={on_question} />
+                { "Ask the learner to find this move" }
+            </label>
+            if !learner_plays {
+                <p class="studio-hint">{ format!("Only a move of the learner's seat ({}) can be a question.", names.get(chapter.learner).cloned().unwrap_or_default()) }</p>
+            }
+            if let Some(question) = &note.question {
+                { question_form(state, edit, question) }
+            }
+        </section>
+    }
+}

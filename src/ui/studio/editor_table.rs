@@ -1,0 +1,178 @@
+//! The open chapter's table (wasm): a new table under any rules and
+//! player count the game allows, the game's own set-up editor, where the
+//! learner sits and what the seats are called.
+
+use yew::prelude::*;
+
+use super::editor::{Edit, EditorState};
+use super::view::{SetupProps, StudioView};
+use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::form_events::select_value;
+use crate::ui::shell::chrome::table_layout::random_seed;
+use crate::ui::shell::new_game::{NewGameChoice, NewGameMode};
+
+/// The options of rule set `rules` at `players` seats (0: its own count).
+fn rules_options<G: StudioView>(rules: usize, players: usize) -> G::Options {
+    NewGameChoice {
+        mode: NewGameMode::Watch,
+        person_seat: 0,
+        names: Vec::new(),
+        levels: Vec::new(),
+        seed: None,
+        variant: 0,
+        rules,
+        players,
+    }
+    .options::<G>()
+}
+
+/// The seats' names as the learner will read them.
+pub fn seat_names<G: StudioView>(state: &EditorState<G>, seats: usize) -> Vec<String> {
+    let chapter = state.draft.current();
+    (0..seats)
+        .map(|seat| match chapter.names.get(seat) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ if seat == chapter.learner => "You".to_owned(),
+            _ => G::AI_NAMES
+                .get(seat)
+                .map_or_else(|| format!("Seat {}", seat + 1), |n| (*n).to_owned()),
+        })
+        .collect()
+}
+
+/// Properties of [`NewTable`].
+#[derive(Properties)]
+struct NewTableProps<G: StudioView> {
+    edit: Edit<G>,
+    steps: usize,
+}
+
+impl<G: StudioView> PartialEq for NewTableProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.edit.0 == other.edit.0 && self.steps == other.steps
+    }
+}
+
+/// A new table: rules, players, and the deal.
+#[function_component(NewTable)]
+fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
+    let rules = use_state(|| 0usize);
+    let players = use_state(|| 0usize);
+    let options = rules_options::<G>(*rules, *players);
+    let counts = G::seat_counts(&options);
+    let own = G::new(&options, 0).0.seat_count();
+    let deal = {
+        let options = options.clone();
+        props.edit.on(move |s| {
+            let seed = random_seed();
+            s.draft.set_table(G::editable(&options, seed), seed);
+            s.input = G::Input::default();
+            s.acting = None;
+        })
+    };
+    let on_rules = {
+        let (rules, players) = (rules.clone(), players.clone());
+        Callback::from(move |e: Event| {
+            rules.set(select_value(&e).parse().unwrap_or(0));
+            players.set(0);
+        })
+    };
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |e: Event| players.set(select_value(&e).parse().unwrap_or(0)))
+    };
+    html! {
+        <div class="studio-row studio-new-table" role="group" aria-label="A new table">
+            if !G::RULE_SETS.is_empty() {
+                <label class="studio-field">
+                    <span>{ "Rules" }</span>
+                    <select onchange={on_rules}>
+                        { for G::RULE_SETS.iter().enumerate().map(|(i, set)| html! {
+                            <option value={i.to_string()} selected={i == *rules}>{ set.title }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            if counts.start() < counts.end() {
+                <label class="studio-field">
+                    <span>{ "Players" }</span>
+                    <select onchange={on_players}>
+                        { for counts.clone().map(|n| html! {
+                            <option value={n.to_string()} selected={n == own}>{ n.to_string() }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            { button(ButtonKind::Secondary, "Deal a new table", None, false, deal) }
+            if props.steps > 0 {
+                <p class="studio-hint">{ "A new table starts the chapter's line again." }</p>
+            }
+        </div>
+    }
+}
+
+/// The table section.
+pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+    let chapter = state.draft.current();
+    let (options, seed) = (chapter.record.options.clone(), chapter.record.seed);
+    let editable = G::editable(&options, seed);
+    let seats = G::new(&options, seed).0.seat_count();
+    let names = seat_names(state, seats);
+    let steps = chapter.record.steps.len();
+    let editor = if editable == options {
+        let change = edit.with(move |s, options: G::Options| {
+            let dropped = s.draft.set_table(options, seed);
+            s.input = G::Input::default();
+            s.said = (dropped > 0).then(|| {
+                format!("The table changed: the line's last {dropped} steps no longer fit it and were dropped.")
+            });
+        });
+        G::setup_editor(&SetupProps { options, change })
+    } else {
+        let by_hand = edit.on(move |s| {
+            let seed = s.draft.current().record.seed;
+            let options = G::editable(&s.draft.current().record.options, seed);
+            s.draft.set_table(options, seed);
+        });
+        html! {
+            <div class="studio-row">
+                <p>{ "This table is dealt from its seed." }</p>
+                { button(ButtonKind::Secondary, "Set up this table by hand", None, false, by_hand) }
+            </div>
+        }
+    };
+    let on_learner = edit.with(|s, e: Event| {
+        if let Ok(seat) = select_value(&e).parse::<usize>() {
+            s.draft.set_learner(seat);
+        }
+    });
+    html! {
+        <details class="studio-table" open={steps == 0}>
+            <summary>{ "The table" }</summary>
+            <NewTable<G> edit={edit.clone()} {steps} />
+            { editor }
+            <div class="studio-row" role="group" aria-label="The seats">
+                <label class="studio-field">
+                    <span>{ "The learner sits at" }</span>
+                    <select onchange={on_learner}>
+                        { for (0..seats).map(|seat| html! {
+                            <option value={seat.to_string()} selected={seat == chapter.learner}>
+                                { format!("Seat {}", seat + 1) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                { for (0..seats).map(|seat| {
+                    let oninput = edit.text(move |s, name| s.draft.set_name(seat, name));
+                    html! {
+                        <label class="studio-field">
+                            <span>{ format!("Name of seat {}", seat + 1) }</span>
+                            <input type="text" maxlength="40" value={chapter.names.get(seat).cloned().unwrap_or_default()}
+                                placeholder={names[seat].clone()} {oninput} />
+                        </label>
+                    }
+                }) }
+            </div>
+        </details>
+    }
+}
