@@ -1,9 +1,10 @@
-//! `studio`: the lesson studio, a third wasm module the page fetches the
-//! first time a teacher opens `#/studio` (see `parlour::ui::studio`), so
+//! `studio`: the lesson studio, a third wasm module the extras module
+//! fetches the first time a teacher opens `#/studio` (see
+//! `parlour::ui::studio` and `parlour::ui::extras::studio_host`), so
 //! neither the learner's first load nor the extras module a lesson link
 //! opens carries the editor. Built by Trunk like the extras module
 //! (`data-type="worker"`: `studio.js` defines `wasm_bindgen`,
-//! `studio-bridge.js` hands it to the page), run on the page's thread.
+//! `studio-bridge.js` hands it to the extras module), run on the page's thread.
 //! On native targets this is an empty program.
 
 #![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
@@ -11,23 +12,14 @@
 #[cfg(target_arch = "wasm32")]
 mod web {
     use wasm_bindgen::prelude::*;
-    use yew::Callback;
 
     /// Draws the studio part `part` (JSON,
-    /// `parlour::ui::extras::part::ExtraPart::Studio`) into `element`;
-    /// `send` is called with each message it sends back. Returns the
-    /// handle `unmount` takes.
+    /// `parlour::ui::extras::part::ExtraPart::Studio`) into `element`
+    /// (the third argument, for messages back, is not used: the studio
+    /// sends none). Returns the handle `unmount` takes.
     #[wasm_bindgen]
-    pub fn mount(
-        element: web_sys::Element,
-        part: &str,
-        send: js_sys::Function,
-    ) -> Result<u32, JsValue> {
-        let send = Callback::from(move |message: String| {
-            // The page's listener reports its own failures.
-            let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&message));
-        });
-        parlour::ui::studio::guest::mount(element, part, send).map_err(|e| JsValue::from_str(&e))
+    pub fn mount(element: web_sys::Element, part: &str, _send: JsValue) -> Result<u32, JsValue> {
+        parlour::ui::studio::guest::mount(element, part).map_err(|e| JsValue::from_str(&e))
     }
 
     /// Destroys the part mounted under `handle`.

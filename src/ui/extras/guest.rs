@@ -24,6 +24,7 @@ use crate::ui::shell::view::GameView;
 use super::lesson_player::LessonPlayer;
 use super::mounting::{self, EXTRAS_TREE_IDS};
 use super::part::ExtraPart;
+use super::studio_host::StudioHost;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
 use crate::ui::studio::view::StudioView;
@@ -231,9 +232,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
         },
         ExtraPart::Lesson { code } => study_lesson_of(code),
         ExtraPart::About => html! { <AboutPage /> },
-        ExtraPart::Studio { .. } => {
-            html! { <p role="alert">{ "The lesson studio is drawn by its own module." }</p> }
-        }
+        ExtraPart::Studio { open } => html! { <StudioHost open={open.clone()} /> },
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

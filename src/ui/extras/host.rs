@@ -1,9 +1,8 @@
-//! The page's side of the modules loaded when first opened (the extras
-//! module, and the lesson studio's): each is fetched once, the first time
-//! one of its parts opens (`extras.js`, then `extras-bridge.js`, then
-//! `extras_bg.wasm`; likewise `studio*`; all relative to the page so the
-//! app works from any folder), and every [`Extra`] mounts its part into
-//! its own element and destroys it when it leaves. While the module loads the element says
+//! The page's side of the extras module: fetched once, the first time a
+//! part opens (`extras.js`, then `extras-bridge.js`, then
+//! `extras_bg.wasm`, all relative to the page so the app works from any
+//! folder), and every [`Extra`] mounts its part into its own element and
+//! destroys it when it leaves. While the module loads the element says
 //! so; if it cannot load (offline before the service worker kept it) the
 //! element says why.
 
@@ -18,18 +17,18 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::part::{ExtraPart, Module};
+use super::part::ExtraPart;
 use crate::ui::settings::context::SettingsContext;
 use crate::ui::settings::model::{parse_settings, settings_to_value};
 
 thread_local! {
-    /// Each module's loading, shared by every part that asks (reset after
-    /// a failure, so a later part tries again), by [`Module::index`].
-    static LOADING: RefCell<[Option<Promise>; 2]> = const { RefCell::new([None, None]) };
+    /// The module's loading, shared by every part that asks (reset after
+    /// a failure, so a later part tries again).
+    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
 }
 
 /// A promise that resolves once the classic script at `src` has run.
-fn script(src: &'static str) -> Promise {
+pub(crate) fn script(src: &'static str) -> Promise {
     Promise::new(&mut |resolve, reject| {
         let document = gloo::utils::document();
         let Ok(element) = document.create_element("script") else {
@@ -53,33 +52,46 @@ fn script(src: &'static str) -> Promise {
     })
 }
 
-/// Fetches and starts `module`; resolves to its exports.
-async fn fetch_module(module: Module) -> Result<JsValue, JsValue> {
-    let files = module.files();
-    JsFuture::from(script(files.glue)).await?;
-    JsFuture::from(script(files.bridge)).await?;
-    let init: Function =
-        Reflect::get(&js_sys::global(), &JsValue::from_str(files.global))?.dyn_into()?;
+/// Fetches and starts the module; resolves to its exports.
+async fn fetch_module() -> Result<JsValue, JsValue> {
+    start_module(
+        ["./extras.js", "./extras-bridge.js", "./extras_bg.wasm"],
+        "parlourExtras",
+    )
+    .await
+}
+
+/// Runs a module's glue and bridge scripts, then starts its wasm
+/// (`files`: glue, bridge, wasm); the bridge names the glue `global`.
+/// Resolves to the module's exports.
+pub(crate) async fn start_module(
+    files: [&'static str; 3],
+    global: &str,
+) -> Result<JsValue, JsValue> {
+    JsFuture::from(script(files[0])).await?;
+    JsFuture::from(script(files[1])).await?;
+    let init: Function = Reflect::get(&js_sys::global(), &JsValue::from_str(global))?.dyn_into()?;
     let options = Object::new();
     Reflect::set(
         &options,
         &JsValue::from_str("module_or_path"),
-        &JsValue::from_str(files.wasm),
+        &JsValue::from_str(files[2]),
     )?;
     let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
     JsFuture::from(started).await?;
     Ok(init.into())
 }
 
-/// `module`'s exports, loading it the first time.
-async fn module(module: Module) -> Result<JsValue, String> {
+/// The module's exports, loading it the first time.
+async fn module() -> Result<JsValue, String> {
     let loading = LOADING.with(|loading| {
-        loading.borrow_mut()[module.index()]
-            .get_or_insert_with(|| future_to_promise(fetch_module(module)))
+        loading
+            .borrow_mut()
+            .get_or_insert_with(|| future_to_promise(fetch_module()))
             .clone()
     });
     JsFuture::from(loading).await.map_err(|e| {
-        LOADING.with(|loading| loading.borrow_mut()[module.index()].take());
+        LOADING.with(|loading| loading.borrow_mut().take());
         e.as_string()
             .or_else(|| {
                 e.dyn_ref::<js_sys::Error>()
@@ -92,7 +104,7 @@ async fn module(module: Module) -> Result<JsValue, String> {
 /// Lesson `number` of game `game` as it starts (a
 /// [`crate::engine::lesson::LessonStart`], JSON), from the module.
 pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
-    let exports = module(Module::Extras).await?;
+    let exports = module().await?;
     let args = js_sys::Array::of2(&JsValue::from_str(game), &JsValue::from(number));
     call(&exports, "lesson", &args)
         .map_err(|e| {
@@ -104,7 +116,11 @@ pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
 }
 
 /// Calls the module's export `name` with `args`.
-fn call(exports: &JsValue, name: &str, args: &js_sys::Array) -> Result<JsValue, JsValue> {
+pub(crate) fn call(
+    exports: &JsValue,
+    name: &str,
+    args: &js_sys::Array,
+) -> Result<JsValue, JsValue> {
     let function: Function = Reflect::get(exports, &JsValue::from_str(name))?.dyn_into()?;
     function.apply(&JsValue::NULL, args)
 }
@@ -198,11 +214,10 @@ pub fn extra(props: &ExtraProps) -> Html {
                 .unwrap_or_default();
             let json = part.to_json();
             let loading = part.loading_text();
-            let which = part.module();
             {
                 let (alive, mounted) = (alive.clone(), mounted.clone());
                 spawn_local(async move {
-                    let exports = module(which).await;
+                    let exports = module().await;
                     if !alive.get() {
                         return;
                     }

@@ -300,6 +300,11 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
         }))
     };
     let summary = player.summary();
+    // Out of a frame, the lesson can be opened in the studio to change it.
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    let in_studio = hash
+        .strip_prefix("#/lesson/")
+        .map(|code| format!("#/studio/lesson/{code}"));
     html! {
         <div class={classes!("game-screen", "studio-lesson", format!("game-{}", G::ID))}>
             <h1 class="page-title">{ study.title.clone() }</h1>
@@ -354,6 +359,9 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                             } }</p>
                             { button(ButtonKind::Secondary, "Take the lesson again", None, false, restart) }
                         </section>
+                    }
+                    if let Some(href) = in_studio {
+                        <p class="lesson-studio-link"><a {href}>{ "Change this lesson in the studio" }</a></p>
                     }
                 </section>
             </div>

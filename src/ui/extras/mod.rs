@@ -23,3 +23,5 @@ pub mod lesson_player;
 pub mod mounting;
 #[cfg(target_arch = "wasm32")]
 pub mod rating;
+#[cfg(target_arch = "wasm32")]
+pub mod studio_host;

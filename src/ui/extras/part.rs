@@ -52,7 +52,8 @@ pub enum ExtraPart {
         /// The code after `#/lesson/`.
         code: String,
     },
-    /// The lesson studio (drawn by the studio's own module), opened on
+    /// The lesson studio: the extras module fetches the studio's own
+    /// module (a third one, for teachers) and mounts it here, opened on
     /// what follows `#/studio` in the address: nothing (the saved
     /// lessons), `lesson/<code>`, `<game>/lesson/<n>` or `<game>/g/<code>`.
     Studio {
@@ -89,61 +90,6 @@ impl ExtraPart {
             ExtraPart::Lesson { .. } => "Loading the lesson…",
             ExtraPart::About => "Loading the about page…",
             ExtraPart::Studio { .. } => "Loading the lesson studio…",
-        }
-    }
-
-    /// The module that draws the part.
-    pub fn module(&self) -> Module {
-        match self {
-            ExtraPart::Studio { .. } => Module::Studio,
-            _ => Module::Extras,
-        }
-    }
-}
-
-/// A wasm module the page loads when one of its parts first opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Module {
-    /// The rules pages, forms, lessons and the about page (`extras*`).
-    Extras,
-    /// The lesson studio (`studio*`), for teachers.
-    Studio,
-}
-
-/// The files of a [`Module`], relative to the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ModuleFiles {
-    /// The wasm-bindgen glue, a classic script.
-    pub glue: &'static str,
-    /// The script that hands the glue to the page under [`Self::global`].
-    pub bridge: &'static str,
-    /// The global name the bridge sets.
-    pub global: &'static str,
-    /// The wasm file.
-    pub wasm: &'static str,
-}
-
-impl Module {
-    /// Its place in per-module tables.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Its files.
-    pub fn files(self) -> ModuleFiles {
-        match self {
-            Module::Extras => ModuleFiles {
-                glue: "./extras.js",
-                bridge: "./extras-bridge.js",
-                global: "parlourExtras",
-                wasm: "./extras_bg.wasm",
-            },
-            Module::Studio => ModuleFiles {
-                glue: "./studio.js",
-                bridge: "./studio-bridge.js",
-                global: "parlourStudio",
-                wasm: "./studio_bg.wasm",
-            },
         }
     }
 }

@@ -58,15 +58,13 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
                 </p>
             }
             <Extra part={ExtraPart::Lesson { code: code.to_owned() }} />
-            if !embed {
-                <p class="studio-link"><a href={Route::Studio(format!("/lesson/{code}")).href()}>{ "Change this lesson in the studio" }</a></p>
-            }
         </>
     }
 }
 
-/// The lesson studio, drawn by its own module (fetched the first time
-/// a teacher opens it), opened on `open` (what follows `#/studio`).
+/// The lesson studio, drawn by its own module (fetched by the extras
+/// module the first time a teacher opens it), opened on `open` (what
+/// follows `#/studio`).
 pub fn studio_page(open: &str) -> Html {
     html! { <Extra part={ExtraPart::Studio { open: open.to_owned() }} /> }
 }

@@ -2,19 +2,16 @@
 //! mounted into the element the page gives (`src/bin/studio.rs`), so none
 //! of it is in the page's wasm or the extras module's.
 
-use yew::prelude::*;
-
 use super::app::{StudioRoot, StudioRootProps};
 use crate::ui::extras::mounting::{self, STUDIO_TREE_IDS};
 use crate::ui::extras::part::ExtraPart;
 
 /// Draws the studio part `part` (JSON) into `element`. Returns the handle
 /// [`mounting::unmount`] takes.
-pub fn mount(element: web_sys::Element, part: &str, send: Callback<String>) -> Result<u32, String> {
+pub fn mount(element: web_sys::Element, part: &str) -> Result<u32, String> {
     let ExtraPart::Studio { open } = ExtraPart::from_json(part)? else {
         return Err("the studio's module draws only the studio".to_owned());
     };
-    let _ = send;
     add_styles();
     Ok(mounting::mount::<StudioRoot>(
         element,

@@ -60,6 +60,12 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             }
         })
     };
+    // `…#/play/<id>/g/<code>` opens in the studio as `#/studio/<id>/g/<code>`.
+    let studio = props
+        .link
+        .as_deref()
+        .and_then(|link| link.split_once("#/play"))
+        .map(|(_, path)| format!("#/studio{path}"));
     html! {
         <div class="share-panel">
             <p>{ "Anyone who opens this link sees this game at the step shown now, and can step through it and play on. The link holds the whole game: the cards of every hand can be worked out from it." }</p>
@@ -74,8 +80,8 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                     { "Open game file" }
                     <input type="file" class="sr-only" accept=".json,application/json" onchange={on_file} />
                 </label>
-                if let Some(link) = &props.link {
-                    <a class="btn btn-secondary" href={link.replacen("#/play/", "#/studio/", 1)}>{ "Open in the studio" }</a>
+                if let Some(href) = studio {
+                    <a class="btn btn-secondary" {href}>{ "Open in the studio" }</a>
                 }
             </div>
             if let Some(text) = *copied {

@@ -1,0 +1,111 @@
+//! The lesson studio's place in the extras module: the studio is a third
+//! wasm module (`studio.js`, `studio-bridge.js`, `studio_bg.wasm`), for
+//! teachers, fetched by the extras module the first time `#/studio`
+//! opens, so neither the page nor a learner's lesson carries it. It is
+//! mounted into this component's element and destroyed when it leaves;
+//! while it loads the element says so, and if it cannot load, why.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use js_sys::Promise;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
+use yew::prelude::*;
+
+use super::host::{call, start_module};
+use super::part::ExtraPart;
+
+thread_local! {
+    /// The studio module's loading (reset after a failure).
+    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
+}
+
+/// The studio module's exports, loading it the first time.
+async fn studio_module() -> Result<JsValue, String> {
+    let loading = LOADING.with(|loading| {
+        loading
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                future_to_promise(start_module(
+                    ["./studio.js", "./studio-bridge.js", "./studio_bg.wasm"],
+                    "parlourStudio",
+                ))
+            })
+            .clone()
+    });
+    JsFuture::from(loading).await.map_err(|e| {
+        LOADING.with(|loading| loading.borrow_mut().take());
+        e.as_string()
+            .or_else(|| {
+                e.dyn_ref::<js_sys::Error>()
+                    .map(|e| String::from(e.message()))
+            })
+            .unwrap_or_else(|| "it could not start".to_owned())
+    })
+}
+
+/// Properties of [`StudioHost`].
+#[derive(Properties, PartialEq)]
+pub struct StudioHostProps {
+    /// What follows `#/studio` in the address.
+    pub open: String,
+}
+
+/// The studio, drawn by its module into this component's element.
+#[function_component(StudioHost)]
+pub fn studio_host(props: &StudioHostProps) -> Html {
+    let host = use_node_ref();
+    let status = use_state(|| Some("Loading the lesson studio…".to_owned()));
+    {
+        let (host, status) = (host.clone(), status.clone());
+        use_effect_with(props.open.clone(), move |open| {
+            let alive = Rc::new(Cell::new(true));
+            let mounted: Rc<RefCell<Option<(JsValue, u32)>>> = Rc::default();
+            let json = ExtraPart::Studio { open: open.clone() }.to_json();
+            {
+                let (alive, mounted) = (alive.clone(), mounted.clone());
+                spawn_local(async move {
+                    let exports = studio_module().await;
+                    if !alive.get() {
+                        return;
+                    }
+                    let result = exports.and_then(|exports| {
+                        let element = host.cast::<web_sys::Element>().ok_or("its place is gone")?;
+                        let args =
+                            js_sys::Array::of3(&element, &JsValue::from_str(&json), &JsValue::NULL);
+                        let handle = call(&exports, "mount", &args).map_err(|e| {
+                            e.as_string()
+                                .unwrap_or_else(|| "it refused to open".to_owned())
+                        })?;
+                        *mounted.borrow_mut() =
+                            Some((exports, handle.as_f64().unwrap_or(0.0) as u32));
+                        Ok(())
+                    });
+                    status.set(result.err().map(|why| {
+                        format!("The lesson studio failed to load: {why}. Check the connection and open it again.")
+                    }));
+                });
+            }
+            move || {
+                alive.set(false);
+                if let Some((exports, handle)) = mounted.borrow_mut().take() {
+                    let _ = call(
+                        &exports,
+                        "unmount",
+                        &js_sys::Array::of1(&JsValue::from(handle)),
+                    );
+                }
+            }
+        });
+    }
+    html! {
+        <div class="extra">
+            if let Some(text) = (*status).clone() {
+                <p class="extra-status" role="status">{ text }</p>
+            }
+            <div class="extra-part" ref={host}></div>
+        </div>
+    }
+}
