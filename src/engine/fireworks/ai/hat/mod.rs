@@ -13,6 +13,7 @@
 
 pub mod board;
 pub mod code;
+pub mod guard;
 pub mod replay;
 
 use super::super::actions::{slot_letter, Clue, FireworksAction, HAND_SIZE};
@@ -190,7 +191,8 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
         }
     }
     let stall = board.rules.is_standard()
-        && ((board.n == 2 && board.deck <= TWO_PLAYER_STALL)
+        && ((board.n == 2
+            && (board.deck <= TWO_PLAYER_STALL || guard::endangered(board, faces, 1 - me)))
             || safest_discard_risk(board, &left, me) > DANGEROUS_DISCARD);
     let will_hint = if tokens > 0 && someone_needs {
         true
@@ -411,21 +413,10 @@ fn forced_play(board: &Board, left: &[u8; KINDS], me: usize) -> (Choice, Why) {
     (Choice::Play(slot), Why::HatPlay { slot })
 }
 
-/// The kinds whose loss costs nothing: dead, or not the last copy left.
-fn spare_kinds(board: &Board) -> KindSet {
-    let remaining = board.remaining();
-    let dead = board.dead();
-    KindSet(
-        (0..KINDS)
-            .filter(|&k| dead.has_kind(k) || remaining[k] > 1)
-            .fold(0, |b, k| b | (1 << k)),
-    )
-}
-
 /// The chance that even the own card likeliest to be spare is the last
 /// copy of a card still needed.
 fn safest_discard_risk(board: &Board, left: &[u8; KINDS], me: usize) -> f64 {
-    let spare = spare_kinds(board);
+    let spare = guard::spare_kinds(board);
     let best = chances(board, left, me, spare)
         .into_iter()
         .map(|(_, p)| p)
@@ -476,7 +467,7 @@ fn discard(
             }
         }
     }
-    let spare = spare_kinds(board);
+    let spare = guard::spare_kinds(board);
     let value = |slot: usize| -> f64 {
         let Some(set) = board.sets[me][slot] else {
             return f64::MIN;
