@@ -1,4 +1,7 @@
-// Loaded by the page right after studio.js (the lesson studio's glue, which
-// defines `wasm_bindgen` as a global binding of classic scripts): hands it to
-// the page's wasm under a name it can read.
-globalThis.parlourStudio = wasm_bindgen;
+// Run by the extras module as an ES module script: imports the lesson
+// studio's glue (studio.js, built as an ES module, so its names stay out of
+// the global scope where the extras module's classic glue lives) and hands
+// it over as one function, its exports attached, like the extras bridge.
+import init, * as studio from './studio.js';
+
+globalThis.parlourStudio = Object.assign((options) => init(options), studio);

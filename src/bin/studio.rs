@@ -3,7 +3,7 @@
 //! `parlour::ui::studio` and `parlour::ui::extras::studio_host`), so
 //! neither the learner's first load nor the extras module a lesson link
 //! opens carries the editor. Built by Trunk like the extras module
-//! (`data-type="worker"`: `studio.js` defines `wasm_bindgen`,
+//! (`data-type="worker"` with `data-bindgen-target="web"`: `studio.js` is an ES module,
 //! `studio-bridge.js` hands it to the extras module), run on the page's thread.
 //! On native targets this is an empty program.
 

@@ -28,7 +28,13 @@ thread_local! {
 }
 
 /// A promise that resolves once the classic script at `src` has run.
-pub(crate) fn script(src: &'static str) -> Promise {
+fn script(src: &'static str) -> Promise {
+    script_of(src, "")
+}
+
+/// A promise that resolves once the script at `src` of type `kind` (""
+/// classic, "module") has run.
+pub(crate) fn script_of(src: &'static str, kind: &'static str) -> Promise {
     Promise::new(&mut |resolve, reject| {
         let document = gloo::utils::document();
         let Ok(element) = document.create_element("script") else {
@@ -37,6 +43,7 @@ pub(crate) fn script(src: &'static str) -> Promise {
         };
         let element: web_sys::HtmlScriptElement = element.unchecked_into();
         element.set_src(src);
+        element.set_type(kind);
         let loaded = Closure::once_into_js(move || resolve.call0(&JsValue::NULL));
         let failed = Closure::once_into_js(move || {
             reject.call1(
@@ -54,28 +61,15 @@ pub(crate) fn script(src: &'static str) -> Promise {
 
 /// Fetches and starts the module; resolves to its exports.
 async fn fetch_module() -> Result<JsValue, JsValue> {
-    start_module(
-        ["./extras.js", "./extras-bridge.js", "./extras_bg.wasm"],
-        "parlourExtras",
-    )
-    .await
-}
-
-/// Runs a module's glue and bridge scripts, then starts its wasm
-/// (`files`: glue, bridge, wasm); the bridge names the glue `global`.
-/// Resolves to the module's exports.
-pub(crate) async fn start_module(
-    files: [&'static str; 3],
-    global: &str,
-) -> Result<JsValue, JsValue> {
-    JsFuture::from(script(files[0])).await?;
-    JsFuture::from(script(files[1])).await?;
-    let init: Function = Reflect::get(&js_sys::global(), &JsValue::from_str(global))?.dyn_into()?;
+    JsFuture::from(script("./extras.js")).await?;
+    JsFuture::from(script("./extras-bridge.js")).await?;
+    let init: Function =
+        Reflect::get(&js_sys::global(), &JsValue::from_str("parlourExtras"))?.dyn_into()?;
     let options = Object::new();
     Reflect::set(
         &options,
         &JsValue::from_str("module_or_path"),
-        &JsValue::from_str(files[2]),
+        &JsValue::from_str("./extras_bg.wasm"),
     )?;
     let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
     JsFuture::from(started).await?;

@@ -1,5 +1,5 @@
 //! The lesson studio's place in the extras module: the studio is a third
-//! wasm module (`studio.js`, `studio-bridge.js`, `studio_bg.wasm`), for
+//! wasm module (`studio-bridge.js`, `studio.js`, `studio_bg.wasm`), for
 //! teachers, fetched by the extras module the first time `#/studio`
 //! opens, so neither the page nor a learner's lesson carries it. It is
 //! mounted into this component's element and destroyed when it leaves;
@@ -14,7 +14,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::host::{call, start_module};
+use super::host::{call, script_of};
 use super::part::ExtraPart;
 
 thread_local! {
@@ -22,17 +22,32 @@ thread_local! {
     static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
 }
 
+/// Runs the studio's bridge, an ES module that imports the studio's glue
+/// (`studio.js`, built as an ES module so its names stay out of the
+/// global scope the extras module's classic glue uses) and hands it over
+/// as `parlourStudio`; then starts the studio's wasm. Resolves to its
+/// exports.
+async fn start_studio() -> Result<JsValue, JsValue> {
+    JsFuture::from(script_of("./studio-bridge.js", "module")).await?;
+    let init: js_sys::Function =
+        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("parlourStudio"))?.dyn_into()?;
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(
+        &options,
+        &JsValue::from_str("module_or_path"),
+        &JsValue::from_str("./studio_bg.wasm"),
+    )?;
+    let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
+    JsFuture::from(started).await?;
+    Ok(init.into())
+}
+
 /// The studio module's exports, loading it the first time.
 async fn studio_module() -> Result<JsValue, String> {
     let loading = LOADING.with(|loading| {
         loading
             .borrow_mut()
-            .get_or_insert_with(|| {
-                future_to_promise(start_module(
-                    ["./studio.js", "./studio-bridge.js", "./studio_bg.wasm"],
-                    "parlourStudio",
-                ))
-            })
+            .get_or_insert_with(|| future_to_promise(start_studio()))
             .clone()
     });
     JsFuture::from(loading).await.map_err(|e| {

@@ -148,7 +148,7 @@ fn chapters_bar<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>)
                     let onclick = edit.on(move |s| s.draft.select_chapter(i));
                     let onclick = Callback::from(move |_: MouseEvent| onclick.emit(()));
                     html! {
-                        <button type="button" class={classes!("btn-secondary", open.then_some("is-open"))}
+                        <button type="button" class={classes!("btn", "btn-secondary", open.then_some("is-open"))}
                             aria-pressed={open.to_string()} {onclick}>
                             { format!("{}. {}", i + 1, chapter.title) }
                         </button>

@@ -78,7 +78,7 @@ fn share(props: &ShareProps) -> Html {
             </label>
             <div class="studio-row">
                 { button(ButtonKind::Primary, "Copy the link", None, false, copy_link) }
-                <a class="btn-secondary" href={format!("#/lesson/{}", props.code)} target="_blank" rel="noopener">{ "Take the lesson" }</a>
+                <a class="btn btn-secondary" href={format!("#/lesson/{}", props.code)} target="_blank" rel="noopener">{ "Take the lesson" }</a>
                 { button(ButtonKind::Secondary, "Download the lesson file", None, false, save_file) }
             </div>
             <label class="studio-field">
