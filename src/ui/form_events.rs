@@ -13,6 +13,16 @@ pub fn input_value(event: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// The text of the `<input>` or `<textarea>` that fired `event` (its
+/// `value`; empty if it has none).
+pub fn field_value(event: &Event) -> String {
+    event
+        .target()
+        .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
 /// The chosen value of the `<select>` that fired `event`.
 pub fn select_value(event: &Event) -> String {
     event

@@ -19,7 +19,7 @@ use super::view::StudioView;
 use crate::engine::game::{Game, Seat};
 use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
 use crate::ui::components::button::{button, ButtonKind};
-use crate::ui::form_events::input_value;
+use crate::ui::form_events::field_value;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]
@@ -89,7 +89,7 @@ impl<G: StudioView + 'static> Edit<G> {
 
     /// A callback that makes change `f` with an input's text.
     pub fn text(&self, f: impl Fn(&mut EditorState<G>, String) + 'static) -> Callback<InputEvent> {
-        self.with(f).reform(|e: InputEvent| input_value(&e))
+        self.with(f).reform(|e: InputEvent| field_value(&e))
     }
 }
 

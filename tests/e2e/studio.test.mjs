@@ -1,0 +1,147 @@
+// The lesson studio as a teacher uses it, in each game: a new lesson, its
+// table set up, three steps played on the board, notes (one with markup in
+// it, shown as text), a mark, a question on the learner's move; the lesson
+// kept in the browser's list, its link opened in a fresh context and taken
+// as a learner (a wrong answer and its hint, the right one, the summary);
+// its file downloaded and opened in another fresh context; the lesson
+// embedded in a page of another origin; the studio's layout at laptop and
+// phone sizes; and a learner's phone taking the lesson offline.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { sharedBrowser, openPage, appReady, shot } from './harness.mjs';
+import { STUDIO_GAMES } from './studio_games.mjs';
+
+const shared = sharedBrowser();
+
+/** A fresh context at `route`. */
+async function open(route, viewport = { width: 1280, height: 720 }) {
+  const { origin, appUrl } = shared.server;
+  const opened = await openPage(shared.browser, origin);
+  await opened.page.setViewportSize(viewport);
+  await opened.page.goto(appUrl + route);
+  await appReady(opened.page);
+  return opened;
+}
+
+/** Whether the page scrolls sideways. */
+const scrollsSideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** Writes `text` in the field labelled `label`. */
+async function write(page, label, text) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(text);
+}
+
+/** A page on another origin that frames `src`. */
+async function serveFrame(src) {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>A class page</title><h1>Our lesson</h1><iframe src="${src}" title="A parlour lesson" width="900" height="700"></iframe>`);
+  });
+  await new Promise((resolve) => server.listen(0, 'localhost', resolve));
+  return { url: `http://localhost:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+for (const game of STUDIO_GAMES) {
+  test(`a teacher writes a ${game.title} lesson and a learner takes it from its link, its file and an embed`, async () => {
+    const title = `${game.title}: ${game.lessonTitle}`;
+    // The teacher.
+    const teacher = await open('#/studio');
+    const { page } = teacher;
+    await page.getByRole('button', { name: `New ${game.title} lesson` }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${game.title}: `) }).waitFor();
+    assert.match(page.url(), /#\/studio\/saved\/\d+$/);
+    await write(page, 'Lesson title', game.lessonTitle);
+    await write(page, 'Introduction', 'A lesson written in the studio.');
+    await write(page, 'Final note', 'Well done.');
+    await game.setUp(page);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Three steps, the third the learner's: a question.
+    for (const move of game.line) await move(page);
+    await page.getByText('Step 3 of 3', { exact: true }).waitFor();
+    await write(page, 'Note on step 3', 'The move that keeps the threat.');
+    await page.getByLabel('Ask the learner to find this move').check();
+    await write(page, 'What the learner is asked', 'Your move: what keeps the threat?');
+    await write(page, 'Hint after a wrong answer', game.hint);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await write(page, 'Note on step 2', 'The answer to it.');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await write(page, 'Note on step 1', '<b>Look</b> at this <script>alert(1)</script>.');
+    await page.getByText(/^Marks on the table/).click();
+    await page.getByLabel(game.mark, { exact: true }).check();
+    if (game.marksDrawn) assert.ok((await page.locator('.studio-line .is-marked').count()) > 0, 'the mark is drawn on the board');
+    await page.getByRole('button', { name: 'To the end' }).click();
+    await shot(page, `studio-${game.id}-editor`);
+    assert.equal(await scrollsSideways(page), false, 'the studio fits a laptop');
+    const link = await page.getByLabel(/^Link \(\d+ characters\)$/).inputValue();
+    assert.match(link, /#\/lesson\/[A-Za-z0-9_-]+$/);
+    const code = link.split('#/lesson/')[1];
+    // Kept in the browser's list.
+    await page.getByRole('link', { name: '← Your lessons' }).click();
+    await page.getByRole('link', { name: game.lessonTitle }).waitFor();
+    // The file.
+    await page.getByRole('link', { name: game.lessonTitle }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the lesson file' }).click(),
+    ]);
+    const file = await download.path();
+    // On a phone, the studio fits without side-scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    if (await scrollsSideways(page)) console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1).slice(0, 12).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))));
+    assert.equal(await scrollsSideways(page), false, 'the studio fits a phone');
+    await shot(page, `studio-${game.id}-editor-phone`);
+    assert.deepEqual(teacher.problems, { consoleErrors: [], foreignRequests: [] });
+    await teacher.context.close();
+
+    // A learner opens the link.
+    const learner = await open(`#/lesson/${code}`, { width: 390, height: 844 });
+    const lp = learner.page;
+    await lp.getByRole('heading', { name: game.lessonTitle, level: 1 }).waitFor();
+    const lesson = lp.getByRole('region', { name: 'Lesson' });
+    const next = lp.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    const note = lesson.locator('.lesson-note');
+    assert.equal(await note.textContent(), '<b>Look</b> at this <script>alert(1)</script>.');
+    assert.equal(await note.locator('b, script').count(), 0, 'a note is text, never markup');
+    if (game.marksDrawn) assert.ok((await lp.locator('.is-marked').count()) > 0, 'the mark is drawn for the learner');
+    await next.click();
+    assert.equal(await lesson.locator('.lesson-question').textContent(), 'Your move: what keeps the threat?');
+    assert.equal(await next.isDisabled(), true);
+    await game.wrong(lp);
+    await lesson.getByText(`Not this move. Hint: ${game.hint}`).waitFor();
+    await game.right(lp);
+    await lesson.getByText('Right.', { exact: true }).waitFor();
+    assert.equal(await note.textContent(), 'The move that keeps the threat.');
+    const summary = lp.getByRole('region', { name: 'Summary' });
+    await summary.waitFor();
+    assert.match(await summary.textContent(), /Well done\..*Questions right at the first try: 0 of 1\./);
+    assert.equal(await scrollsSideways(lp), false, 'the lesson fits a phone');
+    await shot(lp, `studio-${game.id}-learner-phone`);
+    assert.deepEqual(learner.problems, { consoleErrors: [], foreignRequests: [] });
+    await learner.context.close();
+
+    // The file, opened in another browser's studio.
+    const other = await open('#/studio');
+    await other.page.getByLabel('Open a lesson file').setInputFiles(file);
+    await other.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await other.page.getByText('The table before the first step (3 in the line)').waitFor();
+    await other.page.getByRole('link', { name: '← Your lessons' }).click();
+    await other.page.getByRole('link', { name: game.lessonTitle }).waitFor();
+    await other.context.close();
+
+    // Embedded in a page of another origin.
+    const frame = await serveFrame(`${shared.server.appUrl}#/embed/lesson/${code}`);
+    const embedded = await openPage(shared.browser, shared.server.origin);
+    await embedded.page.goto(frame.url);
+    const inside = embedded.page.frameLocator('iframe');
+    await inside.getByRole('heading', { name: game.lessonTitle, level: 1 }).waitFor({ timeout: 20000 });
+    await inside.getByRole('button', { name: 'Next', exact: true }).click();
+    await inside.getByText('at this').waitFor();
+    await embedded.context.close();
+    await frame.close();
+  });
+}
