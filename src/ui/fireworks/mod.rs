@@ -11,8 +11,8 @@
 //! - on wasm: [`table`] and [`hand`] (the SVG fireworks, counters, discards
 //!   and hands), [`controls`] (play, discard and hint buttons with the
 //!   rules' reasons), [`view`] (how the shell draws them, the keyboard),
-//!   [`rules`] (the rules page), [`studio_view`] (the studio's set-up
-//!   editor and where its marks are drawn).
+//!   [`rules`] (the rules page), [`studio_view`] and [`setup_fields`]
+//!   (the studio's set-up editor and where its marks are drawn).
 
 pub mod frame;
 pub mod game_ui;
@@ -32,6 +32,8 @@ pub mod controls;
 pub mod hand;
 #[cfg(target_arch = "wasm32")]
 pub mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod setup_fields;
 #[cfg(target_arch = "wasm32")]
 pub mod studio_view;
 #[cfg(target_arch = "wasm32")]

@@ -200,3 +200,25 @@ pub fn number_choices(most: u8, current: u8) -> Vec<u8> {
 pub fn colour_named(value: &str) -> Option<Colour> {
     Colour::ALL.into_iter().find(|c| c.name() == value)
 }
+
+/// Where a studio mark is drawn on the board ([`crate::engine::study::setup::Studio::mark_targets`]'s
+/// names): "pile red" is that colour's firework in the middle picture,
+/// "card 2 A" the slot A of seat 2's hand (the hand's `data-seat`, from
+/// 1, and the slot's `data-slot` letter); `None` for any other name.
+pub fn mark_selector(target: &str) -> Option<String> {
+    let words: Vec<&str> = target.split(' ').collect();
+    match words.as_slice() {
+        ["pile", name] => {
+            let colour = Colour::ALL.into_iter().find(|c| c.name() == *name)?;
+            Some(format!(".fw-middle .fw-firework.fw-{}", colour.name()))
+        }
+        ["card", seat, slot] => {
+            let seat: usize = seat.parse().ok().filter(|&s| s >= 1)?;
+            let slot = Some(*slot).filter(|s| matches!(*s, "A" | "B" | "C" | "D" | "E"))?;
+            Some(format!(
+                ".fw-hand[data-seat=\"{seat}\"] .fw-card-slot[data-slot=\"{slot}\"]"
+            ))
+        }
+        _ => None,
+    }
+}

@@ -345,3 +345,35 @@ fn a_table_edited_then_made_smaller_shows_what_no_longer_fits() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn every_mark_target_has_a_selector_and_nothing_else_does() {
+    use super::setup_form::mark_selector;
+    let (game, _) = Fireworks::new(&FireworksOptions::preset("standard-rainbow").unwrap(), 2);
+    for target in game.mark_targets() {
+        assert!(mark_selector(&target).is_some(), "{target}");
+    }
+    assert_eq!(
+        mark_selector("pile red").unwrap(),
+        ".fw-middle .fw-firework.fw-red"
+    );
+    assert_eq!(
+        mark_selector("pile multicolour").unwrap(),
+        ".fw-middle .fw-firework.fw-multicolour"
+    );
+    assert_eq!(
+        mark_selector("card 2 A").unwrap(),
+        ".fw-hand[data-seat=\"2\"] .fw-card-slot[data-slot=\"A\"]"
+    );
+    for other in [
+        "pile purple",
+        "card 0 A",
+        "card 2 F",
+        "card x A",
+        "row 2",
+        "card 2",
+        "",
+    ] {
+        assert_eq!(mark_selector(other), None, "{other}");
+    }
+}
