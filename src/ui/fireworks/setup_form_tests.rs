@@ -134,11 +134,13 @@ fn a_shortened_deck_keeps_the_hands_and_its_top() {
 
 #[test]
 fn options_with_a_preset_are_kept() {
-    let mut options = FireworksOptions::default();
-    options.preset = Some(Preset {
-        hands: vec![vec![card("R1")]],
-        ..Preset::default()
-    });
+    let options = FireworksOptions {
+        preset: Some(Preset {
+            hands: vec![vec![card("R1")]],
+            ..Preset::default()
+        }),
+        ..FireworksOptions::default()
+    };
     assert_eq!(editable(&options, 3), options);
     assert_eq!(preset_of(&options), options.preset.clone().unwrap());
     assert_eq!(
