@@ -134,7 +134,8 @@ fn hand(
         <fieldset class="fw-setup-group fw-setup-hand">
             <legend>{ format!("Seat {seat}") }</legend>
             { cards_field(problems, &part, &format!("fw-setup-hand-{seat}"), format!("Hand of seat {seat}"),
-                "Slots A to E, e.g. R1 G3 B5 Y2 W4 (M for multicolour).", cards_text(&cards),
+                if layout.hand_size == 4 { "Slots A to D, e.g. R1 G3 B5 Y2 (M for multicolour)." } else { "Slots A to E, e.g. R1 G3 B5 Y2 W4 (M for multicolour)." },
+                cards_text(&cards),
                 { let send = send.clone(); Callback::from(move |text: String| send(Edit::Hand(id, parse_cards(&text).unwrap_or_default()))) }) }
             { problem_notes(problems, &part) }
             <p class="fw-setup-known-title">{ format!("What seat {seat} knows of each card") }</p>
