@@ -169,7 +169,7 @@ pub fn card(props: CardProps<'_>) -> Html {
         (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols, props.colours));
     let class = classes!("fw-card", props.marked, props.own.then_some("is-own"));
     html! {
-        <li class="fw-card-slot">
+        <li class="fw-card-slot" data-slot={letter.to_string()}>
             if let Some(onclick) = props.onclick {
                 // The name is the hidden text (the picture is hidden from
                 // assistive technology), so the visible letters need not

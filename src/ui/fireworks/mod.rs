@@ -6,15 +6,21 @@
 //!   the board may offer now, with the rules' refusals;
 //! - [`frame`]: the table as it was at any event (lost and critical
 //!   discards);
+//! - [`setup_form`]: the studio's set-up editor apart from its Html (the
+//!   table a chapter starts from, the cards' notation, each edit);
 //! - on wasm: [`table`] and [`hand`] (the SVG fireworks, counters, discards
 //!   and hands), [`controls`] (play, discard and hint buttons with the
 //!   rules' reasons), [`view`] (how the shell draws them, the keyboard),
-//!   [`rules`] (the rules page).
+//!   [`rules`] (the rules page), [`studio_view`] and [`setup_fields`]
+//!   (the studio's set-up editor and where its marks are drawn).
 
 pub mod frame;
 pub mod game_ui;
 pub mod input;
+pub mod setup_form;
 
+#[cfg(test)]
+mod setup_form_tests;
 #[cfg(test)]
 mod table_tests;
 #[cfg(test)]
@@ -26,6 +32,8 @@ pub mod controls;
 pub mod hand;
 #[cfg(target_arch = "wasm32")]
 pub mod rules;
+#[cfg(target_arch = "wasm32")]
+pub mod setup_fields;
 #[cfg(target_arch = "wasm32")]
 pub mod studio_view;
 #[cfg(target_arch = "wasm32")]

@@ -123,7 +123,8 @@ fn card_mark(
     }
 }
 
-/// One player's hand with its heading.
+/// One player's hand with its heading; `data-seat` (from 1) and each
+/// card's `data-slot` are where the studio draws its marks.
 fn hand_of(
     board: &BoardProps<Fireworks>,
     frame: &Frame,
@@ -166,7 +167,7 @@ fn hand_of(
         _ => None,
     };
     html! {
-        <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={format!("{name}'s hand")}>
+        <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={format!("{name}'s hand")} data-seat={(seat + 1).to_string()}>
             <h2 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h2>
             <ul class="fw-cards">
                 { for hand.iter().flatten().map(|seen| {
