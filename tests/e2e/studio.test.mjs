@@ -9,6 +9,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sharedBrowser, openPage, appReady, shot } from './harness.mjs';
 import { STUDIO_GAMES } from './studio_games.mjs';
 
@@ -87,7 +90,9 @@ for (const game of STUDIO_GAMES) {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the lesson file' }).click(),
     ]);
-    const file = await download.path();
+    const file = join(await mkdtemp(join(tmpdir(), 'parlour-lesson-')), download.suggestedFilename());
+    await download.saveAs(file);
+    assert.match(download.suggestedFilename(), /\.json$/);
     // On a phone, the studio fits without side-scrolling.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -59,10 +59,24 @@ pub fn line_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit
         }
     });
     let marks = draft.note().marks;
+    // On the teacher's board the learner's seat is "Learner" (the learner
+    // reads "You"), so every hand is named after its seat.
+    let board_names: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let named = chapter.names.get(seat).is_some_and(|n| !n.is_empty());
+            if seat == chapter.learner && !named {
+                "Learner".to_owned()
+            } else {
+                name.clone()
+            }
+        })
+        .collect();
     let board = BoardProps::<G> {
         frame: Rc::new(G::frame(&session, session.log().len(), Some(viewer))),
         viewer: Some(viewer),
-        names: names.clone(),
+        names: board_names.clone(),
         roles: (0..names.len())
             .map(|seat| {
                 if seat == chapter.learner {
@@ -128,14 +142,14 @@ pub fn line_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit
                 if to_act.len() > 1 {
                     <label class="studio-field">
                         <span>{ "The board plays for" }</span>
-                        <select onchange={on_acting}>
+                        <select aria-label="The board plays for" onchange={on_acting}>
                             { for to_act.iter().map(|&seat| html! {
-                                <option value={seat.to_string()} selected={Some(seat) == acting}>{ names[seat].clone() }</option>
+                                <option value={seat.to_string()} selected={Some(seat) == acting}>{ board_names[seat].clone() }</option>
                             }) }
                         </select>
                     </label>
                 } else if let Some(seat) = acting {
-                    <p class="studio-acting">{ format!("To play: {}", names[seat]) }</p>
+                    <p class="studio-acting">{ format!("To play: {}", board_names[seat]) }</p>
                 } else {
                     <p class="studio-acting">{ "The game is over." }</p>
                 }

@@ -26,6 +26,15 @@ fn rules_options<G: StudioView>(rules: usize, players: usize) -> G::Options {
     .options::<G>()
 }
 
+/// The first seat that plays at the table of `options` and `seed` (the
+/// learner's seat of a new table).
+pub fn first_player<G: StudioView>(options: &G::Options, seed: u64) -> usize {
+    let (game, _) = G::new(options, seed);
+    (0..game.seat_count())
+        .find(|&seat| game.takes_part(seat))
+        .unwrap_or(0)
+}
+
 /// The seats' names as the learner will read them.
 pub fn seat_names<G: StudioView>(state: &EditorState<G>, seats: usize) -> Vec<String> {
     let chapter = state.draft.current();
@@ -65,7 +74,12 @@ fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
         let options = options.clone();
         props.edit.on(move |s| {
             let seed = random_seed();
-            s.draft.set_table(G::editable(&options, seed), seed);
+            let options = G::editable(&options, seed);
+            s.draft.set_table(options.clone(), seed);
+            let learner = s.draft.current().learner;
+            if !G::new(&options, seed).0.takes_part(learner) {
+                s.draft.set_learner(first_player::<G>(&options, seed));
+            }
             s.input = G::Input::default();
             s.acting = None;
         })
@@ -86,7 +100,7 @@ fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
             if !G::RULE_SETS.is_empty() {
                 <label class="studio-field">
                     <span>{ "Rules" }</span>
-                    <select onchange={on_rules}>
+                    <select aria-label="Rules" onchange={on_rules}>
                         { for G::RULE_SETS.iter().enumerate().map(|(i, set)| html! {
                             <option value={i.to_string()} selected={i == *rules}>{ set.title }</option>
                         }) }
@@ -96,7 +110,7 @@ fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
             if counts.start() < counts.end() {
                 <label class="studio-field">
                     <span>{ "Players" }</span>
-                    <select onchange={on_players}>
+                    <select aria-label="Players" onchange={on_players}>
                         { for counts.clone().map(|n| html! {
                             <option value={n.to_string()} selected={n == own}>{ n.to_string() }</option>
                         }) }
@@ -154,7 +168,7 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
             <div class="studio-row" role="group" aria-label="The seats">
                 <label class="studio-field">
                     <span>{ "The learner sits at" }</span>
-                    <select onchange={on_learner}>
+                    <select aria-label="The learner sits at" onchange={on_learner}>
                         { for (0..seats).map(|seat| html! {
                             <option value={seat.to_string()} selected={seat == chapter.learner}>
                                 { format!("Seat {}", seat + 1) }

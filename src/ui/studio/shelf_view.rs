@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::app::{go, keep_and_open};
 use super::draft::Draft;
+use super::editor_table::first_player;
 use super::import::{import_file, lesson_code};
 use super::opening::Opening;
 use super::shelf::SavedLesson;
@@ -21,7 +22,8 @@ use crate::ui::shell::chrome::table_layout::random_seed;
 fn new_lesson<G: StudioView>() -> Option<String> {
     let seed = random_seed();
     let options = G::editable(&G::Options::default(), seed);
-    let draft = Draft::<G>::new(&format!("A lesson of {}", G::TITLE), options, seed);
+    let mut draft = Draft::<G>::new(&format!("A lesson of {}", G::TITLE), options.clone(), seed);
+    draft.set_learner(first_player::<G>(&options, seed));
     let study = serde_json::to_value(&draft.study).expect("lessons serialize");
     keep_and_open(G::ID.to_owned(), study, false)
 }
