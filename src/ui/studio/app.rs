@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::editor::Editor;
 use super::import::import;
+use super::navigate::keep_and_open;
 use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::shelf_view::ShelfView;
@@ -21,34 +22,6 @@ use crate::engine::study::model::Study;
 pub struct StudioRootProps {
     /// What follows `#/studio` in the address.
     pub open: String,
-}
-
-/// Goes to `href` (`#/studio…`); `replace` leaves no history entry (an
-/// import is not gone back to).
-pub fn go(href: &str, replace: bool) {
-    let location = gloo::utils::window().location();
-    let _ = if replace {
-        location.replace(href)
-    } else {
-        location.set_hash(href)
-    };
-}
-
-/// Keeps a new lesson of game `game` on the shelf and opens it; the error
-/// says why it could not be kept.
-pub fn keep_and_open(game: String, study: serde_json::Value, replace: bool) -> Option<String> {
-    let (id, saved) = store::change(|shelf| {
-        let id = shelf.next_id();
-        shelf.put(SavedLesson {
-            id,
-            game,
-            study,
-            saved: store::now(),
-        });
-        id
-    });
-    go(&Opening::Saved(id).href(), replace);
-    saved.err()
 }
 
 /// The studio.

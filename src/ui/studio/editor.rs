@@ -11,15 +11,15 @@ use yew::prelude::*;
 use super::draft::Draft;
 use super::editor_line::line_section;
 use super::editor_share::share_section;
+use super::editor_state::{text_field, Change, Edit, EditorState};
 use super::editor_step::step_section;
 use super::editor_table::table_section;
 use super::shelf::SavedLesson;
 use super::store;
 use super::view::StudioView;
-use crate::engine::game::{Game, Seat};
+use crate::engine::game::Game;
 use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
 use crate::ui::components::button::{button, ButtonKind};
-use crate::ui::form_events::field_value;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]
@@ -36,63 +36,6 @@ impl<G: StudioView> PartialEq for EditorProps<G> {
     }
 }
 
-/// The editor's state: the lesson, the half-made move on the board, the
-/// seat whose move the board takes, and what was last said.
-#[derive(Clone, PartialEq)]
-pub struct EditorState<G: StudioView> {
-    /// The lesson and the teacher's place in it.
-    pub draft: Draft<G>,
-    /// The half-made move on the board.
-    pub input: G::Input,
-    /// The seat the board plays for (`None`: the first seat to act).
-    pub acting: Option<Seat>,
-    /// The board's last refusal, in the game's words.
-    pub said: Option<String>,
-    /// Whether the last change was kept in the browser (else why not).
-    pub kept: Result<(), String>,
-    /// Bumped on every change.
-    pub version: u64,
-}
-
-/// One change to the editor's state.
-pub type Change<G> = Rc<dyn Fn(&mut EditorState<G>)>;
-
-/// Sends changes to the editor.
-pub struct Edit<G: StudioView>(pub Callback<Change<G>>);
-
-impl<G: StudioView> Clone for Edit<G> {
-    fn clone(&self) -> Self {
-        Edit(self.0.clone())
-    }
-}
-
-impl<G: StudioView + 'static> Edit<G> {
-    /// A callback that makes change `f`.
-    pub fn on(&self, f: impl Fn(&mut EditorState<G>) + 'static) -> Callback<()> {
-        let (send, f): (_, Change<G>) = (self.0.clone(), Rc::new(f));
-        Callback::from(move |()| send.emit(f.clone()))
-    }
-
-    /// A callback that makes change `f` with the value it is given.
-    pub fn with<T: Clone + 'static>(
-        &self,
-        f: impl Fn(&mut EditorState<G>, T) + 'static,
-    ) -> Callback<T> {
-        let (send, f) = (self.0.clone(), Rc::new(f));
-        Callback::from(move |value: T| {
-            let f = f.clone();
-            send.emit(Rc::new(move |state: &mut EditorState<G>| {
-                f(state, value.clone())
-            }))
-        })
-    }
-
-    /// A callback that makes change `f` with an input's text.
-    pub fn text(&self, f: impl Fn(&mut EditorState<G>, String) + 'static) -> Callback<InputEvent> {
-        self.with(f).reform(|e: InputEvent| field_value(&e))
-    }
-}
-
 /// Keeps `study` on the shelf as lesson `id`.
 fn keep<G: Game>(id: u64, study: &Study<G>) -> Result<(), String> {
     let study = serde_json::to_value(study).expect("lessons serialize");
@@ -105,33 +48,6 @@ fn keep<G: Game>(id: u64, study: &Study<G>) -> Result<(), String> {
         })
     })
     .1
-}
-
-/// A labelled text field (`area`: several lines) of at most `limit`
-/// characters, with its count when near the limit.
-pub fn text_field(
-    label: &str,
-    value: &str,
-    limit: usize,
-    area: bool,
-    oninput: Callback<InputEvent>,
-) -> Html {
-    let chars = value.chars().count();
-    let count = (chars * 5 >= limit * 4).then(|| {
-        html! { <span class="studio-count" aria-live="polite">{ format!("{chars} of {limit} characters") }</span> }
-    });
-    let over = chars > limit;
-    html! {
-        <label class={classes!("studio-field", over.then_some("is-over"))}>
-            <span>{ label.to_owned() }</span>
-            if area {
-                <textarea value={value.to_owned()} {oninput} rows="3" aria-invalid={over.to_string()} />
-            } else {
-                <input type="text" value={value.to_owned()} {oninput} aria-invalid={over.to_string()} />
-            }
-            { count }
-        </label>
-    }
 }
 
 /// The chapters: one button each (the open one pressed), and what can

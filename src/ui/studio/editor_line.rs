@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::editor::{Edit, EditorState};
+use super::editor_state::{Edit, EditorState};
 use super::editor_table::seat_names;
 use super::marks::MarkedBoard;
 use super::view::StudioView;

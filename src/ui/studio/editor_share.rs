@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::editor::EditorState;
+use super::editor_state::EditorState;
 use super::view::StudioView;
 use crate::engine::study::check::check;
 use crate::engine::study::code::encode_study;

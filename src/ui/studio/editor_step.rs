@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::editor::{text_field, Edit, EditorState};
+use super::editor_state::{text_field, Edit, EditorState};
 use super::editor_table::seat_names;
 use super::view::StudioView;
 use crate::engine::rating::RatesMoves;

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::editor::{Edit, EditorState};
+use super::editor_state::{Edit, EditorState};
 use super::view::{SetupProps, StudioView};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;

@@ -4,6 +4,7 @@
 //! boards themselves know nothing of marks.
 
 use wasm_bindgen::JsCast;
+use yew::prelude::*;
 
 /// The class a marked element gets.
 pub const MARKED: &str = "is-marked";
@@ -37,20 +38,19 @@ pub fn draw_marks(board: &web_sys::Element, selectors: &[String]) {
 }
 
 /// Properties of [`MarkedBoard`].
-#[derive(yew::Properties, PartialEq)]
+#[derive(Properties, PartialEq)]
 pub struct MarkedBoardProps {
     /// The board.
-    pub children: yew::Html,
+    pub children: Html,
     /// The selectors of the elements to mark.
     pub selectors: Vec<String>,
     /// The board's accessible name.
-    pub label: yew::AttrValue,
+    pub label: AttrValue,
 }
 
 /// A board with marks drawn on it after every drawing.
-#[yew::function_component(MarkedBoard)]
-pub fn marked_board(props: &MarkedBoardProps) -> yew::Html {
-    use yew::prelude::*;
+#[function_component(MarkedBoard)]
+pub fn marked_board(props: &MarkedBoardProps) -> Html {
     let board = use_node_ref();
     {
         let (board, selectors) = (board.clone(), props.selectors.clone());

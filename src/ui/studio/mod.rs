@@ -8,8 +8,9 @@
 //! - [`opening`]: what the studio opens on, from its address;
 //! - [`import`]: a new lesson from a lesson link, a built-in lesson or a game;
 //! - on wasm: `guest` (the module's entry), `app` (the studio's screens),
-//!   `shelf_view` (the saved lessons), `editor` and its sections
-//!   (`editor_table`, `editor_line`, `editor_step`, `editor_share`),
+//!   `shelf_view` (the saved lessons), `navigate`, `editor` with its
+//!   state (`editor_state`) and sections (`editor_table`, `editor_line`,
+//!   `editor_step`, `editor_share`),
 //!   `store` (the shelf in `localStorage`), `marks` (marks drawn on a
 //!   board), `view` (what each game adds: its set-up editor, marks).
 
@@ -30,6 +31,8 @@ pub mod editor_line;
 #[cfg(target_arch = "wasm32")]
 pub mod editor_share;
 #[cfg(target_arch = "wasm32")]
+pub mod editor_state;
+#[cfg(target_arch = "wasm32")]
 pub mod editor_step;
 #[cfg(target_arch = "wasm32")]
 pub mod editor_table;
@@ -37,6 +40,8 @@ pub mod editor_table;
 pub mod guest;
 #[cfg(target_arch = "wasm32")]
 pub mod marks;
+#[cfg(target_arch = "wasm32")]
+pub mod navigate;
 #[cfg(target_arch = "wasm32")]
 pub mod shelf_view;
 #[cfg(target_arch = "wasm32")]

@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use super::app::{go, keep_and_open};
 use super::draft::Draft;
 use super::editor_table::first_player;
 use super::import::{import_file, lesson_code};
+use super::navigate::{go, keep_and_open};
 use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::store;

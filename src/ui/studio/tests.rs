@@ -123,8 +123,8 @@ fn a_new_table_keeps_the_line_as_far_as_it_still_replays() {
     let mut session = draft.session().unwrap();
     for _ in 0..4 {
         let seat = session.state().to_act()[0];
-        let action = session.state().legal_actions(seat)[0].clone();
-        draft.play(seat, action.clone()).unwrap();
+        let action = session.state().legal_actions(seat)[0];
+        draft.play(seat, action).unwrap();
         session.play(seat, action).unwrap();
     }
     assert_eq!(
@@ -223,7 +223,7 @@ fn a_studio_opens_builtin_lessons_games_and_links_as_new_lessons() {
     let mut session = Session::<Morris>::new(MorrisOptions::default(), 5);
     for _ in 0..3 {
         let seat = session.state().to_act()[0];
-        let action = session.state().legal_actions(seat)[0].clone();
+        let action = session.state().legal_actions(seat)[0];
         session.play(seat, action).unwrap();
     }
     let code = encode::<Morris>(
