@@ -8,10 +8,24 @@ use yew::prelude::*;
 use super::editor_state::{text_field, Edit, EditorState};
 use super::editor_table::seat_names;
 use super::view::StudioView;
+use crate::engine::game::Explain;
 use crate::engine::rating::RatesMoves;
 use crate::engine::record::Step;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
 use crate::ui::form_events::{checkbox_value, input_value};
+
+/// What `action` of `seat` does at `game`, in the engine's words as that
+/// seat reads them (its first event), else its protocol command.
+fn move_words<G: StudioView>(game: &G, seat: usize, action: &G::Action, names: &[String]) -> String {
+    let mut after = game.clone();
+    after
+        .apply(seat, action)
+        .ok()
+        .and_then(|events| events.into_iter().next())
+        .map(|event| G::event_for(Some(seat), &event).explain(names))
+        .filter(|words| !words.is_empty())
+        .unwrap_or_else(|| game.render_action(seat, action))
+}
 
 /// Changes the question on the step written, if there is one.
 fn with_question<G: StudioView>(state: &mut EditorState<G>, f: impl FnOnce(&mut Question<G>)) {
@@ -48,7 +62,8 @@ fn question_form<G: StudioView + 'static>(
                 .collect()
         })
         .unwrap_or_default();
-    let name = |game: &G, action: &G::Action| game.render_action(seat, action);
+    let names = seat_names(state, before.as_ref().map_or(0, |g| g.seat_count()));
+    let name = |game: &G, action: &G::Action| move_words(game, seat, action, &names);
     let near = match question.accept {
         Accept::NearBest(within) => Some(within),
         Accept::Moves(_) => None,
@@ -74,7 +89,7 @@ fn question_form<G: StudioView + 'static>(
             { text_field("Hint after a wrong answer", &question.hint, NOTE_LIMIT, false,
                 edit.text(|s, t| with_question(s, |q| q.hint = t.clone()))) }
             <p class="studio-hint">{ match &before {
-                Some(game) => format!("The line's move, {}, is always right.", name(game, &line)),
+                Some(game) => format!("The line's move is always right: {}", name(game, &line)),
                 None => "The line's move is always right.".to_owned(),
             } }</p>
             <label class="studio-choice">
