@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedBrowser, openPage, appReady, shot } from './harness.mjs';
@@ -150,3 +150,63 @@ for (const game of STUDIO_GAMES) {
     await frame.close();
   });
 }
+
+test('a built-in lesson and the game on screen open in the studio as new lessons', async () => {
+  const { page, problems, context } = await open('#/rules/morris');
+  await page.getByRole('link', { name: 'Open lesson 1 in the studio' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Nine Men's Morris: / }).waitFor();
+  assert.match(page.url(), /#\/studio\/saved\/\d+$/);
+  await page.getByText(/^The table before the first step \(\d+ in the line\)$/).waitFor();
+  // A game on screen: the Share dialog's Open in the studio.
+  await page.goto(shared.server.appUrl + '#/play/morris/lesson/1');
+  await page.getByRole('button', { name: 'Share this game' }).click();
+  await page.waitForFunction(() => document.getElementById('share-link')?.value.startsWith('http'));
+  await page.getByRole('link', { name: 'Open in the studio' }).click();
+  await page.getByRole('heading', { level: 1, name: "Nine Men's Morris: A lesson from a game of Nine Men's Morris" }).waitFor();
+  // Both are kept in the list.
+  await page.getByRole('link', { name: '← Your lessons' }).click();
+  const list = page.getByRole('list', { name: 'Your lessons' });
+  await list.getByRole('listitem').nth(1).waitFor();
+  assert.equal(await list.getByRole('listitem').count(), 2);
+  // Renamed, duplicated, deleted.
+  await list.getByRole('button', { name: /^Rename A lesson from a game/ }).click();
+  await page.getByLabel('New name').fill('Mills from a real game');
+  await page.getByRole('button', { name: 'Save the name' }).click();
+  await list.getByRole('link', { name: 'Mills from a real game' }).waitFor();
+  await list.getByRole('button', { name: 'Duplicate Mills from a real game' }).click();
+  await list.getByRole('link', { name: 'Mills from a real game (copy)' }).waitFor();
+  await list.getByRole('button', { name: 'Delete Mills from a real game (copy)' }).click();
+  await page.getByRole('button', { name: 'Delete it' }).click();
+  await list.getByRole('link', { name: 'Mills from a real game (copy)' }).waitFor({ state: 'detached' });
+  // Kept across a reload.
+  await page.reload();
+  await appReady(page);
+  await list.getByRole('link', { name: 'Mills from a real game' }).waitFor();
+  await list.getByRole('listitem').nth(1).waitFor();
+  assert.equal(await list.getByRole('listitem').count(), 2);
+  // A bad lesson link says why, and the list is unchanged.
+  await page.getByLabel('Lesson link').fill(`${shared.server.appUrl}#/lesson/AQxx`);
+  await page.getByRole('button', { name: 'Open the link' }).click();
+  await page.getByRole('alert').filter({ hasText: 'This lesson link cannot be opened' }).waitFor();
+  await page.getByRole('link', { name: 'See your lessons' }).click();
+  await list.getByRole('listitem').nth(1).waitFor();
+  assert.equal(await list.getByRole('listitem').count(), 2);
+  assert.deepEqual(problems, { consoleErrors: [], foreignRequests: [] });
+  await context.close();
+});
+
+test('a learner who visited once takes a lesson offline', async () => {
+  const code = (await readFile(new URL('../fixtures/lessons/morris.txt', import.meta.url), 'utf8')).trim();
+  const { page, context } = await open('', { width: 390, height: 844 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await appReady(page);
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is controlled');
+  await context.setOffline(true);
+  await page.goto(`${shared.server.appUrl}#/lesson/${code}`);
+  await page.getByRole('heading', { name: 'Forming a mill and taking', level: 1 }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Forming a mill and taking', level: 1 }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Lesson' }).count(), 1);
+  await context.close();
+});
