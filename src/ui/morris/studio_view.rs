@@ -1,24 +1,158 @@
-//! What Morris adds to the studio: its set-up editor, the table a new
-//! chapter starts from, and where marks are drawn on its board.
+//! What Nine Men's Morris adds to the studio (wasm): its set-up editor (a
+//! grid of the 24 points, each a button that cycles empty, White, Black;
+//! each colour's stones in hand and stones taken; the side to move and
+//! the moves played), the table a new chapter starts from, and where
+//! marks are drawn on its board. The editor's logic is
+//! [`super::setup_form`] (native, tested).
 
 use yew::prelude::*;
 
-use crate::engine::game::Game;
-use crate::engine::morris::Morris;
-use crate::engine::study::setup::Studio;
-use crate::ui::studio::view::{problem_notes, SetupProps, StudioView};
+use super::setup_form::{
+    apply, cell, colour_name, editable, in_hand_part, mark_selector, owner, parse_count,
+    parse_moves, parse_seat, point_label, point_part, preset_of, reading_order, stones_part,
+    taken_part, ColourCount, Edit, MOVES_PART, TO_MOVE_PART,
+};
+use crate::engine::morris::{Morris, MorrisOptions};
+use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::form_events::{input_value, select_value};
+use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
+
+/// The `aria-describedby` of a control of `part` (its problems' note).
+fn described(problems: &[SetupProblem], part: &str) -> Option<String> {
+    has_problem(problems, part).then(|| problem_id(part))
+}
+
+/// A number input of `part`, labelled `label`, holding `value`; `edit`
+/// makes the edit of a number typed.
+fn number(
+    label: String,
+    part: String,
+    value: String,
+    problems: &[SetupProblem],
+    onchange: Callback<String>,
+) -> Html {
+    let id = format!("mm-setup-{}", part.replace(' ', "-"));
+    let oninput = onchange.reform(|e: InputEvent| input_value(&e));
+    html! {
+        <div class="studio-field mm-setup-number">
+            <label for={id.clone()}>{ label }</label>
+            <input {id} type="number" min="0" inputmode="numeric" {value} {oninput}
+                aria-invalid={has_problem(problems, &part).then_some("true")}
+                aria-describedby={described(problems, &part)} />
+            { problem_notes(problems, &part) }
+        </div>
+    }
+}
+
+/// The set-up editor.
+fn editor(props: &SetupProps<Morris>) -> Html {
+    let options = props.options.clone();
+    let problems = Morris::setup_problems(&options);
+    let preset = preset_of(&options);
+    let send = |make: fn(&str) -> Option<Edit>| {
+        let (options, change) = (options.clone(), props.change.clone());
+        Callback::from(move |text: String| {
+            if let Some(edit) = make(&text) {
+                change.emit(apply(&options, edit));
+            }
+        })
+    };
+    let edit = |edit: Edit| {
+        let (options, change) = (options.clone(), props.change.clone());
+        Callback::from(move |()| change.emit(apply(&options, edit)))
+    };
+    let points = reading_order().into_iter().map(|field| {
+        let (col, row) = cell(field);
+        let on = owner(&preset, field);
+        let part = point_part(field);
+        let cycle = edit(Edit::Cycle(field));
+        let onclick = Callback::from(move |_: MouseEvent| cycle.emit(()));
+        let class = classes!(
+            "mm-setup-point",
+            format!("mm-setup-c{col}"),
+            format!("mm-setup-r{row}"),
+            match on {
+                None => "is-empty",
+                Some(0) => "is-white",
+                Some(_) => "is-black",
+            }
+        );
+        html! {
+            <button type="button" {class} {onclick}
+                aria-label={point_label(field, on)}
+                aria-invalid={has_problem(&problems, &part).then_some("true")}
+                aria-describedby={described(&problems, &part)}>
+                <span aria-hidden="true">{ field.name() }</span>
+            </button>
+        }
+    });
+    let point_notes = reading_order()
+        .into_iter()
+        .map(|field| problem_notes(&problems, &point_part(field)));
+    let seat_counts = (0..2).map(|seat| {
+        let count = ColourCount::of(&preset, seat);
+        let colour = colour_name(seat);
+        let in_hand = in_hand_part(seat);
+        let taken = taken_part(seat);
+        let stones = stones_part(seat);
+        let in_hand_edit: fn(&str) -> Option<Edit> = if seat == 0 {
+            |t| parse_count(t).map(|n| Edit::InHand(0, n))
+        } else {
+            |t| parse_count(t).map(|n| Edit::InHand(1, n))
+        };
+        let taken_edit: fn(&str) -> Option<Edit> = if seat == 0 {
+            |t| parse_count(t).map(|n| Edit::Taken(0, n))
+        } else {
+            |t| parse_count(t).map(|n| Edit::Taken(1, n))
+        };
+        html! {
+            <div class="mm-setup-colour" role="group" aria-label={colour}>
+                { number(format!("{colour} stones in hand"), in_hand, preset.in_hand[seat].to_string(), &problems, send(in_hand_edit)) }
+                { number(format!("Stones {colour} has taken"), taken, preset.taken[seat].to_string(), &problems, send(taken_edit)) }
+                <p class="studio-hint" id={problem_id(&stones)}>{ format!("{colour}: {}", count.sentence()) }</p>
+                { problem_notes(&problems, &stones) }
+            </div>
+        }
+    });
+    let on_to_move = send(|t| parse_seat(t).map(Edit::ToMove)).reform(|e: Event| select_value(&e));
+    html! {
+        <div class="mm-setup" role="group" aria-label="The position">
+            { problem_notes(&problems, "") }
+            <p class="studio-hint">{ "Press a point to put a white stone on it, again for a black one, again to empty it." }</p>
+            <div class="mm-setup-board" role="group" aria-label="Points">{ for points }</div>
+            { for point_notes }
+            <div class="studio-row">{ for seat_counts }</div>
+            <div class="studio-row">
+                <div class="studio-field">
+                    <label for="mm-setup-to-move">{ "Side to move" }</label>
+                    <select id="mm-setup-to-move" aria-label="Side to move" onchange={on_to_move}
+                        aria-invalid={has_problem(&problems, TO_MOVE_PART).then_some("true")}
+                        aria-describedby={described(&problems, TO_MOVE_PART)}>
+                        { for (0..2).map(|seat| html! {
+                            <option value={seat.to_string()} selected={preset.to_move == seat}>{ colour_name(seat) }</option>
+                        }) }
+                    </select>
+                    { problem_notes(&problems, TO_MOVE_PART) }
+                </div>
+                { number("Moves already played".into(), MOVES_PART.into(), preset.moves.to_string(), &problems,
+                    send(|t| parse_moves(t).map(Edit::Moves))) }
+                { button(ButtonKind::Secondary, "Empty the board", None, false, edit(Edit::Clear)) }
+            </div>
+        </div>
+    }
+}
 
 impl StudioView for Morris {
-    fn editable(options: &<Morris as Game>::Options, _seed: u64) -> <Morris as Game>::Options {
-        options.clone()
+    fn editable(options: &MorrisOptions, _seed: u64) -> MorrisOptions {
+        editable(options)
     }
 
     fn setup_editor(props: &SetupProps<Morris>) -> Html {
-        let problems = <Morris as Studio>::setup_problems(&props.options);
-        problem_notes(&problems, "")
+        editor(props)
     }
 
-    fn mark_selector(_target: &str) -> Option<String> {
-        None
+    fn mark_selector(target: &str) -> Option<String> {
+        mark_selector(target)
     }
 }

@@ -16,7 +16,12 @@ use crate::ui::form_events::{checkbox_value, input_value};
 
 /// What `action` of `seat` does at `game`, in the engine's words as that
 /// seat reads them (its first event), else its protocol command.
-fn move_words<G: StudioView>(game: &G, seat: usize, action: &G::Action, names: &[String]) -> String {
+fn move_words<G: StudioView>(
+    game: &G,
+    seat: usize,
+    action: &G::Action,
+    names: &[String],
+) -> String {
     let mut after = game.clone();
     after
         .apply(seat, action)

@@ -133,7 +133,11 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
     let seats = G::new(&options, seed).0.seat_count();
     let names = seat_names(state, seats);
     let steps = chapter.record.steps.len();
-    let editor = if editable == options {
+    // A table set up by hand (the table a new chapter gets, or one with
+    // problems, which no deal from a seed has) is edited in the game's
+    // editor; a table dealt from its seed is first written out.
+    let by_hand = editable == options || !G::setup_problems(&options).is_empty();
+    let editor = if by_hand {
         let change = edit.with(move |s, options: G::Options| {
             let dropped = s.draft.set_table(options, seed);
             s.input = G::Input::default();

@@ -51,4 +51,9 @@ pub mod view;
 
 /// The studio's style sheets (copied into the build by Trunk, linked by
 /// the module when it first draws): its own, then each game's editor's.
-pub const STYLES: &[&str] = &["./studio.css", "./fireworks-studio.css"];
+pub const STYLES: &[&str] = &[
+    "./studio.css",
+    "./take5-studio.css",
+    "./morris-studio.css",
+    "./fireworks-studio.css",
+];

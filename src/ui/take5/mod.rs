@@ -3,13 +3,16 @@
 //! - [`game_ui`]: what the game adds to the shell (input, texts, end panel);
 //! - [`frame`]: the table as it was at any event;
 //! - [`counter`]: the card counter (a display choice) for a frame;
+//! - [`setup_form`]: the studio's set-up editor's model (its fields, its
+//!   edits, the table a chapter starts from);
 //! - on wasm: [`table`] and [`hand`] (the SVG rows, the seat panels and the
 //!   person's hand), [`view`] (how the shell draws them), [`rules`] (the
-//!   rules page).
+//!   rules page), [`studio_view`] (what 6 nimmt! adds to the studio).
 
 pub mod counter;
 pub mod frame;
 pub mod game_ui;
+pub mod setup_form;
 
 #[cfg(test)]
 mod boxed_tests;

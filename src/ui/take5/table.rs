@@ -42,7 +42,7 @@ pub fn svg_card(x: i32, y: i32, card: Card, extra: Classes) -> Html {
     let spacing = 8;
     let start = CARD_W / 2 - spacing * (heads as i32 - 1) / 2;
     html! {
-        <g class={classes!("t5-card", cow_class(card), extra)} transform={format!("translate({x} {y})")}>
+        <g class={classes!("t5-card", cow_class(card), extra)} data-card={card.to_string()} transform={format!("translate({x} {y})")}>
             <title>{ format!("{card}, {}", cows_text(heads)) }</title>
             <rect class="t5-card-bg" x="0" y="0" width={CARD_W.to_string()} height={CARD_H.to_string()} rx="7" />
             { for (0..heads).map(|i| {
