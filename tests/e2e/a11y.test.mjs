@@ -1,7 +1,8 @@
 // Accessibility audit of every page with axe-core in headless Chromium, in
 // the light and the dark theme, against the release build in dist/. The
 // pages come from the app itself: the fixed pages, every game the home
-// page lists, its rules page, and the lesson links its rules page offers.
+// page lists, its rules page, and the lesson links its rules page offers;
+// then the lesson studio's list and a new lesson's editor in each game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launchBrowser, appReady, gameRoutes, audit, openDialog } from './harness.mjs';
@@ -76,6 +77,18 @@ for (const theme of ['light', 'dark']) {
     await appReady(page);
     await page.locator('.step-bar').waitFor();
     found.push(...(await audit(page, embed)));
+    // The lesson studio: its list, and a new lesson's editor in each game.
+    await page.goto(server.appUrl + '#/studio');
+    await page.reload();
+    await appReady(page);
+    await page.getByRole('heading', { level: 1, name: 'Lesson studio' }).waitFor();
+    found.push(...(await audit(page, '#/studio')));
+    for (const game of ['6 nimmt!', "Nine Men's Morris", 'Fireworks']) {
+      await page.goto(server.appUrl + '#/studio');
+      await page.getByRole('button', { name: `New ${game} lesson` }).click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^${game.replace('!', '\\!')}: `) }).waitFor();
+      found.push(...(await audit(page, `the studio's ${game} editor`)));
+    }
     assert.deepEqual(found, []);
     await context.close();
   });

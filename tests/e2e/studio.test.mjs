@@ -160,7 +160,7 @@ for (const game of STUDIO_GAMES) {
 
 test('a built-in lesson and the game on screen open in the studio as new lessons', async () => {
   const { page, problems, context } = await open('#/rules/morris');
-  await page.getByRole('link', { name: 'Open lesson 1 in the studio' }).click();
+  await page.getByRole('link', { name: 'open in the studio: lesson 1' }).click();
   await page.getByRole('heading', { level: 1, name: /^Nine Men's Morris: / }).waitFor();
   assert.match(page.url(), /#\/studio\/saved\/\d+$/);
   await page.getByText(/^The table before the first step \(\d+ in the line\)$/).waitFor();

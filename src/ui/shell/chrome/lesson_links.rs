@@ -15,7 +15,7 @@ pub fn lesson_links(game: &'static str, lessons: &[(u8, &'static str)]) -> Html 
                     <a href={Route::Lesson(game, number).href()}>{ format!("Lesson {number}: {title}") }</a>
                     { " · " }
                     <a href={Route::Studio(format!("/{game}/lesson/{number}")).href()}
-                       aria-label={format!("Open lesson {number} in the studio")}>{ "open in the studio" }</a>
+                       aria-label={format!("open in the studio: lesson {number}")}>{ "open in the studio" }</a>
                 </li>
             }) }
         </ul>
