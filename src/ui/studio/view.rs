@@ -31,7 +31,11 @@ pub trait StudioView: GameView + Studio + RatesMoves {
     /// and a seat count chosen in the studio): the same options with a
     /// set-up position filled in, as `seed` would deal it, so every part
     /// of it can be edited. It must start a game ([`Studio::setup_problems`]
-    /// empty) and, with `seed`, replay the same as `options` would.
+    /// empty) and, with `seed`, play the table the set-up describes as
+    /// `options` would (6 nimmt!: the first round; the rounds after it are
+    /// dealt afresh, as a set-up position reaches no further), so a game
+    /// brought into the studio keeps its line when its table is written
+    /// out.
     fn editable(options: &Self::Options, seed: u64) -> Self::Options;
 
     /// The set-up editor: a form over every part of the position (each
