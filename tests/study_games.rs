@@ -1,5 +1,5 @@
-//! Studio lessons of the three games: every built-in lesson opens in the
-//! studio's format and goes through its link and file unchanged; a lesson
+//! Studio lessons of the three games: random lessons of each and every
+//! built-in lesson go through their link and file unchanged; a lesson
 //! of ten steps with ten notes of 200 characters fits a link of under
 //! 2,000 characters; and one pinned lesson link per game
 //! (`tests/fixtures/lessons/<id>.txt`, used by the browser tests) keeps
@@ -14,6 +14,7 @@ use parlour::engine::game::Game;
 use parlour::engine::lesson::HasLessons;
 use parlour::engine::morris::Morris;
 use parlour::engine::record::{Record, Step};
+use parlour::engine::rng::Pcg32;
 use parlour::engine::study::check::check;
 use parlour::engine::study::code::{decode_study, encode_study};
 use parlour::engine::study::file::{lesson_file, read_lesson_file};
@@ -37,6 +38,124 @@ fn every_lesson_round_trips<G: Studio + HasLessons>() {
             Ok(&study)
         );
     }
+}
+
+/// A random lesson of game `G` from `rng`: one to three chapters on the
+/// default table, each a random line of legal moves (the first seat to
+/// act plays), notes of random words (markup and emoji among them),
+/// marks the table offers, and questions on the learner's moves that
+/// accept listed moves or moves near the best.
+fn random_study<G: Studio>(rng: &mut Pcg32) -> Study<G> {
+    let words = [
+        "take",
+        "<b>row</b>",
+        "é",
+        "\"",
+        "mill",
+        "😀",
+        " ",
+        "<script>",
+    ];
+    let text = |rng: &mut Pcg32, most: usize| -> String {
+        (0..rng.index(most + 1))
+            .map(|_| *rng.choose(&words).unwrap())
+            .collect()
+    };
+    let chapters = (0..1 + rng.index(3))
+        .map(|_| {
+            let seed = rng.next_u64();
+            let options = G::Options::default();
+            let mut record = Record::new(G::ID, options.clone(), seed);
+            let (mut state, _) = G::new(&options, seed);
+            let learner = rng.index(state.seat_count());
+            let mut notes = Vec::new();
+            for _ in 0..rng.index(40) {
+                let Some(&seat) = state.to_act().first() else {
+                    break;
+                };
+                let legal = state.legal_actions(seat);
+                let action = rng.choose(&legal).unwrap().clone();
+                let question = (seat == learner && rng.index(2) == 0).then(|| Question {
+                    prompt: text(rng, 4),
+                    hint: text(rng, 4),
+                    accept: if rng.index(2) == 0 {
+                        Accept::Moves(
+                            legal
+                                .iter()
+                                .filter(|&a| *a != action && rng.index(3) == 0)
+                                .take(16)
+                                .cloned()
+                                .collect(),
+                        )
+                    } else {
+                        Accept::NearBest(rng.index(3000) as f64 / 1000.0)
+                    },
+                });
+                state.apply(seat, &action).unwrap();
+                // Marks name what the table shows after the step.
+                let targets = state.mark_targets();
+                notes.push(StepNote {
+                    text: text(rng, 30),
+                    marks: (0..rng.index(3))
+                        .filter_map(|_| rng.choose(&targets).cloned())
+                        .collect::<std::collections::BTreeSet<_>>()
+                        .into_iter()
+                        .collect(),
+                    question,
+                });
+                record.steps.push(Step::Act { seat, action });
+            }
+            let steps = record.steps.len();
+            notes.truncate(rng.index(steps + 1));
+            // Questions come from the learner's first step on.
+            let first_step = rng.index(steps + 1);
+            for note in notes.iter_mut().take(first_step) {
+                note.question = None;
+            }
+            Chapter {
+                title: text(rng, 5),
+                intro: text(rng, 10),
+                record,
+                learner,
+                first_step,
+                names: Vec::new(),
+                notes,
+            }
+        })
+        .collect();
+    Study {
+        title: text(rng, 5),
+        intro: text(rng, 20),
+        outro: text(rng, 20),
+        chapters,
+    }
+}
+
+/// Random lessons of game `G` pass the checks and come back unchanged
+/// through their link and their file.
+fn random_lessons_round_trip<G: Studio>(count: u64) {
+    for n in 0..count {
+        let mut rng = Pcg32::new(1000 + n);
+        let study = random_study::<G>(&mut rng);
+        assert_eq!(check(&study), Ok(()), "{} lesson {n}", G::ID);
+        assert_eq!(
+            decode_study::<G>(&encode_study(&study)).as_ref(),
+            Ok(&study),
+            "{} lesson {n}",
+            G::ID
+        );
+        assert_eq!(
+            read_lesson_file::<G>(&lesson_file(&study)).as_ref(),
+            Ok(&study)
+        );
+    }
+}
+
+#[test]
+fn random_lessons_of_every_game_go_through_links_and_files_unchanged() {
+    random_lessons_round_trip::<Take5>(40);
+    random_lessons_round_trip::<Morris>(40);
+    random_lessons_round_trip::<Fireworks>(40);
 }
 
 #[test]
