@@ -56,7 +56,7 @@ async fn navigation_routes_and_notice() {
                 .unwrap()
         })
         .collect();
-    assert_eq!(hrefs, ["#/", "#/settings", "#/about"]);
+    assert_eq!(hrefs, ["#/", "#/studio", "#/settings", "#/about"]);
     assert_eq!(
         find(&root, "nav a[aria-current='page']")
             .text_content()
