@@ -63,13 +63,19 @@ pub(crate) fn script_of(src: &'static str, kind: &'static str) -> Promise {
 async fn fetch_module() -> Result<JsValue, JsValue> {
     JsFuture::from(script("./extras.js")).await?;
     JsFuture::from(script("./extras-bridge.js")).await?;
-    let init: Function =
-        Reflect::get(&js_sys::global(), &JsValue::from_str("parlourExtras"))?.dyn_into()?;
+    start_wasm("parlourExtras", "./extras_bg.wasm").await
+}
+
+/// Starts the wasm file `wasm` with the init function its bridge left
+/// under `global`; resolves to the module's exports (the init function,
+/// which carries them).
+pub(crate) async fn start_wasm(global: &str, wasm: &str) -> Result<JsValue, JsValue> {
+    let init: Function = Reflect::get(&js_sys::global(), &JsValue::from_str(global))?.dyn_into()?;
     let options = Object::new();
     Reflect::set(
         &options,
         &JsValue::from_str("module_or_path"),
-        &JsValue::from_str("./extras_bg.wasm"),
+        &JsValue::from_str(wasm),
     )?;
     let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
     JsFuture::from(started).await?;
@@ -86,13 +92,18 @@ async fn module() -> Result<JsValue, String> {
     });
     JsFuture::from(loading).await.map_err(|e| {
         LOADING.with(|loading| loading.borrow_mut().take());
-        e.as_string()
-            .or_else(|| {
-                e.dyn_ref::<js_sys::Error>()
-                    .map(|e| String::from(e.message()))
-            })
-            .unwrap_or_else(|| "it could not start".to_owned())
+        failure(&e)
     })
+}
+
+/// Why a module's loading failed, in words.
+pub(crate) fn failure(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| "it could not start".to_owned())
 }
 
 /// Lesson `number` of game `game` as it starts (a

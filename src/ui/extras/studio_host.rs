@@ -9,12 +9,11 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use js_sys::Promise;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::host::{call, script_of};
+use super::host::{call, failure, script_of, start_wasm};
 use super::part::ExtraPart;
 
 thread_local! {
@@ -29,17 +28,7 @@ thread_local! {
 /// exports.
 async fn start_studio() -> Result<JsValue, JsValue> {
     JsFuture::from(script_of("./studio-bridge.js", "module")).await?;
-    let init: js_sys::Function =
-        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("parlourStudio"))?.dyn_into()?;
-    let options = js_sys::Object::new();
-    js_sys::Reflect::set(
-        &options,
-        &JsValue::from_str("module_or_path"),
-        &JsValue::from_str("./studio_bg.wasm"),
-    )?;
-    let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
-    JsFuture::from(started).await?;
-    Ok(init.into())
+    start_wasm("parlourStudio", "./studio_bg.wasm").await
 }
 
 /// The studio module's exports, loading it the first time.
@@ -52,12 +41,7 @@ async fn studio_module() -> Result<JsValue, String> {
     });
     JsFuture::from(loading).await.map_err(|e| {
         LOADING.with(|loading| loading.borrow_mut().take());
-        e.as_string()
-            .or_else(|| {
-                e.dyn_ref::<js_sys::Error>()
-                    .map(|e| String::from(e.message()))
-            })
-            .unwrap_or_else(|| "it could not start".to_owned())
+        failure(&e)
     })
 }
 
