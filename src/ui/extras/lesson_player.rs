@@ -94,9 +94,10 @@ fn session_at<G: Game>(chapter: &Chapter<G>, shown: usize) -> Session<G> {
     Session::from_record(record).expect("a checked lesson replays")
 }
 
-/// The seats' names: the chapter's, or "You" for the learner and the
-/// game's AI names for the others.
-fn names_of<G: GameUi>(chapter: &Chapter<G>, seats: usize) -> Vec<String> {
+/// The seats' names as the learner reads them: the chapter's, or "You"
+/// for the learner and the game's AI names for the others (the studio
+/// shows its teacher the same).
+pub fn names_of<G: GameUi>(chapter: &Chapter<G>, seats: usize) -> Vec<String> {
     (0..seats)
         .map(|seat| match chapter.names.get(seat) {
             Some(name) if !name.is_empty() => name.clone(),

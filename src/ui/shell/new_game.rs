@@ -73,6 +73,23 @@ pub struct RulesChoice {
     pub default_count: usize,
 }
 
+/// The options of `G`'s rule set `rules` (an index of
+/// [`crate::engine::tools::GameTools::RULE_SETS`]) at `players` seats (0:
+/// the rules' own count), as the new-game form would start them.
+pub fn rules_options<G: GameUi>(rules: usize, players: usize) -> G::Options {
+    NewGameChoice {
+        mode: NewGameMode::Watch,
+        person_seat: 0,
+        names: Vec::new(),
+        levels: Vec::new(),
+        seed: None,
+        variant: 0,
+        rules,
+        players,
+    }
+    .options::<G>()
+}
+
 /// The rule sets game `G` offers, the default first (empty when it names
 /// none: the form then shows no choice).
 fn rules_choices<G: GameUi>() -> Vec<RulesChoice> {
@@ -80,17 +97,7 @@ fn rules_choices<G: GameUi>() -> Vec<RulesChoice> {
         .iter()
         .enumerate()
         .map(|(index, set)| {
-            let choice = NewGameChoice {
-                mode: NewGameMode::Watch,
-                person_seat: 0,
-                names: Vec::new(),
-                levels: Vec::new(),
-                seed: None,
-                variant: 0,
-                rules: index,
-                players: 0,
-            };
-            let options = choice.options::<G>();
+            let options = rules_options::<G>(index, 0);
             let counts = G::seat_counts(&options);
             RulesChoice {
                 title: set.title,

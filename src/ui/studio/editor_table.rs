@@ -7,24 +7,10 @@ use yew::prelude::*;
 use super::editor_state::{Edit, EditorState};
 use super::view::{SetupProps, StudioView};
 use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::extras::lesson_player::names_of;
 use crate::ui::form_events::select_value;
 use crate::ui::shell::chrome::table_layout::random_seed;
-use crate::ui::shell::new_game::{NewGameChoice, NewGameMode};
-
-/// The options of rule set `rules` at `players` seats (0: its own count).
-fn rules_options<G: StudioView>(rules: usize, players: usize) -> G::Options {
-    NewGameChoice {
-        mode: NewGameMode::Watch,
-        person_seat: 0,
-        names: Vec::new(),
-        levels: Vec::new(),
-        seed: None,
-        variant: 0,
-        rules,
-        players,
-    }
-    .options::<G>()
-}
+use crate::ui::shell::new_game::rules_options;
 
 /// The first seat that plays at the table of `options` and `seed` (the
 /// learner's seat of a new table).
@@ -37,16 +23,7 @@ pub fn first_player<G: StudioView>(options: &G::Options, seed: u64) -> usize {
 
 /// The seats' names as the learner will read them.
 pub fn seat_names<G: StudioView>(state: &EditorState<G>, seats: usize) -> Vec<String> {
-    let chapter = state.draft.current();
-    (0..seats)
-        .map(|seat| match chapter.names.get(seat) {
-            Some(name) if !name.is_empty() => name.clone(),
-            _ if seat == chapter.learner => "You".to_owned(),
-            _ => G::AI_NAMES
-                .get(seat)
-                .map_or_else(|| format!("Seat {}", seat + 1), |n| (*n).to_owned()),
-        })
-        .collect()
+    names_of(state.draft.current(), seats)
 }
 
 /// Properties of [`NewTable`].
