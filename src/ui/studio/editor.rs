@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::draft::Draft;
 use super::editor_line::line_section;
-use super::editor_share::share_section;
+use super::editor_share::ShareSection;
 use super::editor_state::{text_field, Change, Edit, EditorState};
 use super::editor_step::step_section;
 use super::editor_table::table_section;
@@ -115,6 +115,9 @@ pub fn editor<G: StudioView + 'static>(props: &EditorProps<G>) -> Html {
         }))
     };
     let now = (*state).clone();
+    // The open chapter's game after the steps shown, replayed once for the
+    // board and the step beside it.
+    let session = now.draft.session();
     let study = &now.draft.study;
     html! {
         <section class={classes!("studio", "studio-editor", format!("game-{}", G::ID))} aria-labelledby="studio-lesson-title">
@@ -132,10 +135,10 @@ pub fn editor<G: StudioView + 'static>(props: &EditorProps<G>) -> Html {
             { chapters_bar(&now, &edit) }
             { table_section(&now, &edit) }
             <div class="studio-workbench">
-                { line_section(&now, &edit) }
-                { step_section(&now, &edit) }
+                { line_section(&now, session.as_ref(), &edit) }
+                { step_section(&now, session.as_ref(), &edit) }
             </div>
-            { share_section(&now) }
+            <ShareSection<G> study={study.clone()} />
         </section>
     }
 }

@@ -12,15 +12,21 @@ use super::editor_table::seat_names;
 use super::marks::MarkedBoard;
 use super::view::StudioView;
 use crate::engine::game::Explain;
+use crate::engine::session::Session;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::shell::view::BoardProps;
 
-/// The line section.
-pub fn line_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+/// The line section, on `session`: the open chapter's game after the
+/// steps shown (`None` while its table has problems).
+pub fn line_section<G: StudioView + 'static>(
+    state: &EditorState<G>,
+    session: Option<&Session<G>>,
+    edit: &Edit<G>,
+) -> Html {
     let draft = &state.draft;
     let chapter = draft.current();
-    let Some(session) = draft.session() else {
+    let Some(session) = session else {
         return html! {
             <section class="studio-line" aria-label="The line">
                 <h2>{ "The line" }</h2>
@@ -74,7 +80,7 @@ pub fn line_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit
         })
         .collect();
     let board = BoardProps::<G> {
-        frame: Rc::new(G::frame(&session, session.log().len(), Some(viewer))),
+        frame: Rc::new(G::frame(session, session.log().len(), Some(viewer))),
         viewer: Some(viewer),
         names: board_names.clone(),
         roles: (0..names.len())

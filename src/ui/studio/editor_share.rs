@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use super::editor_state::EditorState;
 use super::view::StudioView;
 use crate::engine::study::check::check;
 use crate::engine::study::code::encode_study;
 use crate::engine::study::file::{lesson_file, lesson_file_name};
+use crate::engine::study::model::Study;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::{copy, download};
 
@@ -92,15 +92,39 @@ fn share(props: &ShareProps) -> Html {
     }
 }
 
-/// The share section.
-pub fn share_section<G: StudioView + 'static>(state: &EditorState<G>) -> Html {
-    let study = &state.draft.study;
+/// Properties of [`ShareSection`].
+#[derive(Properties)]
+pub struct ShareSectionProps<G: StudioView> {
+    /// The lesson as it stands.
+    pub study: Study<G>,
+}
+
+impl<G: StudioView> PartialEq for ShareSectionProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.study == other.study
+    }
+}
+
+/// The share section: the lesson's checks, then its link, file and
+/// embed, worked out again only when the lesson changes (not while the
+/// teacher steps through its line).
+#[function_component(ShareSection)]
+pub fn share_section<G: StudioView + 'static>(props: &ShareSectionProps<G>) -> Html {
+    let shared = use_memo(props.study.clone(), |study| {
+        check(study).map(|()| {
+            (
+                AttrValue::from(encode_study(study)),
+                AttrValue::from(lesson_file_name(study)),
+                AttrValue::from(lesson_file(study)),
+            )
+        })
+    });
     html! {
         <section class="studio-share" aria-label="Share">
             <h2>{ "Share" }</h2>
-            { match check(study) {
-                Ok(()) => html! {
-                    <Share code={encode_study(study)} file_name={lesson_file_name(study)} file={lesson_file(study)} />
+            { match &*shared {
+                Ok((code, file_name, file)) => html! {
+                    <Share code={code.clone()} file_name={file_name.clone()} file={file.clone()} />
                 },
                 Err(why) => html! {
                     <p class="studio-problem" role="status">{ format!("Not ready to share yet. {}", sentence(&why.to_string())) }</p>

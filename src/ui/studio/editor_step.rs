@@ -11,6 +11,7 @@ use super::view::StudioView;
 use crate::engine::game::Explain;
 use crate::engine::rating::RatesMoves;
 use crate::engine::record::Step;
+use crate::engine::session::Session;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
 use crate::ui::form_events::{checkbox_value, input_value};
 
@@ -132,8 +133,12 @@ fn question_form<G: StudioView + 'static>(
     }
 }
 
-/// The step section.
-pub fn step_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+/// The step section, on `session` (as [`super::editor_line::line_section`]).
+pub fn step_section<G: StudioView + 'static>(
+    state: &EditorState<G>,
+    session: Option<&Session<G>>,
+    edit: &Edit<G>,
+) -> Html {
     let draft = &state.draft;
     let chapter = draft.current();
     let Some(step) = draft.step_written() else {
@@ -147,15 +152,12 @@ pub fn step_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit
         };
     };
     let note = draft.note();
-    let session = draft.session();
     let names = session
-        .as_ref()
         .map(|s| seat_names(state, s.state().seat_count()))
         .unwrap_or_default();
     let seat = draft.step_seat();
     let who = seat.and_then(|s| names.get(s).cloned()).unwrap_or_default();
     let targets = session
-        .as_ref()
         .map(|s| s.state().mark_targets())
         .unwrap_or_default();
     let learner_plays = seat == Some(chapter.learner);
