@@ -12,6 +12,7 @@
 //! decision): [`table::Table::from_view`] replays the round's public
 //! history to rebuild what the conventions say about every card.
 
+pub mod coach;
 pub mod conventions;
 pub mod easy;
 pub mod hard;

@@ -1,6 +1,7 @@
 //! Tests of the Fireworks engine, one file per topic.
 
 mod agents;
+mod coach;
 mod conformance;
 mod deal;
 mod explanations;

@@ -6,6 +6,7 @@
 //! [`rate`] scores every legal move with `hard`'s search.
 
 pub mod book;
+pub mod coach;
 pub mod endgame;
 pub mod eval;
 pub mod rate;

@@ -3,6 +3,7 @@
 
 mod ai_tests;
 mod blocking;
+mod coach;
 mod conformance;
 mod lessons_tests;
 mod naive;

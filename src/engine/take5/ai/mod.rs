@@ -3,6 +3,7 @@
 //! `highest` (always the highest card) is a benchmark opponent. [`rate`]
 //! rates every legal move with `hard`'s playouts.
 
+pub mod coach;
 pub mod greedy;
 pub mod highest;
 pub mod monte_carlo;

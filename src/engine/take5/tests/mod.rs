@@ -2,6 +2,7 @@
 
 mod agents;
 mod boxed;
+mod coach;
 mod conformance;
 mod example;
 mod forfeit;

@@ -1,0 +1,111 @@
+//! The coach for Fireworks ([`Coach`]): a decision's loss is the team's
+//! expected points at the end of the round after the best move less after
+//! the one played, from `hard`'s rollouts in worlds drawn from what the
+//! player knew of their own hand ([`super::rate`]).
+
+use super::super::actions::{slot_letter, FireworksAction};
+use super::super::options::FireworksOptions;
+use super::super::state::Fireworks;
+use crate::engine::agent::Budget;
+use crate::engine::game::{seat_name, Seat};
+use crate::engine::rating::Rated;
+use crate::engine::review::{Coach, Judgement, Thresholds};
+
+/// A review's budget for one decision: the rating's 3,000 rollouts (150
+/// to 200 worlds, every move played in each); the time is only a guard.
+pub const REVIEW_BUDGET: Budget = Budget {
+    time_ms: 5_000.0,
+    max_work: Some(3_000),
+};
+
+/// The thresholds where a round is scored by the fireworks' height (out
+/// of 25): an inaccuracy from half a card, a mistake from 1.5 cards, a
+/// blunder from 3.
+pub const HEIGHT_THRESHOLDS: Thresholds = Thresholds {
+    inaccuracy: 0.5,
+    mistake: 1.5,
+    blunder: 3.0,
+};
+
+/// The thresholds under the CodinGame rules' points (out of 85): the
+/// height's scaled by 85/25 and rounded.
+pub const POINTS_THRESHOLDS: Thresholds = Thresholds {
+    inaccuracy: 1.5,
+    mistake: 5.0,
+    blunder: 10.0,
+};
+
+impl Coach for Fireworks {
+    const REVIEW_BUDGET: Budget = REVIEW_BUDGET;
+
+    const LOSS_UNIT: &'static str = "points";
+
+    const STANDING_UNIT: &'static str = "the team's expected points at the end of the round";
+
+    /// Points out of 85 under the CodinGame rules, heights out of 25 at
+    /// a standard table or under the standard numbers.
+    fn thresholds(options: &FireworksOptions) -> Thresholds {
+        if options.players.is_none() && !options.rules.is_standard() {
+            POINTS_THRESHOLDS
+        } else {
+            HEIGHT_THRESHOLDS
+        }
+    }
+
+    /// One line: the team.
+    fn lines(&self, _names: &[String]) -> Vec<String> {
+        vec!["The team".to_string()]
+    }
+
+    /// The default judgement on the team's one line.
+    fn judge(&self, _seat: Seat, rated: &[Rated<FireworksAction>], played: usize) -> Judgement {
+        let best = crate::engine::review::coach::best_of(rated, played);
+        Judgement {
+            best,
+            loss: (rated[best].value - rated[played].value).max(0.0),
+            standing: rated[played].value,
+            line: 0,
+            exact: None,
+        }
+    }
+
+    /// `play card B`, `discard card C`, `hint Bob: red` (a card is named
+    /// by its slot only: the player could not see it).
+    fn action_words(
+        &self,
+        _seat: Seat,
+        action: &FireworksAction,
+        _reader: Option<Seat>,
+        names: &[String],
+    ) -> String {
+        match *action {
+            FireworksAction::Play(slot) => format!("play card {}", slot_letter(slot)),
+            FireworksAction::Discard(slot) => format!("discard card {}", slot_letter(slot)),
+            FireworksAction::Hint { to, clue } => {
+                format!("hint {}: {}", seat_name(names, to), clue.describe(true))
+            }
+        }
+    }
+
+    /// `Hint Bob: red led to 21.4 points on average, discard card A to
+    /// 19.0.`
+    fn why(
+        &self,
+        seat: Seat,
+        rated: &[Rated<FireworksAction>],
+        played: usize,
+        better: usize,
+        reader: Option<Seat>,
+        names: &[String],
+    ) -> String {
+        let words = |index: usize| self.action_words(seat, &rated[index].action, reader, names);
+        let mut better_words = words(better);
+        better_words[..1].make_ascii_uppercase();
+        format!(
+            "{better_words} led to {:.1} points on average, {} to {:.1}.",
+            rated[better].value,
+            words(played),
+            rated[played].value
+        )
+    }
+}

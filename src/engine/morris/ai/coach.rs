@@ -1,0 +1,222 @@
+//! The coach for Nine Men's Morris ([`Coach`]): a decision's loss is the
+//! drop in the mover's expected score (win 1, draw ½, loss 0) between the
+//! best move and the one played, from `hard`'s search ratings in stones
+//! ([`super::rate`]); where the solved endgames hold both positions the
+//! result is exact and said so.
+
+use super::endgame::shipped::shipped;
+use super::endgame::Verdict;
+use super::rate::WIN_STONES;
+use crate::engine::agent::Budget;
+use crate::engine::game::{seat_name, Game, Seat};
+use crate::engine::morris::events::GameResult;
+use crate::engine::morris::moves::Move;
+use crate::engine::morris::options::MorrisOptions;
+use crate::engine::morris::position::Position;
+use crate::engine::morris::state::Morris;
+use crate::engine::rating::Rated;
+use crate::engine::review::coach::best_of;
+use crate::engine::review::{Coach, Judgement, Thresholds};
+
+/// A review's budget for one decision: the rating's 200,000 nodes (every
+/// move searched 7 or 8 plies deep in the middle game); the search draws
+/// nothing at random, so its marks never change with the seed.
+pub const REVIEW_BUDGET: Budget = Budget {
+    time_ms: 5_000.0,
+    max_work: Some(200_000),
+};
+
+/// The marks' thresholds in expected score: lichess's 10, 20 and 30
+/// points of winning chances on its scale of -1 to 1, halved on ours of
+/// 0 to 1.
+pub const THRESHOLDS: Thresholds = Thresholds {
+    inaccuracy: 0.05,
+    mistake: 0.10,
+    blunder: 0.15,
+};
+
+/// Stones of advantage at which the expected score is 1/(1 + e⁻¹), 73%:
+/// a stone up in the middle game wins most games, not all.
+const STONES_SCALE: f64 = 1.0;
+
+/// The mover's expected score for a rating in stones: 1 for a forced win,
+/// 0 for a forced loss, a logistic curve between.
+pub fn expected_score(rating: f64) -> f64 {
+    if rating >= WIN_STONES / 2.0 {
+        1.0
+    } else if rating <= -WIN_STONES / 2.0 {
+        0.0
+    } else {
+        1.0 / (1.0 + (-rating / STONES_SCALE).exp())
+    }
+}
+
+/// The solved result of `pos` for its side to move, when the tables hold
+/// it and the move limit lets it happen (a win further away than the
+/// moves left is a draw in play).
+fn solved(pos: &Position) -> Option<Verdict> {
+    let verdict = shipped()?.probe(pos)?;
+    let left = i32::from(pos.max_moves) - i32::from(pos.moves);
+    Some(match verdict {
+        Verdict::Win(d) | Verdict::Loss(d) if i32::from(d) > left => Verdict::Draw,
+        other => other,
+    })
+}
+
+/// The exact result for `seat` of playing `mv` in `game`: the game's own
+/// end when the move ends it, else the solved endgames' verdict of the
+/// position after it.
+fn solved_after(game: &Morris, seat: Seat, mv: Move) -> Option<Verdict> {
+    let mut after = game.clone();
+    after.apply(seat, &mv).ok()?;
+    if let Some(result) = after.result() {
+        return Some(match result {
+            GameResult::Win { winner, .. } if winner == seat => Verdict::Win(0),
+            GameResult::Win { .. } => Verdict::Loss(0),
+            GameResult::Draw => Verdict::Draw,
+        });
+    }
+    Some(match solved(after.position())? {
+        Verdict::Win(d) => Verdict::Loss(d),
+        Verdict::Loss(d) => Verdict::Win(d),
+        Verdict::Draw => Verdict::Draw,
+    })
+}
+
+/// A verdict as a result: 2 a win, 1 a draw, 0 a loss.
+fn rank(verdict: Verdict) -> u8 {
+    match verdict {
+        Verdict::Win(_) => 2,
+        Verdict::Draw => 1,
+        Verdict::Loss(_) => 0,
+    }
+}
+
+impl Coach for Morris {
+    const REVIEW_BUDGET: Budget = REVIEW_BUDGET;
+
+    const LOSS_UNIT: &'static str = "of expected score";
+
+    const STANDING_UNIT: &'static str = "expected score";
+
+    /// The same for every rule set.
+    fn thresholds(_options: &MorrisOptions) -> Thresholds {
+        THRESHOLDS
+    }
+
+    /// One line: the first seat's expected score (the second's is one
+    /// minus it).
+    fn lines(&self, names: &[String]) -> Vec<String> {
+        vec![seat_name(names, 0)]
+    }
+
+    /// The drop in expected score from the best move to the one played;
+    /// where the solved endgames hold the positions after both, the
+    /// exact results replace the search's estimate.
+    fn judge(&self, seat: Seat, rated: &[Rated<Move>], played: usize) -> Judgement {
+        let exact_of = |index: usize| solved_after(self, seat, rated[index].action);
+        let score_of = |index: usize| match exact_of(index) {
+            Some(verdict) => f64::from(rank(verdict)) / 2.0,
+            None => expected_score(rated[index].value),
+        };
+        let mut best = best_of(rated, played);
+        if let Some(solved_best) = (0..rated.len())
+            .filter(|&i| exact_of(i).is_some())
+            .max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)))
+            .filter(|&i| score_of(i) > score_of(best))
+        {
+            best = solved_best;
+        }
+        let mine = score_of(played);
+        let exact = match (exact_of(best), exact_of(played)) {
+            (Some(could), Some(did)) if rank(could) > rank(did) => Some(format!(
+                "Proved exactly: {} {}, and this move {}.",
+                self.action_words(seat, &rated[best].action, None, &[]),
+                if rank(could) == 2 {
+                    "wins by force"
+                } else {
+                    "holds the draw"
+                },
+                if rank(did) == 1 {
+                    "only draws"
+                } else {
+                    "loses"
+                }
+            )),
+            _ => None,
+        };
+        Judgement {
+            best,
+            loss: (score_of(best) - mine).max(0.0),
+            standing: if seat == 0 { mine } else { 1.0 - mine },
+            line: 0,
+            exact,
+        }
+    }
+
+    /// `place on D2`, `move A1 to A4, taking D7`.
+    fn action_words(
+        &self,
+        _seat: Seat,
+        mv: &Move,
+        _reader: Option<Seat>,
+        _names: &[String],
+    ) -> String {
+        let base = match mv.from {
+            Some(from) => format!("{from} to {}", mv.to),
+            None => format!("place on {}", mv.to),
+        };
+        match mv.take {
+            Some(victim) => format!("{base}, taking {victim}"),
+            None => base,
+        }
+    }
+
+    /// `The search rates D2 at +0.4 stones and A1 to A4 at -0.6.`, or the
+    /// forced win the better move had.
+    fn why(
+        &self,
+        seat: Seat,
+        rated: &[Rated<Move>],
+        played: usize,
+        better: usize,
+        reader: Option<Seat>,
+        names: &[String],
+    ) -> String {
+        let words = |index: usize| self.action_words(seat, &rated[index].action, reader, names);
+        let value = rated[better].value;
+        if value >= WIN_STONES / 2.0 {
+            let plies = ((WIN_STONES - value) * 100.0).round() as i64;
+            return format!(
+                "{} wins by force within {plies} plies; {} does not.",
+                capital(&words(better)),
+                words(played)
+            );
+        }
+        format!(
+            "The search rates {} at {} stones and {} at {}.",
+            words(better),
+            signed(value),
+            words(played),
+            signed(rated[played].value)
+        )
+    }
+}
+
+/// `+0.4`, `-1.2`, `0.0`.
+fn signed(value: f64) -> String {
+    if value.abs() < 0.05 {
+        "0.0".to_string()
+    } else {
+        format!("{value:+.1}")
+    }
+}
+
+/// The text with its first letter capital.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

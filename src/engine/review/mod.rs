@@ -1,0 +1,34 @@
+//! The coach: every decision of a game judged by the hard AI, on what the
+//! deciding seat could know at the time.
+//!
+//! A review replays a record ([`crate::engine::record`]) and, at each step
+//! a seat acted, rates every legal move of that seat from its own view
+//! ([`crate::engine::rating::RatesMoves`]: hidden hands are sampled from
+//! what the seat knew, never read). The move played is compared with the
+//! best-rated one: the difference is the decision's *loss* in the game's
+//! unit ([`Coach::LOSS_UNIT`]), and thresholds written beside each game
+//! ([`Coach::thresholds`], shown on its rules page) turn the loss into a
+//! [`Mark`]. Luck never makes a mistake: a move right on the seat's
+//! information that a later deal punished has no loss, because nothing
+//! after the decision is looked at.
+//!
+//! - [`marks`]: the marks and their thresholds;
+//! - [`coach`]: what each game adds (its budget, unit, thresholds, the
+//!   graph's measure, exact verdicts and its words);
+//! - [`run`]: the review of a whole record, with progress and a stop;
+//! - [`summary`]: each seat's accuracy and marks;
+//! - [`self_play`]: games the AIs play, as records to review.
+
+pub mod coach;
+pub mod marks;
+pub mod run;
+pub mod self_play;
+pub mod summary;
+
+pub use coach::{Coach, Judgement};
+pub use marks::{Mark, Thresholds};
+pub use run::{review, Decision, GameReview, ReviewError};
+pub use summary::SeatSummary;
+
+#[cfg(test)]
+mod tests;

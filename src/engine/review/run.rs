@@ -1,0 +1,198 @@
+//! The review of a whole record: one [`Decision`] per step a seat chose
+//! among legal moves, each judged on that seat's view at the time.
+
+use serde::Serialize;
+
+use crate::engine::agent::{agent_seed, Budget, Clock};
+use crate::engine::game::Seat;
+use crate::engine::record::{replay_states, GameRecord, ReplayError, Step};
+
+use super::coach::Coach;
+use super::marks::{Mark, Thresholds};
+use super::summary::{summarize, SeatSummary};
+
+/// One decision of one seat, judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Decision<A> {
+    /// The record step it was (0 = the first step).
+    pub step: usize,
+    /// Who decided.
+    pub seat: Seat,
+    /// The move played.
+    pub played: A,
+    /// The better move (the played one when nothing was better).
+    pub best: A,
+    /// The played move in words.
+    pub played_words: String,
+    /// The better move in words.
+    pub best_words: String,
+    /// What the played move cost against the better one, in the game's
+    /// loss unit.
+    pub loss: f64,
+    /// Its mark.
+    pub mark: Mark,
+    /// How many legal moves the seat had.
+    pub choices: usize,
+    /// The graph's value after the played move.
+    pub standing: f64,
+    /// The graph's line of that value.
+    pub line: usize,
+    /// A verdict proved exactly, when there is one.
+    pub exact: Option<String>,
+    /// Why the better move is better (empty when the played move was the
+    /// best).
+    pub why: String,
+}
+
+/// A whole game's review.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameReview<A> {
+    /// The unit of every loss.
+    pub loss_unit: &'static str,
+    /// What the graph shows.
+    pub standing_unit: &'static str,
+    /// The graph's lines' names.
+    pub lines: Vec<String>,
+    /// The thresholds the marks were given with.
+    pub thresholds: Thresholds,
+    /// Every decision reviewed, in the record's order.
+    pub decisions: Vec<Decision<A>>,
+    /// Each seat's figures, in seat order.
+    pub seats: Vec<SeatSummary>,
+}
+
+/// Why a review could not be made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewError {
+    /// The record does not replay.
+    Replay(ReplayError),
+    /// The caller stopped it.
+    Stopped,
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewError::Replay(error) => write!(f, "{error}"),
+            ReviewError::Stopped => f.write_str("the review was stopped"),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// The record steps whose decisions `viewer` may have reviewed (`None`: a
+/// spectator who sees everything): steps where a seat acted, and where
+/// neither the move played nor any move it could have played names
+/// something the last state still hides from `viewer` (a 6 nimmt! card
+/// still in a hand, say).
+pub fn reviewable_steps<G: Coach>(
+    states: &[G],
+    record: &GameRecord<G>,
+    viewer: Option<Seat>,
+) -> Vec<usize> {
+    let last = states.last().expect("a replay has a first state");
+    let hidden = viewer
+        .map(|seat| last.hidden_from(seat))
+        .unwrap_or_default();
+    record
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(index, step)| match step {
+            Step::Act { seat, .. } => Some((index, *seat)),
+            Step::Forfeit { .. } => None,
+        })
+        .filter(|&(index, seat)| {
+            let before = &states[index];
+            before
+                .legal_actions(seat)
+                .iter()
+                .flat_map(|action| before.named_by_command(seat, action))
+                .all(|secret| !hidden.contains(&secret))
+        })
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// The decision made at record step `step` (an [`Step::Act`]), judged
+/// from the acting seat's view of `states[step]` with the ratings seeded
+/// by the game's seed, `seed`, the step and the seat, and written for
+/// `reader` with seats named by `names`.
+#[allow(clippy::too_many_arguments)]
+pub fn judge_step<G: Coach>(
+    states: &[G],
+    record: &GameRecord<G>,
+    step: usize,
+    seed: u64,
+    budget: Budget,
+    clock: &dyn Clock,
+    reader: Option<Seat>,
+    names: &[String],
+) -> Option<Decision<G::Action>> {
+    let Step::Act { seat, action } = record.steps.get(step)? else {
+        return None;
+    };
+    let state = states.get(step)?;
+    let rated = state.rate_moves(*seat, agent_seed(seed, step, *seat), budget, clock);
+    let played = rated.iter().position(|r| &r.action == action)?;
+    let judgement = state.judge(*seat, &rated, played);
+    let thresholds = G::thresholds(&record.options);
+    let mark = thresholds.mark(judgement.loss, rated.len());
+    let best = judgement.best;
+    Some(Decision {
+        step,
+        seat: *seat,
+        played: action.clone(),
+        best: rated[best].action.clone(),
+        played_words: state.action_words(*seat, action, reader, names),
+        best_words: state.action_words(*seat, &rated[best].action, reader, names),
+        loss: judgement.loss,
+        mark,
+        choices: rated.len(),
+        standing: judgement.standing,
+        line: judgement.line,
+        exact: judgement.exact,
+        why: if best == played {
+            String::new()
+        } else {
+            state.why(*seat, &rated, played, best, reader, names)
+        },
+    })
+}
+
+/// The whole review of `record` for `viewer` (who also reads its words),
+/// seats named by `names`. `progress(done, total)` is told before each
+/// decision and stops the review by answering `false`. Deterministic for
+/// a `seed` and a `budget` with a work cap.
+pub fn review<G: Coach>(
+    record: &GameRecord<G>,
+    viewer: Option<Seat>,
+    seed: u64,
+    budget: Budget,
+    clock: &dyn Clock,
+    names: &[String],
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<GameReview<G::Action>, ReviewError> {
+    let states = replay_states::<G>(record).map_err(ReviewError::Replay)?;
+    let steps = reviewable_steps(&states, record, viewer);
+    let mut decisions = Vec::with_capacity(steps.len());
+    for (done, &step) in steps.iter().enumerate() {
+        if !progress(done, steps.len()) {
+            return Err(ReviewError::Stopped);
+        }
+        decisions.extend(judge_step(
+            &states, record, step, seed, budget, clock, viewer, names,
+        ));
+    }
+    progress(steps.len(), steps.len());
+    let seats = states[0].seat_count();
+    Ok(GameReview {
+        loss_unit: G::LOSS_UNIT,
+        standing_unit: G::STANDING_UNIT,
+        lines: states[0].lines(names),
+        thresholds: G::thresholds(&record.options),
+        seats: summarize(&decisions, seats),
+        decisions,
+    })
+}
