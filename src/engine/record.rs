@@ -78,6 +78,15 @@ impl<'de, A: Deserialize<'de>> serde::de::Visitor<'de> for StepVisitor<A> {
     }
 }
 
+impl<A> Step<A> {
+    /// The seat that acted or was removed.
+    pub fn seat(&self) -> Seat {
+        match self {
+            Step::Act { seat, .. } | Step::Forfeit { seat, .. } => *seat,
+        }
+    }
+}
+
 /// A whole game, enough to rebuild every state it went through.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Record<O, A> {

@@ -1,7 +1,7 @@
 //! What a game adds to the coach ([`Coach`]): its review budget, its
 //! units, its mark thresholds, the graph's measure, and its words.
 
-use crate::engine::agent::Budget;
+use crate::engine::agent::{Budget, Clock};
 use crate::engine::game::{Seat, Secrets};
 use crate::engine::rating::{Rated, RatesMoves};
 
@@ -39,6 +39,23 @@ pub trait Coach: RatesMoves + Secrets {
 
     /// What the review's graph shows ("expected cows this round").
     const STANDING_UNIT: &'static str;
+
+    /// Every legal move of `seat` rated for judging the decision that
+    /// played `played`: the default is [`RatesMoves::rate_moves`]; a game
+    /// may spend more of `budget` on the moves that decide the judgement
+    /// (the played one and the best candidates), as long as every legal
+    /// move gets a rating, in the legal order.
+    fn rate_for_review(
+        &self,
+        seat: Seat,
+        played: &Self::Action,
+        seed: u64,
+        budget: Budget,
+        clock: &dyn Clock,
+    ) -> Vec<Rated<Self::Action>> {
+        let _ = played;
+        self.rate_moves(seat, seed, budget, clock)
+    }
 
     /// The losses that make an inaccuracy, a mistake and a blunder under
     /// the rules `options`.

@@ -27,7 +27,7 @@ pub mod summary;
 
 pub use coach::{Coach, Judgement};
 pub use marks::{Mark, Thresholds};
-pub use run::{review, Decision, GameReview, ReviewError};
+pub use run::{review, review_seats, Decision, GameReview, ReviewError};
 pub use summary::SeatSummary;
 
 #[cfg(test)]

@@ -134,7 +134,7 @@ pub fn judge_step<G: Coach>(
         return None;
     };
     let state = states.get(step)?;
-    let rated = state.rate_moves(*seat, agent_seed(seed, step, *seat), budget, clock);
+    let rated = state.rate_for_review(*seat, action, agent_seed(seed, step, *seat), budget, clock);
     let played = rated.iter().position(|r| &r.action == action)?;
     let judgement = state.judge(*seat, &rated, played);
     let thresholds = G::thresholds(&record.options);
@@ -162,9 +162,10 @@ pub fn judge_step<G: Coach>(
 }
 
 /// The whole review of `record` for `viewer` (who also reads its words),
-/// seats named by `names`. `progress(done, total)` is told before each
-/// decision and stops the review by answering `false`. Deterministic for
-/// a `seed` and a `budget` with a work cap.
+/// seats named by `names`: every seat's decisions the viewer may see.
+/// `progress(done, total)` is told before each decision and stops the
+/// review by answering `false`. Deterministic for a `seed` and a `budget`
+/// with a work cap.
 pub fn review<G: Coach>(
     record: &GameRecord<G>,
     viewer: Option<Seat>,
@@ -174,8 +175,27 @@ pub fn review<G: Coach>(
     names: &[String],
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<GameReview<G::Action>, ReviewError> {
+    review_seats::<G>(record, viewer, None, seed, budget, clock, names, progress)
+}
+
+/// [`review`] of the decisions of `seats` only (`None`: every seat); the
+/// summary still lists every seat.
+#[allow(clippy::too_many_arguments)]
+pub fn review_seats<G: Coach>(
+    record: &GameRecord<G>,
+    viewer: Option<Seat>,
+    seats: Option<&[Seat]>,
+    seed: u64,
+    budget: Budget,
+    clock: &dyn Clock,
+    names: &[String],
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<GameReview<G::Action>, ReviewError> {
     let states = replay_states::<G>(record).map_err(ReviewError::Replay)?;
-    let steps = reviewable_steps(&states, record, viewer);
+    let steps: Vec<usize> = reviewable_steps(&states, record, viewer)
+        .into_iter()
+        .filter(|&step| seats.is_none_or(|seats| seats.contains(&record.steps[step].seat())))
+        .collect();
     let mut decisions = Vec::with_capacity(steps.len());
     for (done, &step) in steps.iter().enumerate() {
         if !progress(done, steps.len()) {
@@ -186,13 +206,12 @@ pub fn review<G: Coach>(
         ));
     }
     progress(steps.len(), steps.len());
-    let seats = states[0].seat_count();
     Ok(GameReview {
         loss_unit: G::LOSS_UNIT,
         standing_unit: G::STANDING_UNIT,
         lines: states[0].lines(names),
         thresholds: G::thresholds(&record.options),
-        seats: summarize(&decisions, seats),
+        seats: summarize(&decisions, states[0].seat_count()),
         decisions,
     })
 }
