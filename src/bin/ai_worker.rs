@@ -39,6 +39,13 @@ mod web {
     /// app's folder) the first time the game is played, and installs it;
     /// until it arrives, or if it cannot, the AIs play without it.
     fn fetch_data(scope: &DedicatedWorkerGlobalScope, data: AiData) {
+        let scope = scope.clone();
+        wasm_bindgen_futures::spawn_local(async move { load_data(&scope, data).await });
+    }
+
+    /// Fetches and installs `data` unless it was asked for already; says
+    /// on the console when the AIs must play without it.
+    async fn load_data(scope: &DedicatedWorkerGlobalScope, data: AiData) {
         let first = ASKED.with(|asked| {
             let mut asked = asked.borrow_mut();
             let first = !asked.contains(&data.file);
@@ -51,28 +58,46 @@ mod web {
             return;
         }
         let request = scope.fetch_with_str(data.file);
+        let outcome = async {
+            let response: web_sys::Response = JsFuture::from(request).await?.dyn_into()?;
+            if !response.ok() {
+                return Err(JsValue::from_str(&format!("HTTP {}", response.status())));
+            }
+            let buffer = JsFuture::from(response.array_buffer()?).await?;
+            let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+            (data.install)(&bytes).map_err(|e| JsValue::from_str(&e))
+        }
+        .await;
+        if let Err(error) = outcome {
+            web_sys::console::warn_2(
+                &JsValue::from_str(&format!("{}: the AIs play without it:", data.file)),
+                &error,
+            );
+        }
+    }
+
+    /// Reviews a game (the request as JSON text) once its AI data file is
+    /// in: progress and the answer go out as JSON text. A review's worker
+    /// does nothing else.
+    fn review(scope: &DedicatedWorkerGlobalScope, message: String) {
+        let scope = scope.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let outcome = async {
-                let response: web_sys::Response = JsFuture::from(request).await?.dyn_into()?;
-                if !response.ok() {
-                    return Err(JsValue::from_str(&format!("HTTP {}", response.status())));
-                }
-                let buffer = JsFuture::from(response.array_buffer()?).await?;
-                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-                (data.install)(&bytes).map_err(|e| JsValue::from_str(&e))
+            let data =
+                parlour::worker::game_of(&message).and_then(|g| parlour::worker::ai_data_of(&g));
+            if let Some(data) = data {
+                load_data(&scope, data).await;
             }
-            .await;
-            if let Err(error) = outcome {
-                web_sys::console::warn_2(
-                    &JsValue::from_str(&format!("{}: the AIs play without it:", data.file)),
-                    &error,
-                );
-            }
+            let clock = WorkerClock {
+                performance: scope.performance(),
+            };
+            parlour::worker::review(&message, &clock, &mut |text| {
+                let _ = scope.post_message(&JsValue::from_str(&text));
+            });
         });
     }
 
     /// Answers every message (a decision, a moment shared, a link or file
-    /// opened), and says when it is ready.
+    /// opened, a review), and says when it is ready.
     pub fn start() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let clock = WorkerClock {
@@ -83,6 +108,9 @@ mod web {
             // The page posts objects; a request as JSON text (the
             // decisions fixture's) is read too.
             let data = event.data();
+            if let Some(message) = data.as_string().filter(|m| parlour::worker::is_review(m)) {
+                return review(&replies, message);
+            }
             let (answer, data) = match data.as_string() {
                 Some(message) => parlour::worker::respond(&message, &clock),
                 None => match parlour::worker::js::request_from_js(&data) {

@@ -12,9 +12,11 @@ use super::arena::{write_table, ArenaRequest};
 use super::bench::write_bench;
 use super::bot_process::LineSink;
 use super::error::RefereeError;
+use super::lookup::{find_game, find_perft, find_review, find_search};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
-use super::registry::{find_game, find_perft, find_search, CoopRequest};
+use super::registry::CoopRequest;
+use super::review::ReviewArgs;
 use super::search::{write_search_report, SearchRequest};
 use super::seat_spec::SeatSpec;
 
@@ -57,10 +59,22 @@ pub enum Command {
         /// `seat N ai action`) and disqualifications to FILE.
         #[arg(long, value_name = "FILE")]
         log: Option<PathBuf>,
+        /// Write the game file the app opens ("Open game file"), showing
+        /// the end of the game, to FILE.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
         /// A named rule set of the game (fireworks: `standard`, `codingame`).
         #[arg(long, value_name = "NAME")]
         preset: Option<String>,
     },
+    /// Review every decision of a recorded game with the coach.
+    ///
+    /// FILE is a game file (the app's "Download game", `play --record`),
+    /// the JSON report of `referee play` or a bare record. Each decision
+    /// is rated by the hard AI on what its seat could know, marked good,
+    /// inaccuracy, mistake or blunder by what it lost against the best
+    /// move, and explained; then each seat's accuracy and marks.
+    Review(ReviewArgs),
     /// Play many games and print statistics per seat spec.
     Arena {
         /// Game id.
@@ -191,6 +205,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             seats,
             time_scale,
             log,
+            record,
             preset,
         } => {
             let request = PlayRequest {
@@ -198,10 +213,12 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
                 seed,
                 time_scale,
                 log: log.as_deref(),
+                record: record.as_deref(),
                 preset: preset.as_deref(),
             };
             find_game(&game)?.play(&request, out, stderr_sink)
         }
+        Command::Review(args) => find_review(&args.game)?(&args, out),
         Command::Arena {
             game,
             games,

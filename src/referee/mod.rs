@@ -8,6 +8,8 @@
 //!
 //! ```text
 //! referee play  <game> --seed N --seat SPEC... [--preset P] [--time-scale F] [--log FILE]
+//!                      [--record FILE]
+//! referee review <game> FILE [--json] [--seed N] [--viewer SEAT]
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
 //!                      [--preset P] [--time-scale F] [--jobs J]
 //! referee bench <game> --games N [--seed S] [--preset P] [--players N] [--json]
@@ -24,10 +26,13 @@ pub mod bench;
 pub mod bot_process;
 pub mod cli;
 pub mod error;
+pub mod lookup;
 pub mod match_runner;
 pub mod perft;
 pub mod play_report;
 pub mod registry;
+pub mod review;
+pub mod review_text;
 pub mod search;
 pub mod search_stats;
 pub mod seat_spec;

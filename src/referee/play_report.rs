@@ -8,6 +8,8 @@ use serde_json::{json, Value};
 
 use crate::engine::agent::HasAgents;
 use crate::engine::protocol::Protocol;
+use crate::engine::record_file::game_file;
+use crate::engine::session::Moment;
 use crate::engine::team::TeamRound;
 
 use super::bot_process::LineSink;
@@ -25,6 +27,9 @@ pub struct PlayRequest<'a> {
     pub time_scale: f64,
     /// File to write the exchanged lines to.
     pub log: Option<&'a Path>,
+    /// File to write the game file to (what the app's "Open game file"
+    /// reads), showing the end of the game.
+    pub record: Option<&'a Path>,
     /// A named rules preset of the game (`--preset`), or its default rules.
     pub preset: Option<&'a str>,
 }
@@ -57,6 +62,12 @@ pub fn play_with<G: Protocol + HasAgents>(
         })?)),
         None => None,
     };
+    // Created before the game, so a path that cannot be written is said
+    // at once rather than after a long game.
+    let record_file = match request.record {
+        Some(path) => Some((path, create_record_file(path)?)),
+        None => None,
+    };
     let options = MatchOptions {
         time_scale: request.time_scale,
         log: log_file.as_mut().map(|file| file as &mut dyn Write),
@@ -64,6 +75,9 @@ pub fn play_with<G: Protocol + HasAgents>(
         stderr_label: String::new(),
     };
     let result = run_match_with::<G>(request.seats, request.seed, rules, options)?;
+    if let Some((path, file)) = record_file {
+        write_record_file::<G>(path, file, &result)?;
+    }
     let mut report = report(request.seats, request.seed, &result);
     if let Some(preset) = request.preset {
         report["preset"] = json!(preset);
@@ -95,4 +109,31 @@ pub fn report<G: Protocol + HasAgents>(
         "turns": record.steps.len(),
         "record": serde_json::to_value(record).expect("records always serialize"),
     })
+}
+
+fn create_record_file(path: &Path) -> Result<File, RefereeError> {
+    File::create(path).map_err(|e| {
+        RefereeError::io(
+            &format!("cannot create the game file {}", path.display()),
+            e,
+        )
+    })
+}
+
+/// Writes the game file of a finished match to `file` (at `path`): the
+/// record showing its last step's last event, as the app opens it.
+fn write_record_file<G: Protocol + HasAgents>(
+    path: &Path,
+    mut file: File,
+    result: &MatchResult<G>,
+) -> Result<(), RefereeError> {
+    let record = result.session.record();
+    let end = Moment {
+        steps: record.steps.len(),
+        event: None,
+    };
+    let text = game_file::<G>(record, end);
+    writeln!(file, "{text}")
+        .and_then(|()| file.flush())
+        .map_err(|e| RefereeError::io(&format!("cannot write the game file {}", path.display()), e))
 }

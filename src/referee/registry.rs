@@ -1,7 +1,8 @@
 //! The games the referee knows: one uniform entry per game of the
 //! engine's list ([`crate::for_each_game!`]) in [`games`]; each game's
 //! optional tools (perft, rules presets, team figures, search statistics)
-//! are the ones its folder declares ([`GameTools`]).
+//! are the ones its folder declares ([`GameTools`]), and every game of the
+//! list has the coach's review ([`Coach`]).
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -9,6 +10,7 @@ use std::marker::PhantomData;
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
+use crate::engine::review::Coach;
 use crate::engine::tools::{GameTools, PerftFn};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
@@ -17,6 +19,7 @@ use super::bot_process::LineSink;
 use super::error::RefereeError;
 use super::match_runner::seat_count_usage;
 use super::play_report::{play_with, PlayRequest};
+use super::review::{review_file, ReviewFn};
 use super::search::{run_search_with, SearchReport, SearchRequest};
 use super::seat_spec::SeatSpec;
 
@@ -74,6 +77,8 @@ pub trait GameRunner {
     fn perft(&self) -> Option<PerftFn>;
     /// `referee search`, when the game's AI reports its search.
     fn search(&self) -> Option<SearchFn>;
+    /// `referee review`, when the game has a coach.
+    fn review(&self) -> Option<ReviewFn>;
     /// `referee coop`: single rounds of a cooperative game with team
     /// figures (a usage error for other games).
     fn coop(
@@ -84,15 +89,33 @@ pub trait GameRunner {
 }
 
 /// The [`GameRunner`] of game `G`, with the tools its folder declares
-/// ([`GameTools`]).
-pub struct Runner<G: Game>(PhantomData<fn() -> G>);
+/// ([`GameTools`]) and its coach's review, if it has one.
+pub struct Runner<G: Game> {
+    game: PhantomData<fn() -> G>,
+    review: Option<ReviewFn>,
+}
 
-/// The runner of game `G` for the list in [`games`].
+/// The runner of game `G`, without a review (the test games).
 pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRunner>
 where
     G::Options: Sync,
 {
-    Box::new(Runner::<G>(PhantomData))
+    Box::new(Runner::<G> {
+        game: PhantomData,
+        review: None,
+    })
+}
+
+/// The runner of game `G` for the list in [`games`], with the coach's
+/// review.
+pub fn coached_runner<G: Protocol + HasAgents + GameTools + Coach + 'static>() -> Box<dyn GameRunner>
+where
+    G::Options: Sync,
+{
+    Box::new(Runner::<G> {
+        game: PhantomData,
+        review: Some(review_file::<G>),
+    })
 }
 
 /// `referee search` on a game whose [`GameTools::SEARCH`] is set.
@@ -236,6 +259,10 @@ where
     fn search(&self) -> Option<SearchFn> {
         G::SEARCH.map(|_| search_with_tool::<G> as SearchFn)
     }
+
+    fn review(&self) -> Option<ReviewFn> {
+        self.review
+    }
 }
 
 /// Every game the referee can run, one entry per game of the engine's
@@ -243,7 +270,7 @@ where
 pub fn games() -> Vec<Box<dyn GameRunner>> {
     macro_rules! runners {
         ($($game:ty),*) => {
-            vec![$(runner::<$game>()),*]
+            vec![$(coached_runner::<$game>()),*]
         };
     }
     let mut games = crate::for_each_game!(runners);
@@ -260,58 +287,4 @@ fn test_games() -> Vec<Box<dyn GameRunner>> {
 #[cfg(not(test))]
 fn test_games() -> Vec<Box<dyn GameRunner>> {
     Vec::new()
-}
-
-fn available(ids: &[&str]) -> String {
-    if ids.is_empty() {
-        "none yet".to_string()
-    } else {
-        ids.join(", ")
-    }
-}
-
-/// The runner of the game called `name`, or a usage error listing the
-/// known games.
-pub fn find_game(name: &str) -> Result<Box<dyn GameRunner>, RefereeError> {
-    let all = games();
-    let ids: Vec<&str> = all.iter().map(|g| g.id()).collect();
-    let error = RefereeError::Usage(format!(
-        "unknown game `{name}`; available: {}",
-        available(&ids)
-    ));
-    all.into_iter().find(|g| g.id() == name).ok_or(error)
-}
-
-/// A tool of the game called `name` (`what` names it for the error), or a
-/// usage error listing the games that have it.
-fn find_tool<T>(
-    name: &str,
-    what: &str,
-    tool: impl Fn(&dyn GameRunner) -> Option<T>,
-) -> Result<T, RefereeError> {
-    let all = games();
-    if let Some(found) = all.iter().find(|g| g.id() == name).and_then(|g| tool(&**g)) {
-        return Ok(found);
-    }
-    let ids: Vec<&str> = all
-        .iter()
-        .filter(|g| tool(&***g).is_some())
-        .map(|g| g.id())
-        .collect();
-    Err(RefereeError::Usage(format!(
-        "no {what} for game `{name}`; available: {}",
-        available(&ids)
-    )))
-}
-
-/// The perft function of the game called `name`, or a usage error listing
-/// the games that have one.
-pub fn find_perft(name: &str) -> Result<PerftFn, RefereeError> {
-    find_tool(name, "perft", |g| g.perft())
-}
-
-/// The search-statistics function of the game called `name`, or a usage
-/// error listing the games that have one.
-pub fn find_search(name: &str) -> Result<SearchFn, RefereeError> {
-    find_tool(name, "search statistics", |g| g.search())
 }

@@ -22,6 +22,7 @@ use crate::engine::rating::RatesMoves;
 use crate::engine::record::{replay, GameRecord};
 use crate::engine::record_code::{decode, encode, SharedGame};
 use crate::engine::record_file::{file_name, game_file, read_game_file};
+use crate::engine::review::Coach;
 use crate::engine::session::Moment;
 
 /// The message the worker sends once it can take requests.
@@ -350,9 +351,17 @@ struct GameTasks {
     share: fn(&ShareRequest) -> Result<WorkerAnswer, String>,
     open: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
     rate: fn(&RateRequest, &dyn Clock) -> Result<WorkerAnswer, String>,
+    review: ReviewFn,
 }
 
-fn tasks<G: ExplainsDecisions + RatesMoves>() -> GameTasks {
+/// How the worker reviews one game ([`review::review_json`]).
+type ReviewFn = fn(
+    &review::ReviewRequest,
+    &dyn Clock,
+    &mut dyn FnMut(usize, usize),
+) -> Result<serde_json::Value, String>;
+
+fn tasks<G: ExplainsDecisions + Coach>() -> GameTasks {
     GameTasks {
         id: G::ID,
         data: G::AI_DATA,
@@ -360,6 +369,7 @@ fn tasks<G: ExplainsDecisions + RatesMoves>() -> GameTasks {
         share: share_json::<G>,
         open: open_json::<G>,
         rate: rate_json::<G>,
+        review: review::review_json::<G>,
     }
 }
 
@@ -433,8 +443,67 @@ pub fn rate(request: &RateRequest, clock: &dyn Clock) -> WorkerAnswer {
     })
 }
 
+/// The answers to a [`review::ReviewRequest`] (JSON text): progress
+/// messages through `post` while the review is made, then the review or
+/// why there is none, also through `post`.
+pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
+    use review::{ReviewMessage, ReviewRequest};
+    let request = match serde_json::from_str::<ReviewRequest>(message) {
+        Ok(request) => request,
+        Err(error) => {
+            let error = format!("the review request could not be read ({error})");
+            return post(ReviewMessage::Failed { id: 0, error }.to_json());
+        }
+    };
+    let id = request.id;
+    let done = match games().into_iter().find(|tasks| tasks.id == request.game) {
+        Some(game) => (game.review)(&request, clock, &mut |done, total| {
+            post(ReviewMessage::Progress { id, done, total }.to_json())
+        }),
+        None => Err(format!("no coach for the game `{}`", request.game)),
+    };
+    post(
+        match done {
+            Ok(review) => ReviewMessage::Reviewed { id, review },
+            Err(error) => ReviewMessage::Failed { id, error },
+        }
+        .to_json(),
+    );
+}
+
+/// The AI data file game `game`'s AIs play better with (the worker
+/// fetches it before a review, which judges with the AIs at full strength).
+pub fn ai_data_of(game: &str) -> Option<AiData> {
+    games()
+        .into_iter()
+        .find(|t| t.id == game)
+        .and_then(|t| t.data)
+}
+
+/// The game a request names (its `game` field), if it names one.
+pub fn game_of(message: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Named {
+        game: String,
+    }
+    serde_json::from_str::<Named>(message).ok().map(|n| n.game)
+}
+
+/// Whether `message` (JSON text) asks for a review (its `task` is
+/// `review`).
+pub fn is_review(message: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Task {
+        task: review::ReviewTask,
+    }
+    serde_json::from_str::<Task>(message).is_ok_and(|t| t.task == review::ReviewTask::Review)
+}
+
 #[cfg(target_arch = "wasm32")]
 pub mod js;
+pub mod review;
 
+#[cfg(test)]
+mod review_tests;
 #[cfg(test)]
 mod tests;

@@ -15,19 +15,22 @@
 //! - [`marks`]: the marks and their thresholds;
 //! - [`coach`]: what each game adds (its budget, unit, thresholds, the
 //!   graph's measure, exact verdicts and its words);
+//! - [`decision`]: one decision judged;
 //! - [`run`]: the review of a whole record, with progress and a stop;
 //! - [`summary`]: each seat's accuracy and marks;
 //! - [`self_play`]: games the AIs play, as records to review.
 
 pub mod coach;
+pub mod decision;
 pub mod marks;
 pub mod run;
 pub mod self_play;
 pub mod summary;
 
 pub use coach::{Coach, Judgement};
+pub use decision::Decision;
 pub use marks::{Mark, Thresholds};
-pub use run::{review, review_seats, Decision, GameReview, ReviewError};
+pub use run::{review, review_seats, GameReview, ReviewError};
 pub use summary::SeatSummary;
 
 #[cfg(test)]

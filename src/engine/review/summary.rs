@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::decision::Decision;
 use super::marks::Mark;
-use super::run::Decision;
 
 /// One seat's figures.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! The marks, their words and each seat's figures.
 
+use super::decision::Decision;
 use super::marks::{Mark, Thresholds};
-use super::run::Decision;
 use super::summary::summarize;
 
 const LIMITS: Thresholds = Thresholds {

@@ -106,6 +106,7 @@ fn a_garbage_answer_disqualifies_and_is_logged() {
         seed: 6,
         time_scale: 10.0,
         log: Some(&path),
+        record: None,
         preset: None,
     };
     play::<Nim>(&request, &mut out, Captured::default().sink()).unwrap();

@@ -128,6 +128,7 @@ fn the_log_holds_every_exchanged_line() {
         seed: 4,
         time_scale: 10.0,
         log: Some(&path),
+        record: None,
         preset: None,
     };
     play::<Nim>(&request, &mut out, Captured::default().sink()).unwrap();

@@ -5,8 +5,8 @@ use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
 use crate::engine::testgame::Nim;
 use crate::referee::bench::{random_playout, run_bench, write_bench};
+use crate::referee::lookup::{find_game, find_perft};
 use crate::referee::perft::run_perft;
-use crate::referee::registry::{find_game, find_perft};
 
 /// Leaves of Nim's game tree from `pile`, computed without the engine.
 fn nim_leaves(pile: u32, depth: u32) -> u64 {

@@ -72,6 +72,7 @@ fn play_json<G: Protocol + HasAgents>(
         seed,
         time_scale,
         log: None,
+        record: None,
         preset: None,
     };
     play::<G>(&request, &mut out, captured.sink()).expect("the match runs");

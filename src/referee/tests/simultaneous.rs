@@ -19,6 +19,7 @@ fn play_logged(seats: &[SeatSpec], tag: &str) -> (Value, Vec<String>) {
         seed: 1,
         time_scale: 10.0,
         log: Some(&path),
+        record: None,
         preset: None,
     };
     play::<Duel>(&request, &mut out, Captured::default().sink()).unwrap();

@@ -1,0 +1,103 @@
+//! The coach's review in the AI worker: the extras module asks for the
+//! review of a whole game ([`ReviewRequest`], JSON text) from a worker of
+//! its own, and the worker answers with progress messages while it works
+//! and the review at the end ([`ReviewMessage`], JSON text). Stopping a
+//! review is ending that worker, so the page's own AI worker never waits.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::agent::Clock;
+use crate::engine::game::Seat;
+use crate::engine::record::GameRecord;
+use crate::engine::review::{review_seats, Coach};
+
+/// The `task` field of a review request: `"review"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReviewTask {
+    /// The only value.
+    #[serde(rename = "review")]
+    Review,
+}
+
+/// Every decision of a game judged by the coach.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Echoed in every message.
+    pub id: u64,
+    /// The game's id.
+    pub game: String,
+    /// The game ([`GameRecord`] as JSON text).
+    pub record: String,
+    /// Who reads the review (`None`: a spectator, who sees everything).
+    pub viewer: Option<Seat>,
+    /// The seats whose decisions are judged (`None`: every seat).
+    #[serde(default)]
+    pub seats: Option<Vec<Seat>>,
+    /// The seats' names, for the review's words.
+    pub names: Vec<String>,
+    /// The request's kind on the wire.
+    pub task: ReviewTask,
+}
+
+/// What the worker says about a review, as JSON text with its kind in a
+/// `kind` field.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ReviewMessage {
+    /// `done` of `total` decisions are judged.
+    Progress {
+        /// The request's id.
+        id: u64,
+        /// Decisions judged.
+        done: usize,
+        /// Decisions to judge.
+        total: usize,
+    },
+    /// The whole review.
+    Reviewed {
+        /// The request's id.
+        id: u64,
+        /// The [`crate::engine::review::GameReview`] as JSON.
+        review: serde_json::Value,
+    },
+    /// Why there is no review.
+    Failed {
+        /// The request's id.
+        id: u64,
+        /// In plain words.
+        error: String,
+    },
+}
+
+impl ReviewMessage {
+    /// The message as the JSON text the worker posts.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("review messages serialize")
+    }
+}
+
+/// The review of `request`'s game `G` with the game's review budget and
+/// the game's own seed, telling `progress` of each decision judged.
+pub fn review_json<G: Coach>(
+    request: &ReviewRequest,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<serde_json::Value, String> {
+    let record: GameRecord<G> = serde_json::from_str(&request.record)
+        .map_err(|e| format!("the record could not be read ({e})"))?;
+    let review = review_seats::<G>(
+        &record,
+        request.viewer,
+        request.seats.as_deref(),
+        record.seed,
+        G::REVIEW_BUDGET,
+        clock,
+        &request.names,
+        &mut |done, total| {
+            progress(done, total);
+            true
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    serde_json::to_value(&review).map_err(|e| e.to_string())
+}
