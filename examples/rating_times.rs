@@ -13,8 +13,10 @@
 //! 0, and the depth its search completes for every move is printed
 //! instead).
 //!
-//! Usage: `cargo run --release --example rating_times [SEEDS]` (default
-//! 5 seeds). Timings are native; the browser's wasm is slower.
+//! Usage: `cargo run --release --example rating_times [SEEDS] [take5]`
+//! (default 5 seeds; a second argument `take5` measures 6 nimmt! only,
+//! `take5-4` or `take5-10` only its four- or ten-seat table).
+//! Timings are native; the browser's wasm is slower.
 
 use std::time::Instant;
 
@@ -107,11 +109,19 @@ fn measure<G: RatesMoves>(name: &str, game: &G, caps: &[u64], seeds: u64) {
                 .unwrap_or(0)
         };
         let first = best(&ratings[0]);
+        // The values' bits, to check that a faster search gives the same.
+        let check = ratings
+            .iter()
+            .flatten()
+            .fold(0xcbf2_9ce4_8422_2325_u64, |h, r| {
+                (h ^ r.value.to_bits()).wrapping_mul(0x0100_0000_01b3)
+            });
         let changed = ratings.iter().filter(|r| best(r) != first).count();
         println!(
             "  cap {cap:>7}: median {:>8.1} ms, slowest {slowest:>8.1} ms, \
-             spread {spread:.3}, best differs in {changed}/{seeds}",
-            median(&mut times)
+             spread {spread:.3}, best differs in {changed}/{seeds}, check {:04x}",
+            median(&mut times),
+            check & 0xffff
         );
     }
 }
@@ -127,19 +137,27 @@ fn main() {
         ..Take5Options::default()
     };
     let take5_caps = [500, 1_000, 2_000, 4_000, 8_000];
-    measure::<Take5>(
-        "6 nimmt!, 4 seats, turn 1",
-        &reach(&take5, 1, "medium", 0),
-        &take5_caps,
-        seeds,
-    );
+    let only = std::env::args().nth(2);
+    if only.as_deref() != Some("take5-10") {
+        measure::<Take5>(
+            "6 nimmt!, 4 seats, turn 1",
+            &reach(&take5, 1, "medium", 0),
+            &take5_caps,
+            seeds,
+        );
+    }
     let ten = Take5::with_seat_count(&take5, 10).expect("ten seats");
-    measure::<Take5>(
-        "6 nimmt!, 10 seats, turn 1",
-        &reach(&ten, 2, "medium", 0),
-        &take5_caps,
-        seeds,
-    );
+    if only.as_deref() != Some("take5-4") {
+        measure::<Take5>(
+            "6 nimmt!, 10 seats, turn 1",
+            &reach(&ten, 2, "medium", 0),
+            &take5_caps,
+            seeds,
+        );
+    }
+    if only.is_some_and(|only| only.starts_with("take5")) {
+        return;
+    }
 
     let morris_caps = [25_000, 50_000, 100_000, 200_000, 400_000];
     let morris = Default::default();

@@ -10,7 +10,7 @@
 //! more than 100) or after `max_work` playouts, whichever comes first; the
 //! clock is read after every playout, so a table of ten stays on time.
 
-use super::sim::{resolve_pending, resolve_turn, Held, Policy, SimHand, SimRows};
+use super::sim::{resolve_pending, resolve_played, resolve_turn, Held, Policy, SimHand, SimRows};
 use super::unseen::unseen_cards;
 use crate::engine::agent::{Agent, Budget, Clock};
 use crate::engine::game::Seat;
@@ -139,23 +139,22 @@ fn rollout(
     rng: &mut Pcg32,
     cost: &mut [u32],
 ) {
-    let seats = hands.len();
+    let mut owner = [0u8; 128];
     loop {
-        let mut plays = [None; MAX_SEATS];
-        let mut any = false;
+        let mut played = 0u128;
         let held = Held::of(hands);
-        for seat in 0..seats {
-            if !hands[seat].is_empty() {
-                let card = policies[seat].card(rows, &hands[seat], &held, rng);
-                hands[seat].remove(card);
-                plays[seat] = Some(card);
-                any = true;
+        for (seat, (hand, policy)) in hands.iter_mut().zip(policies).enumerate() {
+            if !hand.is_empty() {
+                let card = policy.card(rows, hand, &held, rng);
+                hand.remove(card);
+                played |= 1 << card;
+                owner[usize::from(card)] = seat as u8;
             }
         }
-        if !any {
+        if played == 0 {
             return;
         }
-        resolve_turn(rows, &plays[..seats], cost);
+        resolve_played(rows, played, &owner, cost);
     }
 }
 

@@ -1,28 +1,36 @@
 //! A small, allocation-free table for the AIs' lookahead: rows, hands and
 //! one turn of play, with the same placement rules as the engine.
 
+pub use super::unseen::{at_least, SimHand};
+use super::unseen::{between, bit};
 use crate::engine::rng::Pcg32;
-use crate::engine::take5::cards::{cows, Card, FULL_ROW, HAND_SIZE, MAX_SEATS, ROWS};
+use crate::engine::take5::cards::{cows, Card, FULL_ROW, MAX_SEATS, ROWS};
 
-/// The four rows in fixed-size arrays, with each row's cows kept up to date.
+/// The four rows: each row's length, last card and cows, kept up to date
+/// (the cards under the last one never matter to the rules), and the set
+/// of the rows' last cards (all cards are below 128).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SimRows {
-    cards: [[Card; FULL_ROW]; ROWS],
+    /// Each row's last card, row r in byte r (read whole: no byte stores).
+    ends: u32,
     len: [u8; ROWS],
     cows: [u32; ROWS],
+    /// Bit `c` set when some row ends with card `c`.
+    end_set: u128,
 }
 
 impl SimRows {
     /// Copies the rows of a view.
     pub fn from_rows(rows: &[Vec<Card>; ROWS]) -> Self {
         let mut sim = SimRows {
-            cards: [[0; FULL_ROW]; ROWS],
+            ends: 0,
             len: [0; ROWS],
             cows: [0; ROWS],
+            end_set: bit(0),
         };
         for (r, row) in rows.iter().enumerate() {
             for &card in row.iter().take(FULL_ROW) {
-                sim.cards[r][sim.len[r] as usize] = card;
+                sim.set_end(r, card);
                 sim.len[r] += 1;
                 sim.cows[r] += cows(card);
             }
@@ -30,17 +38,35 @@ impl SimRows {
         sim
     }
 
-    /// The last card of `row`.
-    pub fn end(&self, row: usize) -> Card {
-        let len = self.len[row] as usize;
-        if len == 0 {
-            0
-        } else {
-            self.cards[row][len - 1]
+    /// Makes `card` the last card of `row`.
+    #[inline]
+    fn set_end(&mut self, row: usize, card: Card) {
+        let old = self.end(row);
+        self.ends = self.ends & !(0xff << (8 * row)) | u32::from(card) << (8 * row);
+        if self.first_ending(old).is_none() {
+            self.end_set &= !bit(old);
         }
+        self.end_set |= bit(card);
+    }
+
+    /// The first row whose last card is `end`.
+    #[inline]
+    fn first_ending(&self, end: Card) -> Option<usize> {
+        // A zero byte of `x` is a row ending with `end`; the lowest flag
+        // of this classic test is always a true zero byte.
+        let x = self.ends ^ (u32::from(end) * 0x0101_0101);
+        let zero = x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080;
+        (zero != 0).then(|| zero.trailing_zeros() as usize / 8)
+    }
+
+    /// The last card of `row` (0 if it is empty).
+    #[inline]
+    pub fn end(&self, row: usize) -> Card {
+        (self.ends >> (8 * row)) as Card
     }
 
     /// Cards in `row`.
+    #[inline]
     pub fn len(&self, row: usize) -> usize {
         self.len[row] as usize
     }
@@ -51,139 +77,111 @@ impl SimRows {
     }
 
     /// The cows `row` would cost now.
+    #[inline]
     pub fn cows(&self, row: usize) -> u32 {
         self.cows[row]
     }
 
-    /// The row `card` goes on (rule 6), `None` if it is too low (rule 8).
+    /// The row `card` goes on (rule 6): the first of the rows with the
+    /// highest last card below it; `None` if it is too low (rule 8).
+    #[inline]
     pub fn target(&self, card: Card) -> Option<usize> {
-        let mut best: Option<usize> = None;
+        let below = self.end_set & (bit(card) - 1);
+        if below == 0 {
+            return None;
+        }
+        self.first_ending((127 - below.leading_zeros()) as Card)
+    }
+
+    /// The cards of `hand` a greedy or cautious player may choose: the
+    /// first of those going on each row (and of the too-low ones). Their
+    /// costs never fall along a row's cards (the gap grows, and so do the
+    /// others' cards in between), so a later card of a row never wins.
+    #[inline]
+    fn candidates(&self, hand: &SimHand) -> u128 {
+        let cards = hand.mask;
+        let mut first = cards & cards.wrapping_neg();
         for row in 0..ROWS {
-            let end = self.end(row);
-            if end < card && best.is_none_or(|b| end > self.end(b)) {
-                best = Some(row);
+            let above = cards & (!1u128 << self.end(row));
+            first |= above & above.wrapping_neg();
+        }
+        first
+    }
+
+    /// The cheapest row, lowest index on ties.
+    #[inline]
+    pub fn cheapest(&self) -> usize {
+        let mut best = 0;
+        for row in 1..ROWS {
+            if self.cows[row] < self.cows[best] {
+                best = row;
             }
         }
         best
     }
 
-    /// The cheapest row, lowest index on ties.
-    pub fn cheapest(&self) -> usize {
-        (0..ROWS).min_by_key(|&r| (self.cows[r], r)).unwrap_or(0)
-    }
-
     /// Puts `card` on `row` by rule 6/7; returns the cows taken.
+    #[inline]
     pub fn place(&mut self, row: usize, card: Card) -> u32 {
         if self.len[row] as usize >= FULL_ROW {
             self.take(row, card)
         } else {
-            self.cards[row][self.len[row] as usize] = card;
+            self.set_end(row, card);
             self.len[row] += 1;
             self.cows[row] += cows(card);
             0
         }
     }
 
+    /// Plays `card` by rules 6 to 8 (a too-low card takes the cheapest
+    /// row); returns the cows taken.
+    #[inline]
+    pub fn play(&mut self, card: Card) -> u32 {
+        match self.target(card) {
+            Some(row) => self.place(row, card),
+            None => self.take(self.cheapest(), card),
+        }
+    }
+
     /// Takes `row` and starts it with `card` (rules 7/8); returns the cows.
+    #[inline]
     pub fn take(&mut self, row: usize, card: Card) -> u32 {
         let taken = self.cows[row];
-        self.cards[row][0] = card;
+        self.set_end(row, card);
         self.len[row] = 1;
         self.cows[row] = cows(card);
         taken
     }
 }
 
-/// A hand of at most 10 cards, kept ascending.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct SimHand {
-    cards: [Card; HAND_SIZE],
-    len: u8,
-}
-
-impl SimHand {
-    /// A hand holding `cards` (at most 10 are kept).
-    pub fn new(cards: &[Card]) -> Self {
-        let mut hand = SimHand::default();
-        for &c in cards.iter().take(HAND_SIZE) {
-            hand.cards[hand.len as usize] = c;
-            hand.len += 1;
-        }
-        hand.cards[..hand.len as usize].sort_unstable();
-        hand
-    }
-
-    /// The cards, ascending.
-    pub fn cards(&self) -> &[Card] {
-        &self.cards[..self.len as usize]
-    }
-
-    /// Whether the hand is empty.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Removes `card` if present.
-    pub fn remove(&mut self, card: Card) {
-        let len = self.len as usize;
-        if let Some(i) = self.cards[..len].iter().position(|&c| c == card) {
-            self.cards.copy_within(i + 1..len, i);
-            self.len -= 1;
-        }
-    }
-}
-
-/// Probability that at least `need` of `players` independent draws hit,
-/// each with probability `p`.
-pub fn at_least(need: usize, players: usize, p: f64) -> f64 {
-    let choose = |n: usize, k: usize| -> f64 {
-        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
-    };
-    (need..=players)
-        .map(|k| choose(players, k) * p.powi(k as i32) * (1.0 - p).powi((players - k) as i32))
-        .sum()
-}
-
 /// The cards still held in a playout's hands, for a player that weighs
-/// the risk of the others' cards filling a row first: how many held cards
-/// lie below each value, and how many hands still hold cards.
+/// the risk of the others' cards filling a row first: which cards are
+/// held, and how many hands still hold cards.
 #[derive(Clone, Debug)]
 pub struct Held {
-    /// `below[c]`: held cards lower than `c` (c in 0..=105).
-    below: [u8; 106],
+    /// Every held card's bit.
+    mask: u128,
     /// Hands that still hold a card.
     players: usize,
 }
 
 impl Held {
     /// The counts of `hands`.
+    #[inline]
     pub fn of(hands: &[SimHand]) -> Held {
-        let mut is_held = [0u8; 106];
+        let mut mask = 0;
         let mut players = 0;
         for hand in hands {
             players += usize::from(!hand.is_empty());
-            for &c in hand.cards() {
-                is_held[usize::from(c)] += 1;
-            }
+            mask |= hand.mask;
         }
-        let mut below = [0u8; 106];
-        for c in 1..106 {
-            below[c] = below[c - 1] + is_held[c - 1];
-        }
-        Held { below, players }
-    }
-
-    /// Held cards strictly between `low` and `high`.
-    fn between(&self, low: Card, high: Card) -> usize {
-        if high <= low + 1 {
-            return 0;
-        }
-        usize::from(self.below[usize::from(high)] - self.below[usize::from(low) + 1])
+        Held { mask, players }
     }
 
     /// All held cards.
+    #[inline]
     fn total(&self) -> usize {
-        usize::from(self.below[105])
+        self.mask.count_ones() as usize
     }
 }
 
@@ -195,6 +193,14 @@ impl Held {
 /// medium AI's reckoning ([`super::greedy`]) with the playout's hands as
 /// the unseen cards.
 pub fn cautious_cost(rows: &SimRows, card: Card, hand: &SimHand, held: &Held) -> f64 {
+    cautious(rows, card, hand, held, f64::INFINITY)
+}
+
+/// [`cautious_cost`]; any cost not below `bound` may come back as a
+/// smaller one that is still not below it (the binomial tail is skipped
+/// when the gap alone reaches `bound`).
+#[inline]
+fn cautious(rows: &SimRows, card: Card, hand: &SimHand, held: &Held, bound: f64) -> f64 {
     let Some(row) = rows.target(card) else {
         return f64::from(rows.cows(rows.cheapest())) + 0.5;
     };
@@ -206,12 +212,13 @@ pub fn cautious_cost(rows: &SimRows, card: Card, hand: &SimHand, held: &Held) ->
     }
     let need = FULL_ROW - len;
     let opponents = held.players.saturating_sub(1);
-    let mine = |c: &&Card| **c > end && **c < card;
-    let others_between = held.between(end, card) - hand.cards().iter().filter(mine).count();
-    let others = held.total().saturating_sub(hand.cards().len());
-    if others == 0 || need > opponents {
+    let others = held.total().saturating_sub(hand.len());
+    if others == 0 || need > opponents || gap >= bound {
         return gap;
     }
+    let range = between(end, card);
+    let others_between =
+        ((held.mask & range).count_ones() - (hand.mask & range).count_ones()) as usize;
     let p = others_between as f64 / others as f64;
     at_least(need, opponents, p) * (f64::from(rows.cows(row)) + need as f64 * 1.5) + gap
 }
@@ -254,42 +261,58 @@ impl Policy {
     /// the cards of every hand in play (only [`Policy::Cautious`] reads
     /// it).
     pub fn card(self, rows: &SimRows, hand: &SimHand, held: &Held, rng: &mut Pcg32) -> Card {
-        let cards = hand.cards();
         match self {
-            Policy::Random => cards[rng.index(cards.len())],
-            Policy::Highest => cards[cards.len() - 1],
-            Policy::Greedy => {
-                let mut best = cards[0];
-                let mut best_cost = f64::INFINITY;
-                for &c in cards {
-                    let cost = immediate_cost(rows, c);
-                    if cost < best_cost {
-                        best_cost = cost;
-                        best = c;
-                    }
-                }
-                best
+            Policy::Random => {
+                let pick = rng.index(hand.len());
+                hand.iter().nth(pick).unwrap_or(0)
             }
-            Policy::Cautious => {
-                let mut best = cards[0];
-                let mut best_cost = f64::INFINITY;
-                for &c in cards {
-                    let cost = cautious_cost(rows, c, hand, held);
-                    if cost < best_cost {
-                        best_cost = cost;
-                        best = c;
-                    }
-                }
-                best
-            }
+            Policy::Highest => hand.highest(),
+            Policy::Greedy => cheapest_card(rows.candidates(hand), |c, _| immediate_cost(rows, c)),
+            Policy::Cautious => cheapest_card(rows.candidates(hand), |c, bound| {
+                cautious(rows, c, hand, held, bound)
+            }),
         }
     }
 }
 
+/// The first of `cards` (a set) with the lowest `cost(card, bound)`,
+/// where `bound` is the lowest cost so far (see [`cautious`]).
+#[inline]
+fn cheapest_card(mut cards: u128, cost: impl Fn(Card, f64) -> f64) -> Card {
+    let mut best = 0;
+    let mut best_cost = f64::INFINITY;
+    while cards != 0 {
+        let card = cards.trailing_zeros() as Card;
+        cards &= cards - 1;
+        let cost = cost(card, best_cost);
+        if cost < best_cost {
+            best_cost = cost;
+            best = card;
+        }
+    }
+    best
+}
+
 /// Places one turn's cards (`plays[seat]`, `None` for a seat that plays
-/// nothing; at most 10 seats) in ascending order; a too-low card takes the
-/// cheapest row. Adds each seat's cows to `cost`.
+/// nothing; at most 10 seats) in ascending order (equal cards by seat); a
+/// too-low card takes the cheapest row. Adds each seat's cows to `cost`.
 pub fn resolve_turn(rows: &mut SimRows, plays: &[Option<Card>], cost: &mut [u32]) {
+    let mut played = 0u128;
+    let mut owner = [0u8; 128];
+    let mut n = 0;
+    for (seat, &play) in plays.iter().enumerate() {
+        if let Some(card) = play {
+            if card < 128 {
+                played |= bit(card);
+                owner[usize::from(card)] = seat as u8;
+            }
+            n += 1;
+        }
+    }
+    if played.count_ones() == n {
+        return resolve_played(rows, played, &owner, cost);
+    }
+    // Equal (or huge) cards: never in a game, but sorted all the same.
     let mut order: [(Card, usize); MAX_SEATS] = [(0, 0); MAX_SEATS];
     let mut n = 0;
     for (seat, play) in plays.iter().enumerate() {
@@ -300,20 +323,26 @@ pub fn resolve_turn(rows: &mut SimRows, plays: &[Option<Card>], cost: &mut [u32]
     }
     order[..n].sort_unstable();
     for &(card, seat) in &order[..n] {
-        cost[seat] += match rows.target(card) {
-            Some(row) => rows.place(row, card),
-            None => rows.take(rows.cheapest(), card),
-        };
+        cost[seat] += rows.play(card);
+    }
+}
+
+/// Places the cards of `played` (distinct, each card's bit, below 128)
+/// in ascending order, each owned by `owner[card]`; adds the cows to
+/// `cost`.
+#[inline]
+pub fn resolve_played(rows: &mut SimRows, mut played: u128, owner: &[u8; 128], cost: &mut [u32]) {
+    while played != 0 {
+        let card = played.trailing_zeros() as Card;
+        played &= played - 1;
+        cost[usize::from(owner[usize::from(card)])] += rows.play(card);
     }
 }
 
 /// Places already-revealed cards (ascending, with owners) after a pick.
 pub fn resolve_pending(rows: &mut SimRows, pending: &[(Card, usize)], cost: &mut [u32]) {
     for &(card, seat) in pending {
-        cost[seat] += match rows.target(card) {
-            Some(row) => rows.place(row, card),
-            None => rows.take(rows.cheapest(), card),
-        };
+        cost[seat] += rows.play(card);
     }
 }
 
@@ -335,7 +364,7 @@ mod tests {
         let mine = SimHand::new(&[16, 45]);
         let others = [SimHand::new(&[14, 70]), SimHand::new(&[15, 90])];
         let held = Held::of(&[mine, others[0], others[1]]);
-        assert_eq!(held.between(13, 16), 2);
+        assert_eq!((held.mask & between(13, 16)).count_ones(), 2);
         assert_eq!(held.total(), 6);
         // 16 comes after 14 and 15 may fill the row: a real risk; 45 none
         // (its row needs four more cards and there are two other players).
@@ -376,6 +405,6 @@ mod tests {
         assert_eq!(Policy::Cautious.card(&rows, &hand, &held, &mut rng), 31);
         let mut hand = hand;
         hand.remove(31);
-        assert_eq!(hand.cards(), &[5, 15, 90]);
+        assert_eq!(hand.iter().collect::<Vec<_>>(), [5, 15, 90]);
     }
 }
