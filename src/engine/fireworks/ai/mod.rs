@@ -21,6 +21,7 @@ pub mod medium;
 pub mod mind;
 pub mod rate;
 pub mod reason;
+pub mod review_rate;
 pub mod sample;
 pub mod table;
 

@@ -56,7 +56,47 @@ pub const RATING_BUDGET: Budget = Budget {
 
 /// The rating of a move the AI's table cannot make (never in practice:
 /// the table and the rules agree on every legal move).
-const UNPLAYABLE: f64 = f64::NEG_INFINITY;
+pub(super) const UNPLAYABLE: f64 = f64::NEG_INFINITY;
+
+/// What a rating starts from: the seat's legal actions, the AI's table
+/// of its view, its round id, what it knows of its own hand, and each
+/// action as the table's move (`None` if the table cannot make it).
+pub(super) struct Position {
+    /// The seat's legal actions, in the rules' order.
+    pub legal: Vec<FireworksAction>,
+    /// The AI's table rebuilt from the seat's view.
+    pub table: Table,
+    /// The seat's id in the round.
+    pub me: usize,
+    /// What the seat knows of its own hand.
+    pub mind: Mind,
+    /// Each legal action as the table's move.
+    pub moves: Vec<Option<Move>>,
+}
+
+impl Position {
+    /// The position of `seat` on `state`, or `None` when it has no move.
+    pub fn of(state: &Fireworks, seat: Seat) -> Option<Position> {
+        let legal = state.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let table = Table::from_view(&state.view(seat));
+        let me = table.current;
+        let mind = Mind::of(&table, me);
+        let moves = legal
+            .iter()
+            .map(|&action| table.move_of(action).filter(|&mv| table.is_legal(mv)))
+            .collect();
+        Some(Position {
+            legal,
+            table,
+            me,
+            mind,
+            moves,
+        })
+    }
+}
 
 impl RatesMoves for Fireworks {
     /// Points in the rules' own measure: the team's expected score at the
@@ -77,18 +117,17 @@ impl RatesMoves for Fireworks {
         budget: Budget,
         clock: &dyn Clock,
     ) -> Vec<Rated<FireworksAction>> {
-        let legal = self.legal_actions(seat);
-        if legal.is_empty() {
+        let Some(Position {
+            legal,
+            table,
+            me,
+            mind,
+            moves,
+        }) = Position::of(self, seat)
+        else {
             return Vec::new();
-        }
+        };
         let deadline = clock.now_ms() + budget.time_ms;
-        let table = Table::from_view(&self.view(seat));
-        let me = table.current;
-        let mind = Mind::of(&table, me);
-        let moves: Vec<Option<Move>> = legal
-            .iter()
-            .map(|&action| table.move_of(action).filter(|&mv| table.is_legal(mv)))
-            .collect();
         let per_world = moves.iter().flatten().count().max(1) as u64;
         let cap = budget.max_work.unwrap_or(u64::MAX);
         let mut rng = Pcg32::with_stream(seed, 0x4a2d);

@@ -1,6 +1,7 @@
 //! The coach on Fireworks ([`Coach`]): a play that may bomb the last
-//! life is a blunder, the thresholds follow the scoring, and a whole
-//! round's review is the same for the same seed.
+//! life is a blunder, the thresholds follow the scoring, the focused
+//! rating rates every move and agrees with the full one on the best, and
+//! a whole round's review is the same for the same seed.
 
 use super::{act, names, table, table_options, table_preset};
 use crate::engine::agent::{Budget, FrozenClock};
@@ -9,7 +10,7 @@ use crate::engine::fireworks::ai::coach::{HEIGHT_THRESHOLDS, POINTS_THRESHOLDS};
 use crate::engine::fireworks::options::{Deck, FireworksOptions};
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Game;
-use crate::engine::rating::RatesMoves;
+use crate::engine::rating::{Rated, RatesMoves};
 use crate::engine::review::self_play::ai_game;
 use crate::engine::review::{review, Coach, Mark};
 
@@ -56,6 +57,44 @@ fn a_play_that_may_bomb_the_last_life_is_a_blunder() {
     assert!(why.contains("points on average, play card A to"), "{why}");
     // Celia's own cards are named by their slot only.
     assert!(!why.contains("Red") && !why.contains("R4"), "{why}");
+}
+
+#[test]
+fn the_focused_rating_rates_every_move_and_agrees_on_the_best() {
+    // The position above: Celia's play may bomb the last life.
+    let preset = table_preset(&["R2 W2 B3 G4 Y5", "R3 W3 B4 G3 Y4", "R4 W4 B5 G5 Y3"], "");
+    let mut game = table(3, Deck::default(), Some(preset), 4);
+    act(&mut game, FireworksAction::Play(0));
+    act(&mut game, FireworksAction::Play(0));
+    let played = FireworksAction::Play(0);
+    let focused = game.rate_for_review(2, &played, 5, capped(3_000), &FrozenClock);
+    let actions: Vec<FireworksAction> = focused.iter().map(|r| r.action).collect();
+    assert_eq!(actions, game.legal_actions(2));
+    assert!(focused.iter().all(|r| r.value.is_finite()), "{focused:?}");
+    assert_eq!(
+        focused,
+        game.rate_for_review(2, &played, 5, capped(3_000), &FrozenClock)
+    );
+    let all = game.rate_moves(2, 5, capped(3_000), &FrozenClock);
+    let judged = |rated: &[Rated<FireworksAction>]| {
+        let position = rated.iter().position(|r| r.action == played).unwrap();
+        game.judge(2, rated, position)
+    };
+    let (mine, theirs) = (judged(&focused), judged(&all));
+    assert_eq!(
+        focused[mine.best].action, all[theirs.best].action,
+        "{focused:?} {all:?}"
+    );
+    assert!(!matches!(
+        focused[mine.best].action,
+        FireworksAction::Play(_)
+    ));
+    let thresholds = Fireworks::thresholds(&table_options(3, Deck::default()));
+    assert_eq!(thresholds.mark(mine.loss, focused.len()), Mark::Blunder);
+    // A tiny budget still rates every move, on one world.
+    let tiny = game.rate_for_review(2, &played, 5, capped(1), &FrozenClock);
+    assert_eq!(tiny.len(), focused.len());
+    assert!(tiny.iter().all(|r| r.value.is_finite()));
 }
 
 #[test]
