@@ -11,7 +11,7 @@
 //! - 6 nimmt!: the CodinGame game at four seats, seat 1's decisions;
 //! - Fireworks: one CodinGame round (three players) and one standard
 //!   game of two, every decision;
-//! - Morris: up to 100 moves, every decision.
+//! - Morris: two `medium` AIs, the first 100 moves, every decision.
 //!
 //! Usage: `cargo run --release --example review_bench [GAMES [GAME_ID]]`
 //! (default 3 games of each game).
@@ -137,7 +137,7 @@ fn main() {
         &only,
         "Morris, up to 100 moves",
         &MorrisOptions::default(),
-        &["medium", "hard"],
+        &["medium", "medium"],
         None,
         100,
         games,

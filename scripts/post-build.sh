@@ -7,7 +7,12 @@
 #    the worker from any sub-folder.
 # 2. Checks that every file the page, boot.js, offline.js, the manifest and
 #    the worker's loader name (`./file`) is in the build.
-# 3. Writes the service worker's precache list into the copied sw.js: every
+# 3. Minifies the JavaScript glue wasm-bindgen writes for the ES modules
+#    (the page's and the studio's), in a release build: Trunk's own
+#    minifier cannot read an ES module's glue and leaves it whole (the
+#    worker's and the extras module's classic scripts it does minify).
+#    terser from scripts/node_modules; top-level names mangled, exports kept.
+# 4. Writes the service worker's precache list into the copied sw.js: every
 #    file of the build but sw.js itself with its SHA-256, and the build's
 #    version, the first 16 hex digits of a SHA-256 over every file's name
 #    and contents (sw.js without that line included, so a change to the
@@ -40,7 +45,19 @@ for from in index.html boot.js offline.js manifest.webmanifest "$loader"; do
   done
 done
 
-# 3. The service worker's precache list and version.
+# 3. The ES modules' JavaScript glue, minified in a release build.
+if [ "${TRUNK_PROFILE:-}" = release ]; then
+  terser="${TRUNK_SOURCE_DIR:-.}/scripts/node_modules/.bin/terser"
+  [ -x "$terser" ] || fail "no $terser: run scripts/setup.sh"
+  for js in "$dir"/parlour-*.js "$dir"/studio.js; do
+    [ -f "$js" ] || fail "no ${js#"$dir"/} to minify"
+    "$terser" "$js" --module --compress --mangle -o "$js.min" || fail "terser could not read ${js#"$dir"/}"
+    mv "$js.min" "$js"
+  done
+  echo "post-build: minified the modules' JavaScript glue"
+fi
+
+# 4. The service worker's precache list and version.
 sw="$dir/sw.js"
 marker='// parlour:precache'
 [ -f "$sw" ] || fail "no sw.js in $dir"

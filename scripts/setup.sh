@@ -62,7 +62,7 @@ ensure_node_tools() {
   if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
   local stamp="$PARLOUR_ROOT/scripts/node_modules/.installed-lock"
   if ! cmp -s "$PARLOUR_ROOT/scripts/package-lock.json" "$stamp" 2>/dev/null; then
-    say "installing npm tools (binaryen's wasm-opt, playwright-core, puppeteer-core, axe-core)"
+    say "installing npm tools (binaryen's wasm-opt, terser, playwright-core, puppeteer-core, axe-core)"
     npm ci --prefix "$PARLOUR_ROOT/scripts" --no-audit --no-fund --loglevel=error
     cp "$PARLOUR_ROOT/scripts/package-lock.json" "$stamp"
   fi

@@ -7,6 +7,7 @@
 //!   texts; board components and rules page on wasm);
 //! - [`extras`]: the rules pages and the new-game form, a second wasm
 //!   module loaded when first opened;
+//! - [`review`]: the coach's review, drawn by the extras module;
 //! - [`settings`]: the saved preferences and their field-by-field parsing;
 //! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
 //! - on wasm: [`app`] (root component), [`games`] (the registry of
@@ -19,6 +20,7 @@
 pub mod extras;
 pub mod fireworks;
 pub mod morris;
+pub mod review;
 pub mod route;
 pub mod settings;
 pub mod shell;

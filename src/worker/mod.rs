@@ -355,11 +355,8 @@ struct GameTasks {
 }
 
 /// How the worker reviews one game ([`review::review_json`]).
-type ReviewFn = fn(
-    &review::ReviewRequest,
-    &dyn Clock,
-    &mut dyn FnMut(usize, usize),
-) -> Result<serde_json::Value, String>;
+type ReviewFn =
+    fn(&review::ReviewRequest, &dyn Clock, &mut dyn FnMut(usize, usize)) -> Result<String, String>;
 
 fn tasks<G: ExplainsDecisions + Coach>() -> GameTasks {
     GameTasks {

@@ -57,8 +57,9 @@ pub enum ReviewMessage {
     Reviewed {
         /// The request's id.
         id: u64,
-        /// The [`crate::engine::review::GameReview`] as JSON.
-        review: serde_json::Value,
+        /// The [`crate::engine::review::GameReview`] as JSON text (within
+        /// the message's JSON: the worker holds no JSON tree).
+        review: String,
     },
     /// Why there is no review.
     Failed {
@@ -82,7 +83,7 @@ pub fn review_json<G: Coach>(
     request: &ReviewRequest,
     clock: &dyn Clock,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<serde_json::Value, String> {
+) -> Result<String, String> {
     let record: GameRecord<G> = serde_json::from_str(&request.record)
         .map_err(|e| format!("the record could not be read ({e})"))?;
     let review = review_seats::<G>(
@@ -99,5 +100,5 @@ pub fn review_json<G: Coach>(
         },
     )
     .map_err(|e| e.to_string())?;
-    serde_json::to_value(&review).map_err(|e| e.to_string())
+    serde_json::to_string(&review).map_err(|e| e.to_string())
 }

@@ -27,6 +27,8 @@ use super::part::ExtraPart;
 use super::studio_host::StudioHost;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
+use crate::ui::review::panel::{ReviewPanel, STYLES as REVIEW_STYLES};
+use crate::ui::review::rules::coach_section;
 use crate::ui::studio::view::StudioView;
 use std::rc::Rc;
 
@@ -35,7 +37,12 @@ fn rules_of(id: &str) -> Option<Html> {
     macro_rules! find {
         ($($game:ty),*) => {
             $(if id == <$game as Game>::ID {
-                return Some(<$game as GameView>::rules_page());
+                return Some(html! {
+                    <>
+                        { <$game as GameView>::rules_page() }
+                        { coach_section::<$game>() }
+                    </>
+                });
             })*
         };
     }
@@ -233,6 +240,19 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
         ExtraPart::Lesson { code } => study_lesson_of(code),
         ExtraPart::About => html! { <AboutPage /> },
         ExtraPart::Studio { open } => html! { <StudioHost open={open.clone()} /> },
+        ExtraPart::Review {
+            game,
+            record,
+            viewer,
+            names,
+        } => {
+            mounting::link_styles(REVIEW_STYLES);
+            let on_step = props.send.reform(|step: usize| step.to_string());
+            html! {
+                <ReviewPanel game={game.clone()} record={record.clone()} viewer={*viewer}
+                             names={names.clone()} {on_step} />
+            }
+        }
         ExtraPart::Settings { settings } => {
             let settings = parse_settings(Some(settings)).settings;
             html! { <SettingsRoot {settings} send={props.send.clone()} /> }

@@ -76,3 +76,23 @@ pub fn unmount(handle: u32) {
         destroy();
     }
 }
+
+/// Links the style sheets `hrefs` (same-origin files beside the page, as
+/// its policy allows) into the page, each once: a module's parts bring
+/// their own styles, so the page's first load holds none of them.
+pub fn link_styles(hrefs: &[&str]) {
+    let document = gloo::utils::document();
+    for href in hrefs {
+        let selector = format!("link[href=\"{href}\"]");
+        if document.query_selector(&selector).ok().flatten().is_some() {
+            continue;
+        }
+        if let Ok(link) = document.create_element("link") {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", href);
+            if let Some(head) = document.head() {
+                let _ = head.append_child(&link);
+            }
+        }
+    }
+}

@@ -60,6 +60,19 @@ pub enum ExtraPart {
         /// The address after `#/studio` (`""`, `/lesson/…`, …).
         open: String,
     },
+    /// The coach's review of a game: every decision the viewer may see,
+    /// judged in a worker of its own; choosing a decision sends its record
+    /// step back.
+    Review {
+        /// The game's id.
+        game: String,
+        /// The game's record, as JSON.
+        record: String,
+        /// Who reads it (`None`: a spectator, who sees everything).
+        viewer: Option<usize>,
+        /// The seats' names.
+        names: Vec<String>,
+    },
     /// The settings form; every change is saved by the form and sent
     /// back as the settings' JSON (as they are stored).
     Settings {
@@ -90,6 +103,7 @@ impl ExtraPart {
             ExtraPart::Lesson { .. } => "Loading the lesson…",
             ExtraPart::About => "Loading the about page…",
             ExtraPart::Studio { .. } => "Loading the lesson studio…",
+            ExtraPart::Review { .. } => "Loading the coach…",
         }
     }
 }
@@ -134,6 +148,12 @@ mod tests {
                 game: "morris".into(),
                 record: "{}".into(),
                 seat: Some(1),
+                names: vec!["Ada".into(), "Ben".into()],
+            },
+            ExtraPart::Review {
+                game: "take5".into(),
+                record: "{}".into(),
+                viewer: None,
                 names: vec!["Ada".into(), "Ben".into()],
             },
         ];

@@ -1,6 +1,6 @@
 //! The toolbar above a game table: the dialogs for a new game, the lessons,
-//! the rules, the settings (applied at once to the open game) and the bot
-//! protocol, restarting with the same seed, undo, and the display controls (step-through, pace, the game's
+//! the rules, the settings (applied at once to the open game), the
+//! coach's review and the bot protocol, restarting with the same seed, undo, and the display controls (step-through, pace, the game's
 //! own toggles). It keeps the table in one screen: everything that is not
 //! the game itself opens from here.
 
@@ -28,6 +28,7 @@ enum Dialog {
     Protocol,
     Settings,
     Share,
+    Review,
 }
 
 /// Properties of [`GameBar`].
@@ -77,6 +78,11 @@ pub struct GameBarProps {
     pub on_download: Option<Callback<()>>,
     /// Opens a game file.
     pub on_open: Callback<web_sys::File>,
+    /// The coach's review may be asked for (the game is over, or a shared
+    /// game is shown), read by this seat (`None`: a spectator).
+    pub review: Option<Option<usize>>,
+    /// Shows the position a reviewed decision was made in (a record step).
+    pub on_review_step: Callback<usize>,
 }
 
 /// The toolbar and its dialogs.
@@ -116,16 +122,6 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             on_start.emit(choice);
         })
     };
-    // The lesson chosen in the list the extras module draws, by number.
-    let on_lesson = {
-        let (open, on_lesson) = (open.clone(), props.on_lesson.clone());
-        Callback::from(move |number: String| {
-            if let Ok(number) = number.parse::<u8>() {
-                open.set(None);
-                on_lesson.emit(number);
-            }
-        })
-    };
     let close_on_link = {
         let open = open.clone();
         Callback::from(move |event: MouseEvent| {
@@ -144,6 +140,56 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         Callback::from(move |file| {
             open.set(None);
             on_open.emit(file);
+        })
+    };
+    // The lessons, the review and the protocol view are parts of the
+    // extras module in one dialog; a lesson chosen (its number) or a
+    // reviewed decision (its record step) comes back as a number.
+    let numbered = match *open {
+        Some(Dialog::Lessons) => Some((
+            "Lessons",
+            ExtraPart::Lessons {
+                game: props.game.to_owned(),
+            },
+        )),
+        Some(Dialog::Review) => props.review.map(|viewer| {
+            (
+                "Review",
+                ExtraPart::Review {
+                    game: props.game.to_owned(),
+                    record: props.record_json.emit(()),
+                    viewer,
+                    names: props.names.clone(),
+                },
+            )
+        }),
+        Some(Dialog::Protocol) => Some((
+            "Bot protocol view",
+            ExtraPart::Protocol {
+                game: props.game.to_owned(),
+                record: props.record_json.emit(()),
+                seat: props.protocol,
+                names: props.names.clone(),
+            },
+        )),
+        _ => None,
+    };
+    let on_number = {
+        let (open, on_lesson, on_step) = (
+            open.clone(),
+            props.on_lesson.clone(),
+            props.on_review_step.clone(),
+        );
+        Callback::from(move |number: String| {
+            let Ok(number) = number.parse::<usize>() else {
+                return;
+            };
+            match *open {
+                Some(Dialog::Lessons) => on_lesson.emit(number as u8),
+                Some(Dialog::Review) => on_step.emit(number),
+                _ => return,
+            }
+            open.set(None);
         })
     };
     let on_share = {
@@ -169,6 +215,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                     { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
                 }
                 { button(ButtonKind::Secondary, "Share", Some(AttrValue::from("Share this game")), false, on_share) }
+                if props.review.is_some() {
+                    { button(ButtonKind::Secondary, "Review", Some(AttrValue::from("The coach's review of every decision")), false, show(Dialog::Review)) }
+                }
                 { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
                 { button(ButtonKind::Secondary, "Settings", None, false, show(Dialog::Settings)) }
                 { button(ButtonKind::Secondary, "Rules", Some(format!("Rules of {}", props.title).into()), false, show(Dialog::Rules)) }
@@ -193,11 +242,6 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             <Modal open={*open == Some(Dialog::NewGame)} title="New game" onclose={close.clone()}>
                 <Extra part={new_game_part} on_message={on_start} />
             </Modal>
-            <Modal open={*open == Some(Dialog::Lessons)} title="Lessons" onclose={close.clone()}>
-                if *open == Some(Dialog::Lessons) {
-                    <Extra part={ExtraPart::Lessons { game: props.game.to_owned() }} on_message={on_lesson} />
-                }
-            </Modal>
             <Modal open={*open == Some(Dialog::Rules)} title={format!("Rules of {}", props.title)} onclose={close.clone()}>
                 // A lesson link inside starts the lesson: the dialog closes as it goes.
                 <div class="rules-dialog" onclick={close_on_link}>
@@ -217,14 +261,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                     <SharePanel link={props.share_link.clone()} on_download={props.on_download.clone()} {on_open} />
                 }
             </Modal>
-            <Modal open={*open == Some(Dialog::Protocol)} title="Bot protocol view" onclose={close}>
-                if *open == Some(Dialog::Protocol) {
-                    <Extra part={ExtraPart::Protocol {
-                        game: props.game.to_owned(),
-                        record: props.record_json.emit(()),
-                        seat: props.protocol,
-                        names: props.names.clone(),
-                    }} />
+            <Modal open={numbered.is_some()} title={numbered.as_ref().map_or("", |(title, _)| *title)} onclose={close}>
+                if let Some((_, part)) = numbered {
+                    <Extra {part} on_message={on_number} />
                 }
             </Modal>
         </div>

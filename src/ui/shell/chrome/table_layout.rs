@@ -201,7 +201,9 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                      pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
                      protocol={view.protocol} record_json={props.record_json.clone()} names={view.names.clone()}
                      extra={props.extra} share_link={view.share_link.clone()}
-                     on_download={props.on_download} on_open={props.on_open} on_share={props.on_share} />
+                     on_download={props.on_download} on_open={props.on_open} on_share={props.on_share}
+                     review={(view.over || view.review).then_some(view.protocol)}
+                     on_review_step={shell.reform(|step| PaceMsg::ShowStep(step).into())} />
             if let Some(text) = view.notice.clone() {
                 { notice_bar(text, send(NoticeMsg::Dismiss.into())) }
             }

@@ -83,6 +83,9 @@ pub enum PaceMsg {
     Advance,
     /// Show event `n` of the log.
     StepTo(usize),
+    /// Show the position record step `n` was decided in: the last event
+    /// before it (a review's decision).
+    ShowStep(usize),
     /// Start (from the first event when at the end) or pause the play-back.
     SetReplay(bool),
     /// The play-back shows the next event.

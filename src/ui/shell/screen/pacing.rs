@@ -4,6 +4,7 @@
 
 use crate::engine::agent::{agent_seed, ReasonTexts};
 use crate::engine::game::Seat;
+use crate::engine::session::Moment;
 
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
@@ -137,6 +138,13 @@ impl<G: GameUi> Screen<G> {
         match msg {
             PaceMsg::Advance => self.move_marks(Marks::advance),
             PaceMsg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
+            PaceMsg::ShowStep(steps) => {
+                let index = self.session.event_at(Moment {
+                    steps: steps.min(self.session.record().steps.len()),
+                    event: None,
+                });
+                self.move_marks(|marks, len| marks.step_to(index, len));
+            }
             PaceMsg::SetReplay(on) => self.move_marks(|marks, len| {
                 marks.set_replay(on, len);
                 false

@@ -124,3 +124,21 @@ fn the_replay_plays_the_history_back_pauses_and_stops_at_the_end() {
     assert_eq!(screen.marks.cursor, 0);
     assert!(screen.marks.replaying);
 }
+
+#[test]
+fn a_reviewed_decision_shows_the_position_it_was_made_in() {
+    let mut screen = Screen::<Morris>::lesson(4, "Tester", LIVE).unwrap();
+    show_all(&mut screen);
+    let steps = screen.session.record().steps.len();
+    assert!(steps >= 3);
+    // Before step 2: the last event of step 1.
+    screen.update(PaceMsg::ShowStep(2));
+    let logged = &screen.session.log()[screen.marks.cursor];
+    assert_eq!(logged.step, Some(1));
+    assert_eq!(screen.session.log()[screen.marks.cursor + 1].step, Some(2));
+    // Before the first step: the set-up; past the end: the last event.
+    screen.update(PaceMsg::ShowStep(0));
+    assert_eq!(screen.session.log()[screen.marks.cursor].step, None);
+    screen.update(PaceMsg::ShowStep(steps + 5));
+    assert_eq!(screen.marks.cursor, screen.session.log().len() - 1);
+}

@@ -1,0 +1,55 @@
+//! The coach's marks as the rules page writes them: the thresholds of
+//! each rule set of a game, rule sets with the same ones together.
+
+use crate::engine::review::Coach;
+use crate::engine::tools::GameTools;
+
+/// The thresholds' sentences of game `G`: one per group of rule sets
+/// that share them, each with the rule sets' titles (none when every
+/// rule set has the same thresholds).
+pub fn marks_by_rule_set<G: Coach + GameTools>() -> Vec<(Vec<&'static str>, String)> {
+    let mut groups: Vec<(Vec<&'static str>, String)> = Vec::new();
+    let sets: Vec<(&'static str, G::Options)> = match G::PRESETS {
+        Some(preset) if !G::RULE_SETS.is_empty() => G::RULE_SETS
+            .iter()
+            .filter_map(|set| preset(set.name).ok().map(|options| (set.title, options)))
+            .collect(),
+        _ => vec![("", G::Options::default())],
+    };
+    for (title, options) in sets {
+        let text = G::thresholds(&options).describe(G::LOSS_UNIT);
+        match groups.iter_mut().find(|(_, t)| *t == text) {
+            Some((titles, _)) => titles.push(title),
+            None => groups.push((vec![title], text)),
+        }
+    }
+    if groups.len() == 1 {
+        groups[0].0.clear();
+    }
+    groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::marks_by_rule_set;
+    use crate::engine::fireworks::state::Fireworks;
+    use crate::engine::morris::state::Morris;
+    use crate::engine::take5::Take5;
+
+    #[test]
+    fn rule_sets_with_the_same_thresholds_are_written_once() {
+        let take5 = marks_by_rule_set::<Take5>();
+        assert_eq!(take5.len(), 1);
+        assert!(take5[0].0.is_empty());
+        assert_eq!(
+            take5[0].1,
+            "an inaccuracy from 1, a mistake from 2.5, a blunder from 5 cows lost"
+        );
+        assert_eq!(marks_by_rule_set::<Morris>().len(), 1);
+        let fireworks = marks_by_rule_set::<Fireworks>();
+        assert_eq!(fireworks.len(), 2, "{fireworks:?}");
+        assert_eq!(fireworks[0].0.len(), 1, "the CodinGame rules' points");
+        assert!(fireworks[0].1.contains("from 1.5"), "{fireworks:?}");
+        assert!(fireworks[1].1.contains("from 0.5"), "{fireworks:?}");
+    }
+}

@@ -1,0 +1,207 @@
+//! The review as the worker sends it ([`ReviewData`]), and what the
+//! dialog draws from it: each seat's figures, the decisions worth a look,
+//! and the graph's lines in the SVG's coordinates.
+
+use serde::Deserialize;
+
+use crate::engine::game::seat_name;
+use crate::engine::review::{Mark, SeatSummary, Thresholds};
+
+/// One decision as the review judged it (the worker's
+/// [`crate::engine::review::Decision`] without its actions).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct DecisionData {
+    /// Its record step (0 = the first).
+    pub step: usize,
+    /// Who decided.
+    pub seat: usize,
+    /// The move played, in words.
+    pub played_words: String,
+    /// The better move, in words.
+    pub best_words: String,
+    /// What the played move cost.
+    pub loss: f64,
+    /// Its mark.
+    pub mark: Mark,
+    /// Legal moves the seat had.
+    pub choices: usize,
+    /// The graph's value after it.
+    pub standing: f64,
+    /// The graph's line.
+    pub line: usize,
+    /// A verdict proved exactly.
+    pub exact: Option<String>,
+    /// Why the better move is better.
+    pub why: String,
+}
+
+/// A whole review as the worker sends it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct ReviewData {
+    /// The unit of every loss.
+    pub loss_unit: String,
+    /// What the graph shows.
+    pub standing_unit: String,
+    /// The graph's lines' names.
+    pub lines: Vec<String>,
+    /// The marks' thresholds.
+    pub thresholds: Thresholds,
+    /// Every decision judged.
+    pub decisions: Vec<DecisionData>,
+    /// Each seat's figures.
+    pub seats: Vec<SeatSummary>,
+}
+
+impl ReviewData {
+    /// Reads the worker's review (JSON); the error says what is wrong.
+    pub fn from_json(json: &str) -> Result<ReviewData, String> {
+        serde_json::from_str(json).map_err(|e| format!("the review could not be read ({e})"))
+    }
+
+    /// The decisions shown: all, or those marked an inaccuracy or worse.
+    pub fn shown(&self, all: bool) -> Vec<&DecisionData> {
+        self.decisions
+            .iter()
+            .filter(|d| all || d.mark >= Mark::Inaccuracy)
+            .collect()
+    }
+
+    /// The marks' thresholds in a sentence.
+    pub fn thresholds_text(&self) -> String {
+        format!("Marks: {}.", self.thresholds.describe(&self.loss_unit))
+    }
+}
+
+/// A loss as a person reads it: two decimals, three when the thresholds
+/// are under a tenth (expected score).
+pub fn loss_text(loss: f64, thresholds: &Thresholds) -> String {
+    if thresholds.inaccuracy < 0.1 {
+        format!("{loss:.3}")
+    } else {
+        format!("{loss:.2}")
+    }
+}
+
+/// One decision's heading: `Move 12 · Ann: mistake ? (lost 2.80 cows)`.
+pub fn decision_heading(d: &DecisionData, review: &ReviewData, names: &[String]) -> String {
+    let sign = d.mark.sign();
+    let mark = if sign.is_empty() {
+        d.mark.word().to_owned()
+    } else {
+        format!("{} {sign}", d.mark.word())
+    };
+    let lost = if d.mark == Mark::Forced {
+        String::new()
+    } else {
+        format!(
+            " (lost {} {})",
+            loss_text(d.loss, &review.thresholds),
+            review.loss_unit
+        )
+    };
+    format!(
+        "Move {} · {}: {mark}{lost}",
+        d.step + 1,
+        seat_name(names, d.seat)
+    )
+}
+
+/// One row of a seat's figures: its name, accuracy and marks.
+pub fn seat_row(seat: usize, summary: &SeatSummary, names: &[String]) -> [String; 6] {
+    [
+        seat_name(names, seat),
+        summary.decisions.to_string(),
+        if summary.decisions == summary.marks[0] {
+            "–".to_owned()
+        } else {
+            format!("{:.0}%", summary.accuracy)
+        },
+        summary.marks[2].to_string(),
+        summary.marks[3].to_string(),
+        summary.marks[4].to_string(),
+    ]
+}
+
+/// The graph's drawing area, in SVG units.
+pub const GRAPH_WIDTH: f64 = 600.0;
+/// The graph's height, in SVG units.
+pub const GRAPH_HEIGHT: f64 = 160.0;
+/// The margin around the lines.
+const MARGIN: f64 = 8.0;
+
+/// One point of the graph: a decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphPoint {
+    /// Across, in SVG units.
+    pub x: f64,
+    /// Down, in SVG units.
+    pub y: f64,
+    /// The decision's place in [`ReviewData::decisions`].
+    pub decision: usize,
+}
+
+/// The graph: one line per [`ReviewData::lines`], each decision a point
+/// placed by its record step (across) and its standing (up), and the
+/// lowest and highest standing drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Graph {
+    /// Each line's points, in step order.
+    pub lines: Vec<Vec<GraphPoint>>,
+    /// The standing at the bottom and at the top.
+    pub range: (f64, f64),
+}
+
+impl Graph {
+    /// The graph of `review`.
+    pub fn of(review: &ReviewData) -> Graph {
+        let steps = review
+            .decisions
+            .iter()
+            .map(|d| d.step)
+            .max()
+            .unwrap_or(0)
+            .max(1) as f64;
+        let values = review.decisions.iter().map(|d| d.standing);
+        let low = values.clone().fold(f64::INFINITY, f64::min).min(0.0);
+        let mut high = values.fold(f64::NEG_INFINITY, f64::max).max(low + 1.0);
+        if review.standing_unit == "expected score" {
+            high = 1.0;
+        }
+        let x = |step: usize| MARGIN + (GRAPH_WIDTH - 2.0 * MARGIN) * step as f64 / steps;
+        let y = |value: f64| {
+            GRAPH_HEIGHT - MARGIN - (GRAPH_HEIGHT - 2.0 * MARGIN) * (value - low) / (high - low)
+        };
+        let lines = (0..review.lines.len())
+            .map(|line| {
+                review
+                    .decisions
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, d)| d.line == line)
+                    .map(|(decision, d)| GraphPoint {
+                        x: x(d.step),
+                        y: y(d.standing),
+                        decision,
+                    })
+                    .collect()
+            })
+            .collect();
+        Graph {
+            lines,
+            range: (low, high),
+        }
+    }
+
+    /// The SVG `points` of line `line` (`x,y x,y …`).
+    pub fn polyline(&self, line: usize) -> String {
+        self.lines[line]
+            .iter()
+            .map(|p| format!("{:.1},{:.1}", p.x, p.y))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+#[cfg(test)]
+#[path = "model_tests.rs"]
+mod tests;

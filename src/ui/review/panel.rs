@@ -1,0 +1,203 @@
+//! The review dialog's content (wasm, in the extras module): the review
+//! is asked of an AI worker of its own, so the page stays responsive and
+//! the game's own AIs never wait; its progress is shown with a Stop
+//! button (which ends that worker), and the finished review is kept for
+//! the session, so the dialog opens on it again at once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use super::model::ReviewData;
+use super::view::review_view;
+use crate::ui::shell::ai_client::worker_url;
+use crate::worker::review::{ReviewRequest, ReviewTask};
+use crate::worker::READY;
+
+/// The style sheet the review brings with it.
+pub const STYLES: &[&str] = &["./extras-review.css"];
+
+/// Properties of [`ReviewPanel`].
+#[derive(Clone, Properties, PartialEq)]
+pub struct ReviewPanelProps {
+    /// The game's id.
+    pub game: String,
+    /// The game's record (JSON).
+    pub record: String,
+    /// Who reads it (`None`: a spectator).
+    pub viewer: Option<usize>,
+    /// The seats' names.
+    pub names: Vec<String>,
+    /// Shows the position of a decision (its record step).
+    pub on_step: Callback<usize>,
+}
+
+/// Where the review stands.
+#[derive(Clone, PartialEq)]
+enum Stage {
+    /// The worker judges decision `done` of `total`.
+    Working { done: usize, total: usize },
+    /// Finished.
+    Done(Rc<ReviewData>),
+    /// The person stopped it.
+    Stopped,
+    /// It could not be made.
+    Failed(String),
+}
+
+thread_local! {
+    /// The reviews made this session, by game, viewer and record.
+    static KEPT: RefCell<Vec<(String, Rc<ReviewData>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The key a review is kept under.
+fn key_of(props: &ReviewPanelProps) -> String {
+    format!("{}|{:?}|{}", props.game, props.viewer, props.record)
+}
+
+/// The review kept for `key`, if one was made.
+fn kept(key: &str) -> Option<Rc<ReviewData>> {
+    KEPT.with(|kept| {
+        kept.borrow()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, review)| review.clone())
+    })
+}
+
+/// The stage a worker's message (JSON text) leads to.
+fn stage_of(message: &str, key: &str) -> Stage {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(message) else {
+        return Stage::Failed("the AI worker answered something else".to_owned());
+    };
+    let number = |name: &str| value[name].as_u64().unwrap_or(0) as usize;
+    match value["kind"].as_str() {
+        Some("progress") => Stage::Working {
+            done: number("done"),
+            total: number("total"),
+        },
+        Some("reviewed") => match ReviewData::from_json(value["review"].as_str().unwrap_or("")) {
+            Ok(review) => {
+                let review = Rc::new(review);
+                KEPT.with(|kept| kept.borrow_mut().push((key.to_owned(), review.clone())));
+                Stage::Done(review)
+            }
+            Err(error) => Stage::Failed(error),
+        },
+        _ => Stage::Failed(value["error"].as_str().unwrap_or("no answer").to_owned()),
+    }
+}
+
+/// Starts a worker for the review of `props`'s game; its messages go to
+/// `stage`. The worker is returned so it can be ended.
+fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
+    let url = worker_url().ok_or("this page does not name its AI worker")?;
+    let worker = Worker::new(&url).map_err(|_| "the AI worker could not start".to_owned())?;
+    let request = serde_json::to_string(&ReviewRequest {
+        id: 1,
+        game: props.game.clone(),
+        record: props.record.clone(),
+        viewer: props.viewer,
+        seats: None,
+        names: props.names.clone(),
+        task: ReviewTask::Review,
+    })
+    .map_err(|e| e.to_string())?;
+    let key = key_of(props);
+    let asker = worker.clone();
+    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let Some(text) = event.data().as_string() else {
+            return;
+        };
+        if text == READY {
+            if asker.post_message(&JsValue::from_str(&request)).is_err() {
+                stage.set(Stage::Failed("the AI worker refused the review".to_owned()));
+            }
+            return;
+        }
+        let next = stage_of(&text, &key);
+        if matches!(next, Stage::Done(_) | Stage::Failed(_)) {
+            asker.terminate();
+        }
+        stage.set(next);
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    Ok(worker)
+}
+
+/// The review dialog's content.
+#[function_component(ReviewPanel)]
+pub fn review_panel(props: &ReviewPanelProps) -> Html {
+    let key = key_of(props);
+    let stage = use_state(|| match kept(&key) {
+        Some(review) => Stage::Done(review),
+        None => Stage::Working { done: 0, total: 0 },
+    });
+    let worker = use_mut_ref(|| None::<Worker>);
+    let runs = use_state(|| 0u32);
+    {
+        let (stage, worker) = (stage.clone(), worker.clone());
+        let working = matches!(*stage, Stage::Working { .. });
+        let asked = props.clone();
+        use_effect_with((key, *runs), move |_| {
+            if working {
+                match start(&asked, stage.clone()) {
+                    Ok(started) => *worker.borrow_mut() = Some(started),
+                    Err(error) => stage.set(Stage::Failed(error)),
+                }
+            }
+            move || {
+                if let Some(worker) = worker.borrow_mut().take() {
+                    worker.terminate();
+                }
+            }
+        });
+    }
+    let stop = {
+        let (stage, worker) = (stage.clone(), worker.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(worker) = worker.borrow_mut().take() {
+                worker.terminate();
+            }
+            stage.set(Stage::Stopped);
+        })
+    };
+    let again = {
+        let (stage, runs) = (stage.clone(), runs.clone());
+        Callback::from(move |_: MouseEvent| {
+            stage.set(Stage::Working { done: 0, total: 0 });
+            runs.set(*runs + 1);
+        })
+    };
+    match &*stage {
+        Stage::Working { done, total } => html! {
+            <div class="review-progress">
+                <p role="status">{ if *total == 0 {
+                    "The coach is getting ready…".to_owned()
+                } else {
+                    format!("The coach has judged {done} of {total} decisions…")
+                } }</p>
+                <progress max={total.max(&1).to_string()} value={done.to_string()} aria-label="Review progress"></progress>
+                <button type="button" class="btn btn-secondary" onclick={stop}>{ "Stop" }</button>
+            </div>
+        },
+        Stage::Stopped => html! {
+            <div class="review-progress">
+                <p role="status">{ "The review was stopped." }</p>
+                <button type="button" class="btn btn-primary" onclick={again}>{ "Review again" }</button>
+            </div>
+        },
+        Stage::Failed(error) => html! {
+            <div class="review-progress">
+                <p role="alert">{ format!("The review could not be made: {error}.") }</p>
+                <button type="button" class="btn btn-primary" onclick={again}>{ "Try again" }</button>
+            </div>
+        },
+        Stage::Done(review) => review_view(review, &props.names, &props.on_step),
+    }
+}
