@@ -24,6 +24,7 @@ use crate::engine::record_code::{decode, encode, SharedGame};
 use crate::engine::record_file::{file_name, game_file, read_game_file};
 use crate::engine::review::Coach;
 use crate::engine::session::Moment;
+use crate::engine::study::setup::Studio;
 
 /// The message the worker sends once it can take requests.
 pub const READY: &str = "ready";
@@ -355,10 +356,13 @@ struct GameTasks {
 }
 
 /// How the worker reviews one game ([`review::review_json`]).
-type ReviewFn =
-    fn(&review::ReviewRequest, &dyn Clock, &mut dyn FnMut(usize, usize)) -> Result<String, String>;
+type ReviewFn = fn(
+    &review::ReviewRequest,
+    &dyn Clock,
+    &mut dyn FnMut(usize, usize),
+) -> Result<(String, Option<String>), String>;
 
-fn tasks<G: ExplainsDecisions + Coach>() -> GameTasks {
+fn tasks<G: ExplainsDecisions + Coach + Studio>() -> GameTasks {
     GameTasks {
         id: G::ID,
         data: G::AI_DATA,
@@ -461,7 +465,11 @@ pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
     };
     post(
         match done {
-            Ok(review) => ReviewMessage::Reviewed { id, review },
+            Ok((review, practice)) => ReviewMessage::Reviewed {
+                id,
+                review,
+                practice,
+            },
             Err(error) => ReviewMessage::Failed { id, error },
         }
         .to_json(),

@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 use crate::engine::agent::Clock;
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
+use crate::engine::review::practice::practice;
 use crate::engine::review::{review_seats, Coach};
+use crate::engine::study::code::encode_study;
+use crate::engine::study::setup::Studio;
 
 /// The `task` field of a review request: `"review"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +63,10 @@ pub enum ReviewMessage {
         /// The [`crate::engine::review::GameReview`] as JSON text (within
         /// the message's JSON: the worker holds no JSON tree).
         review: String,
+        /// The viewer's mistakes and blunders (everyone's, for a
+        /// spectator) as a lesson's code (`#/lesson/<code>`), when there
+        /// are any.
+        practice: Option<String>,
     },
     /// Why there is no review.
     Failed {
@@ -78,12 +85,13 @@ impl ReviewMessage {
 }
 
 /// The review of `request`'s game `G` with the game's review budget and
-/// the game's own seed, telling `progress` of each decision judged.
-pub fn review_json<G: Coach>(
+/// the game's own seed, telling `progress` of each decision judged, as
+/// JSON text, with the practice of its mistakes as a lesson's code.
+pub fn review_json<G: Coach + Studio>(
     request: &ReviewRequest,
     clock: &dyn Clock,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<String, String> {
+) -> Result<(String, Option<String>), String> {
     let record: GameRecord<G> = serde_json::from_str(&request.record)
         .map_err(|e| format!("the record could not be read ({e})"))?;
     let review = review_seats::<G>(
@@ -100,5 +108,8 @@ pub fn review_json<G: Coach>(
         },
     )
     .map_err(|e| e.to_string())?;
-    serde_json::to_string(&review).map_err(|e| e.to_string())
+    let practice = practice::<G>(&record, &review.decisions, request.viewer, &request.names)
+        .map(|study| encode_study(&study));
+    let json = serde_json::to_string(&review).map_err(|e| e.to_string())?;
+    Ok((json, practice))
 }

@@ -46,6 +46,9 @@ fn a_review_reports_its_progress_then_every_decision() {
         .iter()
         .all(|d| d["seat"] == 1 && d["id"].is_null()));
     assert_eq!(posted[4]["id"], 9);
+    // The practice's code travels beside the review (none without a
+    // mistake of the viewer's to practise).
+    assert!(posted[4].get("practice").is_some());
     assert_eq!(review["lines"][0], "Ann");
 }
 

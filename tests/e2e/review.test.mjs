@@ -3,7 +3,8 @@
 // long task meanwhile), can be stopped and started again, shows each
 // seat's figures, the graph and the marked decisions, jumps to a
 // decision's position from the graph and from the keyboard, and opens
-// again at once. Screenshots at laptop and phone size.
+// again at once, and turns the mistakes into a lesson. Screenshots at
+// laptop and phone size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage, watchLongTasks, longTasks, audit, shot } from './harness.mjs';
@@ -95,6 +96,15 @@ for (const id of Object.keys(GAMES)) {
       return Math.max(document.documentElement.scrollWidth - window.innerWidth, modal.scrollWidth - modal.clientWidth);
     });
     assert.ok(overflow <= 0, `${id}: the review fits a phone's width (${overflow}px too wide)`);
+    // The mistakes become a lesson: the first asks for a better move.
+    const practise = dialog.getByRole('link', { name: 'Practise the mistakes' });
+    if (id === 'morris') assert.equal(await practise.count(), 1, 'two medium AIs make mistakes');
+    if ((await practise.count()) > 0) {
+      await practise.click();
+      await page.waitForURL(/#\/lesson\//);
+      await page.getByText(/played .* here: a (mistake|blunder)\. Find a better move\./).first().waitFor({ timeout: 20000 });
+      await shot(page, `practise-${id}-phone`);
+    }
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.foreignRequests, []);
   });

@@ -37,4 +37,7 @@ pub struct Decision<A> {
     /// Why the better move is better (empty when the played move was the
     /// best).
     pub why: String,
+    /// Every move that loses less than the inaccuracy threshold, best
+    /// first: the answers a practice of this decision accepts.
+    pub good: Vec<A>,
 }

@@ -18,11 +18,13 @@
 //! - [`decision`]: one decision judged;
 //! - [`run`]: the review of a whole record, with progress and a stop;
 //! - [`summary`]: each seat's accuracy and marks;
+//! - [`practice`]: a review's mistakes as a lesson to practise;
 //! - [`self_play`]: games the AIs play, as records to review.
 
 pub mod coach;
 pub mod decision;
 pub mod marks;
+pub mod practice;
 pub mod run;
 pub mod self_play;
 pub mod summary;
@@ -33,5 +35,7 @@ pub use marks::{Mark, Thresholds};
 pub use run::{review, review_seats, GameReview, ReviewError};
 pub use summary::SeatSummary;
 
+#[cfg(test)]
+mod practice_tests;
 #[cfg(test)]
 mod tests;

@@ -108,6 +108,11 @@ pub fn judge_step<G: Coach>(
     let thresholds = G::thresholds(&record.options);
     let mark = thresholds.mark(judgement.loss, rated.len());
     let best = judgement.best;
+    let mut losses: Vec<(f64, usize)> = (0..rated.len())
+        .map(|i| (state.judge(*seat, &rated, i).loss, i))
+        .filter(|&(loss, _)| loss < thresholds.inaccuracy)
+        .collect();
+    losses.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     Some(Decision {
         step,
         seat: *seat,
@@ -126,6 +131,10 @@ pub fn judge_step<G: Coach>(
         } else {
             state.why(*seat, &rated, played, best, reader, names)
         },
+        good: losses
+            .into_iter()
+            .map(|(_, i)| rated[i].action.clone())
+            .collect(),
     })
 }
 

@@ -48,6 +48,7 @@ fn decision(seat: usize, loss: f64, choices: usize) -> Decision<u8> {
         line: seat,
         exact: None,
         why: String::new(),
+        good: Vec::new(),
     }
 }
 

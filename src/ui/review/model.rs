@@ -50,6 +50,10 @@ pub struct ReviewData {
     pub decisions: Vec<DecisionData>,
     /// Each seat's figures.
     pub seats: Vec<SeatSummary>,
+    /// The mistakes and blunders to practise, as a lesson's code (the
+    /// worker sends it beside the review).
+    #[serde(skip)]
+    pub practice: Option<String>,
 }
 
 impl ReviewData {

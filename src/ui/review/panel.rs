@@ -81,7 +81,8 @@ fn stage_of(message: &str, key: &str) -> Stage {
             total: number("total"),
         },
         Some("reviewed") => match ReviewData::from_json(value["review"].as_str().unwrap_or("")) {
-            Ok(review) => {
+            Ok(mut review) => {
+                review.practice = value["practice"].as_str().map(str::to_owned);
                 let review = Rc::new(review);
                 KEPT.with(|kept| kept.borrow_mut().push((key.to_owned(), review.clone())));
                 Stage::Done(review)

@@ -165,6 +165,10 @@ pub fn review_view_component(props: &ReviewViewProps) -> Html {
             { figures(review, &props.names) }
             { graph(review, &props.on_step) }
             <p class="review-thresholds">{ review.thresholds_text() }</p>
+            if let Some(code) = &review.practice {
+                <p><a class="btn btn-primary" href={format!("#/lesson/{code}")}>{ "Practise the mistakes" }</a>
+                    { " — each mistake and blunder as a question: find a better move." }</p>
+            }
             <div class="field checkbox">
                 <input type="checkbox" id="review-all" checked={*all} onchange={toggle} />
                 <label for="review-all">{ "Show every decision, not only the marked ones" }</label>

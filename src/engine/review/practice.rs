@@ -1,0 +1,99 @@
+//! "Practise my mistakes": a review's mistakes and blunders as a lesson
+//! ([`Study`]) the lesson player takes a person through, one chapter per
+//! decision: the game up to it, then a question on that seat's move whose
+//! line is the better move and which accepts every move that lost less
+//! than the inaccuracy threshold; a wrong try shows why the better move is
+//! better.
+
+use crate::engine::game::{seat_name, Seat};
+use crate::engine::record::{GameRecord, Step};
+use crate::engine::study::check::check;
+use crate::engine::study::model::{
+    Accept, Chapter, Question, StepNote, Study, ANSWER_LIMIT, CHAPTER_LIMIT, NOTE_LIMIT,
+};
+use crate::engine::study::setup::Studio;
+
+use super::coach::Coach;
+use super::decision::Decision;
+
+/// The practice of `decisions` (a review of `record`) for `seat`'s
+/// mistakes and blunders (`None`: every seat's), seats named by `names`:
+/// the worst [`CHAPTER_LIMIT`] in the game's order, or `None` when there
+/// is nothing to practise.
+pub fn practice<G: Coach + Studio>(
+    record: &GameRecord<G>,
+    decisions: &[Decision<G::Action>],
+    seat: Option<Seat>,
+    names: &[String],
+) -> Option<Study<G>> {
+    let mut chosen: Vec<&Decision<G::Action>> = decisions
+        .iter()
+        .filter(|d| d.mark.is_to_practise() && seat.is_none_or(|s| s == d.seat))
+        .collect();
+    chosen.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.step.cmp(&b.step)));
+    chosen.truncate(CHAPTER_LIMIT);
+    chosen.sort_by_key(|d| d.step);
+    let chapters: Vec<Chapter<G>> = chosen
+        .into_iter()
+        .map(|d| chapter(record, d, names))
+        .collect();
+    if chapters.is_empty() {
+        return None;
+    }
+    let study = Study {
+        title: format!("Your mistakes in this game of {}", G::TITLE),
+        intro: "Each chapter sets the table where a mistake was made. Find a better move: any \
+                move the coach would not have marked is right."
+            .to_owned(),
+        outro: "That was every mistake the coach found in this game.".to_owned(),
+        chapters,
+    };
+    check(&study).ok().map(|()| study)
+}
+
+/// The chapter of decision `d`: the game up to it, and the better move as
+/// the line's step, asked.
+fn chapter<G: Coach + Studio>(
+    record: &GameRecord<G>,
+    d: &Decision<G::Action>,
+    names: &[String],
+) -> Chapter<G> {
+    let mut line = record.clone();
+    line.steps.truncate(d.step);
+    line.steps.push(Step::Act {
+        seat: d.seat,
+        action: d.best.clone(),
+    });
+    let mut notes: Vec<StepNote<G>> = vec![StepNote::default(); d.step + 1];
+    let accepted = d
+        .good
+        .iter()
+        .filter(|&action| action != &d.best)
+        .take(ANSWER_LIMIT)
+        .cloned()
+        .collect();
+    let text = format!("Better: {}. {}", d.best_words, d.why);
+    notes[d.step] = StepNote {
+        text: text.chars().take(NOTE_LIMIT).collect(),
+        marks: Vec::new(),
+        question: Some(Question {
+            prompt: format!(
+                "{} played {} here: a {}. Find a better move.",
+                seat_name(names, d.seat),
+                d.played_words,
+                d.mark.word()
+            ),
+            hint: d.why.chars().take(NOTE_LIMIT).collect(),
+            accept: Accept::Moves(accepted),
+        }),
+    };
+    Chapter {
+        title: format!("Move {}", d.step + 1),
+        intro: String::new(),
+        record: line,
+        learner: d.seat,
+        first_step: d.step,
+        names: names.to_vec(),
+        notes,
+    }
+}
