@@ -65,20 +65,38 @@ pub trait Coach: RatesMoves + Secrets {
     /// (seats named by `names`).
     fn lines(&self, names: &[String]) -> Vec<String>;
 
+    /// Each move's worth in [`Coach::LOSS_UNIT`] from its rating, in the
+    /// order of `rated` (higher better): the rating itself by default.
+    fn values(&self, seat: Seat, rated: &[Rated<Self::Action>]) -> Vec<f64> {
+        let _ = seat;
+        rated.iter().map(|r| r.value).collect()
+    }
+
+    /// The graph's value after a move worth `value` (one of
+    /// [`Coach::values`]) and the line it belongs to: the value on line
+    /// `seat` by default.
+    fn standing(&self, seat: Seat, value: f64) -> (f64, usize) {
+        (value, seat)
+    }
+
+    /// A verdict proved exactly about playing `rated[played]` rather than
+    /// `rated[best]`, in one sentence: none by default.
+    fn exact(
+        &self,
+        seat: Seat,
+        rated: &[Rated<Self::Action>],
+        best: usize,
+        played: usize,
+    ) -> Option<String> {
+        let _ = (seat, rated, best, played);
+        None
+    }
+
     /// The decision of `seat` that played `rated[played]`, judged from
-    /// `rated` (every legal move with its rating, in the legal order).
-    /// The default takes the best-rated move as the better one and the
-    /// difference of the ratings as the loss, with the played move's
-    /// rating on line `seat`.
+    /// `rated` (every legal move with its rating, in the legal order):
+    /// [`judge_values`] of the moves' [`Coach::values`].
     fn judge(&self, seat: Seat, rated: &[Rated<Self::Action>], played: usize) -> Judgement {
-        let best = best_of(rated, played);
-        Judgement {
-            best,
-            loss: (rated[best].value - rated[played].value).max(0.0),
-            standing: rated[played].value,
-            line: seat,
-            exact: None,
-        }
+        judge_values(self, seat, rated, &self.values(seat, rated), played)
     }
 
     /// The action as the review names it to `reader` ("card 55", "B2 to
@@ -104,14 +122,30 @@ pub trait Coach: RatesMoves + Secrets {
     ) -> String;
 }
 
-/// The best-rated move (the first of equals), or `played` when it is as
-/// good as the best: a move is never called worse than itself.
-pub fn best_of<A>(rated: &[Rated<A>], played: usize) -> usize {
+/// The judgement of `rated[played]` from the moves' `values` (see
+/// [`Coach::values`]): the better move is the most valuable, equals
+/// parted by their ratings (a faster forced win), then the played move,
+/// then the first; the loss is the difference of the values.
+pub fn judge_values<G: Coach>(
+    game: &G,
+    seat: Seat,
+    rated: &[Rated<G::Action>],
+    values: &[f64],
+    played: usize,
+) -> Judgement {
+    let key = |i: usize| (values[i], rated[i].value);
     let mut best = played;
-    for (index, rating) in rated.iter().enumerate() {
-        if rating.value > rated[best].value {
+    for index in 0..rated.len() {
+        if key(index) > key(best) {
             best = index;
         }
     }
-    best
+    let (standing, line) = game.standing(seat, values[played]);
+    Judgement {
+        best,
+        loss: (values[best] - values[played]).max(0.0),
+        standing,
+        line,
+        exact: game.exact(seat, rated, best, played),
+    }
 }

@@ -7,7 +7,7 @@ use crate::engine::agent::{agent_seed, Budget, Clock};
 use crate::engine::game::Seat;
 use crate::engine::record::{replay_states, GameRecord, ReplayError, Step};
 
-use super::coach::Coach;
+use super::coach::{judge_values, Coach};
 use super::decision::Decision;
 use super::marks::Thresholds;
 use super::summary::{summarize, SeatSummary};
@@ -104,12 +104,15 @@ pub fn judge_step<G: Coach>(
     let state = states.get(step)?;
     let rated = state.rate_for_review(*seat, action, agent_seed(seed, step, *seat), budget, clock);
     let played = rated.iter().position(|r| &r.action == action)?;
-    let judgement = state.judge(*seat, &rated, played);
+    let values = state.values(*seat, &rated);
+    let judgement = judge_values(state, *seat, &rated, &values, played);
     let thresholds = G::thresholds(&record.options);
     let mark = thresholds.mark(judgement.loss, rated.len());
     let best = judgement.best;
-    let mut losses: Vec<(f64, usize)> = (0..rated.len())
-        .map(|i| (state.judge(*seat, &rated, i).loss, i))
+    let mut losses: Vec<(f64, usize)> = values
+        .iter()
+        .enumerate()
+        .map(|(i, value)| (values[best] - value, i))
         .filter(|&(loss, _)| loss < thresholds.inaccuracy)
         .collect();
     losses.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::shell::words::capitalized;
+
 use super::marks_text::marks_by_rule_set;
 use crate::engine::review::Coach;
 use crate::engine::tools::GameTools;
@@ -23,7 +25,7 @@ pub fn coach_section<G: Coach + GameTools>() -> Html {
             <ul>
                 { for groups.into_iter().map(|(titles, text)| html! {
                     <li>{ if titles.is_empty() {
-                        capital(&text)
+                        capitalized(text.clone())
                     } else {
                         format!("{}: {text}", titles.join(", "))
                     } }{ "." }</li>
@@ -31,13 +33,4 @@ pub fn coach_section<G: Coach + GameTools>() -> Html {
             </ul>
         </section>
     }
-}
-
-/// The text with a capital first letter.
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

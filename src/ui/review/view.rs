@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::shell::words::capitalized;
+
 use super::model::{
     decision_heading, seat_row, DecisionData, Graph, ReviewData, GRAPH_HEIGHT, GRAPH_WIDTH,
 };
@@ -93,7 +95,7 @@ fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
                 }) }
             </svg>
             <figcaption>
-                { format!("{} over the game", capital(&review.standing_unit)) }
+                { format!("{} over the game", capitalized(review.standing_unit.clone())) }
                 if review.lines.len() > 1 {
                     <ul class="review-legend">
                         { for review.lines.iter().enumerate().map(|(line, name)| html! {
@@ -139,15 +141,6 @@ fn decision(
                     aria-label={format!("Show the position of move {}", step + 1)}>{ "Show the position" }</button>
         </li>
     }
-}
-
-/// The text with a capital first letter.
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The finished review, with its "every decision" switch.

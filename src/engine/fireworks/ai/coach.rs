@@ -11,7 +11,7 @@ use super::review_rate;
 use crate::engine::agent::{Budget, Clock};
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
-use crate::engine::review::{Coach, Judgement, Thresholds};
+use crate::engine::review::{Coach, Thresholds};
 
 /// A review's budget for one decision: at most 9,000 rollouts for the
 /// focused rating ([`review_rate::rate_focused`]), which stops once the
@@ -92,16 +92,9 @@ impl Coach for Fireworks {
         vec!["The team".to_string()]
     }
 
-    /// The default judgement on the team's one line.
-    fn judge(&self, _seat: Seat, rated: &[Rated<FireworksAction>], played: usize) -> Judgement {
-        let best = crate::engine::review::coach::best_of(rated, played);
-        Judgement {
-            best,
-            loss: (rated[best].value - rated[played].value).max(0.0),
-            standing: rated[played].value,
-            line: 0,
-            exact: None,
-        }
+    /// The team's one line.
+    fn standing(&self, _seat: Seat, value: f64) -> (f64, usize) {
+        (value, 0)
     }
 
     /// `play card B`, `discard card C`, `hint Bob: red` (a card is named

@@ -15,8 +15,7 @@ use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::position::Position;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::Rated;
-use crate::engine::review::coach::best_of;
-use crate::engine::review::{Coach, Judgement, Thresholds};
+use crate::engine::review::{Coach, Thresholds};
 
 /// A review's budget for one decision: the rating's 200,000 nodes (every
 /// move searched 7 or 8 plies deep in the middle game); the search draws
@@ -110,26 +109,38 @@ impl Coach for Morris {
         vec![seat_name(names, 0)]
     }
 
-    /// The drop in expected score from the best move to the one played;
-    /// where the solved endgames hold the positions after both, the
-    /// exact results replace the search's estimate.
-    fn judge(&self, seat: Seat, rated: &[Rated<Move>], played: usize) -> Judgement {
-        let exact_of = |index: usize| solved_after(self, seat, rated[index].action);
-        let score_of = |index: usize| match exact_of(index) {
-            Some(verdict) => f64::from(rank(verdict)) / 2.0,
-            None => expected_score(rated[index].value),
-        };
-        let mut best = best_of(rated, played);
-        if let Some(solved_best) = (0..rated.len())
-            .filter(|&i| exact_of(i).is_some())
-            .max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)))
-            .filter(|&i| score_of(i) > score_of(best))
-        {
-            best = solved_best;
-        }
-        let mine = score_of(played);
-        let exact = match (exact_of(best), exact_of(played)) {
-            (Some(could), Some(did)) if rank(could) > rank(did) => Some(format!(
+    /// Each move's expected score for the mover: exact where the game
+    /// ends after it or the solved endgames hold the position after it,
+    /// else from the search's rating.
+    fn values(&self, seat: Seat, rated: &[Rated<Move>]) -> Vec<f64> {
+        rated
+            .iter()
+            .map(|r| match solved_after(self, seat, r.action) {
+                Some(verdict) => f64::from(rank(verdict)) / 2.0,
+                None => expected_score(r.value),
+            })
+            .collect()
+    }
+
+    /// The first seat's expected score, on the one line.
+    fn standing(&self, seat: Seat, value: f64) -> (f64, usize) {
+        (if seat == 0 { value } else { 1.0 - value }, 0)
+    }
+
+    /// Where both the better move's result and the played one's are known
+    /// exactly and differ: a win thrown to a draw or a loss, or a draw to
+    /// a loss.
+    fn exact(
+        &self,
+        seat: Seat,
+        rated: &[Rated<Move>],
+        best: usize,
+        played: usize,
+    ) -> Option<String> {
+        let could = solved_after(self, seat, rated[best].action)?;
+        let did = solved_after(self, seat, rated[played].action)?;
+        (rank(could) > rank(did)).then(|| {
+            format!(
                 "Proved exactly: {} {}, and this move {}.",
                 self.action_words(seat, &rated[best].action, None, &[]),
                 if rank(could) == 2 {
@@ -142,16 +153,8 @@ impl Coach for Morris {
                 } else {
                     "loses"
                 }
-            )),
-            _ => None,
-        };
-        Judgement {
-            best,
-            loss: (score_of(best) - mine).max(0.0),
-            standing: if seat == 0 { mine } else { 1.0 - mine },
-            line: 0,
-            exact,
-        }
+            )
+        })
     }
 
     /// `place on D2`, `move A1 to A4, taking D7`.

@@ -6,7 +6,7 @@
 use crate::engine::agent::Budget;
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
-use crate::engine::review::{Coach, Judgement, Thresholds};
+use crate::engine::review::{Coach, Thresholds};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 
 /// A review's budget for one decision: 20,000 playouts (2,000 deals of
@@ -44,18 +44,10 @@ impl Coach for Take5 {
         (0..self.seats()).map(|s| seat_name(names, s)).collect()
     }
 
-    /// The default judgement, with the graph's value the seat's cows so
-    /// far plus the cows the played move was expected to add by the end
-    /// of the round.
-    fn judge(&self, seat: Seat, rated: &[Rated<Take5Action>], played: usize) -> Judgement {
-        let best = crate::engine::review::coach::best_of(rated, played);
-        Judgement {
-            best,
-            loss: (rated[best].value - rated[played].value).max(0.0),
-            standing: f64::from(self.cows()[seat]) - rated[played].value,
-            line: seat,
-            exact: None,
-        }
+    /// The seat's cows so far plus the cows the move was expected to add
+    /// by the end of the round, on the seat's line.
+    fn standing(&self, seat: Seat, value: f64) -> (f64, usize) {
+        (f64::from(self.cows()[seat]) - value, seat)
     }
 
     /// `card 55` or `row 2`.
