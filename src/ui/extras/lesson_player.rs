@@ -4,7 +4,9 @@
 //! Back and Next, and at a question the board itself: the learner plays
 //! the move, a wrong one shows the teacher's hint (and the answer on
 //! request), a right one goes on. The lesson ends with the final note and
-//! the questions right at the first try. The logic is
+//! the questions right at the first try. The learner's progress is kept
+//! in the browser ([`super::lesson_progress_view::Keeping`]): the lesson
+//! opens again where it was left, with Start over. The logic is
 //! [`crate::engine::study::player::StudyPlayer`]; this only draws it.
 
 use std::rc::Rc;
@@ -21,6 +23,8 @@ use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::view::{BoardProps, GameView};
 
+use super::lesson_progress::code_of_hash;
+use super::lesson_progress_view::Keeping;
 use super::rating::ratings;
 use crate::ui::studio::marks::MarkedBoard;
 use crate::ui::studio::view::StudioView;
@@ -82,6 +86,8 @@ struct Taking<G: GameView> {
     input: G::Input,
     said: Said,
     version: u64,
+    /// The learner's progress, kept in the browser.
+    keeping: Keeping,
 }
 
 /// A change to the learner's place, made by a button.
@@ -126,13 +132,22 @@ fn explanation<G: Game>(session: &Session<G>, viewer: Seat, names: &[String]) ->
 /// The lesson as the learner takes it.
 #[function_component(LessonPlayer)]
 pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> Html {
+    // Out of a frame, the lesson's progress is kept, and it can be opened
+    // in the studio to change it.
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    let code = code_of_hash(&hash);
     let taking = {
         let study = props.study.clone();
-        use_state(move || Taking {
-            player: StudyPlayer::new((*study).clone()),
-            input: G::Input::default(),
-            said: Said::Nothing,
-            version: 0,
+        let code = code.map(str::to_owned);
+        use_state(move || {
+            let keeping = Keeping::open(code.as_deref(), study.questions().len());
+            Taking {
+                player: keeping.player((*study).clone()),
+                input: G::Input::default(),
+                said: Said::Nothing,
+                version: 0,
+                keeping,
+            }
         })
     };
     let now = (*taking).clone();
@@ -153,6 +168,7 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
             Callback::from(move |_: ()| {
                 let mut next = (*taking).clone();
                 change(&mut next);
+                next.keeping.remember(&next.player);
                 next.version += 1;
                 taking.set(next);
             })
@@ -184,6 +200,7 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
             let pressed = session.state().press(learner, &mut next.input, &press);
             if let Some(action) = pressed.action {
                 next.input = G::Input::default();
+                let at = (next.player.chapter_index(), next.player.shown());
                 match next.player.answer(&action, None) {
                     // Moves near the best: the AI worker rates every move
                     // first, then the answer is taken again.
@@ -200,7 +217,10 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                                         .zip(values)
                                         .map(|(action, value)| Rated { action, value })
                                         .collect();
-                                    said_of(after.player.answer(&action, Some(&rated)))
+                                    let verdict = after.player.answer(&action, Some(&rated));
+                                    after.keeping.answered(at, &verdict);
+                                    after.keeping.remember(&after.player);
+                                    said_of(verdict)
                                 }
                                 Err(why) => Said::Refused(format!(
                                     "The move could not be checked: {why}. Try again."
@@ -210,7 +230,11 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                             taking.set(after);
                         });
                     }
-                    verdict => next.said = said_of(verdict),
+                    verdict => {
+                        next.keeping.answered(at, &verdict);
+                        next.keeping.remember(&next.player);
+                        next.said = said_of(verdict);
+                    }
                 }
             } else if let Some(why) = pressed.notice {
                 next.said = Said::Refused(why);
@@ -282,7 +306,9 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
         Said::Checking => Some("The AI is rating the moves…".to_owned()),
     };
     let reveal = update(Rc::new(|t: &mut Taking<G>| {
+        let at = (t.player.chapter_index(), t.player.shown());
         if t.player.reveal() {
+            t.keeping.shown(at);
             t.said = Said::Revealed;
             t.input = G::Input::default();
         }
@@ -295,17 +321,14 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
     let restart = {
         let study = props.study.clone();
         update(Rc::new(move |t: &mut Taking<G>| {
+            t.keeping.start_over();
             t.player = StudyPlayer::new((*study).clone());
             t.said = Said::Nothing;
             t.input = G::Input::default();
         }))
     };
     let summary = player.summary();
-    // Out of a frame, the lesson can be opened in the studio to change it.
-    let hash = gloo::utils::window().location().hash().unwrap_or_default();
-    let in_studio = hash
-        .strip_prefix("#/lesson/")
-        .map(|code| format!("#/studio/lesson/{code}"));
+    let in_studio = code.map(|code| format!("#/studio/lesson/{code}"));
     html! {
         <div class={classes!("game-screen", "studio-lesson", format!("game-{}", G::ID))}>
             <h1 class="page-title">{ study.title.clone() }</h1>
@@ -320,6 +343,7 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                     if chapters > 1 || chapter.title != study.title {
                         <h2 class="lesson-chapter">{ heading }</h2>
                     }
+                    { now.keeping.status(player.finished(), restart.clone()) }
                     <p class="lesson-position">{ position }</p>
                     if !engine_says.is_empty() {
                         <p class="lesson-engine" aria-live="polite">{ engine_says }</p>
@@ -358,6 +382,7 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                             } else {
                                 format!("Questions right at the first try: {} of {}.", summary.first_try, summary.asked)
                             } }</p>
+                            { now.keeping.questions(study) }
                             { button(ButtonKind::Secondary, "Take the lesson again", None, false, restart) }
                         </section>
                     }

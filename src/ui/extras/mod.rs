@@ -5,12 +5,15 @@
 //! or text; the module is fetched the first time one of them opens, and
 //! the service worker keeps it for offline play like every other file.
 //!
+//! - [`lesson_progress`]: a learner's progress in studio lessons, kept
+//!   in the browser (native and wasm; `lesson_progress_view`, wasm, draws it);
 //! - [`part`]: what the page asks the module to draw, and what the module
 //!   sends back (plain data, native and wasm);
 //! - `host` (wasm, the page's side): loads the module once and mounts a
 //!   part into an element ([`host::Extra`]);
 //! - `guest` (wasm, the module's side): the Yew app each part is.
 
+pub mod lesson_progress;
 pub mod part;
 
 #[cfg(target_arch = "wasm32")]
@@ -19,6 +22,8 @@ pub mod guest;
 pub mod host;
 #[cfg(target_arch = "wasm32")]
 pub mod lesson_player;
+#[cfg(target_arch = "wasm32")]
+pub mod lesson_progress_view;
 #[cfg(target_arch = "wasm32")]
 pub mod mounting;
 #[cfg(target_arch = "wasm32")]
