@@ -15,6 +15,7 @@ use super::error::RefereeError;
 use super::lookup::{find_game, find_perft, find_review, find_search};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
+use super::puzzles::{run_puzzles, PuzzlesArgs};
 use super::registry::CoopRequest;
 use super::review::ReviewArgs;
 use super::search::{write_search_report, SearchRequest};
@@ -75,6 +76,15 @@ pub enum Command {
     /// inaccuracy, mistake or blunder by what it lost against the best
     /// move, and explained; then each seat's accuracy and marks.
     Review(ReviewArgs),
+    /// Mine puzzles from the AIs' own games and write the puzzle file.
+    ///
+    /// The AIs play games at mixed levels under the game's default rules;
+    /// the coach judges their decisions, and a mistake or blunder where
+    /// fewer than half of the legal moves are good becomes a puzzle (at
+    /// most two a game), graded by how many AI levels miss it. The file
+    /// (`puzzles/<game>.json` in the repository) goes to stdout or
+    /// --out; progress to stderr.
+    Puzzles(PuzzlesArgs),
     /// Play many games and print statistics per seat spec.
     Arena {
         /// Game id.
@@ -219,6 +229,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             find_game(&game)?.play(&request, out, stderr_sink)
         }
         Command::Review(args) => find_review(&args.game)?(&args, out),
+        Command::Puzzles(args) => run_puzzles(&args, out),
         Command::Arena {
             game,
             games,

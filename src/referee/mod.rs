@@ -10,6 +10,7 @@
 //! referee play  <game> --seed N --seat SPEC... [--preset P] [--time-scale F] [--log FILE]
 //!                      [--record FILE]
 //! referee review <game> FILE [--json] [--seed N] [--viewer SEAT]
+//! referee puzzles <game> [--count N] [--seed S] [--out FILE] [--work N]
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
 //!                      [--preset P] [--time-scale F] [--jobs J]
 //! referee bench <game> --games N [--seed S] [--preset P] [--players N] [--json]
@@ -30,6 +31,7 @@ pub mod lookup;
 pub mod match_runner;
 pub mod perft;
 pub mod play_report;
+pub mod puzzles;
 pub mod registry;
 pub mod review;
 pub mod review_text;

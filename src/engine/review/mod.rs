@@ -16,6 +16,7 @@
 //! - [`coach`]: what each game adds (its budget, unit, thresholds, the
 //!   graph's measure, exact verdicts and its words);
 //! - [`decision`]: one decision judged;
+//! - [`hint`]: the hint for a seat to move, judged as its review would;
 //! - [`run`]: the review of a whole record, with progress and a stop;
 //! - [`summary`]: each seat's accuracy and marks;
 //! - [`practice`]: a review's mistakes as a lesson to practise;
@@ -23,8 +24,10 @@
 
 pub mod coach;
 pub mod decision;
+pub mod hint;
 pub mod marks;
 pub mod practice;
+pub mod puzzles;
 pub mod run;
 pub mod self_play;
 pub mod summary;

@@ -58,6 +58,42 @@ fn chapter<G: Coach + Studio>(
     d: &Decision<G::Action>,
     names: &[String],
 ) -> Chapter<G> {
+    let words = ChapterWords {
+        title: format!("Move {}", d.step + 1),
+        prompt: format!(
+            "{} played {} here: a {}. Find a better move.",
+            seat_name(names, d.seat),
+            d.played_words,
+            d.mark.word()
+        ),
+        hint: d.why.clone(),
+        note: format!("Better: {}. {}", d.best_words, d.why),
+    };
+    chapter_with(record, d, names, words)
+}
+
+/// The words of a chapter made from a decision ([`chapter_with`]).
+pub(crate) struct ChapterWords {
+    /// The chapter's title.
+    pub title: String,
+    /// The question asked before the step.
+    pub prompt: String,
+    /// Shown after a wrong answer (cut to [`NOTE_LIMIT`] characters).
+    pub hint: String,
+    /// The step's note, shown once the move is found (cut to
+    /// [`NOTE_LIMIT`] characters).
+    pub note: String,
+}
+
+/// The chapter of decision `d` with `words`: the game up to it, and the
+/// better move as the line's step, asked of `d`'s seat, accepting every
+/// move of `d.good` (the first [`ANSWER_LIMIT`] besides the better one).
+pub(crate) fn chapter_with<G: Coach + Studio>(
+    record: &GameRecord<G>,
+    d: &Decision<G::Action>,
+    names: &[String],
+    words: ChapterWords,
+) -> Chapter<G> {
     let mut line = record.clone();
     line.steps.truncate(d.step);
     line.steps.push(Step::Act {
@@ -72,23 +108,17 @@ fn chapter<G: Coach + Studio>(
         .take(ANSWER_LIMIT)
         .cloned()
         .collect();
-    let text = format!("Better: {}. {}", d.best_words, d.why);
     notes[d.step] = StepNote {
-        text: text.chars().take(NOTE_LIMIT).collect(),
+        text: words.note.chars().take(NOTE_LIMIT).collect(),
         marks: Vec::new(),
         question: Some(Question {
-            prompt: format!(
-                "{} played {} here: a {}. Find a better move.",
-                seat_name(names, d.seat),
-                d.played_words,
-                d.mark.word()
-            ),
-            hint: d.why.chars().take(NOTE_LIMIT).collect(),
+            prompt: words.prompt,
+            hint: words.hint.chars().take(NOTE_LIMIT).collect(),
             accept: Accept::Moves(accepted),
         }),
     };
     Chapter {
-        title: format!("Move {}", d.step + 1),
+        title: words.title,
         intro: String::new(),
         record: line,
         learner: d.seat,

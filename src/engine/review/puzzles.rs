@@ -1,0 +1,420 @@
+//! Puzzles mined from the AIs' own games, made at build time and shipped
+//! as a small data file per game (`puzzles/<game>.json`, written by
+//! `referee puzzles`).
+//!
+//! The AIs play whole games against each other at mixed levels
+//! ([`ai_game`]); the coach judges their decisions as a review would
+//! ([`judge_step`], on the deciding seat's view); a decision becomes a
+//! puzzle when the move played was a mistake or a blunder and the moves
+//! the coach would not mark (those within the inaccuracy threshold) are
+//! fewer than half of the legal moves. Each puzzle is graded by how many
+//! of the game's AI levels ([`HasAgents::LEVELS`]) choose a move outside
+//! that set there, and travels as a one-chapter lesson's code
+//! (`#/lesson/<code>`): the game up to the decision, and a question that
+//! accepts every one of those moves.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::agent::{agent_seed, decide, Budget, FrozenClock, HasAgents};
+use crate::engine::game::{Game, Seat};
+use crate::engine::record::{replay_states, GameRecord, Step};
+use crate::engine::rng::Pcg32;
+use crate::engine::study::code::{decode_study, encode_study};
+use crate::engine::study::model::{Accept, Study, ANSWER_LIMIT};
+use crate::engine::study::setup::Studio;
+
+use super::coach::Coach;
+use super::decision::Decision;
+use super::practice::{chapter_with, ChapterWords};
+use super::run::judge_step;
+use super::self_play::ai_game;
+
+/// The version of the puzzle files written now.
+pub const PUZZLES_FORMAT: u32 = 1;
+
+/// One puzzle: a position of an AI game where a move was a mistake.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    /// How many of the game's AI levels choose a wrong move there (0 to
+    /// the number of levels).
+    pub grade: u8,
+    /// Those levels, by name, weakest first.
+    pub levels_wrong: Vec<String>,
+    /// A one-line title ("Puzzle 17 · 6 nimmt! · 2 of 3 AI levels miss
+    /// it"), also the lesson's title.
+    pub title: String,
+    /// The seed of the AI game it comes from.
+    pub seed: u64,
+    /// The record step of the decision in that game.
+    pub step: usize,
+    /// The lesson code (as in `#/lesson/<code>`) of a one-chapter lesson:
+    /// the game up to the decision, and a question on the seat's move
+    /// that accepts every move the coach would not mark.
+    pub code: String,
+}
+
+/// How much the miner works.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MineBudget {
+    /// The work cap of every AI decision, in the games and in the grading
+    /// (hard's playouts, nodes or rollouts): with the frozen clock the
+    /// AIs stop on it alone, so mining is the same on every machine.
+    pub max_work: u64,
+    /// The budget of each decision's judgement (the game's review
+    /// budget, [`Coach::REVIEW_BUDGET`], for the shipped files).
+    pub judge: Budget,
+    /// The most decisions judged in one game.
+    pub judged_per_game: usize,
+    /// The most puzzles kept from one game.
+    pub per_game: usize,
+    /// The most games played before the miner gives up.
+    pub max_games: usize,
+}
+
+impl MineBudget {
+    /// The budget of the shipped files for a game `G` whose AIs stop after
+    /// `max_work`: the review's judgement, 24 decisions judged and 2
+    /// puzzles kept per game, at most 2,000 games.
+    pub fn new<G: Coach>(max_work: u64) -> MineBudget {
+        MineBudget {
+            max_work,
+            judge: G::REVIEW_BUDGET,
+            judged_per_game: 24,
+            per_game: 2,
+            max_games: 2_000,
+        }
+    }
+}
+
+/// How far the miner got, told after each game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MineProgress {
+    /// Games played.
+    pub games: usize,
+    /// Decisions judged.
+    pub judged: usize,
+    /// Puzzles found.
+    pub found: usize,
+}
+
+/// The levels of the AI game dealt from `seed` with `seats` seats: seat
+/// `s` plays `G::LEVELS[(seed + s) % levels]`, so every game mixes levels
+/// and the seed alone tells who played.
+pub fn levels_of<G: HasAgents>(seed: u64, seats: usize) -> Vec<&'static str> {
+    let count = G::LEVELS.len() as u64;
+    (0..seats as u64)
+        .map(|s| G::LEVELS[((seed % count + s % count) % count) as usize])
+        .collect()
+}
+
+/// A decision found, before it is numbered and written.
+struct Found<G: Game> {
+    grade: u8,
+    levels_wrong: Vec<String>,
+    seed: u64,
+    step: usize,
+    level: &'static str,
+    record: GameRecord<G>,
+    decision: Decision<G::Action>,
+    names: Vec<String>,
+}
+
+/// `count` puzzles mined from the AI games of `options` dealt from
+/// `first_seed`, `first_seed + 1`, … ([`levels_of`] plays them), sorted
+/// by grade, then seed, then step; fewer when `budget.max_games` games
+/// give no more. `progress` is told after each game. Deterministic for
+/// the same arguments. An error names an AI or a record that broke.
+pub fn mine<G: Coach + Studio + HasAgents>(
+    options: &G::Options,
+    first_seed: u64,
+    count: usize,
+    budget: &MineBudget,
+    progress: &mut dyn FnMut(&MineProgress),
+) -> Result<Vec<Puzzle>, String> {
+    let mut found: Vec<Found<G>> = Vec::new();
+    let mut figures = MineProgress::default();
+    for game in 0..budget.max_games {
+        if found.len() >= count {
+            break;
+        }
+        let seed = first_seed.wrapping_add(game as u64);
+        let seats = G::new(options, seed).0.seat_count();
+        let levels = levels_of::<G>(seed, seats);
+        let record = ai_game::<G>(options, seed, &levels, Some(budget.max_work), 100_000)?;
+        let states = replay_states::<G>(&record).map_err(|e| e.to_string())?;
+        let mut kept = 0;
+        for step in candidate_steps(&states, &record, budget.judged_per_game) {
+            if kept >= budget.per_game || found.len() >= count {
+                break;
+            }
+            let seat = record.steps[step].seat();
+            let names = seat_names(seats, seat);
+            figures.judged += 1;
+            let Some(decision) = judge_step(
+                &states,
+                &record,
+                step,
+                seed,
+                budget.judge,
+                &FrozenClock,
+                Some(seat),
+                &names,
+            ) else {
+                continue;
+            };
+            if !is_puzzle(&decision) {
+                continue;
+            }
+            let levels_wrong = wrong_levels(&states[step], &decision, seed, budget.max_work)?;
+            found.push(Found {
+                grade: levels_wrong.len() as u8,
+                levels_wrong,
+                seed,
+                step,
+                level: levels[seat],
+                record: record.clone(),
+                decision,
+                names,
+            });
+            kept += 1;
+        }
+        figures.games = game + 1;
+        figures.found = found.len();
+        progress(&figures);
+    }
+    found.sort_by_key(|f| (f.grade, f.seed, f.step));
+    Ok(found
+        .iter()
+        .enumerate()
+        .map(|(index, f)| puzzle(index + 1, f))
+        .collect())
+}
+
+/// The steps of `record` worth judging: a seat acted with at least three
+/// legal moves (so the good ones can be a strict minority), shuffled by
+/// the game's seed, the first `limit`.
+fn candidate_steps<G: Game>(states: &[G], record: &GameRecord<G>, limit: usize) -> Vec<usize> {
+    let mut steps: Vec<usize> = record
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(index, step)| match step {
+            Step::Act { seat, .. } => {
+                (states[index].legal_actions(*seat).len() >= 3).then_some(index)
+            }
+            Step::Forfeit { .. } => None,
+        })
+        .collect();
+    Pcg32::with_stream(record.seed, 0x0902_21e5).shuffle(&mut steps);
+    steps.truncate(limit);
+    steps
+}
+
+/// The seats' names in a puzzle of `seat`: "You", and "Seat N" for the
+/// others.
+fn seat_names(seats: usize, seat: Seat) -> Vec<String> {
+    (0..seats)
+        .map(|s| match s == seat {
+            true => "You".to_owned(),
+            false => format!("Seat {}", s + 1),
+        })
+        .collect()
+}
+
+/// Whether decision `d` makes a puzzle: the move played was a mistake or
+/// a blunder, and the good moves are a strict minority of the legal ones
+/// that a question can list in full.
+pub fn is_puzzle<A>(d: &Decision<A>) -> bool {
+    d.mark.is_to_practise() && 2 * d.good.len() < d.choices && d.good.len() <= ANSWER_LIMIT + 1
+}
+
+/// The levels of `G` (weakest first) that choose a move outside `d.good`
+/// in `state`, each deciding as the referee would at that step of the
+/// game dealt from `seed` (its seed, the frozen clock and `max_work`).
+pub fn wrong_levels<G: HasAgents>(
+    state: &G,
+    d: &Decision<G::Action>,
+    seed: u64,
+    max_work: u64,
+) -> Result<Vec<String>, String> {
+    let mut wrong = Vec::new();
+    for level in G::LEVELS {
+        let chosen = decide(
+            state,
+            d.seat,
+            level,
+            agent_seed(seed, d.step, d.seat),
+            Some(max_work),
+            &FrozenClock,
+        )?;
+        if !d.good.contains(&chosen) {
+            wrong.push((*level).to_owned());
+        }
+    }
+    Ok(wrong)
+}
+
+/// The puzzle numbered `number` made of `f`.
+fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>) -> Puzzle {
+    let d = &f.decision;
+    let title = format!(
+        "Puzzle {number} · {} · {} of {} AI levels miss it",
+        G::TITLE,
+        f.grade,
+        G::LEVELS.len()
+    );
+    let good = d.good.len();
+    let prompt = match good {
+        1 => format!(
+            "Your move. Only one of your {} legal moves is good here: find it.",
+            d.choices
+        ),
+        _ => format!(
+            "Your move. Only {good} of your {} legal moves are good here: find one.",
+            d.choices
+        ),
+    };
+    let words = ChapterWords {
+        title: format!("Seat {} to play", d.seat + 1),
+        prompt,
+        hint: "Not that one: the coach finds a clearly better move here. Look again.".to_owned(),
+        note: format!(
+            "The coach's best: {}. The {} AI played {} here, a {}. {}",
+            d.best_words,
+            f.level,
+            d.played_words,
+            d.mark.word(),
+            d.why
+        ),
+    };
+    let study: Study<G> = Study {
+        title: title.clone(),
+        intro: "A position from a game the AIs played against each other. Find a good move \
+                for your seat: any move the coach would not mark is right."
+            .to_owned(),
+        outro: "The coach judged every move here with the hard AI, on what your seat could know."
+            .to_owned(),
+        chapters: vec![chapter_with(&f.record, d, &f.names, words)],
+    };
+    Puzzle {
+        grade: f.grade,
+        levels_wrong: f.levels_wrong.clone(),
+        title,
+        seed: f.seed,
+        step: f.step,
+        code: encode_study(&study),
+    }
+}
+
+/// A puzzle's lesson, read back ([`puzzle_study`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleLesson<G: Game> {
+    /// The one-chapter lesson, checked.
+    pub study: Study<G>,
+    /// The seat the question is asked of.
+    pub seat: Seat,
+    /// The step of the chapter's line it is asked on (the game's record
+    /// step of the decision).
+    pub step: usize,
+    /// Every move it accepts, the line's move first.
+    pub accepted: Vec<G::Action>,
+}
+
+/// The lesson of `puzzle` for game `G`, decoded and checked as a lesson
+/// link is ([`decode_study`]), with its question; an error says why it
+/// is not a puzzle of `G` (a damaged code, a grade that does not count
+/// `G`'s levels, not exactly one chapter and one question).
+pub fn puzzle_study<G: Studio + HasAgents>(puzzle: &Puzzle) -> Result<PuzzleLesson<G>, String> {
+    let study = decode_study::<G>(&puzzle.code).map_err(|e| format!("{}: {e}", puzzle.title))?;
+    if usize::from(puzzle.grade) > G::LEVELS.len()
+        || puzzle.levels_wrong.len() != usize::from(puzzle.grade)
+        || puzzle
+            .levels_wrong
+            .iter()
+            .any(|level| !G::LEVELS.contains(&level.as_str()))
+    {
+        return Err(format!(
+            "{}: its grade does not count {}'s AI levels",
+            puzzle.title,
+            G::TITLE
+        ));
+    }
+    let questions = study.questions();
+    let ([chapter], [(0, step)]) = (study.chapters.as_slice(), questions.as_slice()) else {
+        return Err(format!(
+            "{}: a puzzle has one chapter and one question",
+            puzzle.title
+        ));
+    };
+    let step = *step;
+    let question = chapter.notes[step].question.as_ref().expect("a question");
+    let Some(Step::Act { seat, action }) = chapter.record.steps.get(step) else {
+        return Err(format!("{}: its question is on no move", puzzle.title));
+    };
+    let mut accepted = vec![action.clone()];
+    if let Accept::Moves(moves) = &question.accept {
+        accepted.extend(moves.iter().cloned());
+    }
+    let seat = *seat;
+    Ok(PuzzleLesson {
+        study,
+        seat,
+        step,
+        accepted,
+    })
+}
+
+/// The file of `game`'s puzzles: one JSON object,
+/// `{"format":1,"game":"take5","puzzles":[…]}`, one puzzle a line.
+pub fn puzzles_file(game: &str, puzzles: &[Puzzle]) -> String {
+    let head = serde_json::json!({ "format": PUZZLES_FORMAT, "game": game }).to_string();
+    let lines: Vec<String> = puzzles
+        .iter()
+        .map(|p| serde_json::to_string(p).expect("puzzles serialize"))
+        .collect();
+    let body = match lines.is_empty() {
+        true => String::new(),
+        false => format!("\n{}\n", lines.join(",\n")),
+    };
+    format!(
+        "{},\"puzzles\":[{body}]}}\n",
+        head.strip_suffix('}').expect("an object")
+    )
+}
+
+/// The file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PuzzlesFile {
+    format: u32,
+    game: String,
+    puzzles: Vec<Puzzle>,
+}
+
+/// The game id and the puzzles of a file [`puzzles_file`] wrote, or why
+/// it cannot be read, in one sentence.
+pub fn read_puzzles_file(text: &str) -> Result<(String, Vec<Puzzle>), String> {
+    let format = serde_json::from_str::<serde_json::Value>(text)
+        .map_err(|e| format!("this is not a puzzle file ({e})"))?
+        .get("format")
+        .and_then(serde_json::Value::as_u64);
+    match format {
+        Some(n) if n == u64::from(PUZZLES_FORMAT) => {}
+        Some(n) => {
+            return Err(format!(
+                "this puzzle file has format {n}; this version reads format {PUZZLES_FORMAT}"
+            ))
+        }
+        None => return Err("this is not a puzzle file (it has no format)".to_owned()),
+    }
+    let file: PuzzlesFile =
+        serde_json::from_str(text).map_err(|e| format!("this puzzle file is damaged ({e})"))?;
+    match file.format == PUZZLES_FORMAT {
+        true => Ok((file.game, file.puzzles)),
+        false => Err(format!("this puzzle file has format {}", file.format)),
+    }
+}
+
+#[cfg(test)]
+#[path = "puzzles_tests.rs"]
+mod tests;

@@ -1,0 +1,137 @@
+//! `referee puzzles`: mines a game's puzzles from the AIs' own games
+//! ([`crate::engine::review::puzzles`]) under the game's default rules and
+//! writes the puzzle file the app ships (`puzzles/<game>.json`).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::engine::agent::HasAgents;
+use crate::engine::fireworks::ai::hard::DEFAULT_ROLLOUTS;
+use crate::engine::fireworks::state::Fireworks;
+use crate::engine::game::Game;
+use crate::engine::games::GAME_IDS;
+use crate::engine::morris::state::Morris;
+use crate::engine::review::puzzles::{mine, puzzles_file, MineBudget, MineProgress};
+use crate::engine::review::Coach;
+use crate::engine::study::setup::Studio;
+use crate::engine::take5::Take5;
+
+use super::error::RefereeError;
+
+/// The arguments of `referee puzzles`.
+#[derive(Debug, clap::Args)]
+pub struct PuzzlesArgs {
+    /// Game id.
+    pub game: String,
+    /// How many puzzles to mine.
+    #[arg(long, value_name = "N", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub count: u64,
+    /// Seed of the first AI game (game i is dealt from S + i).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Write the puzzle file to FILE instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The AIs' work cap per decision (hard's playouts, nodes or
+    /// rollouts; default: about what hard does in the app's time).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub work: Option<u64>,
+}
+
+/// A game the referee mines puzzles of, with its AIs' work cap per
+/// decision for the games and the grading.
+pub trait MinedGame: Coach + Studio + HasAgents {
+    /// About what `hard` does in the app's time for one decision.
+    const PLAY_WORK: u64;
+}
+
+impl MinedGame for Take5 {
+    /// Playouts: hard thinks 80 ms, about 500 playouts a millisecond at
+    /// four seats.
+    const PLAY_WORK: u64 = 40_000;
+}
+
+impl MinedGame for Morris {
+    /// Search nodes: 40 ms at the 3.5 M nodes/s `referee search` measures.
+    const PLAY_WORK: u64 = 140_000;
+}
+
+impl MinedGame for Fireworks {
+    /// Hard's own cap of rollouts.
+    const PLAY_WORK: u64 = DEFAULT_ROLLOUTS;
+}
+
+/// `referee puzzles`: mines `args.count` puzzles of `args.game` and
+/// writes the file to `args.out` or `out`; progress goes to stderr. An
+/// unknown game is a usage error; too few puzzles, an AI that broke or a
+/// file that cannot be written, a runtime error.
+pub fn run_puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+    macro_rules! dispatch {
+        ($($game:ty),*) => {
+            $(
+                if args.game == <$game as Game>::ID {
+                    return puzzles_of::<$game>(args, out);
+                }
+            )*
+        };
+    }
+    crate::for_each_game!(dispatch);
+    Err(RefereeError::Usage(format!(
+        "unknown game `{}`; available: {}",
+        args.game,
+        GAME_IDS.join(", ")
+    )))
+}
+
+/// [`run_puzzles`] for game `G`.
+fn puzzles_of<G: MinedGame>(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+    let count = args.count as usize;
+    let budget = MineBudget::new::<G>(args.work.unwrap_or(G::PLAY_WORK));
+    let start = Instant::now();
+    let mut tell = |p: &MineProgress| {
+        eprintln!(
+            "puzzles {}: {} games, {} decisions judged, {} of {count} puzzles ({:.0} s)",
+            G::ID,
+            p.games,
+            p.judged,
+            p.found,
+            start.elapsed().as_secs_f64()
+        );
+    };
+    let puzzles = mine::<G>(&G::Options::default(), args.seed, count, &budget, &mut tell)
+        .map_err(|e| RefereeError::Runtime(format!("cannot mine {} puzzles: {e}", G::ID)))?;
+    if puzzles.len() < count {
+        return Err(RefereeError::Runtime(format!(
+            "only {} {} puzzles in {} games",
+            puzzles.len(),
+            G::ID,
+            budget.max_games
+        )));
+    }
+    let grades: Vec<String> = (0..=G::LEVELS.len())
+        .map(|grade| {
+            let n = puzzles
+                .iter()
+                .filter(|p| usize::from(p.grade) == grade)
+                .count();
+            format!("{grade}: {n}")
+        })
+        .collect();
+    eprintln!(
+        "puzzles {}: {} puzzles in {:.0} s; grades {}",
+        G::ID,
+        puzzles.len(),
+        start.elapsed().as_secs_f64(),
+        grades.join(", ")
+    );
+    let file = puzzles_file(G::ID, &puzzles);
+    match &args.out {
+        Some(path) => std::fs::write(path, file)
+            .map_err(|e| RefereeError::io(&format!("cannot write {}", path.display()), e)),
+        None => out
+            .write_all(file.as_bytes())
+            .map_err(|e| RefereeError::io("cannot write the puzzles", e)),
+    }
+}
