@@ -4,7 +4,7 @@
 
 use gloo::storage::{LocalStorage, Storage};
 use parlour::ui::settings::{
-    load_settings, save_settings, AiLevel, AnimationSpeed, Settings, Theme, ThinkingTime,
+    load_settings, save_settings, AiLevel, AnimationSpeed, Hints, Settings, Theme, ThinkingTime,
     SETTINGS_KEY,
 };
 use parlour::ui::theme::resolve;
@@ -20,6 +20,7 @@ fn custom() -> Settings {
         animation_speed: AnimationSpeed::Fast,
         theme: Theme::Dark,
         step_through: false,
+        hints: Hints::Always,
     }
 }
 

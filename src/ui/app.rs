@@ -10,8 +10,8 @@ use super::components::{button, ButtonKind};
 use super::games::{self, Opening};
 use super::keeping;
 use super::pages::{
-    about_page, home_page, not_found_page, play_page, rules_page, studio_page, study_lesson_page,
-    SettingsPage,
+    about_page, home_page, not_found_page, play_page, puzzles_page, rules_page, studio_page,
+    study_lesson_page, SettingsPage,
 };
 use super::route::Route;
 use super::settings::{load_settings, read_settings, Settings, SettingsContext};
@@ -41,6 +41,10 @@ pub fn page_title(route: &Route) -> String {
             games::find(id).map_or("a game", |g| g.name)
         ),
         Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
+        Route::Puzzles(id) => format!(
+            "Puzzles of {}",
+            games::find(id).map_or("a game", |g| g.name)
+        ),
         Route::StudyLesson(_) | Route::EmbedStudyLesson(_) => "A lesson".to_owned(),
         Route::Studio(_) => "Lesson studio".to_owned(),
         Route::NotFound(_) => "Page not found".to_owned(),
@@ -71,6 +75,7 @@ fn page(route: &Route) -> Html {
             play_page(id, opening(None, Some(code), true), &route.unembedded())
         }
         Route::Rules(id) => rules_page(id),
+        Route::Puzzles(id) => puzzles_page(id),
         Route::StudyLesson(code) => study_lesson_page(code, false),
         Route::EmbedStudyLesson(code) => study_lesson_page(code, true),
         Route::Studio(open) => studio_page(open),

@@ -34,6 +34,8 @@ pub enum Route {
     /// (`""`: the saved lessons; `/lesson/<code>`, `/<id>/lesson/<n>`,
     /// `/<id>/g/<code>`: that lesson or game opened to write a lesson).
     Studio(String),
+    /// `#/puzzles/<id>`: a game's puzzles, mined from the AIs' own games.
+    Puzzles(&'static str),
     /// Anything else; holds the path that was asked for (without `#`).
     NotFound(String),
 }
@@ -78,6 +80,9 @@ impl Route {
             ["", "rules", id] => {
                 find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Rules)
             }
+            ["", "puzzles", id] => {
+                find(id).map_or_else(|| Route::NotFound(path.to_owned()), Route::Puzzles)
+            }
             _ => Route::NotFound(path.to_owned()),
         }
     }
@@ -114,6 +119,7 @@ impl Route {
             Route::EmbedLesson(id, n) => format!("#/embed/{id}/lesson/{n}"),
             Route::EmbedShared(id, code) => format!("#/embed/{id}/g/{code}"),
             Route::Rules(id) => format!("#/rules/{id}"),
+            Route::Puzzles(id) => format!("#/puzzles/{id}"),
             Route::StudyLesson(code) => format!("#/lesson/{code}"),
             Route::EmbedStudyLesson(code) => format!("#/embed/lesson/{code}"),
             Route::Studio(open) => format!("#/studio{open}"),
@@ -160,6 +166,14 @@ mod tests {
         );
         assert_eq!(Route::parse("#/play/alpha", &games), Route::Play("alpha"));
         assert_eq!(Route::parse("#/rules/beta", &games), Route::Rules("beta"));
+        assert_eq!(
+            Route::parse("#/puzzles/beta", &games),
+            Route::Puzzles("beta")
+        );
+        assert_eq!(
+            Route::parse("#/puzzles/chess", &games),
+            Route::NotFound("/puzzles/chess".to_owned())
+        );
         assert_eq!(
             Route::parse("#/play/chess", &games),
             Route::NotFound("/play/chess".to_owned())
@@ -235,6 +249,7 @@ mod tests {
             Route::EmbedLesson("alpha", 1),
             Route::EmbedShared("alpha", "AQx".to_owned()),
             Route::Rules("beta"),
+            Route::Puzzles("alpha"),
         ] {
             assert_eq!(Route::parse(&route.href(), &["alpha", "beta"]), route);
         }

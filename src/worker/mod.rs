@@ -353,7 +353,11 @@ struct GameTasks {
     open: fn(&OpenRequest) -> Result<WorkerAnswer, String>,
     rate: fn(&RateRequest, &dyn Clock) -> Result<WorkerAnswer, String>,
     review: ReviewFn,
+    hint: HintFn,
 }
+
+/// How the worker gives one game's hint ([`review::hint_json`]).
+type HintFn = fn(&review::ReviewRequest, &dyn Clock) -> Result<(String, String, String), String>;
 
 /// How the worker reviews one game ([`review::review_json`]).
 type ReviewFn = fn(
@@ -371,6 +375,7 @@ fn tasks<G: ExplainsDecisions + Coach + Studio>() -> GameTasks {
         open: open_json::<G>,
         rate: rate_json::<G>,
         review: review::review_json::<G>,
+        hint: review::hint_json::<G>,
     }
 }
 
@@ -457,6 +462,24 @@ pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
         }
     };
     let id = request.id;
+    if request.task == review::ReviewTask::Hint {
+        let given = match games().into_iter().find(|tasks| tasks.id == request.game) {
+            Some(game) => (game.hint)(&request, clock),
+            None => Err(format!("no coach for the game `{}`", request.game)),
+        };
+        return post(
+            match given {
+                Ok((action, words, why)) => ReviewMessage::Hinted {
+                    id,
+                    action,
+                    words,
+                    why,
+                },
+                Err(error) => ReviewMessage::Failed { id, error },
+            }
+            .to_json(),
+        );
+    }
     let done = match games().into_iter().find(|tasks| tasks.id == request.game) {
         Some(game) => (game.review)(&request, clock, &mut |done, total| {
             post(ReviewMessage::Progress { id, done, total }.to_json())
@@ -494,14 +517,15 @@ pub fn game_of(message: &str) -> Option<String> {
     serde_json::from_str::<Named>(message).ok().map(|n| n.game)
 }
 
-/// Whether `message` (JSON text) asks for a review (its `task` is
-/// `review`).
+/// Whether `message` (JSON text) is a coach's task (its `task` is
+/// `review` or `hint`), answered once the game's AI data is in.
 pub fn is_review(message: &str) -> bool {
     #[derive(Deserialize)]
     struct Task {
-        task: review::ReviewTask,
+        #[serde(rename = "task")]
+        _task: review::ReviewTask,
     }
-    serde_json::from_str::<Task>(message).is_ok_and(|t| t.task == review::ReviewTask::Review)
+    serde_json::from_str::<Task>(message).is_ok()
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -8,18 +8,23 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::Clock;
 use crate::engine::game::Seat;
-use crate::engine::record::GameRecord;
+use crate::engine::record::{replay, GameRecord};
+use crate::engine::review::hint::hint;
 use crate::engine::review::practice::practice;
 use crate::engine::review::{review_seats, Coach};
 use crate::engine::study::code::encode_study;
 use crate::engine::study::setup::Studio;
 
-/// The `task` field of a review request: `"review"`.
+/// The `task` field of a coach's request: `"review"` or `"hint"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ReviewTask {
-    /// The only value.
+    /// Every decision of the game judged.
     #[serde(rename = "review")]
     Review,
+    /// The hint for the viewer, the seat to move now
+    /// ([`crate::engine::review::hint`]).
+    #[serde(rename = "hint")]
+    Hint,
 }
 
 /// Every decision of a game judged by the coach.
@@ -68,7 +73,18 @@ pub enum ReviewMessage {
         /// are any.
         practice: Option<String>,
     },
-    /// Why there is no review.
+    /// The hint asked for.
+    Hinted {
+        /// The request's id.
+        id: u64,
+        /// The move suggested (the game's action as JSON text).
+        action: String,
+        /// It in the coach's words ("card 55").
+        words: String,
+        /// Why, in one sentence.
+        why: String,
+    },
+    /// Why there is no review, or no hint.
     Failed {
         /// The request's id.
         id: u64,
@@ -112,4 +128,27 @@ pub fn review_json<G: Coach + Studio>(
         .map(|study| encode_study(&study));
     let json = serde_json::to_string(&review).map_err(|e| e.to_string())?;
     Ok((json, practice))
+}
+
+/// The hint of `request`'s game `G` for its viewer (the seat to move),
+/// with the game's review budget: the move (JSON text), its words and why.
+pub fn hint_json<G: Coach>(
+    request: &ReviewRequest,
+    clock: &dyn Clock,
+) -> Result<(String, String, String), String> {
+    let record: GameRecord<G> = serde_json::from_str(&request.record)
+        .map_err(|e| format!("the record could not be read ({e})"))?;
+    let state = replay::<G>(&record).map_err(|e| e.to_string())?;
+    let seat = request.viewer.ok_or("a hint is for a seat")?;
+    let given = hint(
+        &state,
+        &record,
+        seat,
+        G::REVIEW_BUDGET,
+        clock,
+        &request.names,
+    )
+    .ok_or_else(|| format!("seat {} has nothing to decide now", seat + 1))?;
+    let action = serde_json::to_string(&given.best).map_err(|e| e.to_string())?;
+    Ok((action, given.words, given.why))
 }

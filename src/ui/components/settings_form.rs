@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
-    clean_name, save_settings, AiLevel, AnimationSpeed, Settings, SettingsContext, Theme,
+    clean_name, save_settings, AiLevel, AnimationSpeed, Hints, Settings, SettingsContext, Theme,
     ThinkingTime, MAX_NAME_CHARS,
 };
 
@@ -109,7 +109,15 @@ pub fn settings_form() -> Html {
             change(&move |s: &mut Settings| s.step_through = on);
         })
     };
+    let on_hints = {
+        let change = change.clone();
+        Callback::from(move |hints: Hints| change(&move |s: &mut Settings| s.hints = hints))
+    };
 
+    let hint_options: Vec<_> = Hints::ALL
+        .iter()
+        .map(|&h| (h, h.key(), h.label()))
+        .collect();
     let ai_options: Vec<_> = AiLevel::ALL
         .iter()
         .map(|&l| (l, l.key(), l.label()))
@@ -166,6 +174,7 @@ pub fn settings_form() -> Html {
                     <input id="setting-step" type="checkbox" checked={settings.step_through} onchange={on_step} />
                     <label for="setting-step">{ "Open finished rounds in step-through mode" }</label>
                 </div>
+                { radio_group("The coach's hint button", "hints", &hint_options, settings.hints, on_hints) }
                 <p id="save-status" class="save-status" role="status">{ status }</p>
             </form>
         </>

@@ -27,7 +27,9 @@ use super::part::ExtraPart;
 use super::studio_host::StudioHost;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
+use crate::ui::review::hint::HintPanel;
 use crate::ui::review::panel::{ReviewPanel, STYLES as REVIEW_STYLES};
+use crate::ui::review::puzzles_page::PuzzlesPage;
 use crate::ui::review::rules::coach_section;
 use crate::ui::studio::view::StudioView;
 use std::rc::Rc;
@@ -239,6 +241,10 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
         },
         ExtraPart::Lesson { code } => study_lesson_of(code),
         ExtraPart::About => html! { <AboutPage /> },
+        ExtraPart::Puzzles { game } => {
+            mounting::link_styles(REVIEW_STYLES);
+            html! { <PuzzlesPage game={game.clone()} /> }
+        }
         ExtraPart::Studio { open } => html! { <StudioHost open={open.clone()} /> },
         ExtraPart::Review {
             game,
@@ -251,6 +257,17 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             html! {
                 <ReviewPanel game={game.clone()} record={record.clone()} viewer={*viewer}
                              names={names.clone()} {on_step} />
+            }
+        }
+        ExtraPart::Hint {
+            game,
+            record,
+            seat,
+            names,
+        } => {
+            mounting::link_styles(REVIEW_STYLES);
+            html! {
+                <HintPanel game={game.clone()} record={record.clone()} seat={*seat} names={names.clone()} />
             }
         }
         ExtraPart::Settings { settings } => {

@@ -73,6 +73,24 @@ pub enum ExtraPart {
         /// The seats' names.
         names: Vec<String>,
     },
+    /// The coach's hint for `seat` in a game: the hard AI's move, shown on
+    /// the page's table, with its reason.
+    Hint {
+        /// The game's id.
+        game: String,
+        /// The game's record when the hint was asked for, as JSON.
+        record: String,
+        /// The seat to move.
+        seat: usize,
+        /// The seats' names.
+        names: Vec<String>,
+    },
+    /// Game `game`'s puzzles page: positions mined from the AIs' own
+    /// games, each opened as a lesson.
+    Puzzles {
+        /// The game's id.
+        game: String,
+    },
     /// The settings form; every change is saved by the form and sent
     /// back as the settings' JSON (as they are stored).
     Settings {
@@ -102,8 +120,9 @@ impl ExtraPart {
             ExtraPart::Lessons { .. } => "Loading the lessons…",
             ExtraPart::Lesson { .. } => "Loading the lesson…",
             ExtraPart::About => "Loading the about page…",
+            ExtraPart::Puzzles { .. } => "Loading the puzzles…",
             ExtraPart::Studio { .. } => "Loading the lesson studio…",
-            ExtraPart::Review { .. } => "Loading the coach…",
+            ExtraPart::Review { .. } | ExtraPart::Hint { .. } => "Loading the coach…",
         }
     }
 }
@@ -141,6 +160,9 @@ mod tests {
                 game: "take5".into(),
             },
             ExtraPart::Lesson { code: "AQx".into() },
+            ExtraPart::Puzzles {
+                game: "morris".into(),
+            },
             ExtraPart::Studio {
                 open: "/lesson/AQx".into(),
             },
@@ -154,6 +176,12 @@ mod tests {
                 game: "take5".into(),
                 record: "{}".into(),
                 viewer: None,
+                names: vec!["Ada".into(), "Ben".into()],
+            },
+            ExtraPart::Hint {
+                game: "morris".into(),
+                record: "{}".into(),
+                seat: 1,
                 names: vec!["Ada".into(), "Ben".into()],
             },
         ];

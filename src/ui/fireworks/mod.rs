@@ -16,6 +16,7 @@
 
 pub mod frame;
 pub mod game_ui;
+pub mod hint_marks;
 pub mod input;
 pub mod setup_form;
 

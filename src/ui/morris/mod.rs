@@ -11,6 +11,7 @@
 
 pub mod frame;
 pub mod game_ui;
+pub mod hint_marks;
 pub mod setup_form;
 
 #[cfg(test)]

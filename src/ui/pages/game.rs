@@ -69,6 +69,12 @@ pub fn studio_page(open: &str) -> Html {
     html! { <Extra part={ExtraPart::Studio { open: open.to_owned() }} /> }
 }
 
+/// Game `id`'s puzzles (`#/puzzles/<id>`), drawn by the extras module,
+/// which fetches the game's puzzle file.
+pub fn puzzles_page(id: &str) -> Html {
+    html! { <Extra part={ExtraPart::Puzzles { game: id.to_owned() }} /> }
+}
+
 /// The about page, drawn by the extras module (its text and demonstration
 /// are not in the learner's first load).
 pub fn about_page() -> Html {

@@ -7,7 +7,7 @@ pub mod not_found;
 pub mod settings;
 
 pub use about::AboutPage;
-pub use game::{about_page, play_page, rules_page, studio_page, study_lesson_page};
+pub use game::{about_page, play_page, puzzles_page, rules_page, studio_page, study_lesson_page};
 pub use home::home_page;
 pub use not_found::not_found_page;
 pub use settings::SettingsPage;

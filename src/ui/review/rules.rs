@@ -31,6 +31,9 @@ pub fn coach_section<G: Coach + GameTools>() -> Html {
                     } }{ "." }</li>
                 }) }
             </ul>
+            <p><a href={format!("#/puzzles/{}", G::ID)}>{ format!("Puzzles of {}", G::TITLE) }</a>{
+                ": moments from the AIs' own games where the coach found a clearly better move, \
+                 graded by how many AI levels miss it." }</p>
         </section>
     }
 }

@@ -16,7 +16,7 @@ pub mod thinking_time;
 #[cfg(target_arch = "wasm32")]
 pub use context::SettingsContext;
 pub use model::{
-    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, LoadedSettings,
+    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, LoadedSettings,
     Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
 };
 #[cfg(target_arch = "wasm32")]

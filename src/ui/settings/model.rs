@@ -143,6 +143,43 @@ impl Theme {
     }
 }
 
+/// When the toolbar offers the coach's hint on a person's turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hints {
+    /// Against AIs (and in lessons), not in hot-seat, where the people at
+    /// the table play each other.
+    #[default]
+    AgainstAis,
+    /// In hot-seat games too.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl Hints {
+    /// Every choice, in form order.
+    pub const ALL: [Hints; 3] = [Hints::AgainstAis, Hints::Always, Hints::Never];
+
+    /// The label shown in the settings form.
+    pub fn label(self) -> &'static str {
+        match self {
+            Hints::AgainstAis => "Against AIs only",
+            Hints::Always => "Also in hot-seat games",
+            Hints::Never => "Never",
+        }
+    }
+
+    /// The value used in the saved JSON and in form controls.
+    pub fn key(self) -> &'static str {
+        match self {
+            Hints::AgainstAis => "against_ais",
+            Hints::Always => "always",
+            Hints::Never => "never",
+        }
+    }
+}
+
 /// All preferences of the player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -158,6 +195,8 @@ pub struct Settings {
     pub theme: Theme,
     /// Whether a finished round opens in step-through mode.
     pub step_through: bool,
+    /// When the coach's hint is offered.
+    pub hints: Hints,
 }
 
 impl Default for Settings {
@@ -169,6 +208,7 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::default(),
             theme: Theme::default(),
             step_through: true,
+            hints: Hints::default(),
         }
     }
 }
@@ -222,9 +262,10 @@ const TIME: (&str, &str) = ("ai_time", "AI thinking time");
 const SPEED: (&str, &str) = ("animation_speed", "animation speed");
 const THEME: (&str, &str) = ("theme", "theme");
 const STEP: (&str, &str) = ("step_through", "step-through");
+const HINTS: (&str, &str) = ("hints", "hints");
 
 /// Every saved field's label, in form order.
-const ALL_LABELS: [&str; 6] = [NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1];
+const ALL_LABELS: [&str; 7] = [NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1, HINTS.1];
 
 /// Reads the saved text of the settings key (`None` when nothing is saved).
 ///
@@ -260,6 +301,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
         read(map, SPEED, &mut reset, enum_value).unwrap_or(defaults.animation_speed);
     let theme = read(map, THEME, &mut reset, enum_value).unwrap_or(defaults.theme);
     let step_through = read(map, STEP, &mut reset, Value::as_bool).unwrap_or(defaults.step_through);
+    let hints = read(map, HINTS, &mut reset, enum_value).unwrap_or(defaults.hints);
     LoadedSettings {
         settings: Settings {
             player_name,
@@ -268,6 +310,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
             animation_speed,
             theme,
             step_through,
+            hints,
         },
         reset,
     }

@@ -2,18 +2,19 @@
 //! field, so a broken field falls back alone.
 
 use super::model::{
-    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Settings, Theme,
+    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, Settings, Theme,
     MAX_NAME_CHARS,
 };
 use super::ThinkingTime;
 
-const ALL_RESET: [&str; 6] = [
+const ALL_RESET: [&str; 7] = [
     "player name",
     "default AI level",
     "AI thinking time",
     "animation speed",
     "theme",
     "step-through",
+    "hints",
 ];
 
 fn custom() -> Settings {
@@ -24,6 +25,7 @@ fn custom() -> Settings {
         animation_speed: AnimationSpeed::Fast,
         theme: Theme::Dark,
         step_through: false,
+        hints: Hints::Always,
     }
 }
 
@@ -145,8 +147,31 @@ fn thinking_time_defaults_to_the_games_own_time() {
             animation_speed: AnimationSpeed::Off,
             theme: Theme::Dark,
             step_through: false,
+            hints: Hints::AgainstAis,
         }
     );
+}
+
+#[test]
+fn hints_are_offered_against_ais_by_default_and_a_bad_value_is_reset() {
+    assert_eq!(Settings::default().hints, Hints::AgainstAis);
+    let loaded = parse_settings(Some(r#"{"version":1,"hints":"never"}"#));
+    assert_eq!(loaded.settings.hints, Hints::Never);
+    assert!(loaded.reset.is_empty());
+    let loaded = parse_settings(Some(r#"{"version":1,"hints":"sometimes"}"#));
+    assert_eq!(loaded.settings.hints, Hints::AgainstAis);
+    assert_eq!(loaded.reset, vec!["hints"]);
+    for hints in Hints::ALL {
+        let saved = settings_to_value(&Settings {
+            hints,
+            ..Settings::default()
+        });
+        assert_eq!(saved["hints"], hints.key());
+        assert_eq!(
+            parse_settings(Some(&saved.to_string())).settings.hints,
+            hints
+        );
+    }
 }
 
 #[test]

@@ -96,6 +96,7 @@ fn kept<G: GameUi>(label: &str, record: &GameRecord<G>, setup: Setup) -> Kept {
         setup,
         record: record.clone(),
         reasons: Vec::new(),
+        hints: Vec::new(),
         prefs: G::Prefs::default(),
     };
     Kept {

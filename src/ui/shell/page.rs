@@ -18,6 +18,7 @@ use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
 use super::saved::{aside_key, game_key, resume_or_fresh};
+use super::screen::texts::hints_text;
 use super::screen::{Display, GameMsg, Msg, NoticeMsg, PaceMsg, Screen, SeatMsg, ShellMsg};
 use super::setup::{Mode, Setup};
 use super::storage::{load_aside, load_game, save_aside, save_game};
@@ -147,6 +148,8 @@ fn shell_view<G: GameView>(
             aside_key(G::ID)
         )
         .into(),
+        hint: screen.hint_seat(settings.hints),
+        hints: hints_text(&names, &screen.hints).map(AttrValue::from),
         names,
         share_link,
         review: screen.reviewing(),

@@ -41,6 +41,10 @@ pub struct SavedGame<G: GameUi> {
     /// The AIs' reasons, by record step (older saves have none).
     #[serde(default)]
     pub reasons: Vec<(usize, ReasonTexts)>,
+    /// The coach's hints taken: record length and seat (older saves have
+    /// none).
+    #[serde(default)]
+    pub hints: Vec<(usize, usize)>,
     /// The game's display choices (a save without them gets the
     /// defaults). Not flattened: a flattened field makes serde read the
     /// whole save through its buffering deserializer, which costs the page
@@ -57,6 +61,7 @@ impl<G: GameUi> SavedGame<G> {
             setup: screen.setup.clone(),
             record: screen.session.record().clone(),
             reasons: screen.reasons.clone(),
+            hints: screen.hints.clone(),
             prefs: screen.prefs.clone(),
         }
     }
@@ -68,6 +73,7 @@ impl<G: GameUi> SavedGame<G> {
             setup: setup.clone(),
             record: record.clone(),
             reasons: reasons.clone(),
+            hints: Vec::new(),
             prefs: G::Prefs::default(),
         }
     }
@@ -125,12 +131,14 @@ pub fn resume_or_fresh<G: GameUi>(
                 record,
                 prefs,
                 reasons,
+                hints,
                 ..
             } = *saved;
             match Screen::resume(setup, record, display) {
                 Ok(mut screen) => {
                     screen.prefs = prefs;
                     screen.keep_reasons(reasons);
+                    screen.hints = hints;
                     (screen, None)
                 }
                 Err(reason) => (

@@ -37,7 +37,7 @@ pub fn hand(props: &HandProps) -> Html {
             .as_ref()
             .map(|on_play| on_play.reform(move |_| card));
         html! {
-            <li key={card} class="t5-hand-card">
+            <li key={card} class="t5-hand-card" data-card={card.to_string()}>
                 { card_face(&CardFaceProps {
                     label: card.to_string().into(),
                     badge: cows(card) as u8,

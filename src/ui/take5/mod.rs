@@ -12,6 +12,7 @@
 pub mod counter;
 pub mod frame;
 pub mod game_ui;
+pub mod hint_marks;
 pub mod setup_form;
 
 #[cfg(test)]

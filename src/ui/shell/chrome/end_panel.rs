@@ -13,6 +13,8 @@ pub struct EndPanelProps {
     pub summary: EndSummary,
     /// Seat names.
     pub names: Vec<String>,
+    /// The coach's hints each person took.
+    pub hints: Option<AttrValue>,
     /// A new game with a new seed.
     pub on_again: Callback<()>,
     /// The same game again (same seed, or the lesson anew).
@@ -48,6 +50,9 @@ pub fn end_panel(props: EndPanelProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            if let Some(hints) = props.hints {
+                <p class="end-hints">{ hints }</p>
+            }
             <div class="end-actions">
                 { button(ButtonKind::Primary, "Play again", None, false, props.on_again) }
                 { button(ButtonKind::Secondary, "Same seed", Some(AttrValue::from("New game with the same seed")), false, props.on_same) }

@@ -1,7 +1,10 @@
 //! The toolbar above a game table: the dialogs for a new game, the lessons,
 //! the rules, the settings (applied at once to the open game), the
-//! coach's review and the bot protocol, restarting with the same seed, undo, and the display controls (step-through, pace, the game's
-//! own toggles). It keeps the table in one screen: everything that is not
+//! coach's review and the bot protocol, restarting with the same seed, undo,
+//! the coach's hint (the Hint button or `?` on the person's turn: the
+//! extras module draws it under the toolbar and highlights the move on the
+//! table, until the seat has moved), and the display controls
+//! (step-through, pace, the game's own toggles). It keeps the table in one screen: everything that is not
 //! the game itself opens from here.
 
 use wasm_bindgen::JsCast;
@@ -83,6 +86,10 @@ pub struct GameBarProps {
     pub review: Option<Option<usize>>,
     /// Shows the position a reviewed decision was made in (a record step).
     pub on_review_step: Callback<usize>,
+    /// The seat the coach's hint may be asked for, and its moves so far.
+    pub hint: Option<(usize, usize)>,
+    /// A hint was taken.
+    pub on_hint: Callback<()>,
 }
 
 /// The toolbar and its dialogs.
@@ -199,6 +206,60 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             open.set(Some(Dialog::Share));
         })
     };
+    // The hint asked for: for which decision, and the game then (the
+    // record may grow while the person thinks, with others' hidden moves).
+    let asked = use_state(|| None::<((usize, usize), String)>);
+    let ask_hint = {
+        let (asked, hint, record, on_hint) = (
+            asked.clone(),
+            props.hint,
+            props.record_json.clone(),
+            props.on_hint.clone(),
+        );
+        Callback::from(move |_: ()| {
+            if let Some(hint) = hint {
+                asked.set(Some((hint, record.emit(()))));
+                on_hint.emit(());
+            }
+        })
+    };
+    // ? asks for the hint, outside text fields and dialogs.
+    {
+        let ask_hint = ask_hint.clone();
+        use_effect_with(props.hint, move |_| {
+            let listener = gloo::events::EventListener::new(
+                &gloo::utils::document(),
+                "keydown",
+                move |event| {
+                    let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    let typing = key
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .and_then(|t| t.closest("input, select, textarea, dialog").ok().flatten())
+                        .is_some();
+                    if key.key() == "?"
+                        && !typing
+                        && !key.ctrl_key()
+                        && !key.alt_key()
+                        && !key.meta_key()
+                    {
+                        ask_hint.emit(());
+                    }
+                },
+            );
+            move || drop(listener)
+        });
+    }
+    let hint_part = (*asked).as_ref().and_then(|(hint, record)| {
+        (props.hint == Some(*hint)).then(|| ExtraPart::Hint {
+            game: props.game.to_owned(),
+            record: record.clone(),
+            seat: hint.0,
+            names: props.names.clone(),
+        })
+    });
     let step_toggle = props
         .on_step_through
         .reform(|event: Event| checkbox_value(&event));
@@ -206,6 +267,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         .on_pace
         .reform(|event: Event| WatchSpeed::from_label(&select_value(&event)));
     html! {
+        <>
         <div class="game-bar">
             <div class="game-bar-actions" role="group" aria-label="Game">
                 { button(ButtonKind::Secondary, "New game", None, false, show(Dialog::NewGame)) }
@@ -215,6 +277,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                     { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
                 }
                 { button(ButtonKind::Secondary, "Share", Some(AttrValue::from("Share this game")), false, on_share) }
+                if props.hint.is_some() {
+                    { button(ButtonKind::Secondary, "Hint", Some(AttrValue::from("The coach's move for you (?)")), false, ask_hint.clone()) }
+                }
                 if props.review.is_some() {
                     { button(ButtonKind::Secondary, "Review", Some(AttrValue::from("The coach's review of every decision")), false, show(Dialog::Review)) }
                 }
@@ -267,5 +332,11 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 }
             </Modal>
         </div>
+        if let Some(part) = hint_part {
+            <div class="hint-box" role="region" aria-label="The coach's hint">
+                <Extra {part} />
+            </div>
+        }
+        </>
     }
 }

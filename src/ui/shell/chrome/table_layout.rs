@@ -88,6 +88,11 @@ pub struct ShellView {
     pub review: bool,
     /// Shown alone in a frame: only the board, the status, the step bar.
     pub embed: bool,
+    /// The seat the coach's hint may be asked for, with how many moves
+    /// that seat has made (a hint stays shown until its next move).
+    pub hint: Option<(Seat, usize)>,
+    /// The hints taken, for the end panel.
+    pub hints: Option<AttrValue>,
 }
 
 /// What [`table_layout`] lays out.
@@ -203,7 +208,8 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                      extra={props.extra} share_link={view.share_link.clone()}
                      on_download={props.on_download} on_open={props.on_open} on_share={props.on_share}
                      review={(view.over || view.review).then_some(view.protocol)}
-                     on_review_step={shell.reform(|step| PaceMsg::ShowStep(step).into())} />
+                     on_review_step={shell.reform(|step| PaceMsg::ShowStep(step).into())}
+                     hint={view.hint} on_hint={send(SeatMsg::TookHint.into())} />
             if let Some(text) = view.notice.clone() {
                 { notice_bar(text, send(NoticeMsg::Dismiss.into())) }
             }
@@ -239,7 +245,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         }
                     }
                     if let Some(summary) = view.end.clone() {
-                        { end_panel(EndPanelProps { summary, names: view.names.clone(), on_again,
+                        { end_panel(EndPanelProps { summary, names: view.names.clone(), hints: view.hints.clone(), on_again,
                                                     on_same: send(GameMsg::Restart.into()), on_review: send(PaceMsg::Review.into()) }) }
                     }
                     { steps }

@@ -62,6 +62,7 @@ impl<G: GameUi> Screen<G> {
             notice: None,
             replaced: None,
             reasons: Vec::new(),
+            hints: Vec::new(),
             version: 0,
             lesson_wanted: None,
         }

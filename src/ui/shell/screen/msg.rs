@@ -115,6 +115,8 @@ pub enum SeatMsg {
     SetPlayerName(String),
     /// Forget the half-made input (Escape).
     Cancel,
+    /// The person who may press took the coach's hint for this decision.
+    TookHint,
 }
 
 /// The message line above the table.

@@ -3,6 +3,7 @@
 //! hides), who may press now, and what a press does.
 
 use crate::engine::game::{Information, Seat, NOBODY};
+use crate::ui::settings::Hints;
 
 use super::super::game_ui::GameUi;
 use super::super::setup::Mode;
@@ -155,6 +156,36 @@ impl<G: GameUi> Screen<G> {
                 }
             }
             SeatMsg::Cancel => self.input = G::Input::default(),
+            SeatMsg::TookHint => {
+                if let Some(seat) = self.input_seat() {
+                    let hint = (self.session.record().steps.len(), seat);
+                    if !self.hints.contains(&hint) {
+                        self.hints.push(hint);
+                    }
+                }
+            }
         }
+    }
+
+    /// The seat the coach's hint may be asked for now, with the number
+    /// of moves that seat has made (the decision the hint is for): the
+    /// person who may press, against AIs or in a lesson (unless `hints`
+    /// says never), and in hot-seat only when `hints` allows it there.
+    pub fn hint_seat(&self, hints: Hints) -> Option<(Seat, usize)> {
+        let seat = self
+            .input_seat()
+            .filter(|_| hints_allowed(self.setup.mode, hints))?;
+        let steps = self.session.record().steps.iter();
+        Some((seat, steps.filter(|s| s.seat() == seat).count()))
+    }
+}
+
+/// Whether the coach's hint is offered in `mode` under the setting
+/// `hints` (one copy for every game).
+fn hints_allowed(mode: Mode, hints: Hints) -> bool {
+    match mode {
+        Mode::VsAi | Mode::Lesson(_) => hints != Hints::Never,
+        Mode::HotSeat => hints == Hints::Always,
+        Mode::Watch | Mode::Review(_) => false,
     }
 }

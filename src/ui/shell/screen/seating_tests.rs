@@ -45,3 +45,52 @@ fn hot_seat_with_hidden_cards_reads_nothing_private_between_people() {
         "Ann's card stays secret in Bo's protocol view"
     );
 }
+
+#[test]
+fn the_hint_is_offered_on_the_persons_turn_as_the_settings_allow_and_counted_once() {
+    use crate::ui::settings::Hints;
+    let mut screen =
+        Screen::<Take5>::new(Setup::vs_ai::<Take5>("Ann", 0, &levels("easy")), 4, LIVE);
+    assert_eq!(screen.hint_seat(Hints::AgainstAis), Some((0, 0)));
+    assert_eq!(screen.hint_seat(Hints::Always), Some((0, 0)));
+    assert_eq!(screen.hint_seat(Hints::Never), None);
+    assert_eq!(
+        super::texts::hints_text(&screen.names(), &screen.hints),
+        None
+    );
+    screen.update(SeatMsg::TookHint);
+    screen.update(SeatMsg::TookHint);
+    assert_eq!(screen.hints, vec![(0, 0)], "one decision, one hint");
+    let card = screen.session.state().hand(0)[0];
+    screen.update(Msg::Press(Take5Action::Play(card)));
+    // Her card is down: nothing to hint until the AIs have played theirs.
+    assert_eq!(screen.hint_seat(Hints::AgainstAis), None);
+    screen.update(SeatMsg::TookHint);
+    assert_eq!(screen.hints.len(), 1, "no hint without a decision");
+    super::test_support::run_ais(&mut screen);
+    if let Some((seat, moves)) = screen.hint_seat(Hints::AgainstAis) {
+        assert_eq!((seat, moves), (0, 1), "the decision after her first move");
+        screen.update(SeatMsg::TookHint);
+    }
+    assert_eq!(
+        super::texts::hints_text(&screen.names(), &screen.hints).as_deref(),
+        Some(format!("Hints taken: Ann {}.", screen.hints.len()).as_str())
+    );
+
+    // Between people, only when the settings allow it there.
+    let people = names(&["Ann", "Bo"]);
+    let mut table =
+        Screen::<Take5>::new(Setup::hot_seat::<Take5>(&people, &levels("easy")), 4, LIVE);
+    table.update(SeatMsg::Uncover(0));
+    assert_eq!(table.hint_seat(Hints::AgainstAis), None);
+    assert_eq!(table.hint_seat(Hints::Always), Some((0, 0)));
+    table.update(SeatMsg::TookHint);
+    let card = table.session.state().hand(0)[0];
+    table.update(Msg::Press(Take5Action::Play(card)));
+    table.update(SeatMsg::Uncover(1));
+    table.update(SeatMsg::TookHint);
+    assert_eq!(
+        super::texts::hints_text(&table.names(), &table.hints).as_deref(),
+        Some("Hints taken: Ann 1, Bo 1.")
+    );
+}

@@ -41,6 +41,9 @@ pub struct Screen<G: GameUi> {
     pub replaced: Option<Box<Kept<G>>>,
     /// The AIs' reasons, by the record step of their decision.
     pub reasons: Vec<(usize, ReasonTexts)>,
+    /// The coach's hints taken: the record length and the seat of each
+    /// (one per decision), counted in the end panel.
+    pub hints: Vec<(usize, Seat)>,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
     /// The lesson asked for and the person who will learn it, until the

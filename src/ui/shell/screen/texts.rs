@@ -2,7 +2,7 @@
 //! events (with the AIs' reasons) and the end panel, each read with the
 //! reader's eyes ([`Screen::reader`]).
 
-use crate::engine::game::explain_for;
+use crate::engine::game::{explain_for, Seat};
 use crate::engine::lesson::LessonNotes;
 
 use super::super::game_ui::{EndSummary, GameUi};
@@ -114,4 +114,19 @@ impl<G: GameUi> Screen<G> {
         }
         state.prompt(&self.setup.people(), &self.input, &self.names())
     }
+}
+
+/// The hints each person took (`hints`: record length and seat), seats
+/// named by `names`, for the end panel (`None`: none taken): "Hints
+/// taken: Ada 2, Ben 1." One copy for every game.
+pub fn hints_text(names: &[String], hints: &[(usize, Seat)]) -> Option<String> {
+    let counts: Vec<String> = names
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, name)| {
+            let taken = hints.iter().filter(|(_, s)| *s == seat).count();
+            (taken > 0).then(|| format!("{name} {taken}"))
+        })
+        .collect();
+    (!counts.is_empty()).then(|| format!("Hints taken: {}.", counts.join(", ")))
 }

@@ -1,0 +1,171 @@
+//! The coach's hint on the page's table (wasm, in the extras module):
+//! asked of an AI worker of its own (the game's own AIs never wait, and
+//! asking again or moving on ends it), shown as a sentence under the
+//! toolbar, and the move highlighted on the page's board: the elements
+//! its game's [`HintMarks`] name get the class [`HINTED`] until the hint
+//! goes (drawn again while it stays, as the board redraws itself).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use super::hint_model::{hint_request, hint_shown, HintShown};
+use crate::engine::game::Game;
+use crate::ui::shell::ai_client::worker_url;
+use crate::worker::READY;
+
+/// The class a hinted element gets.
+pub const HINTED: &str = "is-hinted";
+
+/// Properties of [`HintPanel`].
+#[derive(Clone, Properties, PartialEq)]
+pub struct HintPanelProps {
+    /// The game's id.
+    pub game: String,
+    /// The game's record (JSON).
+    pub record: String,
+    /// The seat to move.
+    pub seat: usize,
+    /// The seats' names.
+    pub names: Vec<String>,
+}
+
+/// Where the hint stands.
+#[derive(Clone, PartialEq)]
+enum Stage {
+    Thinking,
+    Shown(HintShown),
+    Failed(String),
+}
+
+/// The worker's `reply` read for game `game`.
+fn shown_of(game: &str, record: &str, seat: usize, reply: &str) -> Result<HintShown, String> {
+    macro_rules! find {
+        ($($game:ty),*) => {
+            $(if game == <$game as Game>::ID {
+                return hint_shown::<$game>(record, seat, reply);
+            })*
+        };
+    }
+    crate::for_each_game!(find);
+    Err(format!("there is no game called {game}"))
+}
+
+/// Starts a worker for the hint of `props`; its answer goes to `stage`.
+fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
+    let url = worker_url().ok_or("this page does not name its AI worker")?;
+    let worker = Worker::new(&url).map_err(|_| "the AI worker could not start".to_owned())?;
+    let request = hint_request(&props.game, &props.record, props.seat, &props.names);
+    let (asker, props) = (worker.clone(), props.clone());
+    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let Some(text) = event.data().as_string() else {
+            return;
+        };
+        if text == READY {
+            if asker.post_message(&JsValue::from_str(&request)).is_err() {
+                stage.set(Stage::Failed(
+                    "the AI worker refused the question".to_owned(),
+                ));
+            }
+            return;
+        }
+        asker.terminate();
+        stage.set(
+            match shown_of(&props.game, &props.record, props.seat, &text) {
+                Ok(shown) => Stage::Shown(shown),
+                Err(error) => Stage::Failed(error),
+            },
+        );
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    Ok(worker)
+}
+
+/// Gives the elements `selectors` find the class [`HINTED`], or (with
+/// none) takes it from every element that has it.
+fn highlight(selectors: &[String]) {
+    let document = gloo::utils::document();
+    let each = |selector: &str, on: bool| {
+        if let Ok(found) = document.query_selector_all(selector) {
+            for i in 0..found.length() {
+                if let Some(element) = found
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                {
+                    let classes = element.class_list();
+                    let _ = if on {
+                        classes.add_1(HINTED)
+                    } else {
+                        classes.remove_1(HINTED)
+                    };
+                }
+            }
+        }
+    };
+    if selectors.is_empty() {
+        each(&format!(".{HINTED}"), false);
+    }
+    for selector in selectors {
+        each(selector, true);
+    }
+}
+
+/// The hint: the coach thinking, its move and why, or why there is none.
+#[function_component(HintPanel)]
+pub fn hint_panel(props: &HintPanelProps) -> Html {
+    let stage = use_state(|| Stage::Thinking);
+    {
+        let (stage, props) = (stage.clone(), props.clone());
+        use_effect_with((props.record.clone(), props.seat), move |_| {
+            stage.set(Stage::Thinking);
+            let worker = match start(&props, stage.clone()) {
+                Ok(worker) => Some(worker),
+                Err(error) => {
+                    stage.set(Stage::Failed(error));
+                    None
+                }
+            };
+            move || {
+                if let Some(worker) = worker {
+                    worker.terminate();
+                }
+            }
+        });
+    }
+    {
+        let selectors = match &*stage {
+            Stage::Shown(shown) => shown.selectors.clone(),
+            _ => Vec::new(),
+        };
+        use_effect_with(selectors, move |selectors| {
+            let selectors = Rc::new(RefCell::new(selectors.clone()));
+            highlight(&selectors.borrow());
+            // The board redraws itself as the page wants: draw again.
+            let again = selectors.clone();
+            let interval = Interval::new(400, move || highlight(&again.borrow()));
+            move || {
+                drop(interval);
+                highlight(&[]);
+            }
+        });
+    }
+    match &*stage {
+        Stage::Thinking => html! {
+            <p class="hint-text" role="status">{ "The coach is thinking…" }</p>
+        },
+        Stage::Shown(shown) => html! {
+            <p class="hint-text" role="status">
+                <strong>{ shown.words.clone() }</strong>{ " " }{ shown.why.clone() }
+            </p>
+        },
+        Stage::Failed(error) => html! {
+            <p class="hint-text" role="alert">{ format!("No hint could be given: {error}.") }</p>
+        },
+    }
+}
