@@ -56,7 +56,7 @@ fn corrupted_json_resets_everything_with_notice() {
         assert_eq!(loaded.reset, ALL_RESET.to_vec(), "text {text:?}");
         assert_eq!(
             loaded.notice().as_deref(),
-            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through.")
+            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through, hints.")
         );
     }
 }
