@@ -11,7 +11,7 @@ import { gameInProgress } from './positions.mjs';
 
 const shared = sharedBrowser();
 
-const HINT = "The coach's move for you (?)";
+const HINT = "Hint: the coach's move for you (?)";
 
 /** Asks for the hint with the keyboard and waits for it. */
 async function askHint(page) {

@@ -96,7 +96,14 @@ async function cachesOf(page) {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       const keys = await cache.keys();
-      out[name] = keys.map((r) => new URL(r.url).pathname.replace(/^.*\//, '')).sort();
+      // Each file's path in the app (a puzzle file is in its folder).
+      out[name] = keys
+        .map((r) => {
+          const path = new URL(r.url).pathname;
+          const inFolder = /\/(puzzles\/[^/]+)$/.exec(path);
+          return inFolder ? inFolder[1] : path.replace(/^.*\//, '');
+        })
+        .sort();
     }
     return out;
   });
@@ -126,8 +133,13 @@ test('the post-build hook can run again on a build: same build, same service wor
   }
   const build = await buildOf(DIST);
   assert.match(build.version, /^[0-9a-f]{16}$/);
-  // Every file of the build but the service worker itself, with its SHA-256.
-  const files = (await readdir(DIST)).filter((f) => f !== 'sw.js').sort();
+  // Every file of the build but the service worker itself (those in
+  // folders, the puzzle files, by their path), with its SHA-256.
+  const files = (await readdir(DIST, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name).slice(DIST.length + 1))
+    .filter((f) => f !== 'sw.js')
+    .sort();
   assert.deepEqual(Object.keys(build.files).sort(), files);
   for (const file of files) {
     const sha256 = createHash('sha256').update(await readFile(join(DIST, file))).digest('hex');

@@ -278,7 +278,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 }
                 { button(ButtonKind::Secondary, "Share", Some(AttrValue::from("Share this game")), false, on_share) }
                 if props.hint.is_some() {
-                    { button(ButtonKind::Secondary, "Hint", Some(AttrValue::from("The coach's move for you (?)")), false, ask_hint.clone()) }
+                    { button(ButtonKind::Secondary, "Hint", Some(AttrValue::from("Hint: the coach's move for you (?)")), false, ask_hint.clone()) }
                 }
                 if props.review.is_some() {
                     { button(ButtonKind::Secondary, "Review", Some(AttrValue::from("The coach's review of every decision")), false, show(Dialog::Review)) }
