@@ -449,9 +449,9 @@ pub fn rate(request: &RateRequest, clock: &dyn Clock) -> WorkerAnswer {
     })
 }
 
-/// The answers to a [`review::ReviewRequest`] (JSON text): progress
-/// messages through `post` while the review is made, then the review or
-/// why there is none, also through `post`.
+/// The answers to a [`review::ReviewRequest`] (JSON text) through
+/// `post`: for a review, progress messages while it is made, then the
+/// review; for a hint, the hint; or why there is none.
 pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
     use review::{ReviewMessage, ReviewRequest};
     let request = match serde_json::from_str::<ReviewRequest>(message) {
@@ -462,41 +462,34 @@ pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
         }
     };
     let id = request.id;
-    if request.task == review::ReviewTask::Hint {
-        let given = match games().into_iter().find(|tasks| tasks.id == request.game) {
-            Some(game) => (game.hint)(&request, clock),
-            None => Err(format!("no coach for the game `{}`", request.game)),
-        };
-        return post(
-            match given {
-                Ok((action, words, why)) => ReviewMessage::Hinted {
+    let Some(game) = games().into_iter().find(|tasks| tasks.id == request.game) else {
+        let error = format!("no coach for the game `{}`", request.game);
+        return post(ReviewMessage::Failed { id, error }.to_json());
+    };
+    let answer = match request.task {
+        review::ReviewTask::Hint => match (game.hint)(&request, clock) {
+            Ok((action, words, why)) => ReviewMessage::Hinted {
+                id,
+                action,
+                words,
+                why,
+            },
+            Err(error) => ReviewMessage::Failed { id, error },
+        },
+        review::ReviewTask::Review => {
+            let progress =
+                &mut |done, total| post(ReviewMessage::Progress { id, done, total }.to_json());
+            match (game.review)(&request, clock, progress) {
+                Ok((review, practice)) => ReviewMessage::Reviewed {
                     id,
-                    action,
-                    words,
-                    why,
+                    review,
+                    practice,
                 },
                 Err(error) => ReviewMessage::Failed { id, error },
             }
-            .to_json(),
-        );
-    }
-    let done = match games().into_iter().find(|tasks| tasks.id == request.game) {
-        Some(game) => (game.review)(&request, clock, &mut |done, total| {
-            post(ReviewMessage::Progress { id, done, total }.to_json())
-        }),
-        None => Err(format!("no coach for the game `{}`", request.game)),
-    };
-    post(
-        match done {
-            Ok((review, practice)) => ReviewMessage::Reviewed {
-                id,
-                review,
-                practice,
-            },
-            Err(error) => ReviewMessage::Failed { id, error },
         }
-        .to_json(),
-    );
+    };
+    post(answer.to_json());
 }
 
 /// The AI data file game `game`'s AIs play better with (the worker

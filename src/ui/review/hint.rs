@@ -5,19 +5,14 @@
 //! its game's [`HintMarks`] name get the class [`HINTED`] until the hint
 //! goes (drawn again while it stays, as the board redraws itself).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use gloo::timers::callback::Interval;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{MessageEvent, Worker};
+use wasm_bindgen::JsCast;
+use web_sys::Worker;
 use yew::prelude::*;
 
+use super::coach_worker::start_coach;
 use super::hint_model::{hint_request, hint_shown, HintShown};
 use crate::engine::game::Game;
-use crate::ui::shell::ai_client::worker_url;
-use crate::worker::READY;
 
 /// The class a hinted element gets.
 pub const HINTED: &str = "is-hinted";
@@ -58,33 +53,25 @@ fn shown_of(game: &str, record: &str, seat: usize, reply: &str) -> Result<HintSh
 
 /// Starts a worker for the hint of `props`; its answer goes to `stage`.
 fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
-    let url = worker_url().ok_or("this page does not name its AI worker")?;
-    let worker = Worker::new(&url).map_err(|_| "the AI worker could not start".to_owned())?;
     let request = hint_request(&props.game, &props.record, props.seat, &props.names);
-    let (asker, props) = (worker.clone(), props.clone());
-    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let Some(text) = event.data().as_string() else {
-            return;
-        };
-        if text == READY {
-            if asker.post_message(&JsValue::from_str(&request)).is_err() {
-                stage.set(Stage::Failed(
-                    "the AI worker refused the question".to_owned(),
-                ));
-            }
-            return;
-        }
-        asker.terminate();
-        stage.set(
-            match shown_of(&props.game, &props.record, props.seat, &text) {
-                Ok(shown) => Stage::Shown(shown),
-                Err(error) => Stage::Failed(error),
-            },
-        );
-    });
-    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    onmessage.forget();
-    Ok(worker)
+    let (props, refused) = (props.clone(), stage.clone());
+    start_coach(
+        request,
+        move |worker, text| {
+            worker.terminate();
+            stage.set(
+                match shown_of(&props.game, &props.record, props.seat, &text) {
+                    Ok(shown) => Stage::Shown(shown),
+                    Err(error) => Stage::Failed(error),
+                },
+            );
+        },
+        move || {
+            refused.set(Stage::Failed(
+                "the AI worker refused the question".to_owned(),
+            ))
+        },
+    )
 }
 
 /// Gives the elements `selectors` find the class [`HINTED`], or (with
@@ -144,11 +131,10 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
             _ => Vec::new(),
         };
         use_effect_with(selectors, move |selectors| {
-            let selectors = Rc::new(RefCell::new(selectors.clone()));
-            highlight(&selectors.borrow());
+            highlight(selectors);
             // The board redraws itself as the page wants: draw again.
             let again = selectors.clone();
-            let interval = Interval::new(400, move || highlight(&again.borrow()));
+            let interval = Interval::new(400, move || highlight(&again));
             move || {
                 drop(interval);
                 highlight(&[]);

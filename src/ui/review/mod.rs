@@ -12,6 +12,8 @@
 //! - [`puzzles_model`]: a game's puzzles page from its shipped file,
 //!   solved ones ticked (native, tested); `puzzles_page` (wasm) fetches
 //!   the file and lists them, each opened as a lesson;
+//! - `coach_worker` (wasm): a worker of its own for the review or the
+//!   hint;
 //! - `panel` (wasm): the review dialog's content: the worker of its own,
 //!   the progress and its stop; `view` (wasm): the finished review, its
 //!   figures, graph and decisions.
@@ -21,6 +23,8 @@ pub mod marks_text;
 pub mod model;
 pub mod puzzles_model;
 
+#[cfg(target_arch = "wasm32")]
+pub mod coach_worker;
 #[cfg(target_arch = "wasm32")]
 pub mod hint;
 #[cfg(target_arch = "wasm32")]

@@ -7,16 +7,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{MessageEvent, Worker};
+use web_sys::Worker;
 use yew::prelude::*;
 
+use super::coach_worker::start_coach;
 use super::model::ReviewData;
 use super::view::review_view;
-use crate::ui::shell::ai_client::worker_url;
 use crate::worker::review::{ReviewRequest, ReviewTask};
-use crate::worker::READY;
 
 /// The style sheet the review brings with it.
 pub const STYLES: &[&str] = &["./extras-review.css"];
@@ -96,8 +93,6 @@ fn stage_of(message: &str, key: &str) -> Stage {
 /// Starts a worker for the review of `props`'s game; its messages go to
 /// `stage`. The worker is returned so it can be ended.
 fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
-    let url = worker_url().ok_or("this page does not name its AI worker")?;
-    let worker = Worker::new(&url).map_err(|_| "the AI worker could not start".to_owned())?;
     let request = serde_json::to_string(&ReviewRequest {
         id: 1,
         game: props.game.clone(),
@@ -109,26 +104,18 @@ fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> Result<Worke
     })
     .map_err(|e| e.to_string())?;
     let key = key_of(props);
-    let asker = worker.clone();
-    let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let Some(text) = event.data().as_string() else {
-            return;
-        };
-        if text == READY {
-            if asker.post_message(&JsValue::from_str(&request)).is_err() {
-                stage.set(Stage::Failed("the AI worker refused the review".to_owned()));
+    let refused = stage.clone();
+    start_coach(
+        request,
+        move |worker, text| {
+            let next = stage_of(&text, &key);
+            if matches!(next, Stage::Done(_) | Stage::Failed(_)) {
+                worker.terminate();
             }
-            return;
-        }
-        let next = stage_of(&text, &key);
-        if matches!(next, Stage::Done(_) | Stage::Failed(_)) {
-            asker.terminate();
-        }
-        stage.set(next);
-    });
-    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    onmessage.forget();
-    Ok(worker)
+            stage.set(next);
+        },
+        move || refused.set(Stage::Failed("the AI worker refused the review".to_owned())),
+    )
 }
 
 /// The review dialog's content.
