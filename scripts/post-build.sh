@@ -12,7 +12,10 @@
 #    minifier cannot read an ES module's glue and leaves it whole (the
 #    worker's and the extras module's classic scripts it does minify).
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
-# 4. Writes the service worker's precache list into the copied sw.js: every
+# 4. Writes each language's catalog, locales/<code>.ftl: every
+#    src/**/locales/<code>.ftl in path order, one after another (the page
+#    fetches French or German when chosen; English is built into the code).
+# 5. Writes the service worker's precache list into the copied sw.js: every
 #    file of the build but sw.js itself with its SHA-256, and the build's
 #    version, the first 16 hex digits of a SHA-256 over every file's name
 #    and contents (sw.js without that line included, so a change to the
@@ -57,7 +60,18 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   echo "post-build: minified the modules' JavaScript glue"
 fi
 
-# 4. The service worker's precache list and version.
+# 4. The languages' catalogs.
+src="${TRUNK_SOURCE_DIR:-.}/src"
+mkdir -p "$dir/locales"
+for code in fr de; do
+  parts=$(find "$src" -path "*/locales/$code.ftl" | LC_ALL=C sort)
+  [ -n "$parts" ] || fail "no src/**/locales/$code.ftl"
+  # shellcheck disable=SC2086 # one path per word (no spaces under src/)
+  for part in $parts; do cat "$part"; echo; done >"$dir/locales/$code.ftl"
+done
+echo "post-build: wrote the catalogs locales/fr.ftl and locales/de.ftl"
+
+# 5. The service worker's precache list and version.
 sw="$dir/sw.js"
 marker='// parlour:precache'
 [ -f "$sw" ] || fail "no sw.js in $dir"

@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod text;
 pub mod ui;
 pub mod worker;
 

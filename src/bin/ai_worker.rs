@@ -108,6 +108,21 @@ mod web {
             // The page posts objects; a request as JSON text (the
             // decisions fixture's) is read too.
             let data = event.data();
+            // The page's language, `{language, text}` (its catalog's text,
+            // empty for English): the AIs' reasons and the coach's words
+            // are written in it.
+            if let Ok(code) = js_sys::Reflect::get(&data, &JsValue::from_str("language")) {
+                if let Some(code) = code.as_string() {
+                    let text = js_sys::Reflect::get(&data, &JsValue::from_str("text"))
+                        .ok()
+                        .and_then(|t| t.as_string())
+                        .unwrap_or_default();
+                    if let Err(why) = parlour::ui::locale::adopt(&code, &text) {
+                        web_sys::console::warn_1(&JsValue::from_str(&why));
+                    }
+                    return;
+                }
+            }
             if let Some(message) = data.as_string().filter(|m| parlour::worker::is_review(m)) {
                 return review(&replies, message);
             }

@@ -27,6 +27,13 @@ mod web {
     pub fn unmount(handle: u32) {
         parlour::ui::extras::mounting::unmount(handle);
     }
+
+    /// Takes the extras module's language (`code`) and its catalog's text
+    /// (empty for English), before the studio is mounted.
+    #[wasm_bindgen]
+    pub fn language(code: &str, text: &str) -> Result<(), JsValue> {
+        parlour::ui::locale::adopt(code, text).map_err(|e| JsValue::from_str(&e))
+    }
 }
 
 fn main() {}

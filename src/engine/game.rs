@@ -29,7 +29,7 @@ pub fn seat_name(names: &[String], seat: Seat) -> String {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1))
+        .unwrap_or_else(|| crate::text::t::engine_seat(seat + 1).to_string())
 }
 
 /// The verb form that agrees with a seat's display name: the person who

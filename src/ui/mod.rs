@@ -42,17 +42,32 @@ pub mod games;
 #[cfg(target_arch = "wasm32")]
 pub mod keeping;
 #[cfg(target_arch = "wasm32")]
+pub mod locale;
+#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod panic_overlay;
 #[cfg(target_arch = "wasm32")]
 pub mod theme;
 
-/// Starts the app: installs the panic overlay, then renders [`app::App`] into
-/// the `#app` element of `index.html` (or `<body>` if that element is missing).
+/// Starts the app: installs the panic overlay, sets the language (the
+/// page's address, the saved setting, the browser's; French and German
+/// are fetched first), then renders [`app::App`] into the `#app` element
+/// of `index.html` (or `<body>` if that element is missing).
 #[cfg(target_arch = "wasm32")]
 pub fn start() {
     panic_overlay::install();
+    let lang = locale::initial(settings::read_settings().settings.language);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = locale::switch(lang).await {
+            web_sys::console::warn_1(&format!("parlour: staying in English: {why}").into());
+        }
+        render();
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+fn render() {
     let document = gloo::utils::document();
     match document.get_element_by_id("app") {
         Some(root) => {

@@ -123,7 +123,9 @@ export function launchBrowser() {
  */
 export async function openPage(browser, origin, options = {}) {
   // `bypassCSP` lets the test-only axe script in (see `audit`).
-  const context = await browser.newContext({ bypassCSP: options.bypassCSP ?? false });
+  // English unless asked (`locale` sets navigator.languages, which the
+  // app's first language follows).
+  const context = await browser.newContext({ bypassCSP: options.bypassCSP ?? false, locale: options.locale ?? 'en-US' });
   const page = await context.newPage();
   const problems = { consoleErrors: [], foreignRequests: [] };
   page.on('console', (msg) => {

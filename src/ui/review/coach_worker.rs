@@ -12,7 +12,8 @@ use web_sys::{MessageEvent, Worker};
 use crate::ui::shell::ai_client::worker_url;
 use crate::worker::READY;
 
-/// Starts a worker that is sent `request` once ready; `on_reply` gets
+/// Starts a worker that is sent the page's language and `request` once
+/// ready; `on_reply` gets
 /// each reply (JSON text), `on_refused` is told if the request could not
 /// be posted. The worker is returned so it can be ended.
 pub fn start_coach(
@@ -29,7 +30,11 @@ pub fn start_coach(
         };
         if text != READY {
             on_reply(&asker, text);
-        } else if asker.post_message(&JsValue::from_str(&request)).is_err() {
+        } else if asker
+            .post_message(&crate::ui::locale::worker_message())
+            .and_then(|_| asker.post_message(&JsValue::from_str(&request)))
+            .is_err()
+        {
             on_refused();
         }
     });

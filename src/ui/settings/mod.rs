@@ -6,6 +6,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod context;
+pub mod language;
 pub mod model;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
@@ -19,6 +20,7 @@ pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, LoadedSettings,
     Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
 };
+pub use language::{chosen_lang, LanguageChoice};
 #[cfg(target_arch = "wasm32")]
 pub use storage::{load_settings, read_settings, save_settings};
 pub use thinking_time::ThinkingTime;

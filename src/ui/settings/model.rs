@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::language::LanguageChoice;
+use crate::text::{t, Msg};
 use super::thinking_time::ThinkingTime;
 
 /// The one `localStorage` key holding the settings (a JSON object).
@@ -34,11 +36,11 @@ impl AiLevel {
     pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
 
     /// The label shown in the settings form.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
-            AiLevel::Easy => "Easy",
-            AiLevel::Medium => "Medium",
-            AiLevel::Hard => "Hard",
+            AiLevel::Easy => t::settings_level_easy(),
+            AiLevel::Medium => t::settings_level_medium(),
+            AiLevel::Hard => t::settings_level_hard(),
         }
     }
 
@@ -77,12 +79,12 @@ impl AnimationSpeed {
     ];
 
     /// The label shown in the settings form.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Off => t::settings_speed_off(),
+            AnimationSpeed::Slow => t::settings_speed_slow(),
+            AnimationSpeed::Normal => t::settings_speed_normal(),
+            AnimationSpeed::Fast => t::settings_speed_fast(),
         }
     }
 
@@ -125,11 +127,11 @@ impl Theme {
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
 
     /// The label shown in the settings form.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
-            Theme::System => "Same as my system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => t::settings_theme_system(),
+            Theme::Light => t::settings_theme_light(),
+            Theme::Dark => t::settings_theme_dark(),
         }
     }
 
@@ -162,11 +164,11 @@ impl Hints {
     pub const ALL: [Hints; 3] = [Hints::AgainstAis, Hints::Always, Hints::Never];
 
     /// The label shown in the settings form.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
-            Hints::AgainstAis => "Against AIs only",
-            Hints::Always => "Also in hot-seat games",
-            Hints::Never => "Never",
+            Hints::AgainstAis => t::settings_hints_against_ais(),
+            Hints::Always => t::settings_hints_always(),
+            Hints::Never => t::settings_hints_never(),
         }
     }
 
@@ -197,6 +199,8 @@ pub struct Settings {
     pub step_through: bool,
     /// When the coach's hint is offered.
     pub hints: Hints,
+    /// The app's language (the browser's, by default).
+    pub language: LanguageChoice,
 }
 
 impl Default for Settings {
@@ -209,6 +213,7 @@ impl Default for Settings {
             theme: Theme::default(),
             step_through: true,
             hints: Hints::default(),
+            language: LanguageChoice::default(),
         }
     }
 }
@@ -248,10 +253,23 @@ impl LoadedSettings {
         if self.reset.is_empty() {
             None
         } else {
-            Some(format!(
-                "Some saved settings could not be read and were reset: {}.",
-                self.reset.join(", ")
-            ))
+            // Each label in the language of the moment.
+            let label = |label: &str| {
+                use crate::text::t;
+                match label {
+                    "player name" => t::shell_settings_reset_name().to_string(),
+                    "default AI level" => t::shell_settings_reset_level().to_string(),
+                    "AI thinking time" => t::shell_settings_reset_time().to_string(),
+                    "animation speed" => t::shell_settings_reset_speed().to_string(),
+                    "theme" => t::shell_settings_reset_theme().to_string(),
+                    "step-through" => t::shell_settings_reset_step().to_string(),
+                    "hints" => t::shell_settings_reset_hints().to_string(),
+                    "language" => t::shell_settings_reset_language().to_string(),
+                    other => other.to_owned(),
+                }
+            };
+            let reset: Vec<String> = self.reset.iter().map(|l| label(l)).collect();
+            Some(crate::text::t::shell_settings_reset(reset.join(", ")).to_string())
         }
     }
 }
@@ -263,9 +281,12 @@ const SPEED: (&str, &str) = ("animation_speed", "animation speed");
 const THEME: (&str, &str) = ("theme", "theme");
 const STEP: (&str, &str) = ("step_through", "step-through");
 const HINTS: (&str, &str) = ("hints", "hints");
+const LANGUAGE: (&str, &str) = ("language", "language");
 
 /// Every saved field's label, in form order.
-const ALL_LABELS: [&str; 7] = [NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1, HINTS.1];
+const ALL_LABELS: [&str; 8] = [
+    NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1, HINTS.1, LANGUAGE.1,
+];
 
 /// Reads the saved text of the settings key (`None` when nothing is saved).
 ///
@@ -302,6 +323,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
     let theme = read(map, THEME, &mut reset, enum_value).unwrap_or(defaults.theme);
     let step_through = read(map, STEP, &mut reset, Value::as_bool).unwrap_or(defaults.step_through);
     let hints = read(map, HINTS, &mut reset, enum_value).unwrap_or(defaults.hints);
+    let language = read(map, LANGUAGE, &mut reset, enum_value).unwrap_or(defaults.language);
     LoadedSettings {
         settings: Settings {
             player_name,
@@ -311,6 +333,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
             theme,
             step_through,
             hints,
+            language,
         },
         reset,
     }

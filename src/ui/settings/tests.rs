@@ -5,9 +5,10 @@ use super::model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, Settings, Theme,
     MAX_NAME_CHARS,
 };
-use super::ThinkingTime;
+use super::{LanguageChoice, ThinkingTime};
+use crate::text::Lang;
 
-const ALL_RESET: [&str; 7] = [
+const ALL_RESET: [&str; 8] = [
     "player name",
     "default AI level",
     "AI thinking time",
@@ -15,6 +16,7 @@ const ALL_RESET: [&str; 7] = [
     "theme",
     "step-through",
     "hints",
+    "language",
 ];
 
 fn custom() -> Settings {
@@ -26,6 +28,7 @@ fn custom() -> Settings {
         theme: Theme::Dark,
         step_through: false,
         hints: Hints::Always,
+        language: LanguageChoice::Fixed(Lang::De),
     }
 }
 
@@ -56,7 +59,7 @@ fn corrupted_json_resets_everything_with_notice() {
         assert_eq!(loaded.reset, ALL_RESET.to_vec(), "text {text:?}");
         assert_eq!(
             loaded.notice().as_deref(),
-            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through, hints.")
+            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through, hints, language.")
         );
     }
 }
@@ -148,6 +151,7 @@ fn thinking_time_defaults_to_the_games_own_time() {
             theme: Theme::Dark,
             step_through: false,
             hints: Hints::AgainstAis,
+            language: LanguageChoice::Browser,
         }
     );
 }
@@ -185,7 +189,7 @@ fn every_thinking_time_round_trips_and_a_bad_one_resets_alone() {
         let text = settings_to_value(&settings).to_string();
         assert!(text.contains(&format!("\"ai_time\":\"{}\"", time.key())));
         assert_eq!(parse_settings(Some(&text)).settings, settings);
-        assert!(!time.label().is_empty());
+        assert!(!time.label().to_string().is_empty());
         times.push(time.ms());
     }
     assert_eq!(
@@ -200,4 +204,14 @@ fn every_thinking_time_round_trips_and_a_bad_one_resets_alone() {
         assert_eq!(loaded.settings.player_name, "Bo");
         assert_eq!(loaded.settings.ai_level, AiLevel::Hard);
     }
+}
+
+#[test]
+fn the_language_follows_the_browser_by_default_and_a_bad_value_is_reset() {
+    assert_eq!(Settings::default().language, LanguageChoice::Browser);
+    let loaded = parse_settings(Some(r#"{"version":1,"language":"fr"}"#));
+    assert_eq!(loaded.settings.language, LanguageChoice::Fixed(Lang::Fr));
+    let loaded = parse_settings(Some(r#"{"version":1,"language":"tlh"}"#));
+    assert_eq!(loaded.settings.language, LanguageChoice::Browser);
+    assert_eq!(loaded.reset, vec!["language"]);
 }

@@ -39,13 +39,14 @@ impl ThinkingTime {
     ];
 
     /// The label shown in the settings form.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> crate::text::Msg {
+        use crate::text::t;
         match self {
-            ThinkingTime::Quick => "Quick (the game's own time, under 0.1 s)",
-            ThinkingTime::Ms200 => "0.2 seconds",
-            ThinkingTime::Ms500 => "Half a second",
-            ThinkingTime::Ms1000 => "1 second",
-            ThinkingTime::Ms2000 => "2 seconds",
+            ThinkingTime::Quick => t::settings_time_quick(),
+            ThinkingTime::Ms200 => t::settings_time_200(),
+            ThinkingTime::Ms500 => t::settings_time_500(),
+            ThinkingTime::Ms1000 => t::settings_time_1000(),
+            ThinkingTime::Ms2000 => t::settings_time_2000(),
         }
     }
 

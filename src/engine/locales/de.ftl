@@ -1,0 +1,3 @@
+# Wörter, die die Texte aller Spiele teilen.
+
+engine-seat = Platz { $number }

@@ -1,0 +1,3 @@
+# Les mots que partagent les textes de tous les jeux.
+
+engine-seat = Place { $number }

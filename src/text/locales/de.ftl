@@ -1,0 +1,3 @@
+# Die Wörter, die Listen und Meldungen teilen.
+
+text-list-and = { $first } und { $last }

@@ -1,0 +1,152 @@
+//! The page's language (wasm): chosen when the app starts
+//! ([`settings::chosen_lang`](super::settings::chosen_lang)), switched from
+//! Settings, written on the document's `lang` and handed to the extras and
+//! studio modules. English is built in; French and German are fetched
+//! (`locales/<code>.ftl`, precached for offline play) when chosen.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::text::{set_catalog, Catalog, Lang};
+
+thread_local! {
+    /// The chosen language's catalog text (`None`: English).
+    static SOURCE: RefCell<Option<(Lang, Rc<str>)>> = const { RefCell::new(None) };
+}
+
+/// The language the page's address, the saved setting and the browser
+/// choose.
+pub fn initial(choice: super::settings::LanguageChoice) -> Lang {
+    let address = gloo::utils::window().location().href().unwrap_or_default();
+    let browser = browser_languages();
+    super::settings::chosen_lang(&address, choice, browser.iter().map(String::as_str))
+}
+
+/// The browser's preferred languages (`navigator.languages`).
+fn browser_languages() -> Vec<String> {
+    gloo::utils::window()
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect()
+}
+
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let failed = |_| format!("{url} could not be loaded");
+    let response = JsFuture::from(gloo::utils::window().fetch_with_str(url))
+        .await
+        .map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("{url} could not be loaded ({})", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("{url} is not text"))
+}
+
+/// Makes `lang` the page's language: fetches and reads its catalog (none
+/// for English), then sets it for the page's texts and the document's
+/// `lang`. On an error the language stays as it was.
+pub async fn switch(lang: Lang) -> Result<(), String> {
+    let source: Option<Rc<str>> = if lang == Lang::En {
+        None
+    } else {
+        Some(fetch_text(&format!("./locales/{}.ftl", lang.code())).await?.into())
+    };
+    let catalog = match &source {
+        Some(text) => Some(Rc::new(Catalog::parse(lang, text)?)),
+        None => None,
+    };
+    set_catalog(catalog);
+    SOURCE.with(|s| *s.borrow_mut() = source.map(|text| (lang, text)));
+    show_lang(lang);
+    Ok(())
+}
+
+/// Writes `lang` where the browser reads it: the document's `lang`, its
+/// description, and the manifest of that language (an installed app's
+/// name and description).
+fn show_lang(lang: Lang) {
+    let document = gloo::utils::document();
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+    if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+        let _ = meta.set_attribute("content", &crate::text::t::app_description().to_string());
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let href = match lang {
+            Lang::En => "./manifest.webmanifest".to_owned(),
+            _ => format!("./manifest-{}.webmanifest", lang.code()),
+        };
+        let _ = link.set_attribute("href", &href);
+    }
+}
+
+/// The page's language and its catalog's text (for a module to read the
+/// same), `None` for English.
+pub fn source() -> (Lang, Option<Rc<str>>) {
+    SOURCE.with(|s| match &*s.borrow() {
+        Some((lang, text)) => (*lang, Some(text.clone())),
+        None => (Lang::En, None),
+    })
+}
+
+/// Makes the page's language the language of a module (the extras or the
+/// studio module, `exports` its init function): called before each part
+/// is mounted, so a part always opens in the page's language.
+pub fn hand_to(exports: &wasm_bindgen::JsValue) -> Result<(), wasm_bindgen::JsValue> {
+    let (lang, text) = source();
+    let args = js_sys::Array::of2(
+        &lang.code().into(),
+        &text.as_deref().unwrap_or_default().into(),
+    );
+    let function: js_sys::Function =
+        js_sys::Reflect::get(exports, &"language".into())?.dyn_into()?;
+    function.apply(&wasm_bindgen::JsValue::NULL, &args)?;
+    Ok(())
+}
+
+/// A module's side of [`hand_to`]: takes the page's language `code` and its
+/// catalog's `text` (empty for English), unless it has it already.
+pub fn adopt(code: &str, text: &str) -> Result<(), String> {
+    let lang = Lang::from_tag(code).ok_or_else(|| format!("no language {code}"))?;
+    if source().0 == lang {
+        return Ok(());
+    }
+    let source: Option<Rc<str>> = (lang != Lang::En).then(|| text.into());
+    let catalog = match &source {
+        Some(text) => Some(Rc::new(Catalog::parse(lang, text)?)),
+        None => None,
+    };
+    set_catalog(catalog);
+    SOURCE.with(|s| *s.borrow_mut() = source.map(|text| (lang, text)));
+    Ok(())
+}
+
+/// The language a choice made in Settings gives (the browser's preferred
+/// languages for [`LanguageChoice::Browser`](super::settings::LanguageChoice)).
+pub fn for_choice(choice: super::settings::LanguageChoice) -> Lang {
+    let browser = browser_languages();
+    super::settings::chosen_lang("", choice, browser.iter().map(String::as_str))
+}
+
+/// The page's language as the AI worker takes it: `{language, text}`,
+/// posted when a worker starts and when the language changes.
+pub fn worker_message() -> wasm_bindgen::JsValue {
+    let (lang, text) = source();
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"language".into(), &lang.code().into());
+    let _ = js_sys::Reflect::set(
+        &message,
+        &"text".into(),
+        &text.as_deref().unwrap_or_default().into(),
+    );
+    message.into()
+}

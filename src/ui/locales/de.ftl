@@ -1,0 +1,34 @@
+# Die App rund um die Spiele: Kopfzeile, Seiten, Titel, Hinweise.
+
+-parlour = parlour
+app-nav-label = Hauptmenü
+app-nav-home = Start
+app-nav-studio = Studio
+app-nav-settings = Einstellungen
+app-nav-about = Über
+app-footer = { -parlour } läuft ganz in deinem Browser und sendet nichts irgendwohin.
+app-dismiss = Schließen
+app-dismiss-notice = Hinweis schließen
+app-title = { $page } · { -parlour }
+app-title-settings = Einstellungen
+app-title-about = Über parlour
+app-title-shared = Eine geteilte Partie { $game }
+app-title-lesson = Lektion { $number } von { $game }
+app-title-rules = Regeln von { $game }
+app-title-puzzles = Aufgaben zu { $game }
+app-title-study-lesson = Eine Lektion
+app-title-studio = Lektionsstudio
+app-title-not-found = Seite nicht gefunden
+home-lead = Karten- und Brettspiele gegen kleine Computergegner, jeder Zug Schritt für Schritt erklärt.
+home-play = { $game } spielen
+home-rules = Regeln von { $game }
+page-open-in-parlour = in { -parlour } öffnen
+page-rules-title = Regeln von { $game }
+page-play = { $game } spielen
+not-found-title = Seite nicht gefunden
+not-found-before = Unter{" "}
+not-found-after = {" "}gibt es keine Seite. Vielleicht ist es ein Spiel, das noch nicht spielbar ist, oder eine vertippte Adresse.
+not-found-home = Zur Startseite
+settings-title = Einstellungen
+app-title-home = { -parlour }
+app-description = 6 nimmt!, Feuerwerk und Mühle im Browser spielen und lernen.

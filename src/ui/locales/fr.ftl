@@ -1,0 +1,34 @@
+# L'application autour des jeux : en-tête, pages, titres, avis.
+
+-parlour = parlour
+app-nav-label = Principal
+app-nav-home = Accueil
+app-nav-studio = Atelier
+app-nav-settings = Réglages
+app-nav-about = À propos
+app-footer = { -parlour } fonctionne entièrement dans votre navigateur et n'envoie rien nulle part.
+app-dismiss = Fermer
+app-dismiss-notice = Fermer l'avis
+app-title = { $page } · { -parlour }
+app-title-settings = Réglages
+app-title-about = À propos
+app-title-shared = Une partie partagée de { $game }
+app-title-lesson = Leçon { $number } de { $game }
+app-title-rules = Règles de { $game }
+app-title-puzzles = Problèmes de { $game }
+app-title-study-lesson = Une leçon
+app-title-studio = Atelier de leçons
+app-title-not-found = Page introuvable
+home-lead = Des jeux de cartes et de plateau contre de petits adversaires informatiques, chaque coup expliqué pas à pas.
+home-play = Jouer à { $game }
+home-rules = Règles de { $game }
+page-open-in-parlour = ouvrir dans { -parlour }
+page-rules-title = Règles de { $game }
+page-play = Jouer à { $game }
+not-found-title = Page introuvable
+not-found-before = Il n'y a pas de page à l'adresse{" "}
+not-found-after = . C'est peut-être un jeu qui n'est pas encore jouable, ou une adresse mal saisie.
+not-found-home = Aller à l'accueil
+settings-title = Réglages
+app-title-home = { -parlour }
+app-description = Jouez à 6 qui prend !, aux Feux d'artifice et au Jeu du moulin, et apprenez-les dans votre navigateur.

@@ -1,0 +1,36 @@
+# Das Einstellungsformular und seine Auswahlmöglichkeiten.
+
+settings-level-easy = Leicht
+settings-level-medium = Mittel
+settings-level-hard = Schwer
+settings-speed-off = Aus
+settings-speed-slow = Langsam
+settings-speed-normal = Normal
+settings-speed-fast = Schnell
+settings-theme-system = Wie mein System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-hints-against-ais = Nur gegen KIs
+settings-hints-always = Auch bei Partien an einem Gerät
+settings-hints-never = Nie
+settings-time-quick = Schnell (die eigene Zeit des Spiels, unter 0,1 s)
+settings-time-200 = 0,2 Sekunden
+settings-time-500 = Eine halbe Sekunde
+settings-time-1000 = 1 Sekunde
+settings-time-2000 = 2 Sekunden
+settings-not-here = Einstellungen sind hier nicht verfügbar.
+settings-saved-idle = Änderungen werden in diesem Browser gespeichert, sobald du sie machst.
+settings-saved = ✓ Gespeichert
+settings-not-saved = Nicht gespeichert: { $reason }.
+settings-name = Spielername
+settings-name-hint = Wird am Tisch angezeigt (bis zu { $count } Zeichen).
+settings-level = Standardstärke der KI
+settings-time = Bedenkzeit der KI
+settings-time-hint = Wie lange die schwere KI über jeden Zug nachdenken darf, wenn du gegen sie spielst. Leicht und Mittel brauchen nicht länger.
+settings-speed = Animationsgeschwindigkeit
+settings-theme = Farbschema
+settings-step = Beendete Runden Schritt für Schritt öffnen
+settings-hints = Die Tipp-Taste des Trainers
+settings-language = Sprache
+settings-language-browser = Die Sprache des Browsers ({ $lang })
+settings-language-hint = Alles, was parlour zeigt, auch die Regeln und die Lektionen. Eine im Studio geschriebene Lektion behält ihre eigene Sprache.

@@ -1,0 +1,36 @@
+# Le formulaire des réglages et leurs choix.
+
+settings-level-easy = Facile
+settings-level-medium = Moyen
+settings-level-hard = Difficile
+settings-speed-off = Aucune
+settings-speed-slow = Lente
+settings-speed-normal = Normale
+settings-speed-fast = Rapide
+settings-theme-system = Comme mon système
+settings-theme-light = Clair
+settings-theme-dark = Sombre
+settings-hints-against-ais = Contre les IA seulement
+settings-hints-always = Aussi dans les parties à plusieurs sur un appareil
+settings-hints-never = Jamais
+settings-time-quick = Rapide (le temps du jeu lui-même, moins de 0,1 s)
+settings-time-200 = 0,2 seconde
+settings-time-500 = Une demi-seconde
+settings-time-1000 = 1 seconde
+settings-time-2000 = 2 secondes
+settings-not-here = Les réglages ne sont pas disponibles ici.
+settings-saved-idle = Les changements sont enregistrés dans ce navigateur dès que vous les faites.
+settings-saved = ✓ Enregistré
+settings-not-saved = Non enregistré : { $reason }.
+settings-name = Nom du joueur
+settings-name-hint = Affiché à la table (jusqu'à { $count } caractères).
+settings-level = Niveau des IA par défaut
+settings-time = Temps de réflexion des IA
+settings-time-hint = Le temps que l'IA difficile peut prendre pour chaque coup quand vous jouez contre elle. Les niveaux facile et moyen ne prennent pas plus longtemps.
+settings-speed = Vitesse des animations
+settings-theme = Thème
+settings-step = Ouvrir les manches terminées en mode pas à pas
+settings-hints = Le bouton d'indice de l'entraîneur
+settings-language = Langue
+settings-language-browser = La langue du navigateur ({ $lang })
+settings-language-hint = Tout ce que parlour affiche, les règles et les leçons aussi. Une leçon écrite dans l'atelier garde sa propre langue.

@@ -1,0 +1,101 @@
+// parlour in English, French and German: the first language follows the
+// browser's, Settings switches it at once (no reload) and keeps it, a page's
+// `?lang=` (an embed in a class's language) wins, and the document's `lang`
+// follows, so the axe audit still passes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, openPage, appReady, audit, shot } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const lang = (page) => page.evaluate(() => document.documentElement.lang);
+const nav = (page, name) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+/** The words each language shows on the pages the test visits. */
+const WORDS = {
+  en: { settings: 'Settings', language: 'Language', take5: '6 nimmt!', play: 'Play 6 nimmt!', rules: 'Rules of 6 nimmt!' },
+  fr: { settings: 'Réglages', language: 'Langue', take5: '6 qui prend !', play: 'Jouer à 6 qui prend !', rules: 'Règles de 6 qui prend !' },
+  de: { settings: 'Einstellungen', language: 'Sprache', take5: '6 nimmt!', play: '6 nimmt! spielen', rules: 'Regeln von 6 nimmt!' },
+};
+
+/** Checks the home page, a rules page and a game page in `code`. */
+async function pagesRead(page, code) {
+  const words = WORDS[code];
+  await page.goto(server.appUrl + '#/');
+  await appReady(page);
+  assert.equal(await lang(page), code);
+  await nav(page, words.settings).waitFor();
+  await page.getByRole('link', { name: words.play, exact: true }).waitFor();
+  await page.getByRole('link', { name: words.rules, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: words.rules }).waitFor();
+  await page.goto(server.appUrl + '#/play/take5');
+  await page.getByRole('heading', { level: 1, name: words.take5 }).waitFor();
+  assert.match(await page.title(), new RegExp(`^${words.take5.replace(/[!?]/g, '.')} · parlour$`));
+}
+
+test('the first language follows the browser, and Settings switches it at once and keeps it', async () => {
+  const { context, page, problems } = await openPage(browser, server.origin, { locale: 'de-DE', bypassCSP: true });
+  await page.goto(server.appUrl);
+  await appReady(page);
+  assert.equal(await lang(page), 'de', "a German browser's first visit is in German");
+  await pagesRead(page, 'de');
+
+  await nav(page, WORDS.de.settings).click();
+  const select = page.getByRole('combobox', { name: WORDS.de.language });
+  await select.selectOption('fr');
+  // At once, without a reload: the header, the page and the form.
+  await nav(page, WORDS.fr.settings).waitFor();
+  await page.getByRole('heading', { level: 1, name: WORDS.fr.settings }).waitFor();
+  const again = page.getByRole('combobox', { name: WORDS.fr.language });
+  await again.waitFor();
+  assert.equal(await again.inputValue(), 'fr');
+  assert.equal(await lang(page), 'fr');
+  assert.ok(await again.evaluate((el) => el === document.activeElement), 'the choice keeps the focus');
+  assert.deepEqual(await audit(page, 'settings fr'), []);
+  await shot(page, 'languages-settings-fr');
+
+  await page.reload();
+  await appReady(page);
+  assert.equal(await lang(page), 'fr', 'the choice survives a reload');
+  await pagesRead(page, 'fr');
+  assert.deepEqual(await audit(page, 'game fr'), []);
+  await shot(page, 'languages-game-fr');
+
+  await page.goto(server.appUrl + '#/settings');
+  await page.getByRole('combobox', { name: WORDS.fr.language }).selectOption('en');
+  await nav(page, WORDS.en.settings).waitFor();
+  await pagesRead(page, 'en');
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
+
+test("an embed's ?lang= shows the class's language and keeps nothing", async () => {
+  const { context, page, problems } = await openPage(browser, server.origin, { locale: 'en-US' });
+  await page.goto(`${server.appUrl}?lang=fr#/embed/take5/lesson/1`);
+  await page.getByRole('link', { name: 'ouvrir dans parlour' }).waitFor();
+  assert.equal(await lang(page), 'fr');
+  // The route may carry it too, as a teacher may paste it after the hash.
+  await page.goto(`${server.appUrl}#/embed/morris/lesson/1?lang=de`);
+  await page.reload();
+  await page.getByRole('link', { name: 'in parlour öffnen' }).waitFor();
+  assert.equal(await lang(page), 'de');
+  // Neither changed the app's own language.
+  await page.goto(server.appUrl + '#/');
+  await page.reload();
+  await appReady(page);
+  assert.equal(await lang(page), 'en');
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
