@@ -77,7 +77,7 @@ fn every_game_folder_of_the_engine_is_listed() {
     let mut folders: Vec<String> = std::fs::read_dir(root().join("src/engine"))
         .unwrap()
         .map(|entry| entry.unwrap().path())
-        .filter(|path| path.join("lessons.rs").is_file())
+        .filter(|path| path.join("lessons/mod.rs").is_file())
         .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     folders.sort();
@@ -85,7 +85,7 @@ fn every_game_folder_of_the_engine_is_listed() {
     listed.sort();
     assert_eq!(
         folders, listed,
-        "game folders (with a lessons.rs) vs the list"
+        "game folders (with a lessons/mod.rs) vs the list"
     );
 }
 
@@ -120,4 +120,21 @@ fn every_game_has_the_settings_ai_levels_and_a_first_lesson() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_game_is_named_in_english_by_its_title_and_in_every_language() {
+    use parlour::engine::game::Game;
+    use parlour::ui::shell::game_ui::GameUi;
+    macro_rules! names {
+        ($($game:ty),*) => {
+            vec![$((<$game as Game>::TITLE, <$game as GameUi>::name(), <$game as GameUi>::summary())),*]
+        };
+    }
+    let names: Vec<_> = parlour::for_each_game!(names);
+    assert_eq!(names.len(), GAME_IDS.len());
+    for (title, name, summary) in names {
+        assert_eq!(name.write_in(None), title);
+        assert!(!summary.write_in(None).is_empty());
+    }
 }

@@ -1,13 +1,14 @@
 //! Lessons as data, one type for every game: a fixed start (options and
 //! seed), a scripted sequence of actions that shows one rule happening, the
 //! step the learner is walked through from, and the seat the learner plays
-//! on with afterwards. Each game lists its own in `<game>/lessons.rs`.
+//! on with afterwards. Each game lists its own in `<game>/lessons/mod.rs`, their texts in `<game>/lessons/locales/`.
 
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, Seat};
 use super::record::{GameRecord, Record, Step};
 use super::session::Session;
+use crate::text::Msg;
 
 /// One built-in lesson of game `G`.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,13 +16,15 @@ pub struct Lesson<G: Game> {
     /// Its number in the game's list, from 1 (also its link,
     /// `#/play/<id>/lesson/<n>`).
     pub number: u8,
-    /// A short title, e.g. "Forming a mill and taking".
-    pub title: &'static str,
+    /// A short title, e.g. "Forming a mill and taking" (each text a
+    /// message of `<game>/lessons/locales`, written in the language of the
+    /// moment when the lesson starts).
+    pub title: Msg,
     /// What to watch for, in 1–3 sentences (shown while stepping).
-    pub intro: &'static str,
+    pub intro: Msg,
     /// What just happened and what to try now, in 1–2 sentences (shown
     /// once the script has been stepped through).
-    pub outro: &'static str,
+    pub outro: Msg,
     /// The rules options: a preset deal or position, a short game.
     pub options: G::Options,
     /// The game's seed (the AIs' seeds after the script derive from it).
@@ -126,9 +129,9 @@ impl<G: Game> LessonStart<G> {
         LessonStart {
             notes: LessonNotes {
                 number: lesson.number,
-                title: lesson.title.to_owned(),
-                intro: lesson.intro.to_owned(),
-                outro: lesson.outro.to_owned(),
+                title: lesson.title.to_string(),
+                intro: lesson.intro.to_string(),
+                outro: lesson.outro.to_string(),
                 script_len: lesson.script.len(),
                 focus_step: lesson.focus_step,
                 learner: lesson.learner,

@@ -11,6 +11,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+use crate::text::{t, Msg};
+
 /// Number of colours, MULTICOLOR included (a five-colour game leaves it
 /// out of its deck: [`super::options::Deck`]).
 pub const COLOURS: usize = 6;
@@ -81,7 +83,9 @@ impl Colour {
         Colour::ALL.into_iter().find(|c| c.word() == word)
     }
 
-    /// The lower-case English name (`red`), for explanations.
+    /// The lower-case English name (`red`): the English texts that are not
+    /// translated yet, and the key that picks the colour in its messages
+    /// ([`Colour::name_msg`]).
     pub fn name(self) -> &'static str {
         ["white", "red", "blue", "green", "yellow", "multicolour"][self.index()]
     }
@@ -89,6 +93,28 @@ impl Colour {
     /// The capitalised name (`Red`), for card names.
     pub fn title(self) -> &'static str {
         ["White", "Red", "Blue", "Green", "Yellow", "Multicolour"][self.index()]
+    }
+
+    /// The colour on its own in an explanation, in the reader's language:
+    /// a firework in a list of heights (`red 5`).
+    pub fn name_msg(self) -> Msg {
+        t::fireworks_colour(self.name())
+    }
+
+    /// The colour describing a firework (`the red firework`), in the
+    /// reader's language.
+    pub fn firework_msg(self) -> Msg {
+        t::fireworks_colour_firework(self.name())
+    }
+
+    /// The colour said of one card (`card B is red`), or of several
+    /// (`cards B and D are red`), in the reader's language.
+    pub fn card_msg(self, several: bool) -> Msg {
+        if several {
+            t::fireworks_colour_cards(self.name())
+        } else {
+            t::fireworks_colour_card(self.name())
+        }
     }
 
     /// The letter every card of this colour shows (`R`), so colour is
@@ -132,6 +158,12 @@ impl Card {
     /// of every other level.
     pub fn copies(self) -> u8 {
         copies_of_level(self.level)
+    }
+
+    /// The name people read (`Red 3`) in the reader's language, for
+    /// explanations.
+    pub fn msg(self) -> Msg {
+        t::fireworks_card(self.colour.name(), self.level)
     }
 
     /// The protocol form, `RED-3`.

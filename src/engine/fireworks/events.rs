@@ -14,9 +14,10 @@ fn is_first_id(id: &usize) -> bool {
 }
 
 use super::actions::{slot_letter, Clue, Slot};
-use super::cards::{join_and, Card, CardId, Colour, COLOURS};
+use super::cards::{Card, CardId, Colour, COLOURS};
 use super::options::{Deck, Rules};
-use crate::engine::game::{agree, seat_name, Explain, Seat};
+use crate::engine::game::{seat_name, Explain, Seat};
+use crate::text::{t, Arg, Msg};
 
 /// A physical card with its face: events say which card moved, so the
 /// conformance suite can check no one reads a card hidden from them.
@@ -266,39 +267,45 @@ pub fn level_points(heights: &[u8]) -> u32 {
         .sum()
 }
 
-fn slots(list: &[Slot]) -> String {
-    join_and(
-        &list
-            .iter()
-            .map(|&s| slot_letter(s).to_string())
-            .collect::<Vec<_>>(),
-    )
-}
+/// The name the reader plays under: the sentences give "You" its own
+/// verb forms and pronouns.
+const YOU: &str = "You";
 
-fn ordinal(n: u8) -> String {
-    match n {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        5 => "fifth".into(),
-        n => format!("{n}th"),
-    }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
+/// What ends, the key of `$unit`: the game at a standard table, else
+/// the round.
+fn unit(table: bool) -> &'static str {
+    if table {
+        "game"
     } else {
-        format!("{n} {many}")
+        "round"
     }
 }
 
-fn tokens_now(tokens: u8) -> String {
-    match tokens {
-        0 => "no token left".to_string(),
-        t => format!("{} now", plural(u32::from(t), "token", "tokens")),
-    }
+/// A slot's letter (`A`).
+fn letter(slot: Slot) -> String {
+    slot_letter(slot).to_string()
+}
+
+/// Slot letters as a list (`A, C and E`).
+fn slots(list: &[Slot]) -> Arg {
+    Arg::List(list.iter().map(|&s| Arg::Str(letter(s))).collect())
+}
+
+/// The players named `names` as a list, the reader as a pronoun;
+/// `capital`: the list begins a clause, so its first word is capitalised
+/// (in English).
+fn players_list(names: &[String], capital: bool) -> Arg {
+    Arg::List(
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| match name == YOU {
+                true if capital && i == 0 => t::fireworks_you_first().into(),
+                true => t::fireworks_you().into(),
+                false => Arg::Str(name.clone()),
+            })
+            .collect(),
+    )
 }
 
 /// Text of a hint, e.g. `Bob tells Celia that cards B and D are red; A, C
@@ -310,96 +317,86 @@ fn hint_text(
     touched: &[Slot],
     untouched: &[Slot],
     tokens: u8,
-) -> String {
-    let whose = if to == "You" { "your cards" } else { "cards" };
-    let yes = match touched.len() {
-        1 => format!(
-            "{} {} is {}",
-            whose.trim_end_matches('s'),
-            slots(touched),
-            clue.describe(false)
-        ),
-        _ if untouched.is_empty() => {
-            format!("{whose} {} are all {}", slots(touched), clue.describe(true))
+) -> Msg {
+    let one = touched.len() == 1;
+    let yes = match clue {
+        Clue::Colour(colour) => {
+            let colour = colour.card_msg(!one);
+            if one {
+                t::fireworks_hint_colour_one(to, slots(touched), colour)
+            } else if untouched.is_empty() {
+                t::fireworks_hint_colour_all(to, slots(touched), colour)
+            } else {
+                t::fireworks_hint_colour_some(to, slots(touched), colour)
+            }
         }
-        _ => format!("{whose} {} are {}", slots(touched), clue.describe(true)),
+        Clue::Level(level) => {
+            if one {
+                t::fireworks_hint_level_one(to, slots(touched), level)
+            } else if untouched.is_empty() {
+                t::fireworks_hint_level_all(to, slots(touched), level)
+            } else {
+                t::fireworks_hint_level_some(to, slots(touched), level)
+            }
+        }
     };
-    let no = match untouched.len() {
-        0 => String::new(),
-        1 => format!("; {} is not {}", slots(untouched), clue.describe(false)),
-        _ => format!("; {} are not {}", slots(untouched), clue.describe(true)),
-    };
-    let told = if to == "You" { "you" } else { to };
-    format!(
-        "{by} {} {told} that {yes}{no} (one token spent, {}).",
-        agree(by, "tells", "tell"),
-        tokens_now(tokens)
-    )
-}
-
-fn last_copy_text(card: Card) -> String {
-    if card.level == 1 {
-        format!(
-            "That was the last {card}: the {} firework can no longer be started.",
-            card.colour.name()
-        )
+    let what = if untouched.is_empty() {
+        yes
     } else {
-        format!(
-            "That was the last {card}: the {} firework can no longer go past {}.",
-            card.colour.name(),
-            card.level - 1
-        )
+        let several = untouched.len() > 1;
+        let no = match clue {
+            Clue::Colour(colour) if several => {
+                t::fireworks_hint_colour_not_some(slots(untouched), colour.card_msg(true))
+            }
+            Clue::Colour(colour) => {
+                t::fireworks_hint_colour_not_one(slots(untouched), colour.card_msg(false))
+            }
+            Clue::Level(level) if several => {
+                t::fireworks_hint_level_not_some(slots(untouched), level)
+            }
+            Clue::Level(level) => t::fireworks_hint_level_not_one(slots(untouched), level),
+        };
+        t::fireworks_hint_and_not(yes, no)
+    };
+    let now = t::fireworks_tokens_now(tokens);
+    if to == YOU {
+        t::fireworks_hint_to_you(by, what, now)
+    } else {
+        t::fireworks_hint(by, to, what, now)
     }
 }
 
-/// The word for a number of cards in a hand.
-fn count_word(n: usize) -> &'static str {
-    ["no", "one", "two", "three", "four", "five"]
-        .get(n)
-        .copied()
-        .unwrap_or("many")
+fn last_copy_text(card: Card) -> Msg {
+    if card.level == 1 {
+        t::fireworks_last_copy_start(card.msg(), card.colour.firework_msg())
+    } else {
+        t::fireworks_last_copy(card.msg(), card.colour.firework_msg(), card.level - 1)
+    }
 }
 
-fn hand_text(name: &str, hand: &[Option<ShownCard>]) -> String {
-    let count = count_word(hand.len());
+fn hand_text(name: &str, hand: &[Option<ShownCard>]) -> Msg {
+    let count = t::fireworks_card_count(hand.len());
     if hand.iter().all(Option::is_none) {
-        return if name == "You" {
-            format!("you hold {count} cards you cannot see")
+        return if name == YOU {
+            t::fireworks_hand_yours_unseen(count)
         } else {
-            format!("{name} holds {count} cards that {name} cannot see")
+            t::fireworks_hand_unseen(name, count)
         };
     }
-    let cards: Vec<String> = hand
+    let cards: Vec<Msg> = hand
         .iter()
-        .map(|c| c.map_or("a card you cannot see".to_string(), |c| c.card.to_string()))
+        .map(|c| c.map_or_else(t::fireworks_unseen_card, |c| c.card.msg()))
         .collect();
-    format!(
-        "{name} {} {} (cards A to {})",
-        agree(name, "holds", "hold"),
-        join_and(&cards),
-        slot_letter(hand.len().saturating_sub(1))
-    )
+    t::fireworks_hand(name, cards, letter(hand.len().saturating_sub(1)))
 }
 
-/// A name inside a sentence: "you" rather than "You".
-fn inside(name: &str) -> String {
-    if name == "You" {
-        "you".to_string()
-    } else {
-        name.to_string()
-    }
-}
-
-fn points_text(name: &str, levels: u32, mistakes: u8, points: i64, forfeited: bool) -> String {
+fn points_text(name: &str, levels: u32, mistakes: u8, points: i64, forfeited: bool) -> Msg {
     if forfeited {
-        return format!("{name} 0 (forfeited)");
+        return t::fireworks_points_forfeited(name);
     }
     match mistakes {
-        0 => format!("{name} 10 + {levels} = {points}"),
-        m => format!(
-            "{name} 10 + {levels} − {} = {points}",
-            plural(u32::from(m), "mistake", "mistakes")
-        ),
+        0 => t::fireworks_points(name, levels, points),
+        m => t::fireworks_points_mistakes(name, levels, m, points),
     }
 }
 
@@ -409,29 +406,31 @@ fn table_over_text(
     heights: &[u8; COLOURS],
     max: u8,
     end: RoundEnd,
-    why: &str,
+    why: Msg,
     points: &[i64],
-) -> String {
+) -> Msg {
     let colours = &Colour::ALL[..usize::from(max / 5)];
-    let each: Vec<String> = colours
+    let each: Vec<Msg> = colours
         .iter()
-        .map(|c| format!("{} {}", c.name(), heights[c.index()]))
+        .map(|c| t::fireworks_height(c.name_msg(), heights[c.index()]))
         .collect();
     let height: u8 = heights.iter().sum();
     let score = points.first().copied().unwrap_or(0);
     let scored = match end {
-        RoundEnd::FatalMistake => format!(
-            "the third mistake ended the game, so the team scores 0 (the fireworks reached {height} out of {max})"
-        ),
-        RoundEnd::Forfeit => format!(
-            "a forfeit ended the game, so the team scores 0 (the fireworks reached {height} out of {max})"
-        ),
-        _ => format!("the team scores their total height, {score} out of {max}"),
+        RoundEnd::FatalMistake => t::fireworks_table_fatal(height, max),
+        RoundEnd::Forfeit => t::fireworks_table_forfeit(height, max),
+        _ => t::fireworks_table_height(score, max),
     };
-    format!(
-        "The game is over because {why}. The fireworks reach {}: {scored}.",
-        join_and(&each)
-    )
+    t::fireworks_table_over(why, each, scored)
+}
+
+/// Sentences one after another.
+fn sentences(parts: impl IntoIterator<Item = Msg>) -> String {
+    parts
+        .into_iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Explain for FireworksEvent {
@@ -455,62 +454,46 @@ impl Explain for FireworksEvent {
             } => {
                 let first = (*first).min(players.len().saturating_sub(1));
                 let who: Vec<String> = players.iter().map(name).collect();
-                // "You" starts a sentence capitalised, "you" anywhere else.
-                let inner: Vec<String> = who.iter().map(|n| inside(n)).collect();
+                let first_name = who.get(first).cloned().unwrap_or_default();
                 let title = if *table {
-                    let mut listed = inner.clone();
-                    listed[0].clone_from(&who[0]);
-                    format!(
-                        "The game begins: {} play together, {} first",
-                        join_and(&listed),
-                        inner[first]
-                    )
+                    t::fireworks_begins_table(players_list(&who, true), first_name)
                 } else if *rounds > 1 {
-                    format!(
-                        "Round {} of {rounds} begins: {} {} it out, and {} play, {} first",
+                    t::fireworks_begins_round_of(
                         round + 1,
+                        *rounds,
                         name(sitting_out),
-                        agree(&name(sitting_out), "sits", "sit"),
-                        join_and(&inner),
-                        inner[first]
+                        players_list(&who, false),
+                        first_name,
                     )
                 } else {
-                    let mut listed = inner.clone();
-                    listed[0].clone_from(&who[0]);
-                    format!(
-                        "The round begins: {} play, {} first",
-                        join_and(&listed),
-                        inner[first]
-                    )
+                    t::fireworks_begins_round(players_list(&who, true), first_name)
                 };
                 let size = hands.first().map_or(5, Vec::len);
                 let deal = if *preset {
-                    "The cards are a prepared deal".to_string()
+                    t::fireworks_deal_preset()
                 } else {
-                    format!(
-                        "The {} cards are shuffled and everyone gets {}",
-                        deck_kind.size(),
-                        count_word(size)
-                    )
+                    t::fireworks_deal_shuffled(deck_kind.size(), t::fireworks_card_count(size))
                 };
-                let texts: Vec<String> = (0..players.len())
+                let held: Arg = (0..players.len())
                     .map(|id| hand_text(&who[id], &hands[id]))
-                    .collect();
+                    .reduce(t::fireworks_hands_then)
+                    .map_or_else(|| Arg::Str(String::new()), Arg::from);
+                let started = t::fireworks_round_started(
+                    title,
+                    deal,
+                    held,
+                    *deck,
+                    *tokens,
+                    t::fireworks_ordinal(rules.fatal_mistake()),
+                    unit(*table),
+                    *mistakes_left,
+                );
                 let sixth = match deck_kind {
-                    Deck::FiveColours => "",
-                    Deck::SixColours => " Multicolour is a sixth colour: hints may name it.",
-                    Deck::Rainbow => " Multicolour is rainbow: every colour hint touches it, and no hint names it.",
+                    Deck::FiveColours => None,
+                    Deck::SixColours => Some(t::fireworks_sixth_colour()),
+                    Deck::Rainbow => Some(t::fireworks_rainbow()),
                 };
-                let unit = if *table { "game" } else { "round" };
-                format!(
-                    "{title}. {deal}: {}. {} {} left in the deck, {} on the table, and the {} mistake ends the {unit} ({} allowed before it).{sixth}",
-                    texts.join("; "),
-                    deck,
-                    if *deck == 1 { "card is" } else { "cards are" },
-                    plural(u32::from(*tokens), "information token", "information tokens"),
-                    ordinal(rules.fatal_mistake()),
-                    mistakes_left
-                )
+                sentences(std::iter::once(started).chain(sixth))
             }
             FireworksEvent::Hinted {
                 by,
@@ -520,21 +503,21 @@ impl Explain for FireworksEvent {
                 untouched,
                 tokens,
                 ..
-            } => hint_text(&name(by), &name(to), *clue, touched, untouched, *tokens),
+            } => hint_text(&name(by), &name(to), *clue, touched, untouched, *tokens).to_string(),
             FireworksEvent::Played {
                 seat,
                 slot,
                 card,
                 height,
                 ..
-            } => format!(
-                "{} {} {} (card {}): it goes on the {} firework, now at {height}.",
+            } => t::fireworks_played(
                 name(seat),
-                agree(&name(seat), "plays", "play"),
-                card.card,
-                slot_letter(*slot),
-                card.card.colour.name()
-            ),
+                card.card.msg(),
+                letter(*slot),
+                card.card.colour.firework_msg(),
+                *height,
+            )
+            .to_string(),
             FireworksEvent::Mistake {
                 seat,
                 slot,
@@ -549,53 +532,31 @@ impl Explain for FireworksEvent {
                 ..
             } => {
                 let who = name(seat);
-                let unit = if *table { "game" } else { "round" };
+                let unit = unit(*table);
+                let colour = card.card.colour.firework_msg();
                 let fits = if *height == 0 {
-                    format!(
-                        "it cannot start the {} firework, which needs a 1",
-                        card.card.colour.name()
-                    )
+                    t::fireworks_cannot_start(colour)
                 } else {
-                    format!(
-                        "it cannot go on {} at {height}",
-                        card.card.colour.name()
-                    )
+                    t::fireworks_cannot_go(colour, *height)
                 };
+                let nth = t::fireworks_ordinal(*fatal);
                 let count = if *ends_round {
-                    format!("that is the {} mistake, and it ends the {unit} at once", ordinal(*fatal))
+                    t::fireworks_mistake_ends(nth, unit)
                 } else if *mistakes_left == 0 {
-                    format!("a mistake, and the next one (the {}) ends the {unit}", ordinal(*fatal))
+                    t::fireworks_mistake_next_ends(nth, unit)
                 } else {
-                    format!(
-                        "a mistake, {mistakes_left} left before the {} ends the {unit}",
-                        ordinal(*fatal)
-                    )
+                    t::fireworks_mistake_left(*mistakes_left, nth, unit)
                 };
-                let cost = if *table {
-                    if *ends_round {
-                        "The team scores 0.".to_string()
-                    } else {
-                        String::new()
-                    }
-                } else if who == "You" {
-                    format!("You lose 1 point ({} this round).", plural(u32::from(*personal), "mistake", "mistakes"))
-                } else {
-                    format!("{who} loses 1 point ({} this round).", plural(u32::from(*personal), "mistake", "mistakes"))
+                let cost = match table {
+                    true => ends_round.then(t::fireworks_team_scores_zero),
+                    false => Some(t::fireworks_point_lost(&who, *personal)),
                 };
-                let mut text = format!(
-                    "{who} {} {} (card {}), but {fits}: {count}. The card is discarded. {cost}",
-                    agree(&who, "plays", "play"),
-                    card.card,
-                    slot_letter(*slot)
-                );
-                if cost.is_empty() {
-                    text.truncate(text.trim_end().len());
-                }
-                if *last_copy {
-                    text.push(' ');
-                    text.push_str(&last_copy_text(card.card));
-                }
-                text
+                let said = t::fireworks_mistake(&who, card.card.msg(), letter(*slot), fits, count);
+                sentences(
+                    std::iter::once(said)
+                        .chain(cost)
+                        .chain(last_copy.then(|| last_copy_text(card.card))),
+                )
             }
             FireworksEvent::Discarded {
                 seat,
@@ -605,20 +566,13 @@ impl Explain for FireworksEvent {
                 last_copy,
                 ..
             } => {
-                let mut text = format!(
-                    "{} {} {} (card {}) and {} back an information token ({}).",
+                let said = t::fireworks_discarded(
                     name(seat),
-                    agree(&name(seat), "discards", "discard"),
-                    card.card,
-                    slot_letter(*slot),
-                    agree(&name(seat), "wins", "win"),
-                    tokens_now(*tokens)
+                    card.card.msg(),
+                    letter(*slot),
+                    t::fireworks_tokens_now(*tokens),
                 );
-                if *last_copy {
-                    text.push(' ');
-                    text.push_str(&last_copy_text(card.card));
-                }
-                text
+                sentences(std::iter::once(said).chain(last_copy.then(|| last_copy_text(card.card))))
             }
             FireworksEvent::Drew {
                 seat,
@@ -628,23 +582,12 @@ impl Explain for FireworksEvent {
                 ..
             } => {
                 let who = name(seat);
-                let left = plural(u32::from(*deck), "card", "cards");
                 match card {
-                    Some(card) => format!(
-                        "{who} {} {} as the new card {} ({left} left in the deck).",
-                        agree(&who, "draws", "draw"),
-                        card.card,
-                        slot_letter(*slot)
-                    ),
-                    None if who == "You" => format!(
-                        "You draw a card you cannot see as the new card {} ({left} left in the deck).",
-                        slot_letter(*slot)
-                    ),
-                    None => format!(
-                        "{who} draws a new card {}, which {who} cannot see ({left} left in the deck).",
-                        slot_letter(*slot)
-                    ),
+                    Some(card) => t::fireworks_drew(who, card.card.msg(), letter(*slot), *deck),
+                    None if who == YOU => t::fireworks_drew_yours(letter(*slot), *deck),
+                    None => t::fireworks_drew_unseen(who, letter(*slot), *deck),
                 }
+                .to_string()
             }
             FireworksEvent::FireworkCompleted {
                 colour,
@@ -652,20 +595,12 @@ impl Explain for FireworksEvent {
                 tokens,
                 max_tokens,
                 ..
-            } => {
-                if *token {
-                    format!(
-                        "The {} firework is complete: an information token comes back ({}).",
-                        colour.name(),
-                        tokens_now(*tokens)
-                    )
-                } else {
-                    format!(
-                        "The {} firework is complete, but all {max_tokens} tokens are already on the table, so no token comes back.",
-                        colour.name()
-                    )
-                }
+            } => if *token {
+                t::fireworks_completed(colour.firework_msg(), t::fireworks_tokens_now(*tokens))
+            } else {
+                t::fireworks_completed_full(colour.firework_msg(), *max_tokens)
             }
+            .to_string(),
             FireworksEvent::LastCardDrawn {
                 seat,
                 each,
@@ -673,56 +608,34 @@ impl Explain for FireworksEvent {
                 next,
                 table,
                 ..
-            } => format!(
-                "{} {} the last card of the deck: every player now takes {} more {} ({} in all, starting with {}), then the {}. {}",
-                name(seat),
-                agree(&name(seat), "has drawn", "have drawn"),
-                if *table && *each == 1 { "exactly one".to_string() } else { each.to_string() },
-                if *each == 1 { "turn" } else { "turns" },
-                total,
-                inside(&name(next)),
-                if *table { "game ends" } else { "round ends" },
-                if *table {
-                    "Discarding is still allowed (it wins back a token)."
+            } => {
+                let more = if *table && *each == 1 {
+                    t::fireworks_one_more_turn()
                 } else {
-                    "Discarding is no longer allowed."
-                }
-            ),
+                    t::fireworks_more_turns(*each)
+                };
+                let drawn =
+                    t::fireworks_last_card(name(seat), more, *total, name(next), unit(*table));
+                let discarding = if *table {
+                    t::fireworks_discard_still()
+                } else {
+                    t::fireworks_discard_over()
+                };
+                sentences([drawn, discarding])
+            }
             FireworksEvent::FinalTurns { left, table, .. } => match left {
-                0 if *table => "That was the last turn of the game.".to_string(),
-                0 => "That was the last turn of the round.".to_string(),
-                n => format!(
-                    "{} before the {} ends.",
-                    if *n == 1 {
-                        "1 final turn is left".to_string()
-                    } else {
-                        format!("{n} final turns are left")
-                    },
-                    if *table { "game" } else { "round" }
-                ),
-            },
+                0 => t::fireworks_last_turn(unit(*table)),
+                n => t::fireworks_final_turns(*n, unit(*table)),
+            }
+            .to_string(),
             FireworksEvent::Forfeited {
                 seat,
                 reason,
                 table: true,
                 ..
-            } => {
-                let who = name(seat);
-                let again = if who == "You" { "you".to_string() } else { who.clone() };
-                format!(
-                    "{who} {} out ({reason}): the game ends, the team scores 0, and {again} {} last.",
-                    agree(&who, "is", "are"),
-                    agree(&who, "ranks", "rank")
-                )
-            }
+            } => t::fireworks_forfeit_table(name(seat), reason).to_string(),
             FireworksEvent::Forfeited { seat, reason, .. } => {
-                let who = name(seat);
-                let again = if who == "You" { "you".to_string() } else { who.clone() };
-                format!(
-                    "{who} {} out ({reason}): {again} {} 0 points for this round, and the round ends.",
-                    agree(&who, "is", "are"),
-                    agree(&who, "scores", "score")
-                )
+                t::fireworks_forfeit(name(seat), reason).to_string()
             }
             FireworksEvent::RoundOver {
                 round,
@@ -736,29 +649,26 @@ impl Explain for FireworksEvent {
                 max_height,
             } => {
                 let why = match end {
-                    RoundEnd::AllComplete if *max_height == 30 => {
-                        "all six fireworks are complete".to_string()
+                    RoundEnd::AllComplete => {
+                        t::fireworks_why_all_complete(if *max_height == 30 { 6 } else { 5 })
                     }
-                    RoundEnd::AllComplete => "all five fireworks are complete".to_string(),
-                    RoundEnd::FatalMistake if *table => {
-                        "the third mistake ends the game".to_string()
-                    }
-                    RoundEnd::FatalMistake => "a mistake was made with none left".to_string(),
-                    RoundEnd::FinalTurnsDone => "the final turns are over".to_string(),
-                    RoundEnd::Forfeit => format!(
-                        "{} forfeited",
-                        forfeited.map_or("a player".to_string(), |s| name(&s))
-                    ),
+                    RoundEnd::FatalMistake if *table => t::fireworks_why_third_mistake(),
+                    RoundEnd::FatalMistake => t::fireworks_why_no_mistake_left(),
+                    RoundEnd::FinalTurnsDone => t::fireworks_why_final_turns(),
+                    RoundEnd::Forfeit => forfeited
+                        .map_or_else(t::fireworks_why_someone_forfeited, |s| {
+                            t::fireworks_why_forfeit(name(&s))
+                        }),
                 };
                 if *table {
-                    return table_over_text(heights, *max_height, *end, &why, points);
+                    return table_over_text(heights, *max_height, *end, why, points).to_string();
                 }
                 let levels = level_points(heights);
                 let sums: Vec<String> = heights[..5]
                     .iter()
                     .map(|&h| (u32::from(h) * (u32::from(h) + 1) / 2).to_string())
                     .collect();
-                let scored: Vec<String> = (0..players.len())
+                let scored: Vec<Msg> = (0..players.len())
                     .map(|id| {
                         points_text(
                             &name(&players[id]),
@@ -769,17 +679,19 @@ impl Explain for FireworksEvent {
                         )
                     })
                     .collect();
-                format!(
-                    "Round {} is over because {why}. The fireworks reach white {}, red {}, blue {}, green {} and yellow {}: {} = {levels} level points. Each player scores 10 + the level points − their own mistakes: {}.",
+                t::fireworks_round_over(
                     round + 1,
+                    why,
                     heights[0],
                     heights[1],
                     heights[2],
                     heights[3],
                     heights[4],
                     sums.join(" + "),
-                    join_and(&scored)
+                    levels,
+                    scored,
                 )
+                .to_string()
             }
             FireworksEvent::GameOver {
                 scores,
@@ -789,29 +701,27 @@ impl Explain for FireworksEvent {
                 let best = scores.iter().copied().max().unwrap_or(0);
                 let last: Vec<String> = (0..ranks.len())
                     .filter(|&s| ranks[s] > 1)
-                    .map(|s| inside(&name(&s)))
+                    .map(|s| name(&s))
                     .collect();
                 if last.is_empty() {
-                    format!("The game is over: the team scores {best}, and everyone shares first place.")
+                    t::fireworks_game_over_table(best)
                 } else {
-                    format!(
-                        "The game is over: the team scores {best}; {} forfeited and {} last, the others share first place.",
-                        join_and(&last),
-                        if last.len() == 1 { "ranks" } else { "rank" }
+                    t::fireworks_game_over_table_forfeit(
+                        best,
+                        players_list(&last, false),
+                        last.len(),
                     )
                 }
+                .to_string()
             }
             FireworksEvent::GameOver { scores, ranks, .. } => {
                 let mut order: Vec<Seat> = (0..scores.len()).collect();
                 crate::engine::small_sort::sort_small_by_key(&mut order, |&s| (ranks[s], s));
-                let parts: Vec<String> = order
+                let ranking: Vec<String> = order
                     .iter()
-                    .map(|&s| format!("{}. {} with {}", ranks[s], name(&s), scores[s]))
+                    .map(|&s| t::fireworks_rank(ranks[s], name(&s), scores[s]).to_string())
                     .collect();
-                format!(
-                    "The game is over; each player's three rounds add up, and the highest total wins: {}.",
-                    parts.join(", ")
-                )
+                t::fireworks_game_over(ranking.join(", ")).to_string()
             }
         }
     }

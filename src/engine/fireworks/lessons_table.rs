@@ -9,6 +9,7 @@ use super::options::{Deck, FireworksOptions, Preset};
 use super::state::Fireworks;
 use crate::engine::game::Seat;
 use crate::engine::lesson::Lesson;
+use crate::text::{t, Msg};
 
 /// The seed of these lessons (as the CodinGame lessons': the deals are
 /// preset; the rest of the deck and the AIs' choices derive from it).
@@ -53,9 +54,9 @@ fn table_of_two(deck: Deck, hands: [&str; 2]) -> FireworksOptions {
 /// A lesson at the table of two.
 fn lesson(
     number: u8,
-    title: &'static str,
-    intro: &'static str,
-    outro: &'static str,
+    title: Msg,
+    intro: Msg,
+    outro: Msg,
     options: FireworksOptions,
     script: Vec<(Seat, FireworksAction)>,
     focus_step: usize,
@@ -81,9 +82,9 @@ fn lesson(
 pub fn the_standard_table_of_two() -> Lesson<Fireworks> {
     lesson(
         9,
-        "Hanabi for two: the standard table",
-        "The boxed game for two: you and Bob each hold five cards, 8 information tokens are on the table, and the third mistake ends the game with a score of 0. The team scores the height of the fireworks, 25 at most.",
-        "Your hint showed Bob his White 1, which he played; his hint told you card A is red, and your discard won a token back. With only one partner, every hint you give goes to Bob and every hint you get comes from him: spend the 8 tokens on cards that fit. Discarding stays allowed even once the deck is empty, and after the last card each of you takes exactly one more turn.",
+        t::fireworks_lesson_9_title(),
+        t::fireworks_lesson_9_intro(),
+        t::fireworks_lesson_9_outro(),
         table_of_two(Deck::FiveColours, ["R1 G3 B4 Y2 W5", "W1 Y3 R4 G2 B2"]),
         vec![
             tell(TABLE_LEARNER, BOB, Clue::Level(1)),
@@ -101,9 +102,9 @@ pub fn the_standard_table_of_two() -> Lesson<Fireworks> {
 pub fn the_rainbow_colour() -> Lesson<Fireworks> {
     lesson(
         10,
-        "The rainbow colour",
-        "Ten multicolour cards join the deck (60 cards, fireworks to 30). With rainbow cards every colour hint also touches each multicolour card, and no hint may name multicolour. Watch what two hints tell you about card A.",
-        "Bob's white hint touched A and B: each is white or multicolour. His red hint touched A again: a card both white and red can only be multicolour, and his 1 hint made it a Multicolour 1, which you played. Your card B stays white or multicolour until another hint says more.",
+        t::fireworks_lesson_10_title(),
+        t::fireworks_lesson_10_intro(),
+        t::fireworks_lesson_10_outro(),
         table_of_two(Deck::Rainbow, ["M1 W2 B3 G4 Y2", "R3 B1 G2 Y4 W3"]),
         vec![
             tell(TABLE_LEARNER, BOB, Clue::Level(1)),

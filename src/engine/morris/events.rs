@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Field;
 use super::position::Phase;
-use crate::engine::game::{agree, seat_name, Explain, Seat};
+use crate::engine::game::{seat_name, Explain, Seat};
+use crate::text::t;
 
 /// Why a taken stone could be taken (rule 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,65 +135,33 @@ pub enum MorrisEvent {
     },
 }
 
-/// "your" for the person playing as "You", else "Ada's".
-fn possessive(name: &str) -> String {
-    if name == "You" {
-        "your".to_string()
-    } else {
-        format!("{name}'s")
-    }
-}
-
 impl Explain for MorrisEvent {
     fn explain(&self, names: &[String]) -> String {
         let name = |seat: Seat| seat_name(names, seat);
-        let verb = |seat: Seat, third: &'static str, second: &'static str| {
-            agree(&name(seat), third, second)
-        };
-        match self {
+        let text = match self {
             MorrisEvent::Started { to_move, preset } => {
                 if *preset {
-                    format!(
-                        "The game starts from a set-up position; {} {} first.",
-                        name(*to_move),
-                        verb(*to_move, "moves", "move")
-                    )
+                    t::morris_started_preset(name(*to_move))
                 } else {
-                    format!(
-                        "The board is empty and each player holds 9 stones; {} {} first.",
-                        name(*to_move),
-                        verb(*to_move, "places", "place")
-                    )
+                    t::morris_started_empty(name(*to_move))
                 }
             }
-            MorrisEvent::Placed { seat, field, in_hand } => format!(
-                "{} {} a stone on {field} ({in_hand} left in hand).",
-                name(*seat),
-                verb(*seat, "places", "place")
-            ),
-            MorrisEvent::Moved { seat, from, to } => format!(
-                "{} {} a stone from {from} to the neighbouring field {to}.",
-                name(*seat),
-                verb(*seat, "moves", "move")
-            ),
-            MorrisEvent::Flew { seat, from, to } => format!(
-                "{} {} only 3 stones, so the stone on {from} may fly: it jumps to {to}.",
-                name(*seat),
-                verb(*seat, "has", "have")
-            ),
+            MorrisEvent::Placed {
+                seat,
+                field,
+                in_hand,
+            } => t::morris_placed(name(*seat), field.name(), *in_hand),
+            MorrisEvent::Moved { seat, from, to } => {
+                t::morris_moved(name(*seat), from.name(), to.name())
+            }
+            MorrisEvent::Flew { seat, from, to } => {
+                t::morris_flew(name(*seat), from.name(), to.name())
+            }
             MorrisEvent::MillClosed { seat, mill, second } => {
                 if *second {
-                    format!(
-                        "{} also {} the mill {mill}, but two mills at once still take only one stone.",
-                        name(*seat),
-                        verb(*seat, "closes", "close")
-                    )
+                    t::morris_mill_second(name(*seat), mill)
                 } else {
-                    format!(
-                        "{} {} the mill {mill}: three stones in a row, so one opponent stone is taken.",
-                        name(*seat),
-                        verb(*seat, "closes", "close")
-                    )
+                    t::morris_mill_closed(name(*seat), mill)
                 }
             }
             MorrisEvent::Taken {
@@ -200,77 +169,36 @@ impl Explain for MorrisEvent {
                 victim,
                 field,
                 reason,
-            } => {
-                let whose = possessive(&name(*victim));
-                match reason {
-                    TakeReason::OutsideMills => format!(
-                        "{} {} {whose} stone on {field}; it was not part of a closed mill, so it could be taken.",
-                        name(*seat),
-                        verb(*seat, "takes", "take")
-                    ),
-                    TakeReason::AllInMills => format!(
-                        "{} {} {whose} stone on {field}; every one of {whose} stones stood in a mill, so any of them could be taken.",
-                        name(*seat),
-                        verb(*seat, "takes", "take")
-                    ),
+            } => match reason {
+                TakeReason::OutsideMills => {
+                    t::morris_taken_outside_mills(name(*seat), name(*victim), field.name())
                 }
-            }
-            MorrisEvent::PhaseChanged { seat, phase } => match phase {
-                Phase::Placing => format!(
-                    "{} {} stones again.",
-                    name(*seat),
-                    verb(*seat, "places", "place")
-                ),
-                Phase::Moving => format!(
-                    "{} {} placed all 9 stones and from now on {} a stone to a neighbouring empty field.",
-                    name(*seat),
-                    verb(*seat, "has", "have"),
-                    verb(*seat, "moves", "move")
-                ),
-                Phase::Flying => format!(
-                    "{} {} down to 3 stones and may now fly: a stone can move to any empty field.",
-                    name(*seat),
-                    verb(*seat, "is", "are")
-                ),
+                TakeReason::AllInMills => {
+                    t::morris_taken_all_in_mills(name(*seat), name(*victim), field.name())
+                }
             },
-            MorrisEvent::Blocked { seat } => format!(
-                "{} {} no legal move: every stone is blocked in.",
-                name(*seat),
-                verb(*seat, "has", "have")
-            ),
-            MorrisEvent::MoveLimit { moves } => format!(
-                "That was move {moves}, the last one allowed, and nobody has won: the game is a draw."
-            ),
+            MorrisEvent::PhaseChanged { seat, phase } => match phase {
+                Phase::Placing => t::morris_phase_placing(name(*seat)),
+                Phase::Moving => t::morris_phase_moving(name(*seat)),
+                Phase::Flying => t::morris_phase_flying(name(*seat)),
+            },
+            MorrisEvent::Blocked { seat } => t::morris_blocked(name(*seat)),
+            MorrisEvent::MoveLimit { moves } => t::morris_move_limit(*moves),
             MorrisEvent::GameOver { result } => match result {
-                GameResult::Draw => "The game ends in a draw.".to_string(),
+                GameResult::Draw => t::morris_draw(),
                 GameResult::Win { winner, reason } => {
                     let loser = 1 - *winner;
                     let why = match reason {
-                        EndReason::TookSeven => format!(
-                            "{} {} down to 2 stones and can no longer form a mill",
-                            name(loser),
-                            verb(loser, "is", "are")
-                        ),
-                        EndReason::Blocked => format!(
-                            "{} cannot move",
-                            name(loser)
-                        ),
-                        EndReason::MoveLimit => "the move limit was reached".to_string(),
-                        EndReason::Forfeit => format!("{} forfeited", name(loser)),
+                        EndReason::TookSeven => t::morris_why_took_seven(name(loser)),
+                        EndReason::Blocked => t::morris_why_blocked(name(loser)),
+                        EndReason::MoveLimit => t::morris_why_move_limit(),
+                        EndReason::Forfeit => t::morris_why_forfeit(name(loser)),
                     };
-                    format!(
-                        "{} {} because {why}.",
-                        name(*winner),
-                        verb(*winner, "wins", "win")
-                    )
+                    t::morris_win(name(*winner), why)
                 }
             },
-            MorrisEvent::Forfeited { seat, reason } => format!(
-                "{} {} out ({reason}) and {} the game.",
-                name(*seat),
-                verb(*seat, "is", "are"),
-                verb(*seat, "loses", "lose")
-            ),
-        }
+            MorrisEvent::Forfeited { seat, reason } => t::morris_forfeited(name(*seat), reason),
+        };
+        text.to_string()
     }
 }

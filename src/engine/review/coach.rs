@@ -40,6 +40,12 @@ pub trait Coach: RatesMoves + Secrets {
     /// What the review's graph shows ("expected cows this round").
     const STANDING_UNIT: &'static str;
 
+    /// [`Coach::LOSS_UNIT`] in the language of the moment.
+    fn loss_unit() -> crate::text::Msg;
+
+    /// [`Coach::STANDING_UNIT`] in the language of the moment.
+    fn standing_unit() -> crate::text::Msg;
+
     /// Every legal move of `seat` rated for judging the decision that
     /// played `played`: the default is [`RatesMoves::rate_moves`]; a game
     /// may spend more of `budget` on the moves that decide the judgement

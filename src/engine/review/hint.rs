@@ -43,7 +43,7 @@ pub fn hint<G: Coach>(
         .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)));
     let why = match next {
         Some(next) => state.why(seat, &rated, next, best, Some(seat), names),
-        None => "It is the only legal move.".to_owned(),
+        None => crate::text::t::review_hint_only_move().to_string(),
     };
     Some(Hint {
         words: state.action_words(seat, &rated[best].action, Some(seat), names),

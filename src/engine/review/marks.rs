@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::{t, Arg, Msg};
+
 /// A decision's mark, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -28,10 +30,23 @@ impl Mark {
         Mark::Blunder,
     ];
 
-    /// The mark's word for a person ("inaccuracy").
-    pub fn word(self) -> &'static str {
+    /// The mark's word for a person ("inaccuracy"), in the language of
+    /// the moment.
+    pub fn word(self) -> Msg {
         match self {
-            Mark::Forced => "only move",
+            Mark::Forced => t::review_mark_forced(),
+            Mark::Good => t::review_mark_good(),
+            Mark::Inaccuracy => t::review_mark_inaccuracy(),
+            Mark::Mistake => t::review_mark_mistake(),
+            Mark::Blunder => t::review_mark_blunder(),
+        }
+    }
+
+    /// The mark's key, as it is serialized (`"blunder"`): what a
+    /// message's select picks its words by.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mark::Forced => "forced",
             Mark::Good => "good",
             Mark::Inaccuracy => "inaccuracy",
             Mark::Mistake => "mistake",
@@ -86,20 +101,28 @@ impl Thresholds {
         }
     }
 
-    /// The thresholds in words for the rules page: "an inaccuracy from
-    /// 1, a mistake from 2.5, a blunder from 5 cows lost".
+    /// The thresholds in words for the rules page, in the language of the
+    /// moment: "an inaccuracy from 1, a mistake from 2.5, a blunder from
+    /// 5 cows lost".
     pub fn describe(&self, unit: &str) -> String {
-        format!(
-            "an inaccuracy from {}, a mistake from {}, a blunder from {} {unit} lost",
+        t::review_thresholds(
             number(self.inaccuracy),
             number(self.mistake),
-            number(self.blunder)
+            number(self.blunder),
+            unit,
         )
+        .to_string()
     }
 }
 
-/// A threshold as a person writes it: `1`, `2.5`, `0.15`.
-fn number(value: f64) -> String {
-    let text = format!("{value:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+/// A threshold as a person writes it: `1`, `2.5`, `0.15` (at most two
+/// decimals, none written that are zero).
+fn number(value: f64) -> Arg {
+    let hundredths = (value * 100.0).round() as i64;
+    let places = match hundredths {
+        h if h % 100 == 0 => 0,
+        h if h % 10 == 0 => 1,
+        _ => 2,
+    };
+    Arg::dec(value, places)
 }

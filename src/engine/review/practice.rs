@@ -12,6 +12,7 @@ use crate::engine::study::model::{
     Accept, Chapter, Question, StepNote, Study, ANSWER_LIMIT, CHAPTER_LIMIT, NOTE_LIMIT,
 };
 use crate::engine::study::setup::Studio;
+use crate::text::t;
 
 use super::coach::Coach;
 use super::decision::Decision;
@@ -41,11 +42,10 @@ pub fn practice<G: Coach + Studio>(
         return None;
     }
     let study = Study {
-        title: format!("Your mistakes in this game of {}", G::TITLE),
-        intro: "Each chapter sets the table where a mistake was made. Find a better move: any \
-                move the coach would not have marked is right."
-            .to_owned(),
-        outro: "That was every mistake the coach found in this game.".to_owned(),
+        title: t::review_practice_title(t::review_game(G::ID, G::TITLE)).to_string(),
+        lang: crate::text::current_lang(),
+        intro: t::review_practice_intro().to_string(),
+        outro: t::review_practice_outro().to_string(),
         chapters,
     };
     check(&study).ok().map(|()| study)
@@ -59,15 +59,11 @@ fn chapter<G: Coach + Studio>(
     names: &[String],
 ) -> Chapter<G> {
     let words = ChapterWords {
-        title: format!("Move {}", d.step + 1),
-        prompt: format!(
-            "{} played {} here: a {}. Find a better move.",
-            seat_name(names, d.seat),
-            d.played_words,
-            d.mark.word()
-        ),
+        title: t::review_practice_chapter(d.step + 1).to_string(),
+        prompt: t::review_practice_prompt(seat_name(names, d.seat), &d.played_words, d.mark.key())
+            .to_string(),
         hint: d.why.clone(),
-        note: format!("Better: {}. {}", d.best_words, d.why),
+        note: t::review_practice_note(&d.best_words, &d.why).to_string(),
     };
     chapter_with(record, d, names, words)
 }

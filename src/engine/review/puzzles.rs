@@ -22,6 +22,7 @@ use crate::engine::rng::Pcg32;
 use crate::engine::study::code::{decode_study, encode_study};
 use crate::engine::study::model::{Accept, Study, ANSWER_LIMIT};
 use crate::engine::study::setup::Studio;
+use crate::text::t;
 
 use super::coach::Coach;
 use super::decision::Decision;
@@ -257,12 +258,7 @@ pub fn wrong_levels<G: HasAgents>(
 /// The puzzle numbered `number` made of `f`.
 fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>) -> Puzzle {
     let d = &f.decision;
-    let title = format!(
-        "Puzzle {number} · {} · {} of {} AI levels miss it",
-        G::TITLE,
-        f.grade,
-        G::LEVELS.len()
-    );
+    let title = t::review_puzzle_title(number, G::TITLE, f.grade, G::LEVELS.len()).to_string();
     let good = d.good.len();
     let prompt = match good {
         1 => format!(
@@ -289,6 +285,7 @@ fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>) -> Puzzle 
     };
     let study: Study<G> = Study {
         title: title.clone(),
+        lang: crate::text::Lang::En,
         intro: "A position from a game the AIs played against each other. Find a good move \
                 for your seat: any move the coach would not mark is right."
             .to_owned(),
@@ -395,23 +392,19 @@ struct PuzzlesFile {
 /// it cannot be read, in one sentence.
 pub fn read_puzzles_file(text: &str) -> Result<(String, Vec<Puzzle>), String> {
     let format = serde_json::from_str::<serde_json::Value>(text)
-        .map_err(|e| format!("this is not a puzzle file ({e})"))?
+        .map_err(|e| t::review_puzzles_not_a_file(e.to_string()).to_string())?
         .get("format")
         .and_then(serde_json::Value::as_u64);
     match format {
         Some(n) if n == u64::from(PUZZLES_FORMAT) => {}
-        Some(n) => {
-            return Err(format!(
-                "this puzzle file has format {n}; this version reads format {PUZZLES_FORMAT}"
-            ))
-        }
-        None => return Err("this is not a puzzle file (it has no format)".to_owned()),
+        Some(n) => return Err(t::review_puzzles_newer(n, PUZZLES_FORMAT).to_string()),
+        None => return Err(t::review_puzzles_no_format().to_string()),
     }
-    let file: PuzzlesFile =
-        serde_json::from_str(text).map_err(|e| format!("this puzzle file is damaged ({e})"))?;
+    let file: PuzzlesFile = serde_json::from_str(text)
+        .map_err(|e| t::review_puzzles_damaged(e.to_string()).to_string())?;
     match file.format == PUZZLES_FORMAT {
         true => Ok((file.game, file.puzzles)),
-        false => Err(format!("this puzzle file has format {}", file.format)),
+        false => Err(t::review_puzzles_format(file.format).to_string()),
     }
 }
 

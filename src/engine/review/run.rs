@@ -15,10 +15,13 @@ use super::summary::{summarize, SeatSummary};
 /// A whole game's review.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameReview<A> {
-    /// The unit of every loss.
-    pub loss_unit: &'static str,
-    /// What the graph shows.
-    pub standing_unit: &'static str,
+    /// The unit of every loss, in the language of the moment.
+    pub loss_unit: String,
+    /// What the graph shows, in the language of the moment.
+    pub standing_unit: String,
+    /// [`Coach::STANDING_UNIT`], the same in every language (the page
+    /// draws an expected score from 0 to 1).
+    pub standing_key: &'static str,
     /// The graph's lines' names.
     pub lines: Vec<String>,
     /// The thresholds the marks were given with.
@@ -42,7 +45,7 @@ impl std::fmt::Display for ReviewError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ReviewError::Replay(error) => write!(f, "{error}"),
-            ReviewError::Stopped => f.write_str("the review was stopped"),
+            ReviewError::Stopped => write!(f, "{}", crate::text::t::review_stopped()),
         }
     }
 }
@@ -187,8 +190,9 @@ pub fn review_seats<G: Coach>(
     }
     progress(steps.len(), steps.len());
     Ok(GameReview {
-        loss_unit: G::LOSS_UNIT,
-        standing_unit: G::STANDING_UNIT,
+        loss_unit: G::loss_unit().to_string(),
+        standing_unit: G::standing_unit().to_string(),
+        standing_key: G::STANDING_UNIT,
         lines: states[0].lines(names),
         thresholds: G::thresholds(&record.options),
         seats: summarize(&decisions, states[0].seat_count()),

@@ -1,11 +1,13 @@
 //! The built-in lessons in the studio's format, so the studio can open
 //! and change any of them: one chapter each, the lesson's script as the
 //! line, its introduction as the chapter's note and its final words as
-//! the lesson's.
+//! the lesson's. Its texts are written in the language of the moment,
+//! which becomes the lesson's.
 
 use super::super::game::Game;
 use super::super::lesson::{Lesson, LessonStart};
 use super::model::{Chapter, Study};
+use crate::text::{current_lang, t};
 
 impl<G: Game> Study<G> {
     /// Built-in `lesson` as a studio lesson.
@@ -14,6 +16,7 @@ impl<G: Game> Study<G> {
         let notes = start.notes;
         Study {
             title: notes.title.clone(),
+            lang: current_lang(),
             intro: String::new(),
             outro: notes.outro,
             chapters: vec![Chapter {
@@ -28,8 +31,10 @@ impl<G: Game> Study<G> {
                     .enumerate()
                     .map(|(seat, name)| match name {
                         Some(name) => name.clone(),
+                        // "You" is the name the engine's sentences
+                        // address the reader by, in every language.
                         None if seat == notes.learner => "You".to_string(),
-                        None => format!("Seat {}", seat + 1),
+                        None => t::engine_seat(seat + 1).to_string(),
                     })
                     .collect(),
                 notes: Vec::new(),

@@ -12,6 +12,7 @@ use super::model::{
     TEXT_LIMIT, TITLE_LIMIT,
 };
 use super::setup::Studio;
+use crate::text::t;
 
 /// Refuses `text` over `limit` characters, naming it `what`.
 pub fn check_length(
@@ -32,9 +33,15 @@ pub fn check_length(
 
 /// Checks the whole lesson; the first problem found is the error.
 pub fn check<G: Studio>(study: &Study<G>) -> Result<(), StudyError> {
-    check_length(&study.title, TITLE_LIMIT, || "the title".into())?;
-    check_length(&study.intro, TEXT_LIMIT, || "the introduction".into())?;
-    check_length(&study.outro, TEXT_LIMIT, || "the final note".into())?;
+    check_length(&study.title, TITLE_LIMIT, || {
+        t::study_what_title().to_string()
+    })?;
+    check_length(&study.intro, TEXT_LIMIT, || {
+        t::study_what_intro().to_string()
+    })?;
+    check_length(&study.outro, TEXT_LIMIT, || {
+        t::study_what_outro().to_string()
+    })?;
     if study.chapters.is_empty() || study.chapters.len() > CHAPTER_LIMIT {
         return Err(StudyError::Chapters(study.chapters.len()));
     }
@@ -48,10 +55,10 @@ pub fn check<G: Studio>(study: &Study<G>) -> Result<(), StudyError> {
 pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<(), StudyError> {
     let at = |step: Option<usize>, reason: String| StudyError::chapter(index, step, reason);
     check_length(&chapter.title, TITLE_LIMIT, || {
-        format!("the title of chapter {}", index + 1)
+        t::study_what_chapter_title(index + 1).to_string()
     })?;
     check_length(&chapter.intro, TEXT_LIMIT, || {
-        format!("the note on the table of chapter {}", index + 1)
+        t::study_what_chapter_intro(index + 1).to_string()
     })?;
     let record = &chapter.record;
     if record.game != G::ID {
@@ -67,91 +74,62 @@ pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<()
     if record.steps.len() > STEP_LIMIT {
         return Err(at(
             None,
-            format!(
-                "its line has {} steps; the limit is {STEP_LIMIT}",
-                record.steps.len()
-            ),
+            t::study_check_too_many_steps(record.steps.len(), STEP_LIMIT).to_string(),
         ));
     }
     if chapter.notes.len() > record.steps.len() {
         return Err(at(
             None,
-            format!(
-                "it has notes on {} steps but its line has {}",
-                chapter.notes.len(),
-                record.steps.len()
-            ),
+            t::study_check_notes_past_line(chapter.notes.len(), record.steps.len()).to_string(),
         ));
     }
     if chapter.first_step > record.steps.len() {
-        return Err(at(
-            None,
-            "the learner's first step is past the end of its line".into(),
-        ));
+        return Err(at(None, t::study_check_first_step_past().to_string()));
     }
     let (mut state, _) = G::new(&record.options, record.seed);
     if chapter.learner >= state.seat_count() {
         return Err(at(
             None,
-            format!(
-                "the learner's seat {} is not at this table of {}",
-                chapter.learner + 1,
-                state.seat_count()
-            ),
+            t::study_check_learner_seat(chapter.learner + 1, state.seat_count()).to_string(),
         ));
     }
     if chapter.names.len() > state.seat_count() {
-        return Err(at(None, "it names more seats than the table has".into()));
+        return Err(at(None, t::study_check_too_many_names().to_string()));
     }
     for (i, name) in chapter.names.iter().enumerate() {
         check_length(name, 40, || {
-            format!("the name of seat {} in chapter {}", i + 1, index + 1)
+            t::study_what_seat_name(i + 1, index + 1).to_string()
         })?;
     }
     for (step_index, step) in record.steps.iter().enumerate() {
         let note = chapter.notes.get(step_index);
         if let Some(note) = note {
             check_length(&note.text, NOTE_LIMIT, || {
-                format!(
-                    "the note on step {} of chapter {}",
-                    step_index + 1,
-                    index + 1
-                )
+                t::study_what_note(step_index + 1, index + 1).to_string()
             })?;
             if let Some(question) = &note.question {
                 check_length(&question.prompt, NOTE_LIMIT, || {
-                    format!(
-                        "the question on step {} of chapter {}",
-                        step_index + 1,
-                        index + 1
-                    )
+                    t::study_what_question(step_index + 1, index + 1).to_string()
                 })?;
                 check_length(&question.hint, NOTE_LIMIT, || {
-                    format!(
-                        "the hint on step {} of chapter {}",
-                        step_index + 1,
-                        index + 1
-                    )
+                    t::study_what_hint(step_index + 1, index + 1).to_string()
                 })?;
                 let Step::Act { seat, .. } = step else {
                     return Err(at(
                         Some(step_index),
-                        "a question must be on a move, not a forfeit".into(),
+                        t::study_check_question_forfeit().to_string(),
                     ));
                 };
                 if *seat != chapter.learner {
                     return Err(at(
                         Some(step_index),
-                        format!(
-                            "a question must be on the learner's move, and seat {} plays this step",
-                            seat + 1
-                        ),
+                        t::study_check_question_not_learner(seat + 1).to_string(),
                     ));
                 }
                 if step_index < chapter.first_step {
                     return Err(at(
                         Some(step_index),
-                        "a question must come after the learner's first step".into(),
+                        t::study_check_question_before_start().to_string(),
                     ));
                 }
                 match &question.accept {
@@ -159,20 +137,23 @@ pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<()
                         if moves.len() > ANSWER_LIMIT {
                             return Err(at(
                                 Some(step_index),
-                                format!("a question accepts at most {ANSWER_LIMIT} other moves"),
+                                t::study_check_too_many_answers(ANSWER_LIMIT).to_string(),
                             ));
                         }
                         let legal = state.legal_actions(*seat);
                         if moves.iter().any(|m| !legal.contains(m)) {
                             return Err(at(
                                 Some(step_index),
-                                "an accepted answer is not a legal move there".into(),
+                                t::study_check_answer_illegal().to_string(),
                             ));
                         }
                     }
                     Accept::NearBest(within) => {
                         if !within.is_finite() || *within < 0.0 || *within > 1_000.0 {
-                            return Err(at(Some(step_index), "the accepted distance from the best move must be a number from 0 to 1000".into()));
+                            return Err(at(
+                                Some(step_index),
+                                t::study_check_near_best_range().to_string(),
+                            ));
                         }
                     }
                 }
@@ -189,7 +170,7 @@ pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<()
             if note.marks.len() > MARK_LIMIT {
                 return Err(at(
                     Some(step_index),
-                    format!("a step has at most {MARK_LIMIT} marks"),
+                    t::study_check_too_many_marks(MARK_LIMIT).to_string(),
                 ));
             }
             if !note.marks.is_empty() {
@@ -197,7 +178,7 @@ pub fn check_chapter<G: Studio>(index: usize, chapter: &Chapter<G>) -> Result<()
                 if let Some(bad) = note.marks.iter().find(|m| !targets.contains(m)) {
                     return Err(at(
                         Some(step_index),
-                        format!("there is no {bad:?} on the table to mark"),
+                        t::study_check_no_mark_target(format!("{bad:?}")).to_string(),
                     ));
                 }
             }

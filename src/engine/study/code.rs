@@ -18,7 +18,11 @@
 //! step as one choice among the legal ones), and its notes (count, then
 //! per step: text, marks, and a question: 0 none, 1 moves (prompt,
 //! hint, count, each as its index among the learner's legal moves), 2
-//! near the best (prompt, hint, the distance in thousandths)).
+//! near the best (prompt, hint, the distance in thousandths)); then, for
+//! a lesson not written in English only, its language's code (`fr`,
+//! `de`; varint length + UTF-8). A body that ends after its chapters is
+//! an English lesson, so English lessons' codes are those of the
+//! lessons written before lessons had a language.
 //!
 //! Deflate does the text's compression: a lesson of ten steps with ten
 //! notes of 200 characters fits in well under 2,000 characters (tests).
@@ -37,6 +41,7 @@ use super::check::check;
 use super::error::StudyError;
 use super::model::{Accept, Chapter, Question, StepNote, Study, CHAPTER_LIMIT, STEP_LIMIT};
 use super::setup::Studio;
+use crate::text::{t, Lang};
 
 /// Version byte of the lesson codes written now; bump it when the layout
 /// changes and keep reading the older ones.
@@ -57,6 +62,9 @@ pub fn encode_study<G: Game>(study: &Study<G>) -> String {
     put_varint(&mut body, study.chapters.len() as u64);
     for chapter in &study.chapters {
         put_chapter(&mut body, chapter);
+    }
+    if study.lang != Lang::En {
+        put_bytes(&mut body, study.lang.code().as_bytes());
     }
     wrap_body(&body)
 }
@@ -215,11 +223,22 @@ pub fn read_body<G: Studio>(body: &[u8]) -> Result<Study<G>, StudyError> {
     for index in 0..count {
         chapters.push(read_chapter::<G>(&mut reader, index)?);
     }
+    let lang = if reader.bytes.is_empty() {
+        Lang::En
+    } else {
+        // Only a language other than English is written.
+        let code = reader.text()?;
+        Lang::ALL
+            .into_iter()
+            .find(|lang| *lang != Lang::En && lang.code() == code)
+            .ok_or(StudyError::Damaged)?
+    };
     if !reader.bytes.is_empty() {
         return Err(StudyError::Damaged);
     }
     Ok(Study {
         title,
+        lang,
         intro,
         outro,
         chapters,
@@ -259,7 +278,7 @@ fn read_chapter<G: Studio>(
         return Err(StudyError::chapter(
             index,
             None,
-            "it has more notes than its line has steps",
+            t::study_code_notes_past_line().to_string(),
         ));
     }
     let (mut state, _) = G::new(&record.options, record.seed);
@@ -271,7 +290,7 @@ fn read_chapter<G: Studio>(
             return Err(StudyError::chapter(
                 index,
                 Some(step_index),
-                "too many marks",
+                t::study_code_too_many_marks().to_string(),
             ));
         }
         let marks = (0..mark_count)
@@ -288,7 +307,7 @@ fn read_chapter<G: Studio>(
                     return Err(StudyError::chapter(
                         index,
                         Some(step_index),
-                        "more answers than legal moves",
+                        t::study_code_too_many_answers().to_string(),
                     ));
                 }
                 let mut moves = Vec::with_capacity(answers);
@@ -298,7 +317,7 @@ fn read_chapter<G: Studio>(
                         StudyError::chapter(
                             index,
                             Some(step_index),
-                            "an accepted answer is not a legal move there",
+                            t::study_check_answer_illegal().to_string(),
                         )
                     })?;
                     moves.push(action);

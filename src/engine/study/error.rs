@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::super::record_code::CodeError;
 use super::setup::SetupProblem;
+use crate::text::{t, Msg};
 
 /// Why a lesson cannot be opened or kept. Chapters and steps are counted
 /// from 0 here and from 1 in the messages.
@@ -87,59 +88,56 @@ impl From<CodeError> for StudyError {
     }
 }
 
-impl fmt::Display for StudyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl StudyError {
+    /// The error in words, in the language of the moment.
+    pub fn message(&self) -> Msg {
         match self {
-            StudyError::NotText(c) => {
-                write!(f, "this is not a lesson link: it holds the character {c:?}")
-            }
-            StudyError::Truncated => {
-                f.write_str("the lesson link was cut short: copy the whole link")
-            }
-            StudyError::Damaged => f.write_str("the lesson link was changed or damaged"),
-            StudyError::Version(v) => write!(
-                f,
-                "the lesson was written by another version of parlour (lesson code version {v})"
-            ),
-            StudyError::WrongGame(id) => write!(f, "this lesson is for another game ({id})"),
-            StudyError::NotAFile(why) => write!(f, "this is not a parlour lesson file: {why}"),
+            StudyError::NotText(c) => t::study_error_not_text(format!("{c:?}")),
+            StudyError::Truncated => t::study_error_truncated(),
+            StudyError::Damaged => t::study_error_damaged(),
+            StudyError::Version(v) => t::study_error_version(*v),
+            StudyError::WrongGame(id) => t::study_error_wrong_game(id),
+            StudyError::NotAFile(why) => t::study_error_not_a_file(why),
             StudyError::TooLong { what, chars, limit } => {
-                write!(f, "{what} is {chars} characters long; the limit is {limit}")
+                t::study_error_too_long(what, *chars, *limit)
             }
-            StudyError::Chapters(0) => f.write_str("the lesson has no chapter"),
-            StudyError::Chapters(n) => write!(
-                f,
-                "the lesson has {n} chapters; the limit is {}",
-                super::model::CHAPTER_LIMIT
-            ),
+            StudyError::Chapters(0) => t::study_error_no_chapter(),
+            StudyError::Chapters(n) => t::study_error_chapters(*n, super::model::CHAPTER_LIMIT),
             StudyError::Game { chapter, error } => {
-                write!(f, "chapter {}: {}", chapter + 1, game_error(error))
+                t::study_error_chapter(chapter + 1, game_error(error))
             }
             StudyError::Setup { chapter, problems } => {
-                write!(f, "chapter {}: the table is not allowed: ", chapter + 1)?;
-                let listed: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                f.write_str(&listed.join("; "))
+                let listed = problems
+                    .iter()
+                    .map(ToString::to_string)
+                    .reduce(|before, after| t::study_problems_joined(before, after).to_string())
+                    .unwrap_or_default();
+                t::study_error_setup(chapter + 1, listed)
             }
             StudyError::Chapter {
                 chapter,
                 step,
                 reason,
             } => match step {
-                Some(step) => write!(f, "chapter {}, step {}: {reason}", chapter + 1, step + 1),
-                None => write!(f, "chapter {}: {reason}", chapter + 1),
+                Some(step) => t::study_error_chapter_step(chapter + 1, step + 1, reason),
+                None => t::study_error_chapter(chapter + 1, reason),
             },
         }
     }
 }
 
+impl fmt::Display for StudyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
 /// A chapter's game error in a lesson's words.
-fn game_error(error: &CodeError) -> String {
+fn game_error(error: &CodeError) -> Msg {
     match error {
-        CodeError::Options(why) => format!("its rules options do not read ({why})"),
-        CodeError::Illegal { index, reason } => {
-            format!("step {} is refused by the rules: {reason}", index + 1)
-        }
-        other => format!("its game does not read ({other})"),
+        CodeError::Options(why) => t::study_game_options(why),
+        CodeError::Illegal { index, reason } => t::study_game_illegal(index + 1, reason),
+        other => t::study_game_unreadable(other.to_string()),
     }
 }
 

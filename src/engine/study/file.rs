@@ -10,6 +10,7 @@ use super::check::check;
 use super::error::StudyError;
 use super::model::Study;
 use super::setup::Studio;
+use crate::text::t;
 
 /// What every lesson file says it is.
 pub const FILE_KIND: &str = "parlour-lesson";
@@ -81,12 +82,11 @@ pub fn lesson_file<G: Game>(study: &Study<G>) -> String {
 /// Reads a lesson file of game `G` and checks its lesson.
 pub fn read_lesson_file<G: Studio>(text: &str) -> Result<Study<G>, StudyError> {
     let head: FileHead = serde_json::from_str(text)
-        .map_err(|e| StudyError::NotAFile(format!("it does not read as one ({e})")))?;
+        .map_err(|e| StudyError::NotAFile(t::study_file_unreadable(e.to_string()).to_string()))?;
     if head.kind != FILE_KIND {
-        return Err(StudyError::NotAFile(format!(
-            "it says it is {:?}",
-            head.kind
-        )));
+        return Err(StudyError::NotAFile(
+            t::study_file_kind(format!("{:?}", head.kind)).to_string(),
+        ));
     }
     if head.format != FILE_FORMAT {
         return Err(StudyError::Version(head.format.min(255) as u8));
@@ -94,8 +94,9 @@ pub fn read_lesson_file<G: Studio>(text: &str) -> Result<Study<G>, StudyError> {
     if head.game != G::ID {
         return Err(StudyError::WrongGame(head.game));
     }
-    let file: FileIn<G> = serde_json::from_str(text)
-        .map_err(|e| StudyError::NotAFile(format!("its lesson does not read ({e})")))?;
+    let file: FileIn<G> = serde_json::from_str(text).map_err(|e| {
+        StudyError::NotAFile(t::study_file_lesson_unreadable(e.to_string()).to_string())
+    })?;
     check(&file.lesson)?;
     Ok(file.lesson)
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::super::game::{Game, Seat};
 use super::super::record::GameRecord;
+use crate::text::Lang;
 
 /// The longest note on a step, in characters.
 pub const NOTE_LIMIT: usize = 500;
@@ -31,6 +32,11 @@ pub const ANSWER_LIMIT: usize = 16;
 pub struct Study<G: Game> {
     /// What the lesson is called.
     pub title: String,
+    /// The language the teacher wrote it in: its texts are never
+    /// translated, and are marked with this language wherever they are
+    /// shown (English when a link or file does not say).
+    #[serde(default)]
+    pub lang: Lang,
     /// What it teaches, shown before the first chapter.
     pub intro: String,
     /// The final note, shown with the summary.

@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::super::game::Game;
+use crate::text::t;
 
 /// One thing wrong with a set-up table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +36,7 @@ impl fmt::Display for SetupProblem {
         if self.part.is_empty() {
             f.write_str(&self.message)
         } else {
-            write!(f, "{}: {}", self.part, self.message)
+            write!(f, "{}", t::study_setup_problem(&self.part, &self.message))
         }
     }
 }

@@ -3,16 +3,20 @@
 //! their lessons in `tests/study_games.rs`).
 
 use super::check::check;
-use super::code::{decode_study, encode_study, read_body, STUDY_CODE_VERSION};
+use super::code::{
+    decode_study, encode_study, read_body, unwrap_body, wrap_body, STUDY_CODE_VERSION,
+};
 use super::error::StudyError;
 use super::file::{lesson_file, lesson_file_name, read_lesson_file};
 use super::model::{Accept, Chapter, Question, StepNote, Study, NOTE_LIMIT};
 use super::setup::{SetupProblem, Studio};
 use crate::engine::game::Game;
+use crate::engine::morris::Morris;
 use crate::engine::record::{Record, Step};
 use crate::engine::record_code::{base64url, checksum, put_varint, unbase64url};
 use crate::engine::rng::Pcg32;
 use crate::engine::testgame::nim::Nim;
+use crate::text::Lang;
 
 impl Studio for Nim {
     fn setup_problems(_: &()) -> Vec<SetupProblem> {
@@ -93,6 +97,7 @@ fn random_study(rng: &mut Pcg32) -> Study<Nim> {
         .collect();
     Study {
         title: text(rng, 5),
+        lang: *rng.choose(&Lang::ALL).unwrap(),
         intro: text(rng, 20),
         outro: text(rng, 20),
         chapters,
@@ -123,6 +128,7 @@ pub(super) fn one_chapter() -> Study<Nim> {
     ];
     Study {
         title: "Leave a multiple of four".into(),
+        lang: Lang::En,
         intro: "Nim is won by counting.".into(),
         outro: "Now play it yourself.".into(),
         chapters: vec![Chapter {
@@ -328,4 +334,77 @@ fn every_refusal_of_a_file_is_typed() {
         lesson_file_name(&one_chapter()),
         "parlour-lesson-nim-leave-a-multiple-of-four.json"
     );
+}
+
+/// `one_chapter()`'s link code, as written before lessons had a
+/// language: English lessons keep it byte for byte.
+const ONE_CHAPTER_CODE: &str = "AbMBbY69CsJAEIQTY23lL1gMVtpEbCxEtLAVKxvLUzZm4X7C3SUh7-uDeImWmWbZYYb5Es1qfiVREQRUKT0XkmAyZKa0sxsrsENtNJ4NXqbUnvU7ndxMjUKKBuzRhKAjmaXx6J4TMrbOQ5mKoqDpYJqEhSiJfgo33q8-yeLoXpYLfxKSrF_vNsft3-hiuOeWCLLlcj1gaTwsWFI8foSnGzsgD0xK6Oa8vLSc8KavGH0BTV0";
+
+#[test]
+fn a_lesson_keeps_its_language_through_its_link() {
+    let english = one_chapter();
+    assert_eq!(english.lang, Lang::En);
+    assert_eq!(encode_study(&english), ONE_CHAPTER_CODE);
+    for lang in [Lang::Fr, Lang::De] {
+        let study = Study {
+            lang,
+            ..one_chapter()
+        };
+        let code = encode_study(&study);
+        assert_ne!(code, ONE_CHAPTER_CODE);
+        assert_eq!(decode_study::<Nim>(&code), Ok(study), "{lang:?}");
+    }
+    // The language is an optional field at the end of the body: an
+    // English body is a French one without it.
+    let french = unwrap_body(&encode_study(&Study {
+        lang: Lang::Fr,
+        ..one_chapter()
+    }))
+    .unwrap();
+    let plain = unwrap_body(ONE_CHAPTER_CODE).unwrap();
+    assert_eq!(&french[..plain.len()], &plain[..]);
+    assert_eq!(&french[plain.len()..], b"\x02fr");
+}
+
+#[test]
+fn a_link_without_a_language_is_an_english_lesson() {
+    assert_eq!(decode_study::<Nim>(ONE_CHAPTER_CODE), Ok(one_chapter()));
+    // The pinned links of the real games, written before lessons had a
+    // language, read as English and are written again unchanged.
+    let morris = include_str!("../../../tests/fixtures/lessons/morris.txt").trim();
+    let study = decode_study::<Morris>(morris).unwrap();
+    assert_eq!(study.lang, Lang::En);
+    assert_eq!(encode_study(&study), morris);
+    // English is never written, and a language parlour does not speak
+    // is not read.
+    let plain = unwrap_body(ONE_CHAPTER_CODE).unwrap();
+    for tail in [&b"\x02en"[..], b"\x02es", b"\x01f", b"\x02frx"] {
+        let mut body = plain.clone();
+        body.extend_from_slice(tail);
+        assert_eq!(
+            decode_study::<Nim>(&wrap_body(&body)),
+            Err(StudyError::Damaged),
+            "{tail:?}"
+        );
+    }
+}
+
+#[test]
+fn a_lesson_file_keeps_its_language() {
+    let french = Study {
+        lang: Lang::Fr,
+        ..one_chapter()
+    };
+    let file = lesson_file(&french);
+    assert!(file.contains("\"lang\": \"fr\""), "{file}");
+    assert_eq!(read_lesson_file::<Nim>(&file), Ok(french));
+    // A file written before lessons had a language is English.
+    let english = lesson_file(&one_chapter());
+    let older = english.replace("\n    \"lang\": \"en\",", "");
+    assert_ne!(older, english);
+    assert_eq!(read_lesson_file::<Nim>(&older), Ok(one_chapter()));
+    assert!(matches!(
+        read_lesson_file::<Nim>(&file.replace("\"lang\": \"fr\"", "\"lang\": \"xx\"")),
+        Err(StudyError::NotAFile(_))
+    ));
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use super::cards::{card_list, Card, DECK_SIZE, ROWS};
 use crate::engine::game::{agree, seat_name, Explain, Seat};
 use crate::engine::small_sort::sort_small_by_key;
+use crate::text::{t, Arg, Msg};
 
 /// One rule consequence, with its data and a plain-language explanation.
 ///
@@ -150,28 +151,27 @@ fn is_whole_deck(top: &Card) -> bool {
     *top == DECK_SIZE
 }
 
-fn cows_word(cows: u32) -> String {
-    if cows == 1 {
-        "1 cow".to_string()
-    } else {
-        format!("{cows} cows")
-    }
-}
+/// The reason of [`Take5Event::PresetIgnored`] when the prepared deal is
+/// not one the rules allow (explained in the reader's language).
+pub(super) const PRESET_NOT_ALLOWED: &str = "it is not a deal the rules allow";
 
-fn join_names(parts: &[String]) -> String {
-    match parts.len() {
-        0 => String::new(),
-        1 => parts[0].clone(),
-        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
-    }
+/// The person a seat's verb agrees with: `"you"` for the seat named "You",
+/// `"other"` for the rest (the `$person` of the messages).
+fn person(name: &str) -> &'static str {
+    agree(name, "other", "you")
 }
 
 impl Explain for Take5Event {
     fn explain(&self, names: &[String]) -> String {
         let name = |seat: &Seat| seat_name(names, *seat);
-        match self {
+        let text: Msg = match self {
             Take5Event::PresetIgnored { reason } => {
-                format!("The prepared deal could not be used ({reason}), so the cards were shuffled instead.")
+                let reason: Arg = if reason == PRESET_NOT_ALLOWED {
+                    t::take5_preset_not_allowed().into()
+                } else {
+                    reason.into()
+                };
+                t::take5_preset_ignored(reason)
             }
             Take5Event::Dealt {
                 round,
@@ -183,30 +183,12 @@ impl Explain for Take5Event {
                 laid,
             } => {
                 let how = match (*shuffled, *deck == DECK_SIZE) {
-                    (true, true) => " with a fresh shuffle of all 104 cards".to_owned(),
-                    (true, false) => format!(
-                        " with a fresh shuffle of the cards 1 to {deck}, all of them dealt"
-                    ),
-                    (false, _) => " with a prepared deal".to_owned(),
-                };
-                let already = if cows.is_empty() {
-                    String::new()
-                } else {
-                    let parts: Vec<String> = cows
-                        .iter()
-                        .enumerate()
-                        .map(|(s, &c)| format!("{} {c}", name(&s)))
-                        .collect();
-                    format!(
-                        " The game is well under way: the cows so far are {}.",
-                        join_names(&parts)
-                    )
+                    (true, true) => t::take5_deal_all(),
+                    (true, false) => t::take5_deal_known(*deck),
+                    (false, _) => t::take5_deal_prepared(),
                 };
                 let rows_text = if laid.iter().all(Vec::is_empty) {
-                    format!(
-                        "the four rows start with {}",
-                        join_names(&rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
-                    )
+                    t::take5_rows_start(rows.iter().map(|c| c.to_string()).collect::<Vec<_>>())
                 } else {
                     let each: Vec<String> = rows
                         .iter()
@@ -217,21 +199,23 @@ impl Explain for Take5Event {
                             card_list(&cards)
                         })
                         .collect();
-                    format!("the four rows hold {}", join_names(&each))
+                    t::take5_rows_hold(each)
                 };
-                format!(
-                    "Round {round} begins{how}: {rows_text}, and every player gets {hand_size} cards.{already}"
-                )
+                let dealt = t::take5_dealt(*round, how, rows_text, *hand_size);
+                if cows.is_empty() {
+                    dealt
+                } else {
+                    let parts: Vec<String> = cows
+                        .iter()
+                        .enumerate()
+                        .map(|(s, &c)| format!("{} {c}", name(&s)))
+                        .collect();
+                    t::take5_dealt_under_way(dealt, parts)
+                }
             }
             Take5Event::Chose { seat, .. } => {
-                {
-                    let who = name(seat);
-                    format!(
-                        "{who} {} chosen a card and {} it face down.",
-                        agree(&who, "has", "have"),
-                        agree(&who, "keeps", "keep")
-                    )
-                }
+                let who = name(seat);
+                t::take5_chose(&who, person(&who))
             }
             Take5Event::Revealed { cards } => {
                 let shown: Vec<String> = cards
@@ -239,40 +223,28 @@ impl Explain for Take5Event {
                     .enumerate()
                     .filter_map(|(s, c)| c.map(|c| format!("{} {c}", name(&s))))
                     .collect();
-                format!(
-                    "Everyone turns their card over: {}. The cards are placed from the lowest to the highest.",
-                    join_names(&shown)
-                )
+                t::take5_revealed(shown)
             }
             Take5Event::Placed {
                 seat,
                 card,
                 row,
                 after,
-            } => format!(
-                "{card} ({}) goes on row {} after {after}, the highest row end below it.",
-                name(seat),
-                row + 1
-            ),
+            } => t::take5_placed(*card, name(seat), row + 1, *after),
             Take5Event::RowTaken {
                 seat,
                 card,
                 row,
                 cards,
                 cows,
-            } => format!(
-                "Row {} already held five cards, so {card} would be the sixth: {} {} {} ({}) and {card} starts row {} again.",
-                row + 1,
-                name(seat),
-                agree(&name(seat), "takes", "take"),
-                card_list(cards),
-                cows_word(*cows),
-                row + 1
-            ),
-            Take5Event::MustPick { seat, card } => format!(
-                "{card} is lower than every row's last card, so {} must take a row.",
-                name(seat)
-            ),
+            } => {
+                let who = name(seat);
+                t::take5_row_taken(row + 1, *card, &who, person(&who), card_list(cards), *cows)
+            }
+            Take5Event::MustPick { seat, card } => {
+                let who = name(seat);
+                t::take5_must_pick(*card, &who, person(&who))
+            }
             Take5Event::RowPicked {
                 seat,
                 card,
@@ -281,27 +253,19 @@ impl Explain for Take5Event {
                 cows,
                 automatic,
             } => {
-                let who = if *automatic {
-                    format!(
-                        "{} {} out, so the row with the fewest cows is taken for them: row {}",
-                        name(seat),
-                        agree(&name(seat), "is", "are"),
-                        row + 1
+                let who = name(seat);
+                if *automatic {
+                    t::take5_row_picked_for_out(
+                        &who,
+                        person(&who),
+                        row + 1,
+                        card_list(cards),
+                        *cows,
+                        *card,
                     )
                 } else {
-                    format!(
-                        "{} {} row {}",
-                        name(seat),
-                        agree(&name(seat), "takes", "take"),
-                        row + 1
-                    )
-                };
-                format!(
-                    "{who} ({}, {}), and {card} becomes the only card of row {}.",
-                    card_list(cards),
-                    cows_word(*cows),
-                    row + 1
-                )
+                    t::take5_row_picked(&who, person(&who), row + 1, card_list(cards), *cows, *card)
+                }
             }
             Take5Event::RoundScored {
                 round,
@@ -309,79 +273,58 @@ impl Explain for Take5Event {
                 totals,
                 limit,
             } => {
-                let parts: Vec<String> = (0..round_cows.len())
-                    .map(|s| {
-                        format!(
-                            "{} {} (total {})",
-                            name(&s),
-                            cows_word(round_cows[s]),
-                            totals[s]
-                        )
-                    })
+                let parts: Vec<Msg> = (0..round_cows.len())
+                    .map(|s| t::take5_round_seat(name(&s), round_cows[s], totals[s]))
                     .collect();
-                let rule = match limit {
-                    Some(limit) => format!(
-                        " The game ends once someone still playing has {limit} or more cows at the end of a round."
-                    ),
-                    None => String::new(),
-                };
-                format!(
-                    "Round {round} is over; the cows taken are added up: {}.{rule}",
-                    join_names(&parts)
-                )
+                match limit {
+                    Some(limit) => t::take5_round_scored_limit(*round, parts, *limit),
+                    None => t::take5_round_scored(*round, parts),
+                }
             }
             Take5Event::CowLimitReached {
                 seats,
                 totals,
                 limit,
             } => match (&seats[..], &totals[..]) {
-                ([seat], [total]) => format!(
-                    "{} {} {}, {limit} or more at the end of a round, so the game ends here.",
-                    name(seat),
-                    agree(&name(seat), "has", "have"),
-                    cows_word(*total)
-                ),
+                ([seat], [total]) => {
+                    let who = name(seat);
+                    t::take5_cow_limit_one(&who, person(&who), *total, *limit)
+                }
                 _ => {
-                    let parts: Vec<String> = seats
+                    let parts: Vec<Msg> = seats
                         .iter()
                         .zip(totals)
-                        .map(|(s, &t)| format!("{} ({})", name(s), cows_word(t)))
+                        .map(|(s, &total)| t::take5_seat_cows(name(s), total))
                         .collect();
-                    format!(
-                        "{} have {limit} or more cows at the end of a round, so the game ends here.",
-                        join_names(&parts)
-                    )
+                    t::take5_cow_limit_many(parts, *limit)
                 }
             },
-            Take5Event::LastInGame { seat } => format!(
-                "Only {} {} still in the game, so it ends with this round.",
-                name(seat),
-                agree(&name(seat), "is", "are")
-            ),
-            Take5Event::Disqualified { seat, reason } => format!(
-                "{} {} disqualified ({reason}): their cards are put away and they will rank last.",
-                name(seat),
-                agree(&name(seat), "is", "are")
-            ),
+            Take5Event::LastInGame { seat } => {
+                let who = name(seat);
+                t::take5_last_in_game(&who, person(&who))
+            }
+            Take5Event::Disqualified { seat, reason } => {
+                let who = name(seat);
+                t::take5_disqualified(&who, person(&who), reason)
+            }
             Take5Event::GameOver { scores, ranks } => {
                 let mut order: Vec<Seat> = (0..ranks.len()).collect();
                 sort_small_by_key(&mut order, |&s| (ranks[s], s));
+                // Listed with commas only, as the ranks number them.
                 let parts: Vec<String> = order
                     .iter()
                     .map(|&s| {
                         if scores[s] < 0 {
-                            format!("{}. {} (disqualified)", ranks[s], name(&s))
+                            t::take5_rank_out(ranks[s], name(&s)).to_string()
                         } else {
                             let cows = u32::try_from(scores[s]).unwrap_or(0);
-                            format!("{}. {} with {}", ranks[s], name(&s), cows_word(cows))
+                            t::take5_rank_cows(ranks[s], name(&s), cows).to_string()
                         }
                     })
                     .collect();
-                format!(
-                    "The game is over; the fewest cows wins: {}.",
-                    parts.join(", ")
-                )
+                t::take5_game_over(parts.join(", "))
             }
-        }
+        };
+        text.to_string()
     }
 }

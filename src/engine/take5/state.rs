@@ -110,7 +110,7 @@ impl Take5 {
                 }
                 Some(_) => {
                     events.push(Take5Event::PresetIgnored {
-                        reason: "it is not a deal the rules allow".to_owned(),
+                        reason: super::events::PRESET_NOT_ALLOWED.to_owned(),
                     });
                     None
                 }

@@ -4,14 +4,16 @@
 //! player knew of their own hand ([`super::rate`]), focused on the
 //! played move and the best candidates ([`super::review_rate`]).
 
-use super::super::actions::{slot_letter, FireworksAction};
+use super::super::actions::{slot_letter, Clue, FireworksAction, Slot};
 use super::super::options::{FireworksOptions, Rules};
 use super::super::state::Fireworks;
+use super::reason::decimal;
 use super::review_rate;
 use crate::engine::agent::{Budget, Clock};
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
 use crate::engine::review::{Coach, Thresholds};
+use crate::text::t;
 
 /// A review's budget for one decision: at most 9,000 rollouts for the
 /// focused rating ([`review_rate::rate_focused`]), which stops once the
@@ -66,6 +68,14 @@ impl Coach for Fireworks {
 
     const STANDING_UNIT: &'static str = "the team's expected points at the end of the round";
 
+    fn loss_unit() -> crate::text::Msg {
+        crate::text::t::fireworks_ai_loss_unit()
+    }
+
+    fn standing_unit() -> crate::text::Msg {
+        crate::text::t::fireworks_ai_standing_unit()
+    }
+
     /// The focused rating ([`review_rate::rate_focused`]): every legal
     /// move rated on shared worlds, then most of the budget on the played
     /// move and the best few candidates.
@@ -89,7 +99,7 @@ impl Coach for Fireworks {
 
     /// One line: the team.
     fn lines(&self, _names: &[String]) -> Vec<String> {
-        vec!["The team".to_string()]
+        vec![t::fireworks_ai_team().to_string()]
     }
 
     /// The team's one line.
@@ -106,13 +116,20 @@ impl Coach for Fireworks {
         _reader: Option<Seat>,
         names: &[String],
     ) -> String {
+        let letter = |slot: Slot| slot_letter(slot).to_string();
         match *action {
-            FireworksAction::Play(slot) => format!("play card {}", slot_letter(slot)),
-            FireworksAction::Discard(slot) => format!("discard card {}", slot_letter(slot)),
-            FireworksAction::Hint { to, clue } => {
-                format!("hint {}: {}", seat_name(names, to), clue.describe(true))
-            }
+            FireworksAction::Play(slot) => t::fireworks_ai_action_play(letter(slot)),
+            FireworksAction::Discard(slot) => t::fireworks_ai_action_discard(letter(slot)),
+            FireworksAction::Hint {
+                to,
+                clue: Clue::Colour(colour),
+            } => t::fireworks_ai_action_hint_colour(seat_name(names, to), colour.card_msg(true)),
+            FireworksAction::Hint {
+                to,
+                clue: Clue::Level(level),
+            } => t::fireworks_ai_action_hint_level(seat_name(names, to), level),
         }
+        .to_string()
     }
 
     /// `Hint Bob: red led to 21.4 points on average, discard card A to
@@ -127,13 +144,21 @@ impl Coach for Fireworks {
         names: &[String],
     ) -> String {
         let words = |index: usize| self.action_words(seat, &rated[index].action, reader, names);
-        let mut better_words = words(better);
-        better_words[..1].make_ascii_uppercase();
-        format!(
-            "{better_words} led to {:.1} points on average, {} to {:.1}.",
-            rated[better].value,
+        t::fireworks_ai_why(
+            capital(&words(better)),
+            decimal(rated[better].value, 1),
             words(played),
-            rated[played].value
+            decimal(rated[played].value, 1),
         )
+        .to_string()
     }
+}
+
+/// The text with its first letter capital (`Play card B`).
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

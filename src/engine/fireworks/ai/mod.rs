@@ -221,7 +221,7 @@ impl crate::engine::agent::ExplainsDecisions for Fireworks {
         })?;
         let texts = reason.map(|reason| {
             ReasonTexts::write(
-                <Self as crate::engine::game::Game>::KIND.seats,
+                crate::engine::game::Game::seat_count(state),
                 |reader, names| reason.explain_for(reader, names),
             )
         });

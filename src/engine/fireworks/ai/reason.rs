@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::super::actions::{slot_letter, Clue, Slot};
 use super::super::cards::Card;
-use crate::engine::game::{agree, seat_name, Explain, Seat};
+use crate::engine::game::{seat_name, Explain, Seat};
+use crate::text::{t, Arg, Msg};
 
 /// The reason behind one decision, without the player's name.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -99,8 +100,8 @@ pub enum Why {
         to: Seat,
         /// The hint.
         clue: Clue,
-        /// What the code tells each other player, e.g. `Bob: play C`.
-        tells: Vec<(Seat, String)>,
+        /// What the code tells each other player.
+        tells: Vec<(Seat, Learns)>,
     },
     /// The hat strategy plays a card the code or the hints showed it fits.
     HatPlay {
@@ -126,104 +127,151 @@ pub struct Reason {
     pub why: Why,
 }
 
-/// The reason's words (without the player's name) as `reader` may read
-/// them: a card in the reader's own hand is never named.
-fn why_text(why: &Why, names: &[String], reader: Option<Seat>) -> String {
+/// What the hat code tells one player about their own hand: the answer
+/// to the first question of their hat value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Learns {
+    /// Nothing they did not know.
+    Nothing,
+    /// The cards asked about neither fit nor are useless.
+    Neither,
+    /// The card in this slot is useless.
+    Useless {
+        /// The slot.
+        slot: Slot,
+    },
+    /// The card in this slot fits now.
+    Fits {
+        /// The slot.
+        slot: Slot,
+    },
+    /// The card in this slot does not fit yet.
+    NotYet {
+        /// The slot.
+        slot: Slot,
+    },
+    /// More about the card in this slot.
+    More {
+        /// The slot.
+        slot: Slot,
+    },
+}
+
+impl Learns {
+    /// `Bob learns card C fits`, in the reader's language.
+    fn msg(self, name: String) -> Msg {
+        let letter = |slot: Slot| slot_letter(slot).to_string();
+        match self {
+            Learns::Nothing => t::fireworks_ai_learns_nothing(name),
+            Learns::Neither => t::fireworks_ai_learns_neither(name),
+            Learns::Useless { slot } => t::fireworks_ai_learns_useless(name, letter(slot)),
+            Learns::Fits { slot } => t::fireworks_ai_learns_fits(name, letter(slot)),
+            Learns::NotYet { slot } => t::fireworks_ai_learns_not_yet(name, letter(slot)),
+            Learns::More { slot } => t::fireworks_ai_learns_more(name, letter(slot)),
+        }
+    }
+}
+
+/// A hint's clue said of one card (`red`, `a 3`: "card B is a 3"), in the
+/// reader's language.
+fn clue_of_one(clue: Clue) -> Msg {
+    match clue {
+        Clue::Colour(colour) => colour.card_msg(false),
+        Clue::Level(level) => t::fireworks_ai_clue_level(level),
+    }
+}
+
+/// A hint's word (`red`, `3`: "tells Bob about 3"), in the reader's
+/// language.
+fn clue_word(clue: Clue) -> Arg {
+    match clue {
+        Clue::Colour(colour) => colour.name_msg().into(),
+        Clue::Level(level) => level.into(),
+    }
+}
+
+/// `value` with `places` decimals, rounded as `format!("{value:.1}")`
+/// rounds it (so the English stays what it was), written with the
+/// reader's decimal point.
+pub(crate) fn decimal(value: f64, places: u8) -> Arg {
+    let text = format!("{value:.*}", usize::from(places));
+    let digits: String = text.chars().filter(|c| *c != '.').collect();
+    Arg::Dec(digits.parse().unwrap_or(0), places)
+}
+
+/// The reason as one clause with its player (`me`, the name of the seat
+/// that decided), as `reader` may read it: a card in the reader's own
+/// hand is never named.
+fn why_msg(why: &Why, me: &str, names: &[String], reader: Option<Seat>) -> Msg {
     let hidden = |seat: &Seat| reader == Some(*seat);
     let name = |seat: &Seat| seat_name(names, *seat);
+    let letter = |slot: &Slot| slot_letter(*slot).to_string();
     match why {
         Why::PlayKnown { slot, card } => match card {
-            Some(card) => format!(
-                "plays {}: it can only be {card}, which fits now",
-                slot_letter(*slot)
-            ),
-            None => format!(
-                "plays {}: every card it can still be fits now",
-                slot_letter(*slot)
-            ),
+            Some(card) => t::fireworks_ai_play_known(me, letter(slot), card.msg()),
+            None => t::fireworks_ai_play_known_any(me, letter(slot)),
         },
         Why::PlayHinted {
             slot,
             by,
             clue,
             card,
-        } => {
-            let marked = format!(
-                "plays {}: {}'s hint marked it {} to be played",
-                slot_letter(*slot),
+        } => match card {
+            Some(card) => t::fireworks_ai_play_hinted_next(
+                me,
+                letter(slot),
                 name(by),
-                clue.describe(false)
-            );
-            match card {
-                Some(card) => format!("{marked}, and {card} is next"),
-                None => marked,
-            }
-        }
+                clue_of_one(*clue),
+                card.msg(),
+            ),
+            None => t::fireworks_ai_play_hinted(me, letter(slot), name(by), clue_of_one(*clue)),
+        },
         Why::Save {
             to,
             slot,
             card,
             clue,
-        } => format!(
-            "tells {} that card {} is {}: it is {}the card {} would discard next, and it must not be lost",
-            name(to),
-            slot_letter(*slot),
-            clue.describe(false),
-            if hidden(to) { String::new() } else { format!("{card}, ") },
-            name(to)
-        ),
+        } => {
+            if hidden(to) {
+                t::fireworks_ai_save_hidden(me, name(to), letter(slot), clue_of_one(*clue))
+            } else {
+                t::fireworks_ai_save(me, name(to), letter(slot), clue_of_one(*clue), card.msg())
+            }
+        }
         Why::PlayHint {
             to,
             slot,
             card,
             clue,
-        } if hidden(to) => format!(
-            "tells {} that card {} is {}: it can be played now",
-            name(to),
-            slot_letter(*slot),
-            clue.describe(false)
-        ),
-        Why::PlayHint {
-            to,
-            slot,
-            card,
-            clue,
-        } => format!(
-            "tells {} that card {} is {}: it is {card}, which can be played now",
-            name(to),
-            slot_letter(*slot),
-            clue.describe(false)
-        ),
-        Why::DiscardTrash { slot } => format!(
-            "discards {}: it is known to be useless",
-            slot_letter(*slot)
-        ),
-        Why::DiscardChop { slot } => format!(
-            "discards {}, the oldest card no hint touched, to win back a token",
-            slot_letter(*slot)
-        ),
-        Why::DiscardLeast { slot } => format!(
-            "discards {}: every card was touched, and this one matters least",
-            slot_letter(*slot)
-        ),
+        } => {
+            if hidden(to) {
+                t::fireworks_ai_play_hint_hidden(me, name(to), letter(slot), clue_of_one(*clue))
+            } else {
+                t::fireworks_ai_play_hint(
+                    me,
+                    name(to),
+                    letter(slot),
+                    clue_of_one(*clue),
+                    card.msg(),
+                )
+            }
+        }
+        Why::DiscardTrash { slot } => t::fireworks_ai_discard_trash(me, letter(slot)),
+        Why::DiscardChop { slot } => t::fireworks_ai_discard_chop(me, letter(slot)),
+        Why::DiscardLeast { slot } => t::fireworks_ai_discard_least(me, letter(slot)),
         Why::Stall {
             to,
             clue,
             deck_empty,
-        } => format!(
-            "tells {} about {}: discarding is not allowed now ({}), and this hint only adds information",
-            name(to),
-            clue,
+        } => {
             if *deck_empty {
-                "the deck is empty"
+                t::fireworks_ai_stall_deck_empty(me, name(to), clue_word(*clue))
             } else {
-                "every token is on the table"
+                t::fireworks_ai_stall_no_token(me, name(to), clue_word(*clue))
             }
-        ),
-        Why::Gamble { slot, chance } => format!(
-            "plays {}: nothing better is left, and it fits with a {chance}% chance",
-            slot_letter(*slot)
-        ),
+        }
+        Why::Gamble { slot, chance } => t::fireworks_ai_gamble(me, letter(slot), *chance),
         Why::Searched {
             chosen,
             rollouts,
@@ -231,39 +279,30 @@ fn why_text(why: &Why, names: &[String], reader: Option<Seat>) -> String {
         } => {
             let base = chosen
                 .as_ref()
-                .map(|w| why_text(w, names, reader))
-                .unwrap_or_else(|| "chooses this".to_string());
-            format!(
-                "{base}; {rollouts} simulated rounds showed it worth about {gain:.1} points more than the usual move"
-            )
+                .map(|w| why_msg(w, me, names, reader))
+                .unwrap_or_else(|| t::fireworks_ai_chooses_this(me));
+            t::fireworks_ai_searched(base, *rollouts, decimal(*gain, 1))
         }
         Why::HatHint { to, clue, tells } => {
-            let parts: Vec<String> = tells
+            let mut parts: Vec<Msg> = tells
                 .iter()
                 .filter(|(seat, _)| !hidden(seat))
-                .map(|(seat, what)| format!("{} {what}", name(seat)))
+                .map(|(seat, learns)| learns.msg(name(seat)))
                 .collect();
-            if parts.is_empty() {
-                return format!("tells {} about {clue}, a word of the hat code", name(to));
+            let Some(mut joined) = parts.pop() else {
+                return t::fireworks_ai_hat_word(me, name(to), clue_word(*clue));
+            };
+            while let Some(first) = parts.pop() {
+                joined = t::fireworks_ai_hat_and(first, joined);
             }
-            format!(
-                "tells {} about {clue}: in the hat code this means {}",
-                name(to),
-                parts.join(" and ")
-            )
+            t::fireworks_ai_hat_hint(me, name(to), clue_word(*clue), joined)
         }
-        Why::HatPlay { slot } => format!(
-            "plays {}: the team's code and hints show it fits",
-            slot_letter(*slot)
-        ),
+        Why::HatPlay { slot } => t::fireworks_ai_hat_play(me, letter(slot)),
         Why::HatDiscard { slot, useless } => {
             if *useless {
-                format!("discards {}: the code showed it useless", slot_letter(*slot))
+                t::fireworks_ai_hat_discard_useless(me, letter(slot))
             } else {
-                format!(
-                    "discards {}: the card it can best spare",
-                    slot_letter(*slot)
-                )
+                t::fireworks_ai_hat_discard_spare(me, letter(slot))
             }
         }
     }
@@ -278,21 +317,12 @@ impl Explain for Reason {
 }
 
 impl Reason {
-    /// The sentence as `reader` may read it (`None`: a spectator): a hint
-    /// to the reader does not say what their card is, and the hat code's
-    /// meaning for the reader is left out.
+    /// The sentence as `reader` may read it (`None`: a spectator), in the
+    /// reader's language: a hint to the reader does not say what their
+    /// card is, and the hat code's meaning for the reader is left out.
     pub fn explain_for(&self, reader: Option<Seat>, names: &[String]) -> String {
         let me = seat_name(names, self.seat);
-        let text = why_text(&self.why, names, reader);
-        let text = if me == "You" {
-            // "plays" → "play", "tells" → "tell", "discards" → "discard".
-            let (verb, rest) = text.split_once(' ').unwrap_or((&text, ""));
-            let verb = agree(&me, verb, verb.trim_end_matches('s'));
-            format!("{verb} {rest}")
-        } else {
-            text
-        };
-        format!("{me} {text}.")
+        t::fireworks_ai_reason(why_msg(&self.why, &me, names, reader)).to_string()
     }
 }
 
@@ -348,21 +378,26 @@ mod tests {
             why: Why::HatHint {
                 to: 2,
                 clue: Clue::Level(3),
-                tells: vec![(2, "play C".into()), (3, "discard A".into())],
+                tells: vec![
+                    (2, Learns::Fits { slot: 2 }),
+                    (3, Learns::Useless { slot: 0 }),
+                ],
             },
         };
         let bob = reason.explain_for(Some(2), &names());
-        assert!(
-            !bob.contains("play C") && bob.contains("Cat discard A"),
-            "{bob}"
+        assert_eq!(
+            bob,
+            "Ann tells Bob about 3: in the hat code this means Cat learns card A is useless."
         );
         let cat = reason.explain_for(Some(3), &names());
-        assert!(
-            cat.contains("Bob play C") && !cat.contains("discard A"),
-            "{cat}"
+        assert_eq!(
+            cat,
+            "Ann tells Bob about 3: in the hat code this means Bob learns card C fits."
         );
-        assert!(reason
-            .explain_for(None, &names())
-            .contains("Bob play C and Cat discard A"));
+        assert_eq!(
+            reason.explain_for(None, &names()),
+            "Ann tells Bob about 3: in the hat code this means Bob learns card C fits \
+             and Cat learns card A is useless."
+        );
     }
 }

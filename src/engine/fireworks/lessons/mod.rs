@@ -13,6 +13,7 @@ use super::options::{FireworksOptions, Preset, Rest, Rules};
 use super::state::Fireworks;
 use crate::engine::game::Seat;
 use crate::engine::lesson::{HasLessons, Lesson};
+use crate::text::{t, Msg};
 
 /// Number of built-in lessons (8 on the CodinGame round, then 2 at the
 /// standard table: [`super::lessons_table`]).
@@ -105,9 +106,9 @@ fn tell(seat: Seat, to: Seat, clue: Clue) -> (Seat, FireworksAction) {
 /// A lesson with the fields every lesson shares.
 fn lesson(
     number: u8,
-    title: &'static str,
-    intro: &'static str,
-    outro: &'static str,
+    title: Msg,
+    intro: Msg,
+    outro: Msg,
     table: Table,
     script: Vec<(Seat, FireworksAction)>,
     focus_step: usize,
@@ -130,9 +131,9 @@ fn lesson(
 fn what_a_hint_rules_out() -> Lesson<Fireworks> {
     lesson(
         1,
-        "A hint and what it rules out",
-        "A hint names one colour or one level of a teammate's hand and points at every card that has it. The cards it does not point at learn something too: they are not that colour or level.",
-        "Bob's hint told you that your cards A and C are 1s, and that B, D and E are not. Every firework is empty, so any 1 fits: play one on your turn.",
+        t::fireworks_lesson_1_title(),
+        t::fireworks_lesson_1_intro(),
+        t::fireworks_lesson_1_outro(),
         Table::new(["W1 G3 B1 Y4 R2", "R3 G2 R1 B4 Y2", "W3 Y1 G1 B2 W4"]),
         vec![
             tell(LEARNER, BOB, Clue::Colour(Colour::Red)),
@@ -145,9 +146,9 @@ fn what_a_hint_rules_out() -> Lesson<Fireworks> {
 fn playing_a_hinted_card() -> Lesson<Fireworks> {
     lesson(
         2,
-        "Playing a hinted card",
-        "Every firework is at 1, so any 2 fits. Watch Bob's hint to you, and what it lets you do.",
-        "Bob told you that card C is a 2; with every firework at 1 it had to fit, so you played it and red is at 2. A new card from the deck took its place as card C.",
+        t::fireworks_lesson_2_title(),
+        t::fireworks_lesson_2_intro(),
+        t::fireworks_lesson_2_outro(),
         Table {
             fireworks: [1; 5],
             ..Table::new(["Y3 W4 R2 G4 B3", "G1 Y1 B4 W2 R3", "R1 B2 W5 G3 Y4"])
@@ -165,9 +166,9 @@ fn playing_a_hinted_card() -> Lesson<Fireworks> {
 fn discarding_for_a_token() -> Lesson<Fireworks> {
     lesson(
         3,
-        "Discarding to win back a token",
-        "A hint costs an information token, and only one is left. Watch what a player can do once none is left.",
-        "With no token left Celia could not hint, so she discarded a card and won one back. Discarding is not allowed with all 12 tokens on the table, nor once the deck is empty.",
+        t::fireworks_lesson_3_title(),
+        t::fireworks_lesson_3_intro(),
+        t::fireworks_lesson_3_outro(),
         Table {
             tokens: Some(1),
             ..Table::new(["W1 R1 B2 G3 Y4", "W3 R4 B1 Y1 G2", "R2 W2 Y3 B4 G1"])
@@ -184,9 +185,9 @@ fn discarding_for_a_token() -> Lesson<Fireworks> {
 fn mistakes_end_the_round() -> Lesson<Fireworks> {
     lesson(
         4,
-        "Mistakes, and the fourth ends the round",
-        "Playing a card that does not fit is a mistake: the card is discarded and the player loses a point. You and Bob have already made one each; three are allowed, and the fourth ends the round at once.",
-        "Bob's Red 4 did not fit on red at 2 (the third mistake), and Celia's Green 4 did not fit on green at 1: the fourth mistake ended the round on the spot. Play only what you know fits.",
+        t::fireworks_lesson_4_title(),
+        t::fireworks_lesson_4_intro(),
+        t::fireworks_lesson_4_outro(),
         Table {
             fireworks: [2, 2, 1, 1, 0],
             mistakes: [1, 1, 0],
@@ -204,9 +205,9 @@ fn mistakes_end_the_round() -> Lesson<Fireworks> {
 fn completing_a_firework() -> Lesson<Fireworks> {
     lesson(
         5,
-        "A completed firework brings a token back",
-        "White and red are at 4, so a 5 fits on one of them. Completing a firework brings an information token back, unless all 12 are already on the table.",
-        "Celia's White 5 completed white and won a token back; Bob's Red 5 completed red with 12 tokens out, so no token came back. A completed firework never wastes a turn.",
+        t::fireworks_lesson_5_title(),
+        t::fireworks_lesson_5_intro(),
+        t::fireworks_lesson_5_outro(),
         Table {
             fireworks: [4, 4, 0, 0, 0],
             ..Table::new(["B1 G1 Y1 B2 G2", "R5 Y2 B3 G3 Y3", "W5 B4 G4 Y4 R1"])
@@ -225,9 +226,9 @@ fn completing_a_firework() -> Lesson<Fireworks> {
 fn the_final_turns() -> Lesson<Fireworks> {
     lesson(
         6,
-        "The last card and the final turns",
-        "Only two cards are left in the deck. Once the last one is drawn, every player takes three more turns, and then the round ends; nobody may discard any more.",
-        "Bob drew the last card, so nine turns remained: three each, starting with Celia. Use yours to play the 5s you can: every level you play is a point for each of you.",
+        t::fireworks_lesson_6_title(),
+        t::fireworks_lesson_6_intro(),
+        t::fireworks_lesson_6_outro(),
         Table {
             fireworks: [4, 4, 4, 4, 3],
             tokens: Some(8),
@@ -247,9 +248,9 @@ fn the_final_turns() -> Lesson<Fireworks> {
 fn scoring() -> Lesson<Fireworks> {
     lesson(
         7,
-        "Scoring: a lost 5 and a mistake",
-        "Each player scores 10 + the levels of every card played (1 + 2 + 3 + 4 + 5 per colour) − their own mistakes. Blue is at 4 and Bob holds the only Blue 5.",
-        "Your mistake cost you 1 point; Bob's discard cost everyone 5 points, because blue can no longer get its 5. Keep 5s and last copies, and play only cards you know fit.",
+        t::fireworks_lesson_7_title(),
+        t::fireworks_lesson_7_intro(),
+        t::fireworks_lesson_7_outro(),
         Table {
             fireworks: [0, 0, 4, 0, 0],
             tokens: Some(11),
@@ -263,9 +264,9 @@ fn scoring() -> Lesson<Fireworks> {
 fn how_the_ais_read_hints() -> Lesson<Fireworks> {
     lesson(
         8,
-        "How the AI partners read your hints",
-        "A hint that touches new cards points at one of them: the oldest untouched card (the chop) if it is touched, else the newest. Off the chop it means \"play this now\"; on the chop it means \"this fits now, or must not be lost\".",
-        "Your red hint touched Bob's B and E; his chop A was not touched, so it pointed at the newest, E, and Bob played his Red 1. The rules page lists every convention the AI partners follow, saves included.",
+        t::fireworks_lesson_8_title(),
+        t::fireworks_lesson_8_intro(),
+        t::fireworks_lesson_8_outro(),
         Table::new(["W1 B2 G1 R2 Y2", "G4 R3 W2 Y3 R1", "B1 W3 G2 B4 Y5"]),
         vec![tell(LEARNER, BOB, Clue::Colour(Colour::Red)), play(BOB, 4)],
         0,

@@ -27,7 +27,11 @@ fn every_lesson_is_numbered_worded_and_plays_its_script() {
     assert_eq!(lessons.len(), usize::from(LESSON_COUNT));
     for (index, lesson) in lessons.iter().enumerate() {
         assert_eq!(usize::from(lesson.number), index + 1);
-        assert!(!lesson.title.is_empty() && !lesson.intro.is_empty() && !lesson.outro.is_empty());
+        assert!(
+            !lesson.title.to_string().is_empty()
+                && !lesson.intro.to_string().is_empty()
+                && !lesson.outro.to_string().is_empty()
+        );
         assert!(
             lesson.focus_step < lesson.script.len(),
             "lesson {}",

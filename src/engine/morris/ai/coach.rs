@@ -16,6 +16,7 @@ use crate::engine::morris::position::Position;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::Rated;
 use crate::engine::review::{Coach, Thresholds};
+use crate::text::{t, Arg};
 
 /// A review's budget for one decision: the rating's 200,000 nodes (every
 /// move searched 7 or 8 plies deep in the middle game); the search draws
@@ -98,6 +99,14 @@ impl Coach for Morris {
 
     const STANDING_UNIT: &'static str = "expected score";
 
+    fn loss_unit() -> crate::text::Msg {
+        crate::text::t::morris_ai_loss_unit()
+    }
+
+    fn standing_unit() -> crate::text::Msg {
+        crate::text::t::morris_ai_standing_unit()
+    }
+
     /// The same for every rule set.
     fn thresholds(_options: &MorrisOptions) -> Thresholds {
         THRESHOLDS
@@ -140,20 +149,12 @@ impl Coach for Morris {
         let could = solved_after(self, seat, rated[best].action)?;
         let did = solved_after(self, seat, rated[played].action)?;
         (rank(could) > rank(did)).then(|| {
-            format!(
-                "Proved exactly: {} {}, and this move {}.",
+            t::morris_ai_proved(
                 self.action_words(seat, &rated[best].action, None, &[]),
-                if rank(could) == 2 {
-                    "wins by force"
-                } else {
-                    "holds the draw"
-                },
-                if rank(did) == 1 {
-                    "only draws"
-                } else {
-                    "loses"
-                }
+                if rank(could) == 2 { "win" } else { "draw" },
+                if rank(did) == 1 { "draw" } else { "loss" },
             )
+            .to_string()
         })
     }
 
@@ -165,14 +166,16 @@ impl Coach for Morris {
         _reader: Option<Seat>,
         _names: &[String],
     ) -> String {
-        let base = match mv.from {
-            Some(from) => format!("{from} to {}", mv.to),
-            None => format!("place on {}", mv.to),
-        };
-        match mv.take {
-            Some(victim) => format!("{base}, taking {victim}"),
-            None => base,
+        let to = mv.to.to_string();
+        match (mv.from, mv.take) {
+            (Some(from), Some(victim)) => {
+                t::morris_ai_move_take(from.to_string(), to, victim.to_string())
+            }
+            (Some(from), None) => t::morris_ai_move(from.to_string(), to),
+            (None, Some(victim)) => t::morris_ai_place_take(to, victim.to_string()),
+            (None, None) => t::morris_ai_place(to),
         }
+        .to_string()
     }
 
     /// `The search rates D2 at +0.4 stones and A1 to A4 at -0.6.`, or the
@@ -190,28 +193,32 @@ impl Coach for Morris {
         let value = rated[better].value;
         if value >= WIN_STONES / 2.0 {
             let plies = ((WIN_STONES - value) * 100.0).round() as i64;
-            return format!(
-                "{} wins by force within {plies} plies; {} does not.",
-                capital(&words(better)),
-                words(played)
-            );
+            return t::morris_ai_why_forced(capital(&words(better)), plies, words(played))
+                .to_string();
         }
-        format!(
-            "The search rates {} at {} stones and {} at {}.",
+        t::morris_ai_why_search(
             words(better),
             signed(value),
             words(played),
-            signed(rated[played].value)
+            signed(rated[played].value),
         )
+        .to_string()
     }
 }
 
-/// `+0.4`, `-1.2`, `0.0`.
-fn signed(value: f64) -> String {
+/// `+0.4`, `-1.2`, `0.0` (rounded as `format!("{value:+.1}")` rounds,
+/// with the reader's decimal point).
+fn signed(value: f64) -> Arg {
     if value.abs() < 0.05 {
-        "0.0".to_string()
+        return Arg::Dec(0, 1);
+    }
+    let text = format!("{value:.1}");
+    let digits: String = text.chars().filter(|c| *c != '.').collect();
+    let tenths = Arg::Dec(digits.parse().unwrap_or(0), 1);
+    if value > 0.0 {
+        t::morris_ai_plus(tenths).into()
     } else {
-        format!("{value:+.1}")
+        tenths
     }
 }
 

@@ -13,6 +13,7 @@ use super::position::DEFAULT_MAX_MOVES;
 use super::state::Morris;
 use crate::engine::game::Seat;
 use crate::engine::lesson::{HasLessons, Lesson};
+use crate::text::t;
 
 /// A Morris lesson: both sides' moves alternate from the set-up's side to
 /// move, and the learner plays on against the medium AI.
@@ -78,8 +79,8 @@ impl Setup {
 fn forming_a_mill() -> MorrisLesson {
     Lesson {
         number: 1,
-        title: "Forming a mill and taking",
-        intro: "Both players are still placing stones. White holds D1 and A4: a stone on A1 starts two rows at once, A1-D1-G1 and A1-A4-A7. Watch how Black can block only one of them.",
+        title: t::morris_lesson_1_title(),
+        intro: t::morris_lesson_1_intro(),
         options: Setup {
             white: "D1 A4 D6",
             black: "D2 F4 B6",
@@ -89,10 +90,13 @@ fn forming_a_mill() -> MorrisLesson {
             moves: 6,
         }
         .options(),
-        script: script(WHITE, &["PLACE;A1", "PLACE;G1", "PLACE&TAKE;A7;G1", "PLACE;G1"]),
+        script: script(
+            WHITE,
+            &["PLACE;A1", "PLACE;G1", "PLACE&TAKE;A7;G1", "PLACE;G1"],
+        ),
         focus_step: 0,
         learner: WHITE,
-        outro: "White closed the mill A1-A4-A7 and took the stone that blocked G1, so Black had to block G1 a second time. You play White now, with 4 stones left to place: try to start two rows with one stone again.",
+        outro: t::morris_lesson_1_outro(),
         seed: 1,
         names: Vec::new(),
         ai_level: "medium",
@@ -104,8 +108,8 @@ fn forming_a_mill() -> MorrisLesson {
 fn protected_stones() -> MorrisLesson {
     Lesson {
         number: 2,
-        title: "Protected stones",
-        intro: "Black threatens two mills: G1 (with G4 and G7) and D5 (with D6 and D7). White's stone on D3 closes two mills at once, but it still takes only one stone, and Black's stones on A7, D7, G7, B6, D6 and F6 stand in mills, so they are protected: only G4 can go.",
+        title: t::morris_lesson_2_title(),
+        intro: t::morris_lesson_2_intro(),
         options: Setup {
             white: "D1 D2 C3 E3 C4 C5",
             black: "A7 D7 G7 B6 D6 F6 G4",
@@ -118,7 +122,7 @@ fn protected_stones() -> MorrisLesson {
         script: script(WHITE, &["PLACE&TAKE;D3;G4", "PLACE&TAKE;D5;E3"]),
         focus_step: 0,
         learner: WHITE,
-        outro: "The protected stones on D6 and D7 survived, so Black closed D5-D6-D7. Every White stone stood in a mill then, so none was protected and Black could take E3. All stones are placed: you play White and move stones to neighbouring points from now on.",
+        outro: t::morris_lesson_2_outro(),
         seed: 2,
         names: Vec::new(),
         ai_level: "medium",
@@ -130,8 +134,8 @@ fn protected_stones() -> MorrisLesson {
 fn flying() -> MorrisLesson {
     Lesson {
         number: 3,
-        title: "Flying",
-        intro: "White has only 4 stones left. Watch what happens when Black's mill takes one more: with exactly 3 stones, a player may fly a stone to any empty point, not just to a neighbouring one.",
+        title: t::morris_lesson_3_title(),
+        intro: t::morris_lesson_3_intro(),
         options: Setup {
             white: "C3 E3 D6 E5",
             black: "B4 B6 D2 A7 D7 G4 F6",
@@ -144,7 +148,7 @@ fn flying() -> MorrisLesson {
         script: script(BLACK, &["MOVE&TAKE;D2;B2;E5", "MOVE;C3;G7", "MOVE;B2;D2"]),
         focus_step: 0,
         learner: WHITE,
-        outro: "White flew from C3 all the way to G7 to stop the mill A7-D7-G7. Now Black has opened its mill to close it again on B2: you play White, so fly a stone there before Black can.",
+        outro: t::morris_lesson_3_outro(),
         seed: 3,
         names: Vec::new(),
         ai_level: "medium",
@@ -156,8 +160,8 @@ fn flying() -> MorrisLesson {
 fn winning_by_blocking() -> MorrisLesson {
     Lesson {
         number: 4,
-        title: "Winning by blocking",
-        intro: "Black's stones on A1, D1 and G1 are walled in; only the stone on D2 can still move. A player who cannot move loses, so watch White take away Black's last free points.",
+        title: t::morris_lesson_4_title(),
+        intro: t::morris_lesson_4_intro(),
         options: Setup {
             white: "A4 B4 C4 D3 F4 G4 D6",
             black: "A1 D1 G1 D2",
@@ -170,7 +174,7 @@ fn winning_by_blocking() -> MorrisLesson {
         script: script(WHITE, &["MOVE;F4;F2", "MOVE;D2;B2", "MOVE;D3;D2"]),
         focus_step: 0,
         learner: WHITE,
-        outro: "Black had to go to B2, and White's step into D2 left Black without a single legal move, so White wins with four Black stones still on the board. Start a new game and try to hem in the computer's stones the same way.",
+        outro: t::morris_lesson_4_outro(),
         seed: 4,
         names: Vec::new(),
         ai_level: "medium",
@@ -182,8 +186,8 @@ fn winning_by_blocking() -> MorrisLesson {
 fn move_limit_draw() -> MorrisLesson {
     Lesson {
         number: 5,
-        title: "The 200-move draw",
-        intro: "197 moves have been played, and the 200th move ends the game. Only a win on that last move (a seventh stone taken, or an opponent left without a move) would beat the draw; watch Black's last move close a mill and still not win.",
+        title: t::morris_lesson_5_title(),
+        intro: t::morris_lesson_5_intro(),
         options: Setup {
             white: "A1 D1 B4 D5 D7",
             black: "F2 F6 G7 C3 B6",
@@ -196,7 +200,7 @@ fn move_limit_draw() -> MorrisLesson {
         script: script(BLACK, &["MOVE;G7;G4", "MOVE;B4;A4", "MOVE&TAKE;G4;F4;A4"]),
         focus_step: 0,
         learner: WHITE,
-        outro: "Black's mill on move 200 took White's fifth stone, not the seventh, so the move limit made the game a draw. When a game nears 200 moves, only a win on or before the last move counts.",
+        outro: t::morris_lesson_5_outro(),
         seed: 5,
         names: Vec::new(),
         ai_level: "medium",

@@ -80,7 +80,7 @@ fn every_lesson_has_valid_options_texts_and_focus_step() {
         assert!(!l.script.is_empty(), "lesson {}", l.number);
         assert!(l.focus_step <= l.script.len(), "lesson {}", l.number);
         assert!(l.learner < 2, "lesson {}", l.number);
-        for text in [l.title, l.intro, l.outro] {
+        for text in [&l.title, &l.intro, &l.outro].map(|m| m.to_string()) {
             assert!(!text.trim().is_empty(), "lesson {}", l.number);
             assert!(
                 !text.to_lowercase().contains("seat"),

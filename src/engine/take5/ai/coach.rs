@@ -8,6 +8,7 @@ use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
 use crate::engine::review::{Coach, Thresholds};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
+use crate::text::{t, Arg, Msg};
 
 /// A review's budget for one decision: 20,000 playouts (2,000 deals of
 /// each of ten cards), five times what a lesson's question rates with,
@@ -34,6 +35,14 @@ impl Coach for Take5 {
 
     const STANDING_UNIT: &'static str = "cows expected by the end of the round";
 
+    fn loss_unit() -> crate::text::Msg {
+        crate::text::t::take5_ai_loss_unit()
+    }
+
+    fn standing_unit() -> crate::text::Msg {
+        crate::text::t::take5_ai_standing_unit()
+    }
+
     /// The same for every rule set: a cow is a cow.
     fn thresholds(_options: &Take5Options) -> Thresholds {
         THRESHOLDS
@@ -59,9 +68,10 @@ impl Coach for Take5 {
         _names: &[String],
     ) -> String {
         match action {
-            Take5Action::Play(card) => format!("card {card}"),
-            Take5Action::Pick(row) => format!("row {}", row + 1),
+            Take5Action::Play(card) => t::take5_ai_action_card(*card),
+            Take5Action::Pick(row) => t::take5_ai_action_row(row + 1),
         }
+        .to_string()
     }
 
     /// `Card 12 was expected to cost 0.4 cows by the end of the round,
@@ -77,23 +87,40 @@ impl Coach for Take5 {
         names: &[String],
     ) -> String {
         let words = |index: usize| self.action_words(seat, &rated[index].action, reader, names);
-        let mut better_words = words(better);
-        better_words[..1].make_ascii_uppercase();
-        format!(
-            "{better_words} was expected to cost {} by the end of the round, {} {}.",
+        t::take5_ai_why(
+            capital(&words(better)),
             cows(-rated[better].value),
             words(played),
-            cows(-rated[played].value)
+            cows(-rated[played].value),
         )
+        .to_string()
     }
 }
 
 /// `0.4 cows`, `1 cow`.
-fn cows(value: f64) -> String {
+fn cows(value: f64) -> Msg {
     let value = value.max(0.0);
     if (value - 1.0).abs() < 0.05 {
-        "1 cow".to_string()
+        t::take5_ai_one_cow()
     } else {
-        format!("{value:.1} cows")
+        t::take5_ai_cows(decimal(value, 1))
     }
+}
+
+/// `value` with `places` decimals, rounded as `format!("{value:.1}")`
+/// rounds it (so the English stays what it was), written with the
+/// reader's decimal point.
+fn decimal(value: f64, places: u8) -> Arg {
+    let text = format!("{value:.*}", usize::from(places));
+    let digits: String = text.chars().filter(|c| *c != '.').collect();
+    Arg::Dec(digits.parse().unwrap_or(0), places)
+}
+
+/// The text with its first letter capital (`Card 12`).
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

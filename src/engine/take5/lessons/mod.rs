@@ -8,6 +8,7 @@ use super::{Deal, Take5, Take5Action, Take5Options};
 use crate::engine::game::Seat;
 use crate::engine::lesson::{HasLessons, Lesson};
 use crate::engine::small_sort::sort_small;
+use crate::text::{t, Msg};
 
 /// Number of built-in lessons.
 pub const LESSON_COUNT: u8 = 6;
@@ -20,9 +21,9 @@ const SEED: u64 = 1;
 #[allow(clippy::too_many_arguments)]
 fn lesson_of(
     number: u8,
-    title: &'static str,
-    intro: &'static str,
-    outro: &'static str,
+    title: Msg,
+    intro: Msg,
+    outro: Msg,
     options: Take5Options,
     script: Vec<(Seat, Take5Action)>,
     focus_step: usize,
@@ -84,9 +85,9 @@ fn worked_example() -> Lesson<Take5> {
     script.push((2, Take5Action::Pick(EXAMPLE_PICK)));
     lesson_of(
         1,
-        "The worked example",
-        "The rows are 9 12 21, 19 24, 33 42 50 57 and 69 72 81. Alice, Bob, Celia and David play 23, 88, 7 and 64. Step through to see where each card goes.",
-        "Every card went after the highest row end below it: 88 was the sixth card of its row, so Bob took five cards, and Celia's 7 was lower than every row, so she took one. Start lesson 2, or a new game, to play these rules yourself.",
+        t::take5_lesson_1_title(),
+        t::take5_lesson_1_intro(),
+        t::take5_lesson_1_outro(),
         worked_example_options(),
         script,
         focus_step,
@@ -98,9 +99,9 @@ fn sixth_card() -> Lesson<Take5> {
     let turns = [[3, 4, 5, 6], [33, 7, 52, 85]];
     lesson_of(
         2,
-        "The sixth card",
-        "The first row already holds five cards. Watch what happens to Ben's 7, which belongs on that row.",
-        "Ben's 7 would have been the sixth card of the first row, so he took its five cards and 7 starts the row again. Play on: keep your cards away from rows that already hold five.",
+        t::take5_lesson_2_title(),
+        t::take5_lesson_2_intro(),
+        t::take5_lesson_2_outro(),
         deal(
             [2, 30, 50, 80],
             &turns,
@@ -121,9 +122,9 @@ fn too_low() -> Lesson<Take5> {
     let turns = [[22, 55, 63, 99], [8, 40, 70, 100]];
     lesson_of(
         3,
-        "A card lower than every row",
-        "Your 8 is lower than the last card of every row, so you must take a whole row. Compare what each row costs and take the cheapest.",
-        "Whichever row you take, its cards and their cows become yours and your 8 starts that row; the cheapest row costs the fewest cows. Then play on through the round.",
+        t::take5_lesson_3_title(),
+        t::take5_lesson_3_intro(),
+        t::take5_lesson_3_outro(),
         deal(
             [20, 35, 61, 90],
             &turns,
@@ -146,9 +147,9 @@ fn card_cows() -> Lesson<Take5> {
     script.push((1, Take5Action::Pick(1)));
     lesson_of(
         4,
-        "Counting cows",
-        "Cards carry cow heads: 55 has 7; other multiples of 11 have 5; multiples of 10 have 3; other multiples of 5 have 2; every other card has 1. Ben's 3 is too low, so he takes the row that costs the fewest cows.",
-        "Ben took row 2, whose 10 and 15 carry 3 + 2 = 5 cows, the fewest of any row. Every cow you take counts against you at the end: play on and keep your total low.",
+        t::take5_lesson_4_title(),
+        t::take5_lesson_4_intro(),
+        t::take5_lesson_4_outro(),
         deal(
             [55, 10, 44, 70],
             &turns,
@@ -193,9 +194,9 @@ fn the_66_cow_end() -> Lesson<Take5> {
     };
     lesson_of(
         5,
-        "The end at 66 cows",
-        "With the rules in the box a game has no fixed number of rounds: it ends after the round in which someone has 66 cows or more, and the fewest cows wins. This table is late in a game: Ben has 58 cows, Dev 62. Step through to see where Ben's 56 goes.",
-        "Ben's 56 was the sixth card of row 3, so he took 50 51 52 53 55, 13 cows, and has 71: the game ends with this round. Play your last two cards; then the cows are added up and the fewest wins.",
+        t::take5_lesson_5_title(),
+        t::take5_lesson_5_intro(),
+        t::take5_lesson_5_outro(),
         options,
         plays(&turns),
         SEATS,
@@ -228,9 +229,9 @@ fn known_cards() -> Lesson<Take5> {
     };
     lesson_of(
         6,
-        "Known cards",
-        "With known cards four players use only the cards 1 to 44, and all of them are dealt: every card you do not see is in another player's hand, so you can count exactly. Turn on the card counter (a display choice above the table) to see the list. Step through the first turn.",
-        "Row 1 now holds 1 2 3 4 and takes the cards 5 to 11. You hold all of them but 9, so 9 is the only other card that can land there: play 5, 6, 7 or 8 and yours is its fifth card, and 9, if it comes this turn, would be the sixth. Counting works like this for every row, all game long; play on to 66 cows.",
+        t::take5_lesson_6_title(),
+        t::take5_lesson_6_intro(),
+        t::take5_lesson_6_outro(),
         options,
         plays(&turns),
         0,

@@ -21,7 +21,7 @@ fn every_lesson_is_numbered_in_order_and_its_script_plays() {
             "lesson {}",
             lesson.number
         );
-        for text in [lesson.title, lesson.intro, lesson.outro] {
+        for text in [&lesson.title, &lesson.intro, &lesson.outro].map(|m| m.to_string()) {
             assert!(!text.trim().is_empty(), "lesson {}", lesson.number);
         }
         assert!(lesson.focus_step <= lesson.script.len());

@@ -16,11 +16,11 @@ pub mod code;
 pub mod guard;
 pub mod replay;
 
-use super::super::actions::{slot_letter, Clue, FireworksAction, HAND_SIZE};
+use super::super::actions::{Clue, FireworksAction, HAND_SIZE};
 use super::super::cards::{Card, KindSet, KINDS};
 use super::super::options::Rules;
 use super::super::view::FireworksView;
-use super::reason::Why;
+use super::reason::{Learns, Why};
 use board::{Board, Weights};
 use code::{ask, Question};
 use replay::{
@@ -299,7 +299,7 @@ fn hint(board: &mut Board, faces: &Faces, me: usize) -> Option<(Choice, Why)> {
     if total < 2 {
         return None;
     }
-    let tells: Vec<(usize, String)> = others(board.n, me)
+    let tells: Vec<(usize, Learns)> = others(board.n, me)
         .map(|o| (o, first_answer(&before, faces, o, total)))
         .collect();
     let mut value = sum_of_others(board, faces, me, None, total);
@@ -380,32 +380,32 @@ fn goodness(board: &Board, faces: &Faces, to: usize, clue: Clue) -> f64 {
     good
 }
 
-/// What the first question of a player's hat value tells them, in words.
-fn first_answer(board: &Board, faces: &Faces, id: usize, total: u32) -> String {
+/// What the first question of a player's hat value tells them.
+fn first_answer(board: &Board, faces: &Faces, id: usize, total: u32) -> Learns {
     let Some(question) = ask(&board.sets[id], board, total) else {
-        return "learns nothing new".to_string();
+        return Learns::Nothing;
     };
     let answer = question.answer(&faces[id], board);
     match &question {
         Question::FirstOf(list) => match answer {
-            0 => "learns that the cards asked about neither fit nor are useless".to_string(),
+            0 => Learns::Neither,
             n => {
                 let (dead, slot) = list[n as usize - 1];
                 if dead {
-                    format!("learns card {} is useless", slot_letter(slot))
+                    Learns::Useless { slot }
                 } else {
-                    format!("learns card {} fits", slot_letter(slot))
+                    Learns::Fits { slot }
                 }
             }
         },
         Question::Playable(slot) => {
             if answer == 1 {
-                format!("learns card {} fits", slot_letter(*slot))
+                Learns::Fits { slot: *slot }
             } else {
-                format!("learns card {} does not fit yet", slot_letter(*slot))
+                Learns::NotYet { slot: *slot }
             }
         }
-        Question::Block { slot, .. } => format!("learns more about card {}", slot_letter(*slot)),
+        Question::Block { slot, .. } => Learns::More { slot: *slot },
     }
 }
 

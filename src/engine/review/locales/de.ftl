@@ -1,0 +1,47 @@
+# Die gemeinsamen Worte des Trainers: seine Bewertungen, ihre Schwellen,
+# das Üben der Fehler einer Analyse, der Tipp und die Aufgaben.
+
+## Die Bewertung einer Entscheidung.
+review-mark-forced = einziger Zug
+review-mark-good = gut
+review-mark-inaccuracy = Ungenauigkeit
+review-mark-mistake = Fehler
+review-mark-blunder = Patzer
+
+# Die Schwellen der Bewertungen; $unit: die Verlusteinheit des Spiels.
+review-thresholds = eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mistake }, ein Patzer ab { $blunder } { $unit } Verlust
+
+review-stopped = die Analyse wurde abgebrochen
+
+review-game = { $id ->
+    [take5] 6 nimmt!
+    [morris] Mühle
+    [fireworks] Feuerwerk
+   *[other] { $title }
+}
+
+## „Fehler üben“: die Fehler einer Analyse als Lektion.
+review-practice-title = Deine Fehler in dieser Partie { $game }
+review-practice-intro = Jedes Kapitel stellt den Tisch so auf, wie er vor einem Fehler war. Finde einen besseren Zug: Jeder Zug, den der Trainer nicht beanstandet hätte, ist richtig.
+review-practice-outro = Das waren alle Fehler, die der Trainer in dieser Partie gefunden hat.
+review-practice-chapter = Zug { $number }
+review-practice-prompt = { $name } hat hier { $move } gespielt: { $mark ->
+    [inaccuracy] eine Ungenauigkeit
+    [blunder] ein Patzer
+   *[mistake] ein Fehler
+}. Finde einen besseren Zug.
+review-practice-note = Besser: { $move }. { $why }
+
+## Der Tipp des Trainers.
+review-hint-only-move = Es ist der einzige erlaubte Zug.
+
+## Die Aufgaben aus den Partien der KIs.
+review-puzzle-title = Aufgabe { $number } · { $game } · { $grade } von { $levels } KI-Stärken { $grade ->
+    [one] findet
+   *[other] finden
+} sie nicht
+review-puzzles-not-a-file = das ist keine Aufgabendatei ({ $error })
+review-puzzles-no-format = das ist keine Aufgabendatei (sie nennt kein Format)
+review-puzzles-newer = diese Aufgabendatei hat das Format { $format }; diese Version liest das Format { $readable }
+review-puzzles-damaged = diese Aufgabendatei ist beschädigt ({ $error })
+review-puzzles-format = diese Aufgabendatei hat das Format { $format }

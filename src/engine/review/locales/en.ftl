@@ -1,0 +1,58 @@
+# The coach's shared words: its marks, its thresholds, the practice of a
+# review's mistakes, the hint and the puzzles (each game's own words are in
+# its ai/coach.rs).
+
+## A decision's mark.
+review-mark-forced = only move
+review-mark-good = good
+review-mark-inaccuracy = inaccuracy
+review-mark-mistake = mistake
+review-mark-blunder = blunder
+
+# The marks' thresholds ("an inaccuracy from 1, a mistake from 2.5, a
+# blunder from 5 cows lost"); $unit: the game's loss unit ("cows",
+# "points", "of expected score"), still English in each game's coach.
+review-thresholds = an inaccuracy from { $inaccuracy }, a mistake from { $mistake }, a blunder from { $blunder } { $unit } lost
+
+# Why a review has no result.
+review-stopped = the review was stopped
+
+# A game's name, by its id ($title: the engine's English title, for a game
+# not listed here).
+review-game = { $id ->
+    [take5] 6 nimmt!
+    [morris] Nine Men's Morris
+    [fireworks] Fireworks
+   *[other] { $title }
+}
+
+## "Practise the mistakes": a review's mistakes and blunders as a lesson.
+# $game: review-game.
+review-practice-title = Your mistakes in this game of { $game }
+review-practice-intro = Each chapter sets the table where a mistake was made. Find a better move: any move the coach would not have marked is right.
+review-practice-outro = That was every mistake the coach found in this game.
+# A chapter's title: the game's move number.
+review-practice-chapter = Move { $number }
+# $name: who played; $move: the move in the coach's words ("card 55");
+# $mark: the mark's key, mistake or blunder.
+review-practice-prompt = { $name } played { $move } here: { $mark ->
+    [inaccuracy] an inaccuracy
+    [blunder] a blunder
+   *[mistake] a mistake
+}. Find a better move.
+# $why: why the better move is better, one sentence.
+review-practice-note = Better: { $move }. { $why }
+
+## The coach's hint.
+review-hint-only-move = It is the only legal move.
+
+## Puzzles mined from the AIs' games.
+# A puzzle's title; $game: the game's name; $grade: how many of the
+# game's $levels AI levels miss it.
+review-puzzle-title = Puzzle { $number } · { $game } · { $grade } of { $levels } AI levels miss it
+# Why a puzzle file cannot be read ($error: the reader's own words).
+review-puzzles-not-a-file = this is not a puzzle file ({ $error })
+review-puzzles-no-format = this is not a puzzle file (it has no format)
+review-puzzles-newer = this puzzle file has format { $format }; this version reads format { $readable }
+review-puzzles-damaged = this puzzle file is damaged ({ $error })
+review-puzzles-format = this puzzle file has format { $format }
