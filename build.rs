@@ -50,10 +50,8 @@ fn expression_variables<'s>(expression: &ast::Expression<&'s str>, out: &mut Vec
 
 fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, out: &mut Vec<&'s str>) {
     match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            if !out.contains(&id.name) {
-                out.push(id.name);
-            }
+        ast::InlineExpression::VariableReference { id } if !out.contains(&id.name) => {
+            out.push(id.name);
         }
         ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
         _ => {}
@@ -84,7 +82,11 @@ fn main() {
     let mut seen = std::collections::BTreeSet::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("read an en.ftl");
-        let shown = file.strip_prefix(&root).unwrap_or(file).display().to_string();
+        let shown = file
+            .strip_prefix(&root)
+            .unwrap_or(file)
+            .display()
+            .to_string();
         let resource = match fluent_syntax::parser::parse(text.as_str()) {
             Ok(resource) => resource,
             Err((_, errors)) => panic!("{shown}: not Fluent: {errors:?}"),
@@ -106,7 +108,10 @@ fn main() {
                         .value
                         .as_ref()
                         .unwrap_or_else(|| panic!("{shown}: {id} has no value"));
-                    assert!(message.attributes.is_empty(), "{shown}: {id}: no attributes");
+                    assert!(
+                        message.attributes.is_empty(),
+                        "{shown}: {id}: no attributes"
+                    );
                     let mut vars = Vec::new();
                     variables(value, &mut vars);
                     let en = source_of(id);
@@ -117,19 +122,24 @@ fn main() {
                         .collect();
                     let args: Vec<String> = vars
                         .iter()
-                        .map(|v| format!("({v:?}, {}.into())", param(v)))
+                        .map(|v| format!("{}.into()", param(v)))
                         .collect();
+                    let names: Vec<String> = vars.iter().map(|v| format!("{v:?}")).collect();
                     let _ = writeln!(
                         code,
-                        "#[doc = {doc:?}]\npub fn {name}({params}) -> Msg {{\n    static DEF: Def = Def {{ id: {id:?}, en: {en:?} }};\n    Msg::new(&DEF, vec![{args}])\n}}",
+                        "#[doc = {doc:?}]\npub fn {name}({params}) -> Msg {{\n    static DEF: Def = Def::new({id:?}, &[{names}], {en:?});\n    Msg::new(&DEF, vec![{args}])\n}}",
                         doc = format!("English: {en}"),
                         params = params.join(", "),
                         args = args.join(", "),
+                        names = names.join(", "),
                     );
                 }
                 ast::Entry::Term(term) => {
                     let id = term.id.name;
-                    assert!(seen.insert(format!("-{id}")), "{shown}: -{id} is given twice");
+                    assert!(
+                        seen.insert(format!("-{id}")),
+                        "{shown}: -{id} is given twice"
+                    );
                     let en = source_of(&format!("-{id}"));
                     let _ = writeln!(terms, "        {id:?} => Some({en:?}),");
                 }

@@ -35,10 +35,16 @@ fn shape(file: &str, shown: &str) -> Shape {
             ast::Entry::Junk { content } => panic!("{shown}: not Fluent: {content}"),
             _ => continue,
         };
-        assert_eq!(attributes, 0, "{shown}: {id}: parlour's files use no attributes");
+        assert_eq!(
+            attributes, 0,
+            "{shown}: {id}: parlour's files use no attributes"
+        );
         let mut vars = BTreeSet::new();
         pattern_vars(pattern, &mut vars);
-        assert!(out.insert(id.clone(), vars).is_none(), "{shown}: {id} twice");
+        assert!(
+            out.insert(id.clone(), vars).is_none(),
+            "{shown}: {id} twice"
+        );
     }
     out
 }
@@ -84,9 +90,9 @@ fn every_language_has_every_message_with_the_same_arguments() {
             for (id, vars) in &english {
                 match other.get(id) {
                     None => problems.push(format!("{shown}: {id} is missing")),
-                    Some(v) if v != vars => problems.push(format!(
-                        "{shown}: {id} takes {v:?}, English takes {vars:?}"
-                    )),
+                    Some(v) if v != vars => {
+                        problems.push(format!("{shown}: {id} takes {v:?}, English takes {vars:?}"))
+                    }
                     Some(_) => {}
                 }
             }
@@ -151,11 +157,14 @@ fn parlour_writes_every_message_as_fluent_bundle_does() {
                     .format_pattern(message.value().unwrap(), Some(&theirs), &mut errors)
                     .to_string();
                 assert!(errors.is_empty(), "{}: {id}: {errors:?}", lang.code());
-                let def: &'static Def = Box::leak(Box::new(Def {
-                    id: Box::leak(id.clone().into_boxed_str()),
-                    en: "",
-                }));
-                let written = Msg::new(def, ours).write_in(Some(&catalog));
+                let names: Vec<&'static str> = ours.iter().map(|(name, _)| *name).collect();
+                let def: &'static Def = Box::leak(Box::new(Def::new(
+                    Box::leak(id.clone().into_boxed_str()),
+                    Box::leak(names.into_boxed_slice()),
+                    "",
+                )));
+                let values = ours.into_iter().map(|(_, value)| value).collect();
+                let written = Msg::new(def, values).write_in(Some(&catalog));
                 assert_eq!(written, expected, "{}: {id} with {n}", lang.code());
                 assert!(!written.trim().is_empty(), "{}: {id} is empty", lang.code());
                 checked += 1;

@@ -47,12 +47,15 @@ fn check<G: Game>(problems: &mut Vec<String>) {
         .collect();
     for seed in 0..GAMES_PER_GAME {
         let (seats, events) = events::<G>(seed);
-        let names: Vec<String> = ["Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
-            .iter()
-            .take(seats)
-            .map(|n| n.to_string())
-            .collect();
-        let viewers: Vec<Option<usize>> = std::iter::once(None).chain((0..seats).map(Some)).collect();
+        let names: Vec<String> = [
+            "Ann", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo",
+        ]
+        .iter()
+        .take(seats)
+        .map(|n| n.to_string())
+        .collect();
+        let viewers: Vec<Option<usize>> =
+            std::iter::once(None).chain((0..seats).map(Some)).collect();
         for event in &events {
             for viewer in &viewers {
                 set_catalog(None);
@@ -90,5 +93,9 @@ fn every_event_reads_in_french_and_german() {
     problems.sort();
     problems.dedup();
     let shown: Vec<&String> = problems.iter().take(40).collect();
-    assert!(problems.is_empty(), "{} problems, the first:\n{shown:#?}", problems.len());
+    assert!(
+        problems.is_empty(),
+        "{} problems, the first:\n{shown:#?}",
+        problems.len()
+    );
 }

@@ -125,6 +125,7 @@ fn random_study<G: Studio>(rng: &mut Pcg32) -> Study<G> {
         .collect();
     Study {
         title: text(rng, 5),
+        lang: parlour::text::Lang::En,
         intro: text(rng, 20),
         outro: text(rng, 20),
         chapters,
@@ -238,6 +239,7 @@ fn ten_notes_of_200_characters_fit_a_link_under_2000_characters() {
     }
     let study = Study {
         title: "Two cards, one full row".to_owned(),
+        lang: parlour::text::Lang::En,
         intro: "What happens when two played cards land on the same full row, and how to see it coming.".to_owned(),
         outro: String::new(),
         chapters: vec![Chapter {

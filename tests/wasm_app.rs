@@ -67,7 +67,7 @@ async fn navigation_routes_and_notice() {
     let home = text(&root, "main");
     assert!(!parlour::ui::games::GAMES.is_empty());
     for game in parlour::ui::games::GAMES {
-        assert!(home.contains(&format!("Play {}", game.name)), "{home}");
+        assert!(home.contains(&format!("Play {}", (game.name)())), "{home}");
     }
 
     // The saved theme was applied; the broken field is reported.

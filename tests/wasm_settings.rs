@@ -3,9 +3,10 @@
 //! the routes are tested natively).
 
 use gloo::storage::{LocalStorage, Storage};
+use parlour::text::Lang;
 use parlour::ui::settings::{
-    load_settings, save_settings, AiLevel, AnimationSpeed, Hints, Settings, Theme, ThinkingTime,
-    SETTINGS_KEY,
+    load_settings, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice, Settings, Theme,
+    ThinkingTime, SETTINGS_KEY,
 };
 use parlour::ui::theme::resolve;
 use wasm_bindgen_test::*;
@@ -21,6 +22,7 @@ fn custom() -> Settings {
         theme: Theme::Dark,
         step_through: false,
         hints: Hints::Always,
+        language: LanguageChoice::Fixed(Lang::Fr),
     }
 }
 

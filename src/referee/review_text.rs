@@ -37,7 +37,7 @@ pub fn write_review<A>(
     let reader = heading
         .viewer
         .map_or_else(|| "a spectator".to_string(), seat_label);
-    let unit = review.loss_unit;
+    let unit = review.loss_unit.as_str();
     // Enough decimals to tell a loss from the threshold it is close to.
     let places = if review.thresholds.inaccuracy < 0.1 {
         3

@@ -4,33 +4,26 @@
 
 use super::entries::entries;
 use super::lang::Lang;
+use super::msg::id_hash;
 
 /// The messages and terms of one language, found by id through a small
 /// open-addressing hash table (no sorting code in the page).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Catalog {
     lang: Lang,
-    entries: Vec<(String, String)>,
+    /// Each entry: its id's hash, its id, its pattern's source.
+    entries: Vec<(u32, String, String)>,
     /// Each slot: an entry's index + 1, or 0 for none; a power of two long.
     slots: Vec<u32>,
-}
-
-/// FNV-1a over the id's bytes.
-fn hash(id: &str) -> usize {
-    let mut h: u32 = 0x811c_9dc5;
-    for b in id.bytes() {
-        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-    }
-    h as usize
 }
 
 impl Catalog {
     /// Reads a language's Fluent file (all its parts, one after another).
     /// An id given twice is an error, like a line that is not Fluent.
     pub fn parse(lang: Lang, file: &str) -> Result<Catalog, String> {
-        let entries: Vec<(String, String)> = entries(file)?
+        let entries: Vec<(u32, String, String)> = entries(file)?
             .into_iter()
-            .map(|e| (e.id.to_string(), e.source))
+            .map(|e| (id_hash(e.id), e.id.to_string(), e.source))
             .collect();
         let size = (entries.len() * 2).next_power_of_two().max(2);
         let mut catalog = Catalog {
@@ -38,11 +31,12 @@ impl Catalog {
             entries: Vec::new(),
             slots: vec![0; size],
         };
-        for (index, (id, _)) in entries.iter().enumerate() {
-            let mut slot = hash(id) & (size - 1);
+        for (index, (hash, id, _)) in entries.iter().enumerate() {
+            let mut slot = *hash as usize & (size - 1);
             while catalog.slots[slot] != 0 {
-                if entries[catalog.slots[slot] as usize - 1].0 == *id {
-                    return Err(format!("{id} is given twice"));
+                let (other, other_id, _) = &entries[catalog.slots[slot] as usize - 1];
+                if other == hash {
+                    return Err(format!("{id} is given twice, or has {other_id}'s hash"));
                 }
                 slot = (slot + 1) & (size - 1);
             }
@@ -59,13 +53,18 @@ impl Catalog {
 
     /// A message's source (`id`) or a term's (`-id`).
     pub fn get(&self, id: &str) -> Option<&str> {
+        self.get_hashed(id_hash(id))
+    }
+
+    /// The source of the entry whose id has this [`id_hash`] (two ids of
+    /// a catalog never share one: [`Catalog::parse`] refuses it).
+    pub fn get_hashed(&self, hash: u32) -> Option<&str> {
         let mask = self.slots.len() - 1;
-        let mut slot = hash(id) & mask;
+        let mut slot = hash as usize & mask;
         loop {
-            let (key, source) = self
-                .entries
-                .get((self.slots[slot] as usize).checked_sub(1)?)?;
-            if key == id {
+            let index = (self.slots[slot] as usize).checked_sub(1)?;
+            let (key, _, source) = self.entries.get(index)?;
+            if *key == hash {
                 return Some(source);
             }
             slot = (slot + 1) & mask;
@@ -74,6 +73,6 @@ impl Catalog {
 
     /// Every id, messages and terms, in file order.
     pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.entries.iter().map(|(id, _)| id.as_str())
+        self.entries.iter().map(|(_, id, _)| id.as_str())
     }
 }

@@ -23,7 +23,7 @@ pub fn entries(file: &str) -> Result<Vec<Entry<'_>>, String> {
         if open && (line.starts_with(' ') || line.starts_with('}')) {
             if let Some(last) = out.last_mut() {
                 last.source.push('\n');
-                last.source.push_str(line.trim_end());
+                last.source.push_str(line.trim_end_matches([' ', '\r']));
             }
             continue;
         }
@@ -49,12 +49,14 @@ pub fn entries(file: &str) -> Result<Vec<Entry<'_>>, String> {
         }
         out.push(Entry {
             id,
-            source: value.trim().to_string(),
+            source: value.trim_start_matches(' ').to_string(),
         });
         open = true;
     }
+    // Fluent trims spaces and line ends, never other white space (a
+    // pattern may begin with a no-break space).
     for entry in &mut out {
-        entry.source = entry.source.trim().to_string();
+        entry.source = entry.source.trim_matches([' ', '\n', '\r']).to_string();
     }
     Ok(out)
 }

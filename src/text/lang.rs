@@ -78,3 +78,21 @@ impl Lang {
         }
     }
 }
+
+/// Kept by its code (`"fr"`), as lesson files and the studio's shelf
+/// write it.
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code())
+    }
+}
+
+/// Read from its code (any tag [`Lang::from_tag`] takes); a language
+/// parlour does not speak is refused.
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        Lang::from_tag(&tag)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown language {tag:?}")))
+    }
+}

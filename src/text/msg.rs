@@ -1,140 +1,96 @@
-//! A message to show: its definition (id and English source) and its
-//! arguments, written in the language of the moment.
+//! A message to show: its definition (its id's hash and English source)
+//! and its arguments' values (written out by `write.rs`).
 
-use std::cell::RefCell;
-use std::fmt;
-use std::rc::Rc;
-
-use super::catalog::Catalog;
-use super::lang::Lang;
-use super::pattern::{write, write_value, Arg, Scope};
-
-/// A message as the code knows it: its id and its English pattern. Every
-/// one is generated from the English `.ftl` files by `build.rs`, as a
-/// function in [`super::t`].
+/// A message as the code knows it: its id's hash and its English pattern.
+/// Every one is generated from the English `.ftl` files by `build.rs`, as
+/// a function in [`super::t`]. The page finds a message in a catalog by
+/// the hash alone (computed at compile time: no id is in the wasm); native
+/// builds keep the id too, for the tests' reports.
 #[derive(Debug, PartialEq)]
 pub struct Def {
     /// The message's id in every language's files.
+    #[cfg(not(target_arch = "wasm32"))]
     pub id: &'static str,
+    /// [`id_hash`] of the id.
+    pub hash: u32,
+    /// Its arguments' names, in the order a [`Msg`] holds their values.
+    pub params: &'static [&'static str],
     /// Its English pattern's source.
     pub en: &'static str,
+}
+
+impl Def {
+    /// The definition of message `id` with English pattern `en` (a `const`
+    /// so that, in a `static`, the id is hashed at compile time).
+    pub const fn new(id: &'static str, params: &'static [&'static str], en: &'static str) -> Def {
+        Def {
+            #[cfg(not(target_arch = "wasm32"))]
+            id,
+            hash: id_hash(id),
+            params,
+            en,
+        }
+    }
+}
+
+/// FNV-1a of an id's bytes: how catalogs and definitions find messages.
+pub const fn id_hash(id: &str) -> u32 {
+    let bytes = id.as_bytes();
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < bytes.len() {
+        h = (h ^ bytes[i] as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h
 }
 
 /// A message with its arguments; `to_string()` writes it in the language
 /// of the moment ([`set_catalog`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Msg {
-    def: &'static Def,
-    args: Vec<(&'static str, Arg)>,
+    pub(super) def: &'static Def,
+    pub(super) args: Vec<Arg>,
 }
 
 impl Msg {
-    /// A message from its definition and named arguments.
-    pub fn new(def: &'static Def, args: Vec<(&'static str, Arg)>) -> Msg {
+    /// A message from its definition and its arguments' values, in the
+    /// order of [`Def::params`].
+    pub fn new(def: &'static Def, args: Vec<Arg>) -> Msg {
         Msg { def, args }
     }
 
-    /// The message's id.
+    /// The message's id (native builds only).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn id(&self) -> &'static str {
         self.def.id
     }
-
-    /// Written in `catalog`'s language (English without one).
-    pub fn write_in(&self, catalog: Option<&Catalog>) -> String {
-        let mut out = String::new();
-        self.write_to(&mut out, catalog);
-        out
-    }
-
-    fn write_to(&self, out: &mut String, catalog: Option<&Catalog>) {
-        let found = catalog.and_then(|c| c.get(self.def.id).map(|s| (c, s)));
-        if catalog.is_some() && found.is_none() {
-            UNTRANSLATED.with(|u| u.borrow_mut().push(self.def.id));
-        }
-        let scope = MsgScope {
-            msg: self,
-            catalog: found.map(|(c, _)| c),
-        };
-        write(out, found.map_or(self.def.en, |(_, s)| s), &scope);
-    }
 }
 
-struct MsgScope<'a> {
-    msg: &'a Msg,
-    /// The catalog the message came from; `None`: English.
-    catalog: Option<&'a Catalog>,
+/// A value given to a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text written as it is (a player's name).
+    Str(String),
+    /// A whole number; a select on it picks by plural category.
+    Num(i64),
+    /// A number shown with decimals: `scaled` is the number times
+    /// 10^`places` (8.9 is `Dec(89, 1)`; see [`Arg::dec`]), written with the
+    /// language's decimal point (`1.5` is `one` in French). Integers only:
+    /// no float formatting in the page.
+    Dec(i64, u8),
+    /// Another message, written in the same language.
+    Msg(Box<Msg>),
+    /// Items written as a list: "A, B and C" in the language's words.
+    List(Vec<Arg>),
 }
 
-impl Scope for MsgScope<'_> {
-    fn lang(&self) -> Lang {
-        self.catalog.map_or(Lang::En, Catalog::lang)
+impl Arg {
+    /// `value` shown with `places` decimals (rounded half away from zero).
+    pub fn dec(value: f64, places: u8) -> Arg {
+        let scaled = value * 10f64.powi(i32::from(places));
+        Arg::Dec(scaled.round() as i64, places)
     }
-    fn arg(&self, name: &str) -> Option<&Arg> {
-        self.msg
-            .args
-            .iter()
-            .find(|(key, _)| *key == name)
-            .map(|(_, arg)| arg)
-    }
-    fn term(&self, id: &str) -> Option<&str> {
-        match self.catalog {
-            Some(catalog) => catalog.get(&format!("-{id}")),
-            None => super::t::english_term(id),
-        }
-    }
-    fn write_arg(&self, out: &mut String, arg: &Arg) {
-        match arg {
-            Arg::Msg(msg) => msg.write_to(out, self.catalog),
-            Arg::List(items) => {
-                let mut written: Vec<String> = items
-                    .iter()
-                    .map(|item| {
-                        let mut text = String::new();
-                        write_value(&mut text, item, self);
-                        text
-                    })
-                    .collect();
-                match written.len() {
-                    0 => {}
-                    1 => out.push_str(&written[0]),
-                    _ => {
-                        let last = written.pop().unwrap_or_default();
-                        let first = written.join(", ");
-                        super::t::text_list_and(first, last).write_to(out, self.catalog);
-                    }
-                }
-            }
-            Arg::Str(_) | Arg::Num(_) | Arg::Dec(..) => {}
-        }
-    }
-}
-
-impl fmt::Display for Msg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CURRENT.with(|current| f.write_str(&self.write_in(current.borrow().as_deref())))
-    }
-}
-
-thread_local! {
-    static CURRENT: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
-    static UNTRANSLATED: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The ids of the messages this thread wrote in English because its
-/// catalog lacked them, since the last call (the catalog tests read it).
-pub fn take_untranslated() -> Vec<&'static str> {
-    UNTRANSLATED.with(|u| std::mem::take(&mut *u.borrow_mut()))
-}
-
-/// Makes `catalog` the language of this thread's texts from now on
-/// (`None`: English, the default of every thread).
-pub fn set_catalog(catalog: Option<Rc<Catalog>>) {
-    CURRENT.with(|current| *current.borrow_mut() = catalog);
-}
-
-/// The language this thread writes its texts in.
-pub fn current_lang() -> Lang {
-    CURRENT.with(|current| current.borrow().as_ref().map_or(Lang::En, |c| c.lang()))
 }
 
 macro_rules! into_arg {

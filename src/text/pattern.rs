@@ -8,32 +8,7 @@
 use std::fmt::Write;
 
 use super::lang::Lang;
-
-/// A value given to a message.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    /// Text written as it is (a player's name).
-    Str(String),
-    /// A whole number; a select on it picks by plural category.
-    Num(i64),
-    /// A number shown with decimals: `scaled` is the number times
-    /// 10^`places` (8.9 is `Dec(89, 1)`; see [`Arg::dec`]), written with the
-    /// language's decimal point (`1.5` is `one` in French). Integers only:
-    /// no float formatting in the page.
-    Dec(i64, u8),
-    /// Another message, written in the same language.
-    Msg(Box<super::msg::Msg>),
-    /// Items written as a list: "A, B and C" in the language's words.
-    List(Vec<Arg>),
-}
-
-impl Arg {
-    /// `value` shown with `places` decimals (rounded half away from zero).
-    pub fn dec(value: f64, places: u8) -> Arg {
-        let scaled = value * 10f64.powi(i32::from(places));
-        Arg::Dec(scaled.round() as i64, places)
-    }
-}
+use super::msg::Arg;
 
 /// What a pattern is written with: the language's plural rules, its terms,
 /// the arguments, and how to write a nested message or a list.
@@ -108,7 +83,7 @@ impl Reader<'_> {
             }
         }
         if line {
-            let kept = out[start..].trim_end().len();
+            let kept = out[start..].trim_end_matches(' ').len();
             out.truncate(start + kept);
         }
     }

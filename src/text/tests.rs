@@ -2,15 +2,17 @@ use std::rc::Rc;
 
 use super::*;
 
-static COWS: Def = Def {
-    id: "test-cows",
-    en: "{ $name } takes { $cows ->\n    [one] { $cows } cow\n   *[other] { $cows } cows\n}.",
-};
+static COWS: Def = Def::new(
+    "test-cows",
+    &["name", "cows"],
+    "{ $name } takes { $cows ->\n    [one] { $cows } cow\n   *[other] { $cows } cows\n}.",
+);
 
-static RESULT: Def = Def {
-    id: "test-result",
-    en: "{ $n ->\n    [0] nobody\n   *[other] { $n } people\n} and { $what }, at { $avg }",
-};
+static RESULT: Def = Def::new(
+    "test-result",
+    &["n", "what", "avg"],
+    "{ $n ->\n    [0] nobody\n   *[other] { $n } people\n} and { $what }, at { $avg }",
+);
 
 const FRENCH: &str = "\
 # un commentaire
@@ -27,7 +29,7 @@ text-list-and = { $first } et { $last }
 ";
 
 fn cows(name: &str, n: u32) -> Msg {
-    Msg::new(&COWS, vec![("name", name.into()), ("cows", n.into())])
+    Msg::new(&COWS, vec![name.into(), n.into()])
 }
 
 #[test]
@@ -55,11 +57,7 @@ fn exact_numbers_terms_nested_messages_lists_and_decimals() {
     let result = |n: i64| {
         Msg::new(
             &RESULT,
-            vec![
-                ("n", Arg::Num(n)),
-                ("what", cows("Bob", 2).into()),
-                ("avg", Arg::dec(8.25, 1)),
-            ],
+            vec![Arg::Num(n), cows("Bob", 2).into(), Arg::dec(8.25, 1)],
         )
     };
     assert_eq!(
@@ -71,7 +69,7 @@ fn exact_numbers_terms_nested_messages_lists_and_decimals() {
         "parlour : Bob prend 2 vaches. 3 personnes, 8,3"
     );
     let names: Arg = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()].into();
-    let list = Msg::new(&COWS, vec![("name", names), ("cows", 3u32.into())]);
+    let list = Msg::new(&COWS, vec![names, 3u32.into()]);
     assert_eq!(list.write_in(None), "Ann, Bob and Cy takes 3 cows.");
     assert_eq!(list.write_in(Some(&fr)), "Ann, Bob et Cy prend 3 vaches.");
 }

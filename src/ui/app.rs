@@ -9,47 +9,52 @@ use yew::prelude::*;
 use super::components::{button, ButtonKind};
 use super::games::{self, Opening};
 use super::keeping;
+use super::locale;
 use super::pages::{
     about_page, home_page, not_found_page, play_page, puzzles_page, rules_page, studio_page,
     study_lesson_page, SettingsPage,
 };
 use super::route::Route;
+use super::settings::language::without_query;
 use super::settings::{load_settings, read_settings, Settings, SettingsContext};
 use super::theme;
+use crate::text::{current_lang, t, Msg};
+use wasm_bindgen_futures::spawn_local;
 
 /// The route of the current `location.hash`.
 pub fn current_route() -> Route {
     let hash = window().location().hash().unwrap_or_default();
-    Route::parse(&hash, &games::ids())
+    Route::parse(without_query(&hash), &games::ids())
 }
 
-/// The document title for a route.
+/// The document title for a route, in the language of the moment.
 pub fn page_title(route: &Route) -> String {
+    let game = |id: &str| games::find(id).map(|g| (g.name)());
     let page = match route {
-        Route::Home => return "parlour".to_owned(),
-        Route::Settings => "Settings".to_owned(),
-        Route::About => "About".to_owned(),
-        Route::Play(id) | Route::EmbedShared(id, _) => {
-            games::find(id).map_or("Play", |g| g.name).to_owned()
-        }
-        Route::Shared(id, _) => format!(
-            "A shared game of {}",
-            games::find(id).map_or("a game", |g| g.name)
-        ),
-        Route::Lesson(id, n) | Route::EmbedLesson(id, n) => format!(
-            "Lesson {n} of {}",
-            games::find(id).map_or("a game", |g| g.name)
-        ),
-        Route::Rules(id) => format!("Rules of {}", games::find(id).map_or("a game", |g| g.name)),
-        Route::Puzzles(id) => format!(
-            "Puzzles of {}",
-            games::find(id).map_or("a game", |g| g.name)
-        ),
-        Route::StudyLesson(_) | Route::EmbedStudyLesson(_) => "A lesson".to_owned(),
-        Route::Studio(_) => "Lesson studio".to_owned(),
-        Route::NotFound(_) => "Page not found".to_owned(),
+        Route::Home => return t::app_title_home().to_string(),
+        Route::Settings => t::app_title_settings(),
+        Route::About => t::app_title_about(),
+        Route::Play(id) | Route::EmbedShared(id, _) => match game(id) {
+            Some(name) => name,
+            None => t::app_title_not_found(),
+        },
+        Route::Shared(id, _) => with_game(id, t::app_title_shared),
+        Route::Lesson(id, n) | Route::EmbedLesson(id, n) => match game(id) {
+            Some(name) => t::app_title_lesson(*n, name),
+            None => t::app_title_not_found(),
+        },
+        Route::Rules(id) => with_game(id, t::app_title_rules),
+        Route::Puzzles(id) => with_game(id, t::app_title_puzzles),
+        Route::StudyLesson(_) | Route::EmbedStudyLesson(_) => t::app_title_study_lesson(),
+        Route::Studio(_) => t::app_title_studio(),
+        Route::NotFound(_) => t::app_title_not_found(),
     };
-    format!("{page} · parlour")
+    t::app_title(page).to_string()
+}
+
+/// A page's title naming game `id`, or "Page not found" for an unknown id.
+fn with_game(id: &str, title: fn(Msg) -> Msg) -> Msg {
+    games::find(id).map_or_else(t::app_title_not_found, |g| title((g.name)()))
 }
 
 fn opening(lesson: Option<u8>, shared: Option<&String>, embed: bool) -> Opening {
@@ -83,10 +88,10 @@ fn page(route: &Route) -> Html {
     }
 }
 
-fn nav_link(label: &'static str, target: Route, current: &Route) -> Html {
+fn nav_link(label: Msg, target: Route, current: &Route) -> Html {
     let here = &target == current;
     html! {
-        <li><a href={target.href()} aria-current={here.then_some("page")}>{ label }</a></li>
+        <li><a href={target.href()} aria-current={here.then_some("page")}>{ label.to_string() }</a></li>
     }
 }
 
@@ -104,8 +109,14 @@ pub fn app() -> Html {
     let settings = use_state(|| loaded.settings.clone());
     let notice = use_state(|| loaded.notice());
     let route = use_state(current_route);
+    // The language of the moment: the page's header and main are drawn
+    // anew (keyed by it) when Settings changes it.
+    let lang = use_state(current_lang);
     let main_ref = use_node_ref();
-    let first_render = use_mut_ref(|| true);
+    // The route last shown (`None` before the first render): a new route
+    // moves the focus to <main>; a new language alone leaves it where it
+    // is (the language choice itself).
+    let shown_route = use_mut_ref(|| None::<Route>);
     let not_kept = use_state(|| false);
     let embed = route.is_embed();
 
@@ -145,12 +156,12 @@ pub fn app() -> Html {
 
     // On navigation: new title, and focus on <main> so keyboard and screen
     // reader users start reading the new page (not on the first render).
-    use_effect_with((*route).clone(), {
+    use_effect_with(((*route).clone(), *lang), {
         let main_ref = main_ref.clone();
-        move |route| {
+        move |(route, _)| {
             document().set_title(&page_title(route));
-            let first = std::mem::replace(&mut *first_render.borrow_mut(), false);
-            if !first {
+            let before = shown_route.borrow_mut().replace(route.clone());
+            if before.is_some_and(|before| &before != route) {
                 if let Some(main) = main_ref.cast::<HtmlElement>() {
                     let _ = main.focus();
                 }
@@ -163,7 +174,19 @@ pub fn app() -> Html {
         settings: (*settings).clone(),
         update: {
             let settings = settings.clone();
-            Callback::from(move |next: Settings| settings.set(next))
+            let lang = lang.clone();
+            Callback::from(move |next: Settings| {
+                if next.language != settings.language {
+                    let (lang, want) = (lang.clone(), locale::for_choice(next.language));
+                    spawn_local(async move {
+                        match locale::switch(want).await {
+                            Ok(()) => lang.set(want),
+                            Err(why) => web_sys::console::warn_1(&why.into()),
+                        }
+                    });
+                }
+                settings.set(next)
+            })
         },
     };
     let dismiss = {
@@ -178,7 +201,7 @@ pub fn app() -> Html {
     if embed {
         return html! {
             <ContextProvider<SettingsContext> {context}>
-                <main id="main" class="page embed" tabindex="-1" ref={main_ref}>
+                <main id="main" class="page embed" tabindex="-1" ref={main_ref} key={lang.code()}>
                     { page(&route) }
                 </main>
             </ContextProvider<SettingsContext>>
@@ -187,15 +210,15 @@ pub fn app() -> Html {
 
     html! {
         <ContextProvider<SettingsContext> {context}>
-            <header class="site-header">
+            <header class="site-header" key={format!("header-{}", lang.code())}>
                 <div class="header-inner">
                     <a class="brand" href="#/">{ "parlour" }</a>
-                    <nav class="site-nav" aria-label="Main">
+                    <nav class="site-nav" aria-label={t::app_nav_label().to_string()}>
                         <ul>
-                            { nav_link("Home", Route::Home, &route) }
-                            { nav_link("Studio", Route::Studio(String::new()), &route) }
-                            { nav_link("Settings", Route::Settings, &route) }
-                            { nav_link("About", Route::About, &route) }
+                            { nav_link(t::app_nav_home(), Route::Home, &route) }
+                            { nav_link(t::app_nav_studio(), Route::Studio(String::new()), &route) }
+                            { nav_link(t::app_nav_settings(), Route::Settings, &route) }
+                            { nav_link(t::app_nav_about(), Route::About, &route) }
                         </ul>
                     </nav>
                 </div>
@@ -203,20 +226,20 @@ pub fn app() -> Html {
             if let Some(text) = (*notice).clone() {
                 <div class="notice" role="status">
                     <p>{ text }</p>
-                    { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, dismiss) }
+                    { button(ButtonKind::Ghost, t::app_dismiss().to_string(), Some(AttrValue::from(t::app_dismiss_notice().to_string())), false, dismiss) }
                 </div>
             }
             if *not_kept {
                 <div class="notice storage-notice" role="alert">
-                    <p>{ keeping::NOT_KEPT }</p>
-                    { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, dismiss_not_kept) }
+                    <p>{ keeping::not_kept().to_string() }</p>
+                    { button(ButtonKind::Ghost, t::app_dismiss().to_string(), Some(AttrValue::from(t::app_dismiss_notice().to_string())), false, dismiss_not_kept) }
                 </div>
             }
-            <main id="main" class="page" tabindex="-1" ref={main_ref}>
+            <main id="main" class="page" tabindex="-1" ref={main_ref} key={lang.code()}>
                 { page(&route) }
             </main>
-            <footer class="site-footer">
-                <p>{ "parlour runs entirely in your browser and sends nothing anywhere." }</p>
+            <footer class="site-footer" key={format!("footer-{}", lang.code())}>
+                <p>{ t::app_footer().to_string() }</p>
             </footer>
         </ContextProvider<SettingsContext>>
     }

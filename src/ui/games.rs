@@ -14,10 +14,10 @@ use super::shell::view::GameView;
 pub struct GameEntry {
     /// The id used in routes and storage keys (`Game::ID`).
     pub id: &'static str,
-    /// The display name (`Game::TITLE`).
-    pub name: &'static str,
+    /// The display name, in the language of the moment.
+    pub name: fn() -> crate::text::Msg,
     /// One sentence for the home page.
-    pub summary: &'static str,
+    pub summary: fn() -> crate::text::Msg,
     /// Renders the game's screen (`#/play/<id>`), opened as asked (a
     /// lesson, a shared game, in a frame).
     pub play: fn(Opening) -> Html,
@@ -57,8 +57,8 @@ fn play<G: GameView + 'static>(opening: Opening) -> Html {
 pub const fn entry<G: GameView + 'static>() -> GameEntry {
     GameEntry {
         id: G::ID,
-        name: G::TITLE,
-        summary: G::SUMMARY,
+        name: G::name,
+        summary: G::summary,
         play: play::<G>,
     }
 }

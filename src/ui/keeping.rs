@@ -8,8 +8,13 @@ use std::cell::{Cell, RefCell};
 
 use yew::Callback;
 
-/// What the person is told when nothing can be kept.
-pub const NOT_KEPT: &str = "This browser is not keeping anything for parlour (its storage is full or switched off): the game and the settings will be gone after a reload. You can keep playing.";
+use crate::text::{t, Msg};
+
+/// What the person is told when nothing can be kept, in the language of
+/// the moment.
+pub fn not_kept() -> Msg {
+    t::shell_not_kept()
+}
 
 thread_local! {
     static TOLD: Cell<bool> = const { Cell::new(false) };

@@ -57,7 +57,11 @@ pub async fn switch(lang: Lang) -> Result<(), String> {
     let source: Option<Rc<str>> = if lang == Lang::En {
         None
     } else {
-        Some(fetch_text(&format!("./locales/{}.ftl", lang.code())).await?.into())
+        Some(
+            fetch_text(&format!("./locales/{}.ftl", lang.code()))
+                .await?
+                .into(),
+        )
     };
     let catalog = match &source {
         Some(text) => Some(Rc::new(Catalog::parse(lang, text)?)),

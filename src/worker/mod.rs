@@ -25,6 +25,7 @@ use crate::engine::record_file::{file_name, game_file, read_game_file};
 use crate::engine::review::Coach;
 use crate::engine::session::Moment;
 use crate::engine::study::setup::Studio;
+use crate::text::t;
 
 /// The message the worker sends once it can take requests.
 pub const READY: &str = "ready";
@@ -261,7 +262,7 @@ impl WorkerAnswer {
 
 /// Reads a record of game `G` from its JSON text.
 fn record_of<G: Game>(json: &str) -> Result<GameRecord<G>, String> {
-    serde_json::from_str(json).map_err(|e| format!("the record could not be read ({e})"))
+    serde_json::from_str(json).map_err(|e| t::worker_record_unreadable(e.to_string()).to_string())
 }
 
 /// Decides for `request` in game `G`.
@@ -330,7 +331,7 @@ fn rate_json<G: RatesMoves>(
     let record = record_of::<G>(&request.record)?;
     let state = replay::<G>(&record).map_err(|e| e.to_string())?;
     if request.seat >= state.seat_count() {
-        return Err(format!("there is no seat {}", request.seat));
+        return Err(t::worker_no_seat(request.seat).to_string());
     }
     let seed = record.seed ^ (record.steps.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let values = state
@@ -410,7 +411,7 @@ pub fn respond(message: &str, clock: &dyn Clock) -> (WorkerAnswer, Option<AiData
         Err(error) => (
             WorkerAnswer::Failed {
                 id: 0,
-                error: format!("the request could not be read ({error})"),
+                error: t::worker_request_unreadable(error.to_string()).to_string(),
             },
             None,
         ),
@@ -424,7 +425,7 @@ pub fn respond_to(request: &WorkerRequest, clock: &dyn Clock) -> (WorkerAnswer, 
     let game = games().into_iter().find(|tasks| tasks.id == request.game());
     let data = game.as_ref().and_then(|tasks| tasks.data);
     let done = match (game, request) {
-        (None, _) => Err(format!("no AI for the game `{}`", request.game())),
+        (None, _) => Err(t::worker_no_ai(request.game()).to_string()),
         (Some(game), WorkerRequest::Decide(r)) => (game.decide)(r, clock),
         (Some(game), WorkerRequest::Share(r)) => (game.share)(r),
         (Some(game), WorkerRequest::Open(r)) => (game.open)(r),
@@ -441,7 +442,7 @@ pub fn respond_to(request: &WorkerRequest, clock: &dyn Clock) -> (WorkerAnswer, 
 pub fn rate(request: &RateRequest, clock: &dyn Clock) -> WorkerAnswer {
     let done = match games().into_iter().find(|tasks| tasks.id == request.game) {
         Some(game) => (game.rate)(request, clock),
-        None => Err(format!("no AI for the game `{}`", request.game)),
+        None => Err(t::worker_no_ai(&request.game).to_string()),
     };
     done.unwrap_or_else(|error| WorkerAnswer::Failed {
         id: request.id,
@@ -457,13 +458,13 @@ pub fn review(message: &str, clock: &dyn Clock, post: &mut dyn FnMut(String)) {
     let request = match serde_json::from_str::<ReviewRequest>(message) {
         Ok(request) => request,
         Err(error) => {
-            let error = format!("the review request could not be read ({error})");
+            let error = t::worker_review_request_unreadable(error.to_string()).to_string();
             return post(ReviewMessage::Failed { id: 0, error }.to_json());
         }
     };
     let id = request.id;
     let Some(game) = games().into_iter().find(|tasks| tasks.id == request.game) else {
-        let error = format!("no coach for the game `{}`", request.game);
+        let error = t::worker_no_coach(&request.game).to_string();
         return post(ReviewMessage::Failed { id, error }.to_json());
     };
     let answer = match request.task {

@@ -14,6 +14,7 @@ use crate::engine::review::practice::practice;
 use crate::engine::review::{review_seats, Coach};
 use crate::engine::study::code::encode_study;
 use crate::engine::study::setup::Studio;
+use crate::text::t;
 
 /// The `task` field of a coach's request: `"review"` or `"hint"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,7 +110,7 @@ pub fn review_json<G: Coach + Studio>(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(String, Option<String>), String> {
     let record: GameRecord<G> = serde_json::from_str(&request.record)
-        .map_err(|e| format!("the record could not be read ({e})"))?;
+        .map_err(|e| t::worker_record_unreadable(e.to_string()).to_string())?;
     let review = review_seats::<G>(
         &record,
         request.viewer,
@@ -137,9 +138,11 @@ pub fn hint_json<G: Coach>(
     clock: &dyn Clock,
 ) -> Result<(String, String, String), String> {
     let record: GameRecord<G> = serde_json::from_str(&request.record)
-        .map_err(|e| format!("the record could not be read ({e})"))?;
+        .map_err(|e| t::worker_record_unreadable(e.to_string()).to_string())?;
     let state = replay::<G>(&record).map_err(|e| e.to_string())?;
-    let seat = request.viewer.ok_or("a hint is for a seat")?;
+    let seat = request
+        .viewer
+        .ok_or_else(|| t::worker_hint_for_seat().to_string())?;
     let given = hint(
         &state,
         &record,
@@ -148,7 +151,7 @@ pub fn hint_json<G: Coach>(
         clock,
         &request.names,
     )
-    .ok_or_else(|| format!("seat {} has nothing to decide now", seat + 1))?;
+    .ok_or_else(|| t::worker_nothing_to_decide(seat + 1).to_string())?;
     let action = serde_json::to_string(&given.best).map_err(|e| e.to_string())?;
     Ok((action, given.words, given.why))
 }

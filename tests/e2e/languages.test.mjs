@@ -25,7 +25,7 @@ const nav = (page, name) => page.getByRole('navigation').getByRole('link', { nam
 /** The words each language shows on the pages the test visits. */
 const WORDS = {
   en: { settings: 'Settings', language: 'Language', take5: '6 nimmt!', play: 'Play 6 nimmt!', rules: 'Rules of 6 nimmt!' },
-  fr: { settings: 'Réglages', language: 'Langue', take5: '6 qui prend !', play: 'Jouer à 6 qui prend !', rules: 'Règles de 6 qui prend !' },
+  fr: { settings: 'Réglages', language: 'Langue', take5: '6 qui prend\u00a0!', play: 'Jouer à 6 qui prend\u00a0!', rules: 'Règles de 6 qui prend\u00a0!' },
   de: { settings: 'Einstellungen', language: 'Sprache', take5: '6 nimmt!', play: '6 nimmt! spielen', rules: 'Regeln von 6 nimmt!' },
 };
 

@@ -7,6 +7,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::text::t;
+
 /// Properties of [`GameLog`].
 #[derive(Properties, PartialEq)]
 pub struct GameLogProps {
@@ -17,8 +19,13 @@ pub struct GameLogProps {
     /// Called with the step of the entry the player activates.
     pub on_select: Callback<usize>,
     /// The heading (and accessible name) of the log.
-    #[prop_or(AttrValue::Static("Game log"))]
+    #[prop_or_else(default_title)]
     pub title: AttrValue,
+}
+
+/// The log's heading unless one is given: `Game log`.
+fn default_title() -> AttrValue {
+    t::shell_log().to_string().into()
 }
 
 /// Scrolls the log list (not the page) so the current entry is visible.
@@ -70,7 +77,7 @@ pub fn game_log(props: &GameLogProps) -> Html {
         <section class="game-log" aria-label={props.title.clone()}>
             <h3 class="game-log-title">{ props.title.clone() }</h3>
             if props.entries.is_empty() {
-                <p class="game-log-empty">{ "Nothing has happened yet." }</p>
+                <p class="game-log-empty">{ t::shell_log_empty().to_string() }</p>
             } else {
                 <ol class="game-log-list" ref={list}>{ for entries }</ol>
             }

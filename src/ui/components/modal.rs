@@ -9,6 +9,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::text::t;
+
 const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
     select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])";
 
@@ -151,7 +153,7 @@ pub fn modal(props: &ModalProps) -> Html {
             >
                 <div class="modal-header">
                     <h2 id={(*title_id).clone()} class="modal-title">{ props.title.clone() }</h2>
-                    <button type="button" class="btn btn-ghost modal-close" aria-label="Close dialog" onclick={close}>
+                    <button type="button" class="btn btn-ghost modal-close" aria-label={t::shell_close_dialog().to_string()} onclick={close}>
                         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                             <path d="M3 3 L13 13 M13 3 L3 13" class="icon-stroke" />
                         </svg>

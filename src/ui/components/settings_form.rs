@@ -3,12 +3,14 @@
 //! whatever is open (through the settings context), and the form shows
 //! whether saving worked.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::text::{t, Msg};
 use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
-    clean_name, save_settings, AiLevel, AnimationSpeed, Hints, Settings, SettingsContext, Theme,
-    ThinkingTime, MAX_NAME_CHARS,
+    clean_name, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice, Settings,
+    SettingsContext, Theme, ThinkingTime, MAX_NAME_CHARS,
 };
 
 /// What happened to the last change.
@@ -21,22 +23,23 @@ enum SaveState {
 
 /// A group of radio buttons, one per option.
 fn radio_group<T: Copy + PartialEq + 'static>(
-    legend: &'static str,
+    legend: Msg,
     name: &'static str,
-    options: &[(T, &'static str, &'static str)],
+    options: &[(T, &'static str, Msg)],
     current: T,
     on_pick: Callback<T>,
 ) -> Html {
     html! {
         <fieldset class="field radio-group">
-            <legend>{ legend }</legend>
-            { for options.iter().map(|&(value, key, label)| {
+            <legend>{ legend.to_string() }</legend>
+            { for options.iter().map(|(value, key, label)| {
+                let (value, key) = (*value, *key);
                 let id = format!("{name}-{key}");
                 let onchange = on_pick.reform(move |_: Event| value);
                 html! {
                     <div class="radio">
                         <input type="radio" id={id.clone()} name={name} value={key} checked={value == current} {onchange} />
-                        <label for={id}>{ label }</label>
+                        <label for={id}>{ label.to_string() }</label>
                     </div>
                 }
             }) }
@@ -49,8 +52,23 @@ fn radio_group<T: Copy + PartialEq + 'static>(
 pub fn settings_form() -> Html {
     let context = use_context::<SettingsContext>();
     let state = use_state(|| SaveState::Idle);
+    // Drawn anew in the language just chosen: the choice keeps the focus.
+    use_effect_with((), |_| {
+        let document = gloo::utils::document();
+        let on_body = document
+            .active_element()
+            .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+        if on_body {
+            if let Some(select) = document
+                .get_element_by_id("setting-language")
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = select.focus();
+            }
+        }
+    });
     let Some(context) = context else {
-        return html! { <p>{ "Settings are not available here." }</p> };
+        return html! { <p>{ t::settings_not_here().to_string() }</p> };
     };
     let settings = context.settings.clone();
 
@@ -109,6 +127,15 @@ pub fn settings_form() -> Html {
             change(&move |s: &mut Settings| s.step_through = on);
         })
     };
+    let on_language = {
+        let change = change.clone();
+        Callback::from(move |event: Event| {
+            if let Some(choice) = LanguageChoice::from_key(&select_value(&event)) {
+                change(&move |s: &mut Settings| s.language = choice);
+            }
+        })
+    };
+    let browser = crate::ui::locale::for_choice(LanguageChoice::Browser);
     let on_hints = {
         let change = change.clone();
         Callback::from(move |hints: Hints| change(&move |s: &mut Settings| s.hints = hints))
@@ -128,11 +155,13 @@ pub fn settings_form() -> Html {
         .collect();
     let status = match &*state {
         SaveState::Idle => {
-            html! { { "Changes are saved in this browser as soon as you make them." } }
+            html! { { t::settings_saved_idle().to_string() } }
         }
-        SaveState::Saved => html! { <span class="saved">{ "✓ Saved" }</span> },
+        SaveState::Saved => {
+            html! { <span class="saved">{ t::settings_saved().to_string() }</span> }
+        }
         SaveState::Failed(reason) => {
-            html! { <span class="save-failed">{ format!("Not saved: {reason}.") }</span> }
+            html! { <span class="save-failed">{ t::settings_not_saved(reason).to_string() }</span> }
         }
     };
 
@@ -140,7 +169,20 @@ pub fn settings_form() -> Html {
         <>
             <form class="settings-form" aria-describedby="save-status" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 <div class="field">
-                    <label for="setting-name">{ "Player name" }</label>
+                    <label for="setting-language">{ t::settings_language().to_string() }</label>
+                    <select id="setting-language" aria-describedby="language-hint" onchange={on_language}>
+                        { for LanguageChoice::ALL.iter().map(|&choice| {
+                            let (text, lang) = match choice {
+                                LanguageChoice::Browser => (t::settings_language_browser(browser.autonym()).to_string(), None),
+                                LanguageChoice::Fixed(lang) => (lang.autonym().to_owned(), Some(lang.code())),
+                            };
+                            html! { <option value={choice.key()} {lang} selected={choice == settings.language}>{ text }</option> }
+                        }) }
+                    </select>
+                    <p id="language-hint" class="hint">{ t::settings_language_hint().to_string() }</p>
+                </div>
+                <div class="field">
+                    <label for="setting-name">{ t::settings_name().to_string() }</label>
                     <input
                         id="setting-name"
                         type="text"
@@ -149,32 +191,32 @@ pub fn settings_form() -> Html {
                         value={settings.player_name.clone()}
                         oninput={on_name}
                     />
-                    <p class="hint">{ format!("Shown at the table (up to {MAX_NAME_CHARS} characters).") }</p>
+                    <p class="hint">{ t::settings_name_hint(MAX_NAME_CHARS).to_string() }</p>
                 </div>
-                { radio_group("Default AI level", "ai-level", &ai_options, settings.ai_level, on_ai) }
+                { radio_group(t::settings_level(), "ai-level", &ai_options, settings.ai_level, on_ai) }
                 <div class="field">
-                    <label for="setting-think">{ "AI thinking time" }</label>
+                    <label for="setting-think">{ t::settings_time().to_string() }</label>
                     <select id="setting-think" aria-describedby="think-hint" onchange={on_time}>
                         { for ThinkingTime::ALL.iter().map(|&time| html! {
-                            <option value={time.key()} selected={time == settings.ai_time}>{ time.label() }</option>
+                            <option value={time.key()} selected={time == settings.ai_time}>{ time.label().to_string() }</option>
                         }) }
                     </select>
-                    <p id="think-hint" class="hint">{ "How long the hard AI may think over each move when you play against it. Easy and medium take no longer." }</p>
+                    <p id="think-hint" class="hint">{ t::settings_time_hint().to_string() }</p>
                 </div>
                 <div class="field">
-                    <label for="setting-speed">{ "Animation speed" }</label>
+                    <label for="setting-speed">{ t::settings_speed().to_string() }</label>
                     <select id="setting-speed" onchange={on_speed}>
                         { for AnimationSpeed::ALL.iter().map(|&speed| html! {
-                            <option value={speed.key()} selected={speed == settings.animation_speed}>{ speed.label() }</option>
+                            <option value={speed.key()} selected={speed == settings.animation_speed}>{ speed.label().to_string() }</option>
                         }) }
                     </select>
                 </div>
-                { radio_group("Theme", "theme", &theme_options, settings.theme, on_theme) }
+                { radio_group(t::settings_theme(), "theme", &theme_options, settings.theme, on_theme) }
                 <div class="field checkbox">
                     <input id="setting-step" type="checkbox" checked={settings.step_through} onchange={on_step} />
-                    <label for="setting-step">{ "Open finished rounds in step-through mode" }</label>
+                    <label for="setting-step">{ t::settings_step().to_string() }</label>
                 </div>
-                { radio_group("The coach's hint button", "hints", &hint_options, settings.hints, on_hints) }
+                { radio_group(t::settings_hints(), "hints", &hint_options, settings.hints, on_hints) }
                 <p id="save-status" class="save-status" role="status">{ status }</p>
             </form>
         </>

@@ -8,6 +8,8 @@
 
 use yew::prelude::*;
 
+use crate::text::{t, Msg};
+
 /// What [`step_bar`] draws.
 pub struct StepBarProps {
     /// The current step, counted from 0.
@@ -46,17 +48,17 @@ pub fn step_for_key(key: &str, current: usize, total: usize) -> Option<usize> {
 /// The position text: `"step 3 of 12"`, or `"No steps yet"`.
 pub fn position_text(current: usize, total: usize) -> String {
     if total == 0 {
-        "No steps yet".to_owned()
+        t::shell_steps_none().to_string()
     } else {
-        format!("step {} of {}", current.min(total - 1) + 1, total)
+        t::shell_steps_position(current.min(total - 1) + 1, total).to_string()
     }
 }
 
-/// One control of the bar. It stays focusable at the ends (`aria-disabled`
-/// rather than `disabled`) so keyboard focus is never lost.
+/// One control of the bar: its name and its tooltip (the name and the
+/// key). It stays focusable at the ends (`aria-disabled` rather than
+/// `disabled`) so keyboard focus is never lost.
 fn step_button(
-    label: &'static str,
-    key: &'static str,
+    (label, title): (Msg, Msg),
     icon: &'static str,
     target: Option<usize>,
     on_step: &Callback<usize>,
@@ -73,8 +75,8 @@ fn step_button(
         <button
             type="button"
             class="btn btn-secondary step-btn"
-            aria-label={label}
-            title={format!("{label} ({key})")}
+            aria-label={label.to_string()}
+            title={title.to_string()}
             aria-disabled={target.is_none().then_some("true")}
             {onclick}
         >
@@ -103,15 +105,20 @@ fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> H
         })
     };
     let (label, text, icon) = if replaying {
-        ("Pause replay", "Pause", ICON_PAUSE)
+        (
+            t::shell_replay_pause(),
+            t::shell_replay_pause_short(),
+            ICON_PAUSE,
+        )
     } else {
-        ("Replay", "Replay", ICON_PLAY)
+        (t::shell_replay(), t::shell_replay(), ICON_PLAY)
     };
+    let label = label.to_string();
     html! {
         <button
             type="button"
             class="btn btn-secondary step-btn step-replay"
-            aria-label={label}
+            aria-label={label.clone()}
             title={label}
             aria-disabled={(total < 2 && !replaying).then_some("true")}
             {onclick}
@@ -119,7 +126,7 @@ fn replay_button(replaying: bool, total: usize, on_replay: &Callback<bool>) -> H
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path class="icon-fill" d={icon} />
             </svg>
-            <span class="step-replay-text">{ text }</span>
+            <span class="step-replay-text">{ text.to_string() }</span>
         </button>
     }
 }
@@ -145,11 +152,11 @@ pub fn step_bar(props: &StepBarProps) -> Html {
     let target = |key: &str| step_for_key(key, current, total);
     html! {
         <div class="step-bar">
-            <div class="step-controls" role="group" aria-label="Step-through controls" {onkeydown}>
-                { step_button("First step", "Home", ICON_FIRST, target("Home"), &props.on_step) }
-                { step_button("Previous step", "Left arrow", ICON_PREVIOUS, target("ArrowLeft"), &props.on_step) }
-                { step_button("Next step", "Right arrow", ICON_NEXT, target("ArrowRight"), &props.on_step) }
-                { step_button("Last step", "End", ICON_LAST, target("End"), &props.on_step) }
+            <div class="step-controls" role="group" aria-label={t::shell_steps_controls().to_string()} {onkeydown}>
+                { step_button((t::shell_step_first(), t::shell_step_first_title()), ICON_FIRST, target("Home"), &props.on_step) }
+                { step_button((t::shell_step_previous(), t::shell_step_previous_title()), ICON_PREVIOUS, target("ArrowLeft"), &props.on_step) }
+                { step_button((t::shell_step_next(), t::shell_step_next_title()), ICON_NEXT, target("ArrowRight"), &props.on_step) }
+                { step_button((t::shell_step_last(), t::shell_step_last_title()), ICON_LAST, target("End"), &props.on_step) }
                 if let Some(on_replay) = &props.on_replay {
                     { replay_button(props.replaying, total, on_replay) }
                 }

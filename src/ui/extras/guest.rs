@@ -27,6 +27,7 @@ use super::part::ExtraPart;
 use super::studio_host::StudioHost;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
+use crate::text::t;
 use crate::ui::review::hint::HintPanel;
 use crate::ui::review::panel::{ReviewPanel, STYLES as REVIEW_STYLES};
 use crate::ui::review::puzzles_page::PuzzlesPage;
@@ -65,7 +66,7 @@ fn protocol_of(id: &str, record: &str, seat: Option<usize>, names: &[String]) ->
                 protocol_panel(lines.as_ref(), names, session.state().is_over())
             }
             Err(why) => {
-                html! { <p role="alert">{ format!("This game cannot be shown ({why}).") }</p> }
+                html! { <p role="alert">{ t::extras_game_unshown(why).to_string() }</p> }
             }
         }
     }
@@ -81,11 +82,11 @@ fn protocol_of(id: &str, record: &str, seat: Option<usize>, names: &[String]) ->
 }
 
 /// Game `id`'s lessons (number and title), if the game exists.
-fn lessons_of(id: &str) -> Option<Vec<(u8, &'static str)>> {
+fn lessons_of(id: &str) -> Option<Vec<(u8, String)>> {
     macro_rules! find {
         ($($game:ty),*) => {
             $(if id == <$game as Game>::ID {
-                return Some(<$game as HasLessons>::lessons().iter().map(|l| (l.number, l.title)).collect());
+                return Some(<$game as HasLessons>::lessons().iter().map(|l| (l.number, l.title.to_string())).collect());
             })*
         };
     }
@@ -97,7 +98,7 @@ fn lessons_of(id: &str) -> Option<Vec<(u8, &'static str)>> {
 /// or why there is none.
 pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
     fn start<G: HasLessons>(number: u8) -> Result<String, String> {
-        let lesson = G::lesson(number).ok_or_else(|| format!("there is no lesson {number}"))?;
+        let lesson = G::lesson(number).ok_or_else(|| t::extras_no_lesson(number).to_string())?;
         Ok(serde_json::to_string(&LessonStart::of(&lesson)).expect("lessons serialize"))
     }
     macro_rules! find {
@@ -108,7 +109,7 @@ pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
         };
     }
     crate::for_each_game!(find);
-    Err(format!("there is no game called {id}"))
+    Err(t::extras_no_game_called(id).to_string())
 }
 
 /// The studio lesson of link code `code`, in the game the code names;
@@ -146,9 +147,9 @@ fn sentence(text: &str) -> String {
 fn lesson_refused(error: &StudyError) -> Html {
     html! {
         <section class="lesson-refused">
-            <h1 class="page-title">{ "This lesson cannot be opened" }</h1>
+            <h1 class="page-title">{ t::extras_lesson_refused().to_string() }</h1>
             <p role="alert">{ sentence(&error.to_string()) }</p>
-            <p><a href="#/">{ "See the games" }</a></p>
+            <p><a href="#/">{ t::extras_see_games().to_string() }</a></p>
         </section>
     }
 }
@@ -210,7 +211,7 @@ pub struct ExtraRootProps {
 #[function_component(ExtraRoot)]
 pub fn extra_root(props: &ExtraRootProps) -> Html {
     let unknown =
-        |game: &str| html! { <p role="alert">{ format!("There is no game called {game}.") }</p> };
+        |game: &str| html! { <p role="alert">{ t::extras_no_game(game).to_string() }</p> };
     match &props.part {
         ExtraPart::Rules { game } => rules_of(game).unwrap_or_else(|| unknown(game)),
         ExtraPart::NewGame {

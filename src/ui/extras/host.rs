@@ -18,6 +18,7 @@ use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
 use super::part::ExtraPart;
+use crate::text::t;
 use crate::ui::settings::context::SettingsContext;
 use crate::ui::settings::model::{parse_settings, settings_to_value};
 
@@ -48,7 +49,7 @@ pub(crate) fn script_of(src: &'static str, kind: &'static str) -> Promise {
         let failed = Closure::once_into_js(move || {
             reject.call1(
                 &JsValue::NULL,
-                &JsValue::from_str(&format!("{src} could not be fetched")),
+                &JsValue::from_str(&t::extras_not_fetched(src).to_string()),
             )
         });
         element.set_onload(Some(loaded.unchecked_ref()));
@@ -103,21 +104,22 @@ pub(crate) fn failure(e: &JsValue) -> String {
             e.dyn_ref::<js_sys::Error>()
                 .map(|e| String::from(e.message()))
         })
-        .unwrap_or_else(|| "it could not start".to_owned())
+        .unwrap_or_else(|| t::extras_no_start().to_string())
 }
 
 /// Lesson `number` of game `game` as it starts (a
 /// [`crate::engine::lesson::LessonStart`], JSON), from the module.
 pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
     let exports = module().await?;
+    crate::ui::locale::hand_to(&exports).map_err(|e| failure(&e))?;
     let args = js_sys::Array::of2(&JsValue::from_str(game), &JsValue::from(number));
     call(&exports, "lesson", &args)
         .map_err(|e| {
             e.as_string()
-                .unwrap_or_else(|| "the module refused".to_owned())
+                .unwrap_or_else(|| t::extras_module_refused().to_string())
         })?
         .as_string()
-        .ok_or_else(|| "the module sent no lesson".to_owned())
+        .ok_or_else(|| t::extras_no_lesson_sent().to_string())
 }
 
 /// Calls the module's export `name` with `args`.
@@ -202,7 +204,7 @@ fn hand_over(element: &web_sys::Element, on_link: &Callback<()>) -> Vec<EventLis
 #[function_component(Extra)]
 pub fn extra(props: &ExtraProps) -> Html {
     let host = use_node_ref();
-    let status = use_state(|| Some(props.part.loading_text().to_owned()));
+    let status = use_state(|| Some(props.part.loading_text().to_string()));
     {
         let (host, status, on_message) = (host.clone(), status.clone(), props.on_message.clone());
         let on_link = props.on_link.clone();
@@ -218,7 +220,7 @@ pub fn extra(props: &ExtraProps) -> Html {
                 .map(|element| hand_over(&element, &on_link))
                 .unwrap_or_default();
             let json = part.to_json();
-            let loading = part.loading_text();
+            let shown = part.clone();
             {
                 let (alive, mounted) = (alive.clone(), mounted.clone());
                 spawn_local(async move {
@@ -227,12 +229,15 @@ pub fn extra(props: &ExtraProps) -> Html {
                         return;
                     }
                     let result = exports.and_then(|exports| {
-                        let element = host.cast::<web_sys::Element>().ok_or("its place is gone")?;
+                        let element = host
+                            .cast::<web_sys::Element>()
+                            .ok_or_else(|| t::extras_place_gone().to_string())?;
                         let args =
                             js_sys::Array::of3(&element, &JsValue::from_str(&json), &send_js);
+                        crate::ui::locale::hand_to(&exports).map_err(|e| failure(&e))?;
                         let handle = call(&exports, "mount", &args).map_err(|e| {
                             e.as_string()
-                                .unwrap_or_else(|| "it refused the part".to_owned())
+                                .unwrap_or_else(|| t::extras_part_refused().to_string())
                         })?;
                         *mounted.borrow_mut() =
                             Some((exports, handle.as_f64().unwrap_or(0.0) as u32));
@@ -240,10 +245,7 @@ pub fn extra(props: &ExtraProps) -> Html {
                     });
                     match result {
                         Ok(()) => status.set(None),
-                        Err(why) => status.set(Some(format!(
-                            "{} failed: {why}. Check the connection and open it again.",
-                            loading.trim_end_matches('…')
-                        ))),
+                        Err(why) => status.set(Some(shown.failed_text(&why).to_string())),
                     }
                 });
             }
@@ -283,7 +285,7 @@ pub fn extra_settings() -> Html {
         move |_| settings.map(|s| settings_to_value(&s).to_string())
     });
     let (Some(context), Some(settings)) = (context, (*opened).clone()) else {
-        return html! { <p>{ "Settings are not available here." }</p> };
+        return html! { <p>{ t::settings_not_here().to_string() }</p> };
     };
     let on_message = context
         .update

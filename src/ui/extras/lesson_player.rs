@@ -19,6 +19,7 @@ use crate::engine::record::Record;
 use crate::engine::session::Session;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::player::{StudyPlayer, Verdict};
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::view::{BoardProps, GameView};
@@ -27,6 +28,7 @@ use super::lesson_progress::code_of_hash;
 use super::lesson_progress_view::Keeping;
 use super::rating::ratings;
 use crate::ui::studio::marks::MarkedBoard;
+use crate::ui::studio::teacher_text::with_text;
 use crate::ui::studio::view::StudioView;
 
 /// Properties of [`LessonPlayer`].
@@ -101,8 +103,9 @@ fn session_at<G: Game>(chapter: &Chapter<G>, shown: usize) -> Session<G> {
 }
 
 /// The seats' names as the learner reads them: the chapter's, or "You"
-/// for the learner and the game's AI names for the others (the studio
-/// shows its teacher the same).
+/// for the learner (the name the engine's sentences address the reader
+/// by, in every language) and the game's AI names for the others (the
+/// studio shows its teacher the same).
 pub fn names_of<G: GameUi>(chapter: &Chapter<G>, seats: usize) -> Vec<String> {
     (0..seats)
         .map(|seat| match chapter.names.get(seat) {
@@ -110,7 +113,7 @@ pub fn names_of<G: GameUi>(chapter: &Chapter<G>, seats: usize) -> Vec<String> {
             _ if seat == chapter.learner => "You".to_owned(),
             _ => G::AI_NAMES
                 .get(seat)
-                .map_or_else(|| format!("Seat {}", seat + 1), |n| (*n).to_owned()),
+                .map_or_else(|| t::engine_seat(seat + 1).to_string(), |n| (*n).to_owned()),
         })
         .collect()
 }
@@ -222,9 +225,7 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                                     after.keeping.remember(&after.player);
                                     said_of(verdict)
                                 }
-                                Err(why) => Said::Refused(format!(
-                                    "The move could not be checked: {why}. Try again."
-                                )),
+                                Err(why) => Said::Refused(t::studio_not_checked(why).to_string()),
                             };
                             after.version += 2;
                             taking.set(after);
@@ -269,41 +270,42 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
             _ => {}
         })
     };
+    // The teacher's texts are in the lesson's language, the rest in the
+    // learner's.
+    let lang = study.lang.code();
     let chapters = study.chapters.len();
     let heading = if chapters > 1 {
-        format!(
-            "Chapter {} of {chapters}: {}",
-            player.chapter_index() + 1,
-            chapter.title
+        let number = player.chapter_index() + 1;
+        with_text(
+            |title| t::studio_chapter_heading(number, chapters, title),
+            &chapter.title,
+            lang,
         )
     } else {
-        chapter.title.clone()
+        html! { <span {lang}>{ chapter.title.clone() }</span> }
     };
     let steps = chapter.record.steps.len() - chapter.first_step;
     let position = match player.shown() - chapter.first_step {
-        0 => format!("Before the first step ({steps} in all)"),
-        k => format!("Step {k} of {steps}"),
+        0 => t::studio_player_before(steps).to_string(),
+        k => t::studio_position_step(k, steps).to_string(),
     };
     let engine_says = explanation(&session, learner, &names);
+    let words = |said: crate::text::Msg| Some(html! { { said.to_string() } });
     let said = match &now.said {
         Said::Nothing => None,
         Said::Right {
             first_try: true,
             the_lines: true,
-        } => Some("Right, at the first try.".to_owned()),
+        } => words(t::studio_right_first()),
         Said::Right {
             the_lines: true, ..
-        } => Some("Right.".to_owned()),
-        Said::Right { .. } => {
-            Some("That move is accepted too; the lesson goes on with its own move.".to_owned())
-        }
-        Said::Wrong(hint) if hint.is_empty() => {
-            Some("Not this move. Try again, or show the answer.".to_owned())
-        }
-        Said::Wrong(hint) => Some(format!("Not this move. Hint: {hint}")),
-        Said::Refused(why) => Some(why.clone()),
-        Said::Revealed => Some("The answer was played.".to_owned()),
-        Said::Checking => Some("The AI is rating the moves…".to_owned()),
+        } => words(t::studio_right()),
+        Said::Right { .. } => words(t::studio_accepted()),
+        Said::Wrong(hint) if hint.is_empty() => words(t::studio_wrong()),
+        Said::Wrong(hint) => Some(with_text(|place| t::studio_wrong_hint(place), hint, lang)),
+        Said::Refused(why) => Some(html! { { why.clone() } }),
+        Said::Revealed => words(t::studio_revealed()),
+        Said::Checking => words(t::studio_checking()),
     };
     let reveal = update(Rc::new(|t: &mut Taking<G>| {
         let at = (t.player.chapter_index(), t.player.shown());
@@ -331,15 +333,15 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
     let in_studio = code.map(|code| format!("#/studio/lesson/{code}"));
     html! {
         <div class={classes!("game-screen", "studio-lesson", format!("game-{}", G::ID))}>
-            <h1 class="page-title">{ study.title.clone() }</h1>
+            <h1 class="page-title" {lang}>{ study.title.clone() }</h1>
             if player.chapter_index() == 0 && player.shown() == chapter.first_step && !study.intro.is_empty() {
-                <p class="lesson-intro">{ study.intro.clone() }</p>
+                <p class="lesson-intro" {lang}>{ study.intro.clone() }</p>
             }
             <div class="game-table">
-                <MarkedBoard label="The table" selectors={player.marks().iter().filter_map(|m| G::mark_selector(m)).collect::<Vec<_>>()}>
+                <MarkedBoard label={t::studio_the_table().to_string()} selectors={player.marks().iter().filter_map(|m| G::mark_selector(m)).collect::<Vec<_>>()}>
                     { G::table(&board) }
                 </MarkedBoard>
-                <section class="game-side lesson-side" aria-label="Lesson" {onkeydown}>
+                <section class="game-side lesson-side" aria-label={t::studio_lesson().to_string()} {onkeydown}>
                     if chapters > 1 || chapter.title != study.title {
                         <h2 class="lesson-chapter">{ heading }</h2>
                     }
@@ -349,45 +351,47 @@ pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> H
                         <p class="lesson-engine" aria-live="polite">{ engine_says }</p>
                     }
                     if !player.note().is_empty() {
-                        <p class="lesson-note">{ player.note().to_owned() }</p>
+                        <p class="lesson-note" {lang}>{ player.note().to_owned() }</p>
                     }
                     if asking {
-                        <p class="lesson-question" role="status">
-                            { match player.question() {
-                                Some(prompt) if !prompt.is_empty() => prompt.to_owned(),
-                                _ => "Your move: find the move on the board.".to_owned(),
-                            } }
-                        </p>
+                        { match player.question() {
+                            Some(prompt) if !prompt.is_empty() => html! {
+                                <p class="lesson-question" role="status" {lang}>{ prompt.to_owned() }</p>
+                            },
+                            _ => html! {
+                                <p class="lesson-question" role="status">{ t::studio_find_move().to_string() }</p>
+                            },
+                        } }
                     }
                     if let Some(text) = said {
                         <p class="lesson-said" role="status">{ text }</p>
                     }
-                    <div class="lesson-controls" role="group" aria-label="Lesson steps">
-                        { button(ButtonKind::Secondary, "Back", None, player.shown() <= chapter.first_step, step(false)) }
-                        { button(ButtonKind::Primary, "Next", None, asking || player.chapter_done(), step(true)) }
+                    <div class="lesson-controls" role="group" aria-label={t::studio_lesson_steps().to_string()}>
+                        { button(ButtonKind::Secondary, t::studio_back().to_string(), None, player.shown() <= chapter.first_step, step(false)) }
+                        { button(ButtonKind::Primary, t::studio_next().to_string(), None, asking || player.chapter_done(), step(true)) }
                         if asking && player.wrong_tries() > 0 {
-                            { button(ButtonKind::Secondary, "Show the answer", None, false, reveal) }
+                            { button(ButtonKind::Secondary, t::studio_show_answer().to_string(), None, false, reveal) }
                         }
                         if player.chapter_done() && !player.finished() {
-                            { button(ButtonKind::Primary, "Next chapter", None, false, next_chapter) }
+                            { button(ButtonKind::Primary, t::studio_next_chapter().to_string(), None, false, next_chapter) }
                         }
                     </div>
                     if player.finished() {
-                        <section class="lesson-summary" aria-label="Summary">
+                        <section class="lesson-summary" aria-label={t::studio_summary().to_string()}>
                             if !study.outro.is_empty() {
-                                <p class="lesson-outro">{ study.outro.clone() }</p>
+                                <p class="lesson-outro" {lang}>{ study.outro.clone() }</p>
                             }
                             <p>{ if summary.asked == 0 {
-                                "The lesson is over.".to_owned()
+                                t::studio_over().to_string()
                             } else {
-                                format!("Questions right at the first try: {} of {}.", summary.first_try, summary.asked)
+                                t::studio_right_count(summary.first_try, summary.asked).to_string()
                             } }</p>
                             { now.keeping.questions(study) }
-                            { button(ButtonKind::Secondary, "Take the lesson again", None, false, restart) }
+                            { button(ButtonKind::Secondary, t::studio_again().to_string(), None, false, restart) }
                         </section>
                     }
                     if let Some(href) = in_studio {
-                        <p class="lesson-studio-link"><a {href}>{ "Change this lesson in the studio" }</a></p>
+                        <p class="lesson-studio-link"><a {href}>{ t::studio_change_in_studio().to_string() }</a></p>
                     }
                 </section>
             </div>

@@ -55,6 +55,7 @@ fn chapter(steps: &[u32], questions: &[(usize, Accept<Nim>)]) -> Chapter<Nim> {
 fn two_chapters() -> Study<Nim> {
     Study {
         title: "Counting".into(),
+        lang: crate::text::Lang::En,
         intro: String::new(),
         outro: String::new(),
         chapters: vec![

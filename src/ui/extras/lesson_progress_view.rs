@@ -9,19 +9,31 @@ use yew::prelude::*;
 use crate::engine::game::Game;
 use crate::engine::study::model::Study;
 use crate::engine::study::player::{StudyPlayer, Verdict};
+use crate::text::{t, Msg};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::review::panel::STYLES;
 
 use super::lesson_progress::{change_store, load_store, resume, Mark, Progress};
 use super::mounting::link_styles;
 
-/// Said once when the browser keeps nothing for this page.
-const NOT_KEPT: &str =
-    "This browser keeps nothing for this page: your progress in this lesson is not kept.";
+/// Why the progress is not kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NotKept {
+    /// The browser keeps nothing for this page.
+    Nothing,
+    /// The browser refused to write the progress.
+    Refused,
+}
 
-/// Said once when the browser refuses to write the progress.
-const REFUSED: &str =
-    "The browser refused to keep your progress (its storage may be full); it is kept until you leave.";
+impl NotKept {
+    /// What is said, once.
+    fn words(self) -> Msg {
+        match self {
+            NotKept::Nothing => t::studio_progress_not_kept(),
+            NotKept::Refused => t::studio_progress_refused(),
+        }
+    }
+}
 
 /// One lesson's progress as the player keeps it: what is recorded, what
 /// was last written, and where.
@@ -35,7 +47,7 @@ pub struct Keeping {
     /// What was last written (or read).
     written: Progress,
     /// Why the progress is not kept, said once in small text.
-    notice: Option<&'static str>,
+    notice: Option<NotKept>,
 }
 
 impl Keeping {
@@ -59,7 +71,7 @@ impl Keeping {
                 code: None,
                 progress: fresh.clone(),
                 written: fresh,
-                notice: Some(NOT_KEPT),
+                notice: Some(NotKept::Nothing),
             };
         };
         let progress = store
@@ -126,7 +138,7 @@ impl Keeping {
         });
         if !kept {
             self.code = None;
-            self.notice = Some(REFUSED);
+            self.notice = Some(NotKept::Refused);
         }
     }
 
@@ -136,26 +148,22 @@ impl Keeping {
     pub fn status(&self, finished: bool, start_over: Callback<()>) -> Html {
         let total = self.progress.questions;
         let said = if total == 0 {
-            "Your place in this lesson is kept.".to_owned()
+            t::studio_place_kept().to_string()
         } else {
-            let plural = if total == 1 { "" } else { "s" };
-            format!(
-                "Solved {} of {total} question{plural}",
-                self.progress.solved()
-            )
+            t::studio_solved(self.progress.solved(), total).to_string()
         };
         html! {
             <>
                 if !self.progress.is_empty() {
-                    <div class="lesson-progress" role="group" aria-label="Your progress">
+                    <div class="lesson-progress" role="group" aria-label={t::studio_your_progress().to_string()}>
                         <p class="lesson-progress-count">{ said }</p>
                         if !finished {
-                            { button(ButtonKind::Secondary, "Start over", Some("Start over: forget this lesson's progress".into()), false, start_over) }
+                            { button(ButtonKind::Secondary, t::studio_start_over().to_string(), Some(t::studio_start_over_label().to_string().into()), false, start_over) }
                         }
                     </div>
                 }
                 if let Some(notice) = self.notice {
-                    <p class="storage-note lesson-progress-note">{ notice }</p>
+                    <p class="storage-note lesson-progress-note">{ notice.words().to_string() }</p>
                 }
             </>
         }
@@ -171,25 +179,25 @@ impl Keeping {
         let item = |(n, &(chapter, step)): (usize, &(usize, usize))| {
             let number = step + 1 - study.chapters[chapter].first_step.min(step);
             let place = if several {
-                format!("chapter {}, step {number}", chapter + 1)
+                t::studio_question_place_chapter(chapter + 1, number)
             } else {
-                format!("step {number}")
+                t::studio_question_place(number)
             };
             let (tick, state, how) = match self.progress.mark(chapter, step) {
-                Some(Mark::Right { first_try: true }) => ("✓", "solved", "solved at the first try"),
-                Some(Mark::Right { .. }) => ("✓", "solved", "solved"),
-                Some(Mark::Shown) => ("–", "open", "answer shown"),
-                Some(Mark::Tried) | None => ("–", "open", "not solved yet"),
+                Some(Mark::Right { first_try: true }) => ("✓", "solved", t::studio_how_first_try()),
+                Some(Mark::Right { .. }) => ("✓", "solved", t::studio_how_solved()),
+                Some(Mark::Shown) => ("–", "open", t::studio_how_shown()),
+                Some(Mark::Tried) | None => ("–", "open", t::studio_how_open()),
             };
             html! {
                 <li class={classes!("lesson-progress-item", format!("lesson-progress-{state}"))}>
                     <span class="lesson-tick" aria-hidden="true">{ tick }</span>
-                    { format!("Question {} ({place}): {how}", n + 1) }
+                    { t::studio_question_item(n + 1, place, how).to_string() }
                 </li>
             }
         };
         html! {
-            <ul class="lesson-progress-list" aria-label="Questions">
+            <ul class="lesson-progress-list" aria-label={t::studio_questions().to_string()}>
                 { for questions.iter().enumerate().map(item) }
             </ul>
         }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::{t, Msg};
 use crate::ui::shell::new_game::NewGameChoice;
 
 /// One part the extras module draws.
@@ -107,22 +108,41 @@ impl ExtraPart {
 
     /// Reads a part; the error says what is wrong.
     pub fn from_json(text: &str) -> Result<ExtraPart, String> {
-        serde_json::from_str(text).map_err(|e| format!("not a part the extras module draws ({e})"))
+        serde_json::from_str(text).map_err(|e| t::extras_not_a_part(e.to_string()).to_string())
     }
 
-    /// What the page shows while the module loads (`Loading the rules…`).
-    pub fn loading_text(&self) -> &'static str {
+    /// What the page shows while the module loads (`Loading the rules…`),
+    /// in the language of the moment.
+    pub fn loading_text(&self) -> Msg {
         match self {
-            ExtraPart::Rules { .. } => "Loading the rules…",
-            ExtraPart::NewGame { .. } => "Loading the new-game form…",
-            ExtraPart::Settings { .. } => "Loading the settings…",
-            ExtraPart::Protocol { .. } => "Loading the protocol view…",
-            ExtraPart::Lessons { .. } => "Loading the lessons…",
-            ExtraPart::Lesson { .. } => "Loading the lesson…",
-            ExtraPart::About => "Loading the about page…",
-            ExtraPart::Puzzles { .. } => "Loading the puzzles…",
-            ExtraPart::Studio { .. } => "Loading the lesson studio…",
-            ExtraPart::Review { .. } | ExtraPart::Hint { .. } => "Loading the coach…",
+            ExtraPart::Rules { .. } => t::extras_loading_rules(),
+            ExtraPart::NewGame { .. } => t::extras_loading_new_game(),
+            ExtraPart::Settings { .. } => t::extras_loading_settings(),
+            ExtraPart::Protocol { .. } => t::extras_loading_protocol(),
+            ExtraPart::Lessons { .. } => t::extras_loading_lessons(),
+            ExtraPart::Lesson { .. } => t::extras_loading_lesson(),
+            ExtraPart::About => t::extras_loading_about(),
+            ExtraPart::Puzzles { .. } => t::extras_loading_puzzles(),
+            ExtraPart::Studio { .. } => t::extras_loading_studio(),
+            ExtraPart::Review { .. } | ExtraPart::Hint { .. } => t::extras_loading_coach(),
+        }
+    }
+
+    /// What the page shows when the module could not load (`why`), in the
+    /// language of the moment: `Loading the rules failed: … Check the
+    /// connection and open it again.`
+    pub fn failed_text(&self, why: &str) -> Msg {
+        match self {
+            ExtraPart::Rules { .. } => t::extras_failed_rules(why),
+            ExtraPart::NewGame { .. } => t::extras_failed_new_game(why),
+            ExtraPart::Settings { .. } => t::extras_failed_settings(why),
+            ExtraPart::Protocol { .. } => t::extras_failed_protocol(why),
+            ExtraPart::Lessons { .. } => t::extras_failed_lessons(why),
+            ExtraPart::Lesson { .. } => t::extras_failed_lesson(why),
+            ExtraPart::About => t::extras_failed_about(why),
+            ExtraPart::Puzzles { .. } => t::extras_failed_puzzles(why),
+            ExtraPart::Studio { .. } => t::extras_failed_studio(why),
+            ExtraPart::Review { .. } | ExtraPart::Hint { .. } => t::extras_failed_coach(why),
         }
     }
 }

@@ -10,14 +10,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{MessageEvent, Worker};
 
+use crate::text::t;
 use crate::ui::shell::ai_client::worker_url;
 use crate::worker::{RateRequest, RateTask, READY};
 
 /// The ratings of every legal move of `seat` in game `game` after
 /// `record` (JSON), in legal order, or why there are none.
 pub async fn ratings(game: &str, record: String, seat: usize) -> Result<Vec<f64>, String> {
-    let url = worker_url().ok_or("this page does not name its AI worker")?;
-    let worker = Worker::new(&url).map_err(|_| "the AI worker could not start".to_owned())?;
+    let url = worker_url().ok_or_else(|| t::extras_no_worker().to_string())?;
+    let worker = Worker::new(&url).map_err(|_| t::extras_worker_no_start().to_string())?;
     let request = serde_json::to_string(&RateRequest {
         id: 1,
         game: game.to_owned(),
@@ -36,7 +37,7 @@ pub async fn ratings(game: &str, record: String, seat: usize) -> Result<Vec<f64>
                 if asker.post_message(&JsValue::from_str(&request)).is_err() {
                     let _ = failed.call1(
                         &JsValue::NULL,
-                        &JsValue::from_str("the AI worker refused the question"),
+                        &JsValue::from_str(&t::extras_worker_refused().to_string()),
                     );
                 }
             } else {
@@ -44,7 +45,10 @@ pub async fn ratings(game: &str, record: String, seat: usize) -> Result<Vec<f64>
             }
         });
         let onerror = Closure::<dyn Fn(JsValue)>::new(move |_| {
-            let _ = reject.call1(&JsValue::NULL, &JsValue::from_str("the AI worker failed"));
+            let _ = reject.call1(
+                &JsValue::NULL,
+                &JsValue::from_str(&t::extras_worker_failed().to_string()),
+            );
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
@@ -55,7 +59,7 @@ pub async fn ratings(game: &str, record: String, seat: usize) -> Result<Vec<f64>
     worker.terminate();
     let object = outcome.map_err(|e| {
         e.as_string()
-            .unwrap_or_else(|| "the AI worker failed".to_owned())
+            .unwrap_or_else(|| t::extras_worker_failed().to_string())
     })?;
     let field =
         |name: &str| Reflect::get(&object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
@@ -65,6 +69,6 @@ pub async fn ratings(game: &str, record: String, seat: usize) -> Result<Vec<f64>
             .map(|v| v.as_f64().unwrap_or(f64::NEG_INFINITY))
             .collect()),
         Some("failed") => Err(field("error").as_string().unwrap_or_default()),
-        _ => Err("the AI worker answered something else".to_owned()),
+        _ => Err(t::extras_worker_other().to_string()),
     }
 }

@@ -15,6 +15,7 @@ use yew::prelude::*;
 
 use super::host::{call, failure, script_of, start_wasm};
 use super::part::ExtraPart;
+use crate::text::t;
 
 thread_local! {
     /// The studio module's loading (reset after a failure).
@@ -56,7 +57,7 @@ pub struct StudioHostProps {
 #[function_component(StudioHost)]
 pub fn studio_host(props: &StudioHostProps) -> Html {
     let host = use_node_ref();
-    let status = use_state(|| Some("Loading the lesson studio…".to_owned()));
+    let status = use_state(|| Some(t::studio_loading().to_string()));
     {
         let (host, status) = (host.clone(), status.clone());
         use_effect_with(props.open.clone(), move |open| {
@@ -71,20 +72,25 @@ pub fn studio_host(props: &StudioHostProps) -> Html {
                         return;
                     }
                     let result = exports.and_then(|exports| {
-                        let element = host.cast::<web_sys::Element>().ok_or("its place is gone")?;
+                        let element = host
+                            .cast::<web_sys::Element>()
+                            .ok_or_else(|| t::studio_load_gone().to_string())?;
                         let args =
                             js_sys::Array::of3(&element, &JsValue::from_str(&json), &JsValue::NULL);
+                        crate::ui::locale::hand_to(&exports).map_err(|e| failure(&e))?;
                         let handle = call(&exports, "mount", &args).map_err(|e| {
                             e.as_string()
-                                .unwrap_or_else(|| "it refused to open".to_owned())
+                                .unwrap_or_else(|| t::studio_load_refused().to_string())
                         })?;
                         *mounted.borrow_mut() =
                             Some((exports, handle.as_f64().unwrap_or(0.0) as u32));
                         Ok(())
                     });
-                    status.set(result.err().map(|why| {
-                        format!("The lesson studio failed to load: {why}. Check the connection and open it again.")
-                    }));
+                    status.set(
+                        result
+                            .err()
+                            .map(|why| t::studio_load_failed(why).to_string()),
+                    );
                 });
             }
             move || {

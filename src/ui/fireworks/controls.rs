@@ -8,9 +8,11 @@ use yew::prelude::*;
 
 use crate::engine::fireworks::{slot_letter, Clue};
 use crate::engine::game::Seat;
+use crate::text::t;
 
 use super::hand::colour_symbol;
 use super::input::{Controls, FireworksChoices, Press};
+use super::words;
 
 /// A button that presses `press`, disabled with `refused`'s reason.
 fn choice(
@@ -52,9 +54,9 @@ pub fn controls(
                 .flatten()
                 .collect();
             html! {
-                <div class="fw-controls" role="group" aria-label={format!("Card {letter}")}>
-                    { choice(format!("Play card {letter}"), format!("Play {letter}"), play.clone(), false, press, Press::Play) }
-                    { choice(format!("Discard card {letter}"), format!("Discard {letter}"), discard.clone(), false, press, Press::Discard) }
+                <div class="fw-controls" role="group" aria-label={t::ui_fireworks_card_group(letter.to_string()).to_string()}>
+                    { choice(t::ui_fireworks_play_card(letter.to_string()).to_string(), t::ui_fireworks_play(letter.to_string()).to_string(), play.clone(), false, press, Press::Play) }
+                    { choice(t::ui_fireworks_discard_card(letter.to_string()).to_string(), t::ui_fireworks_discard(letter.to_string()).to_string(), discard.clone(), false, press, Press::Discard) }
                     { for why.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
                 </div>
             }
@@ -71,12 +73,13 @@ pub fn controls(
             let buttons = clues.iter().map(|(c, why)| {
                 let text = match c {
                     Clue::Colour(colour) if symbols => {
-                        format!("{} {}", colour_symbol(*colour), colour.name())
+                        format!("{} {}", colour_symbol(*colour), words::colour(*colour))
                     }
-                    _ => c.to_string(),
+                    Clue::Colour(colour) => words::colour(*colour).to_string(),
+                    Clue::Level(level) => level.to_string(),
                 };
                 choice(
-                    format!("Hint {mate}: {c}"),
+                    t::ui_fireworks_hint_clue(&mate, words::clue(*c)).to_string(),
                     text,
                     why.clone(),
                     *chosen == Some(*c),
@@ -86,12 +89,12 @@ pub fn controls(
             });
             let mut why = notes.clone();
             if *matches_none {
-                why.push(format!("A hint must match at least one card: the greyed-out ones match none of {mate}'s cards."));
+                why.push(t::ui_fireworks_matches_none(&mate).to_string());
             }
             html! {
-                <div class="fw-controls" role="group" aria-label={format!("Hint {mate}")}>
+                <div class="fw-controls" role="group" aria-label={t::ui_fireworks_hint_group(&mate).to_string()}>
                     <div class="fw-clues">{ for buttons }</div>
-                    { choice("Give hint".to_owned(), "Give hint".to_owned(), give.clone(), false, press, Press::Give) }
+                    { choice(t::ui_fireworks_give_hint().to_string(), t::ui_fireworks_give_hint().to_string(), give.clone(), false, press, Press::Give) }
                     { for why.into_iter().map(|r| html! { <p class="fw-refusal">{ r }</p> }) }
                 </div>
             }

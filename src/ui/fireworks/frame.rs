@@ -34,7 +34,8 @@ pub enum Mark {
         slot: usize,
         /// The card, face up for everyone.
         card: Card,
-        /// Where it went: `played`, `mistake` or `discarded`.
+        /// Where it went: `played`, `mistake` or `discarded` (the key
+        /// `ui-fireworks-left` picks its words with).
         to: &'static str,
     },
     /// A card drawn into `seat`'s slot.

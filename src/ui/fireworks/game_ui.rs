@@ -10,10 +10,11 @@ use crate::engine::fireworks::{
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant};
-use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
 use super::input::{choices, press as press_with, FireworksChoices, Input, Press};
+use super::words;
+use crate::text::{t, Arg};
 
 /// Fireworks' display choices, saved with the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,25 +50,16 @@ pub fn known_text(card: &SeenCard) -> String {
         (mask.count_ones() == 1).then(|| mask.trailing_zeros() as u8 + 1)
     });
     match (colour, level) {
-        (Some(c), Some(l)) => format!("{} {l}", c.name()),
-        (Some(c), None) => c.name().to_owned(),
+        (Some(c), Some(l)) => words::colour_level(c, l).to_string(),
+        (Some(c), None) => words::colour(c).to_string(),
         (None, Some(l)) => l.to_string(),
-        (None, None) => "unknown".to_owned(),
+        (None, None) => t::ui_fireworks_unknown().to_string(),
     }
 }
 
 /// `names[seat]`, or an empty string.
 fn name(names: &[String], seat: Seat) -> String {
     names.get(seat).cloned().unwrap_or_default()
-}
-
-/// `1 mistake`, `2 mistakes`.
-fn mistakes_text(n: u8) -> String {
-    if n == 1 {
-        "1 mistake".to_owned()
-    } else {
-        format!("{n} mistakes")
-    }
 }
 
 impl GameUi for Fireworks {
@@ -77,28 +69,72 @@ impl GameUi for Fireworks {
     type Frame = Frame;
     type Choices = FireworksChoices;
 
-    const SUMMARY: &'static str = "Build five fireworks together while you cannot see your own cards: give hints, play and discard, with AI partners that explain themselves.";
+    fn name() -> crate::text::Msg {
+        crate::text::t::ui_fireworks_name()
+    }
+    fn summary() -> crate::text::Msg {
+        crate::text::t::ui_fireworks_summary()
+    }
     const AI_NAMES: &'static [&'static str] = &["Dana", "Ann", "Bob", "Celia", "Eve"];
     const HOT_SEAT_PEOPLE: (usize, usize) = (3, 4);
-    const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(1, "Player 2")];
-    const SEAT_LABELS: &'static [&'static str] =
-        &["player 1", "player 2", "player 3", "player 4", "player 5"];
-    const PERSON_LABELS: &'static [&'static str] =
-        &["person 1", "person 2", "person 3", "person 4", "person 5"];
-    const UNDO: &'static str = "Undo my last action";
-    const MOVING: &'static str = "The cards are moving…";
+    const PERSON_SEATS: &'static [(Seat, fn() -> crate::text::Msg)] =
+        &[(1, crate::text::t::ui_fireworks_person_seat)];
+    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        || crate::text::t::ui_fireworks_seat_label(1),
+        || crate::text::t::ui_fireworks_seat_label(2),
+        || crate::text::t::ui_fireworks_seat_label(3),
+        || crate::text::t::ui_fireworks_seat_label(4),
+        || crate::text::t::ui_fireworks_seat_label(5),
+    ];
+    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        || crate::text::t::ui_fireworks_name_label(1),
+        || crate::text::t::ui_fireworks_name_label(2),
+        || crate::text::t::ui_fireworks_name_label(3),
+        || crate::text::t::ui_fireworks_name_label(4),
+        || crate::text::t::ui_fireworks_name_label(5),
+    ];
+    fn undo() -> crate::text::Msg {
+        crate::text::t::ui_fireworks_undo_button()
+    }
+    fn moving() -> crate::text::Msg {
+        crate::text::t::ui_fireworks_moving_status()
+    }
     const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
         "hard",
         crate::engine::fireworks::ai::hard::DEFAULT_MS as u32,
     ));
-    const SKIP: &'static str = "Skip this round";
+    fn skip() -> crate::text::Msg {
+        crate::text::t::ui_fireworks_skip_button()
+    }
+    fn rule_set_words(name: &str) -> Option<(crate::text::Msg, crate::text::Msg)> {
+        use crate::text::t;
+        match name {
+            "codingame" => Some((
+                t::ui_fireworks_rule_set_codingame(),
+                t::ui_fireworks_rule_set_codingame_about(),
+            )),
+            "standard" => Some((
+                t::ui_fireworks_rule_set_standard(),
+                t::ui_fireworks_rule_set_standard_about(),
+            )),
+            "standard-6-colours" => Some((
+                t::ui_fireworks_rule_set_six_colours(),
+                t::ui_fireworks_rule_set_six_colours_about(),
+            )),
+            "standard-rainbow" => Some((
+                t::ui_fireworks_rule_set_rainbow(),
+                t::ui_fireworks_rule_set_rainbow_about(),
+            )),
+            _ => None,
+        }
+    }
     const VARIANTS: &'static [Variant] = &[
         Variant {
-            label: "One round (3 players)",
+            label: crate::text::t::ui_fireworks_variant_one_round,
             seats: &[1, 2, 3],
         },
         Variant {
-            label: "The CodinGame match (4 rounds, 4 players, each sits one out)",
+            label: crate::text::t::ui_fireworks_variant_match,
             seats: &[0, 1, 2, 3],
         },
     ];
@@ -131,12 +167,7 @@ impl GameUi for Fireworks {
 
     fn progress(frame: &Frame) -> String {
         let view = &frame.view;
-        format!(
-            "Round {} of {} · turn {}",
-            view.round + 1,
-            view.rounds,
-            view.history.len() + 1
-        )
+        t::ui_fireworks_progress(view.round + 1, view.rounds, view.history.len() + 1).to_string()
     }
 
     /// Every event is paced: each is a rule a teacher explains.
@@ -159,42 +190,31 @@ impl GameUi for Fireworks {
         };
         if !people.is_human(seat) {
             if let Some(person) = people.person.filter(|&p| self.sits_out(p)) {
-                return format!(
-                    "{} sits this round out: watch the others play it, or skip it. {} is thinking…",
-                    name(names, person),
-                    name(names, seat)
-                );
+                return t::ui_fireworks_prompt_sits_out(name(names, person), name(names, seat))
+                    .to_string();
             }
-            return format!("{} is thinking…", name(names, seat));
+            return t::ui_fireworks_prompt_thinking(name(names, seat)).to_string();
         }
         let who = name(names, seat);
-        match *input {
-            Input::Nothing => format!(
-                "{who}, your turn: choose one of your cards to play or discard it (keys p or d, then A–E), or a teammate to give a hint (key h)."
-            ),
-            Input::Card(slot) => format!(
-                "{who}: play or discard card {} (p or d; Escape cancels).",
-                slot_letter(slot)
-            ),
-            Input::Verb { play: true } => format!("{who}: which card to play? Press A to E."),
-            Input::Verb { play: false } => format!("{who}: which card to discard? Press A to E."),
+        let prompt = match *input {
+            Input::Nothing => t::ui_fireworks_prompt_turn(who),
+            Input::Card(slot) => t::ui_fireworks_prompt_card(who, slot_letter(slot).to_string()),
+            Input::Verb { play: true } => t::ui_fireworks_prompt_play(who),
+            Input::Verb { play: false } => t::ui_fireworks_prompt_discard(who),
             Input::Hint { to: None, .. } => {
-                let mates: Vec<String> = self
+                let mates: Vec<Arg> = self
                     .view(seat)
                     .teammates(seat)
                     .iter()
                     .enumerate()
-                    .map(|(i, &m)| format!("{} for {}", i + 1, name(names, m)))
+                    .map(|(i, &m)| t::ui_fireworks_prompt_key_for(i + 1, name(names, m)).into())
                     .collect();
-                format!("{who}: whom to hint? Press {}.", mates.join(" or "))
+                t::ui_fireworks_prompt_whom(who, words::or_list(mates))
             }
             Input::Hint {
                 to: Some(to),
                 clue: None,
-            } => format!(
-                "{who}: hint {} about a colour (r, w, b, g, y) or a level (1–5).",
-                name(names, to)
-            ),
+            } => t::ui_fireworks_prompt_clue(who, name(names, to)),
             Input::Hint {
                 to: Some(to),
                 clue: Some(clue),
@@ -205,13 +225,15 @@ impl GameUi for Fireworks {
                     .into_iter()
                     .map(|s| slot_letter(s).to_string())
                     .collect();
-                format!(
-                    "{who}: the hint \"{clue}\" touches {}'s cards {}. Give hint (Enter) or choose another.",
+                t::ui_fireworks_prompt_touches(
+                    who,
+                    words::clue(clue),
                     name(names, to),
-                    touched.join(", ")
+                    touched.join(", "),
                 )
             }
-        }
+        };
+        prompt.to_string()
     }
 
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
@@ -231,34 +253,36 @@ impl GameUi for Fireworks {
         let heights: Vec<String> = results.iter().map(|r| r.height().to_string()).collect();
         let columns = vec![
             match results {
-                [one] => format!("Round {} (height {}/25)", one.round + 1, one.height()),
-                _ => format!("Points by round (heights {} of 25)", and_list(&heights)),
-            },
-            "Game score".to_owned(),
+                [one] => t::ui_fireworks_end_round_column(one.round + 1, one.height()),
+                _ => t::ui_fireworks_end_rounds_column(heights),
+            }
+            .to_string(),
+            t::ui_fireworks_end_game_score().to_string(),
         ];
         let rows = ranked_rows(&outcome, played, |seat| {
             let rounds: Vec<String> = results
                 .iter()
                 .map(|r| match r.players.iter().position(|&p| p == seat) {
                     Some(id) if r.mistakes[id] > 0 => {
-                        format!("{} ({})", r.points[id], mistakes_text(r.mistakes[id]))
+                        t::ui_fireworks_end_points_mistakes(r.points[id], r.mistakes[id])
+                            .to_string()
                     }
                     Some(id) => r.points[id].to_string(),
-                    None => "sat out".to_owned(),
+                    None => t::ui_fireworks_end_sat_out().to_string(),
                 })
                 .collect();
             vec![rounds.join(" · "), outcome.scores[seat].to_string()]
         });
         let headline = match results {
-            [one] => format!("The team built {} of 25 levels in one round", one.height()),
+            [one] => t::ui_fireworks_end_one_round(one.height()).to_string(),
             _ => {
                 let best = rows.first().map_or(0, |r| outcome.scores[r.seat]);
-                let winners: Vec<String> = rows
+                let winners: Vec<Arg> = rows
                     .iter()
                     .filter(|r| r.rank == 1)
-                    .map(|r| name(names, r.seat))
+                    .map(|r| name(names, r.seat).into())
                     .collect();
-                format!("{} first with {best} points", winners.join(" and "))
+                t::ui_fireworks_end_first(words::and_list(winners), best).to_string()
             }
         };
         let reason = last_round_end(session, names);
@@ -282,15 +306,19 @@ fn table_summary(session: &Session<Fireworks>, names: &[String], n: usize) -> En
     let max = state.layout().deck.max_height();
     let height = state.round().height();
     let score = outcome.scores.first().copied().unwrap_or(0);
-    let columns = vec![format!("Height (of {max})"), "Team score".to_owned()];
+    let columns = vec![
+        t::ui_fireworks_end_height_column(max).to_string(),
+        t::ui_fireworks_end_team_score().to_string(),
+    ];
     let rows = ranked_rows(&outcome, (0..n).collect::<Vec<Seat>>(), |_| {
         vec![height.to_string(), score.to_string()]
     });
     let headline = if score == 0 && height > 0 {
-        format!("The fireworks reached {height} of {max}, but the team scores 0")
+        t::ui_fireworks_end_zero(height, max)
     } else {
-        format!("The team scores {score} of {max}")
-    };
+        t::ui_fireworks_end_team(score, max)
+    }
+    .to_string();
     let reason = last_round_end(session, names);
     EndSummary {
         headline,

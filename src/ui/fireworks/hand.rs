@@ -8,8 +8,10 @@
 use yew::prelude::*;
 
 use crate::engine::fireworks::{slot_letter, Card, Colour, SeenCard};
+use crate::text::{t, Arg};
 
 use super::game_ui::known_text;
+use super::words;
 
 /// A distinct symbol per colour, for the colour-blind setting.
 pub fn colour_symbol(colour: Colour) -> &'static str {
@@ -90,7 +92,7 @@ pub fn card_back(seen: &SeenCard, symbols: bool) -> Html {
 pub fn knowledge_pips(seen: &SeenCard, symbols: bool, deck: &[Colour]) -> Html {
     let colours = seen.possible.colour_mask();
     let levels = seen.possible.level_mask();
-    let label = format!("Could be: {}", possible_text(seen, deck));
+    let label = possible_text(seen, deck);
     html! {
         <span class="fw-pips" title={label.clone()} aria-hidden="true">
             <span class="fw-pip-row">
@@ -110,26 +112,27 @@ pub fn knowledge_pips(seen: &SeenCard, symbols: bool, deck: &[Colour]) -> Html {
     }
 }
 
-/// `red or blue, 1 or 2` for the pips' title.
+/// `Could be: red or blue; 1 or 2`, the pips' title.
 fn possible_text(seen: &SeenCard, deck: &[Colour]) -> String {
-    let colours: Vec<&str> = deck
+    let colours: Vec<Arg> = deck
         .iter()
         .copied()
         .filter(|c| seen.possible.colour_mask() & (1 << c.index()) != 0)
-        .map(Colour::name)
+        .map(|c| words::colour(c).into())
         .collect();
-    let levels: Vec<String> = (1..=5u8)
+    let levels: Vec<Arg> = (1..=5u8)
         .filter(|l| seen.possible.level_mask() & (1 << (l - 1)) != 0)
-        .map(|l| l.to_string())
+        .map(Arg::from)
         .collect();
-    format!("{}; {}", colours.join(" or "), levels.join(" or "))
+    t::ui_fireworks_could_be(words::or_list(colours), words::or_list(levels)).to_string()
 }
 
 /// How one card is drawn.
 pub struct CardProps<'a> {
     /// The card as the viewer sees it.
     pub seen: &'a SeenCard,
-    /// Whose card, for the accessible name (`Your`, `Celia's`).
+    /// The holder's name, for the accessible name of a teammate's card
+    /// (`Celia's card B`; the viewer's own is `Your card A`).
     pub owner: &'a str,
     /// Whether it is the viewer's own (face down).
     pub own: bool,
@@ -150,21 +153,20 @@ pub struct CardProps<'a> {
 pub fn card(props: CardProps<'_>) -> Html {
     let seen = props.seen;
     let letter = slot_letter(seen.slot);
-    let (label, picture) = match (props.own, seen.card) {
+    let (what, picture) = match (props.own, seen.card) {
         (false, Some(card)) => (
-            format!(
-                "{} card {letter}, {} {}",
-                props.owner,
-                card.colour.name(),
-                card.level
-            ),
+            words::colour_level(card.colour, card.level).to_string(),
             card_face(card, props.symbols),
         ),
-        _ => (
-            format!("{} card {letter}, {}", props.owner, known_text(seen)),
-            card_back(seen, props.symbols),
-        ),
+        _ => (known_text(seen), card_back(seen, props.symbols)),
     };
+    let slot = letter.to_string();
+    let label = if props.own {
+        t::ui_fireworks_card_own(slot, what)
+    } else {
+        t::ui_fireworks_card_of(props.owner, slot, what)
+    }
+    .to_string();
     let pips =
         (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols, props.colours));
     let class = classes!("fw-card", props.marked, props.own.then_some("is-own"));

@@ -7,6 +7,7 @@
 
 use crate::engine::fireworks::{slot_letter, Clue, Colour, Fireworks, FireworksAction, HAND_SIZE};
 use crate::engine::game::{Game, Seat};
+use crate::text::t;
 use crate::ui::shell::game_ui::Pressed;
 use crate::ui::shell::words::sentence;
 
@@ -162,7 +163,7 @@ pub fn choices(state: &Fireworks, seat: Seat, input: Input) -> FireworksChoices 
                 .collect();
             let give = match clue {
                 Some(c) => refused(state, seat, FireworksAction::Hint { to, clue: c }),
-                None => Some("Choose a colour or a level first.".to_owned()),
+                None => Some(t::ui_fireworks_choose_clue_first().to_string()),
             };
             let touched = clue.map_or_else(Vec::new, |c| view.touched_by(to, c));
             (
@@ -214,7 +215,7 @@ pub fn press(
                     FireworksAction::Discard(slot)
                 },
             ),
-            _ => Pressed::refuse("Choose one of your cards first."),
+            _ => Pressed::refuse(t::ui_fireworks_choose_card_first().to_string()),
         },
         Press::Mate(to) => {
             if state.view(seat).teammates(seat).contains(to) {
@@ -224,19 +225,19 @@ pub fn press(
                 };
                 Pressed::wait()
             } else {
-                Pressed::refuse("Hints go to a teammate playing this round.")
+                Pressed::refuse(t::ui_fireworks_hints_to_mate().to_string())
             }
         }
         Press::Clue(clue) => match *input {
             Input::Hint { to: Some(to), .. } => choose_clue(state, seat, input, to, *clue),
-            _ => Pressed::refuse("Choose a teammate first."),
+            _ => Pressed::refuse(t::ui_fireworks_choose_mate_first().to_string()),
         },
         Press::Give => match *input {
             Input::Hint {
                 to: Some(to),
                 clue: Some(clue),
             } => try_act(state, seat, FireworksAction::Hint { to, clue }),
-            _ => Pressed::refuse("Choose a teammate and a colour or a level first."),
+            _ => Pressed::refuse(t::ui_fireworks_choose_hint_first().to_string()),
         },
         Press::Key(key) => press_key(state, seat, input, key),
     }
@@ -301,8 +302,10 @@ fn press_key(
                     FireworksAction::Discard(slot)
                 },
             ),
-            Some(slot) => Pressed::refuse(format!("Slot {} is empty.", slot_letter(slot))),
-            None => Pressed::refuse("Press a card letter, A to E (Escape cancels)."),
+            Some(slot) => Pressed::refuse(
+                t::ui_fireworks_slot_empty(slot_letter(slot).to_string()).to_string(),
+            ),
+            None => Pressed::refuse(t::ui_fireworks_press_letter().to_string()),
         },
         (
             Input::Hint {
@@ -325,7 +328,7 @@ fn press_key(
                     };
                     Pressed::wait()
                 }
-                None => Pressed::refuse("Press 1 or 2 to choose the teammate (Escape cancels)."),
+                None => Pressed::refuse(t::ui_fireworks_press_mate().to_string()),
             }
         }
         (Input::Hint { to: Some(to), .. }, k) => {
@@ -337,9 +340,7 @@ fn press_key(
             });
             match clue {
                 Some(clue) => choose_clue(state, seat, input, to, clue),
-                None => Pressed::refuse(
-                    "Press r, w, b, g or y for a colour, 1 to 5 for a level, Enter to give the hint.",
-                ),
+                None => Pressed::refuse(t::ui_fireworks_press_clue().to_string()),
             }
         }
         (_, "p") => {

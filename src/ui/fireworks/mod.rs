@@ -8,6 +8,7 @@
 //!   discards);
 //! - [`setup_form`]: the studio's set-up editor apart from its Html (the
 //!   table a chapter starts from, the cards' notation, each edit);
+//! - [`words`]: colours, cards, clues and lists in the reader's language;
 //! - on wasm: [`table`] and [`hand`] (the SVG fireworks, counters, discards
 //!   and hands), [`controls`] (play, discard and hint buttons with the
 //!   rules' reasons), [`view`] (how the shell draws them, the keyboard),
@@ -19,6 +20,7 @@ pub mod game_ui;
 pub mod hint_marks;
 pub mod input;
 pub mod setup_form;
+pub mod words;
 
 #[cfg(test)]
 mod setup_form_tests;

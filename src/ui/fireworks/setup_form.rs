@@ -7,6 +7,7 @@
 use crate::engine::fireworks::options::Layout;
 use crate::engine::fireworks::{Card, Colour, Fireworks, FireworksOptions, Known, Preset, Rest};
 use crate::engine::game::Seat;
+use crate::text::t;
 
 /// The table `options` start from with `seed`, as an editable preset:
 /// the hands as dealt, the whole deck in drawing order (so the game from
@@ -76,11 +77,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, String> {
     if wrong.is_empty() {
         Ok(cards)
     } else {
-        Err(format!(
-            "{} {} not a card: write a colour letter (W, R, B, G, Y, M) and a level 1 to 5, as in R3",
-            wrong.join(", "),
-            if wrong.len() == 1 { "is" } else { "are" }
-        ))
+        Err(t::ui_fireworks_setup_not_cards(wrong.len(), wrong.join(", ")).to_string())
     }
 }
 

@@ -17,6 +17,7 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::Game;
 use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::text::t;
 use crate::ui::form_events::select_value;
 use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
 
@@ -25,6 +26,7 @@ use super::setup_form::{
     apply, cards_text, colour_named, editable, hand_seats, known_of, mark_selector, number_choices,
     parse_cards, preset_of, Edit,
 };
+use super::words;
 
 /// Sends an edit: the whole new options to the studio.
 type Send = Rc<dyn Fn(Edit)>;
@@ -71,7 +73,7 @@ fn cards_field(
     part: &str,
     id: &str,
     label: String,
-    hint: &'static str,
+    hint: String,
     value: String,
     change: Callback<String>,
 ) -> Html {
@@ -94,14 +96,14 @@ fn editor(options: &FireworksOptions, send: &Send) -> Html {
             { problem_notes(&problems, "") }
             { for seats.iter().enumerate().map(|(id, &seat)| hand(&preset, layout, &problems, send, id, seat)) }
             <fieldset class="fw-setup-group">
-                <legend>{ "Deck" }</legend>
-                { cards_field(&problems, "deck", "fw-setup-deck", "Top of the deck".into(),
-                    "First drawn first, e.g. Y1 W2 R4.", cards_text(&preset.deck), cards_edit(send, Edit::Deck)) }
+                <legend>{ t::ui_fireworks_setup_deck().to_string() }</legend>
+                { cards_field(&problems, "deck", "fw-setup-deck", t::ui_fireworks_setup_deck_top().to_string(),
+                    t::ui_fireworks_setup_deck_hint().to_string(), cards_text(&preset.deck), cards_edit(send, Edit::Deck)) }
                 { select(Select {
-                    id: "fw-setup-rest".into(), label: "The rest of the cards".into(), visible: true,
+                    id: "fw-setup-rest".into(), label: t::ui_fireworks_setup_rest().to_string(), visible: true,
                     choices: vec![
-                        ("shuffled".into(), "shuffled under the top of the deck".into()),
-                        ("discarded".into(), "in the discards (the deck is exactly the list)".into()),
+                        ("shuffled".into(), t::ui_fireworks_setup_rest_shuffled().to_string()),
+                        ("discarded".into(), t::ui_fireworks_setup_rest_discarded().to_string()),
                     ],
                     current: if preset.rest == Rest::Discarded { "discarded" } else { "shuffled" }.into(),
                     part: "deck", problems: &problems,
@@ -110,8 +112,8 @@ fn editor(options: &FireworksOptions, send: &Send) -> Html {
                 { problem_notes(&problems, "deck") }
             </fieldset>
             { fireworks(&preset, layout, &problems, send) }
-            { cards_field(&problems, "discards", "fw-setup-discards", "Discards".into(),
-                "Cards already discarded, e.g. G2 B1.", cards_text(&preset.discards), cards_edit(send, Edit::Discards)) }
+            { cards_field(&problems, "discards", "fw-setup-discards", t::ui_fireworks_setup_discards().to_string(),
+                t::ui_fireworks_setup_discards_hint().to_string(), cards_text(&preset.discards), cards_edit(send, Edit::Discards)) }
             { problem_notes(&problems, "discards") }
             { counters(options, &preset, &seats, &problems, send) }
         </div>
@@ -132,13 +134,13 @@ fn hand(
     let knowledge = format!("knowledge {}", id + 1);
     html! {
         <fieldset class="fw-setup-group fw-setup-hand">
-            <legend>{ format!("Seat {seat}") }</legend>
-            { cards_field(problems, &part, &format!("fw-setup-hand-{seat}"), format!("Hand of seat {seat}"),
-                if layout.hand_size == 4 { "Slots A to D, e.g. R1 G3 B5 Y2 (M for multicolour)." } else { "Slots A to E, e.g. R1 G3 B5 Y2 W4 (M for multicolour)." },
+            <legend>{ t::ui_fireworks_setup_seat(seat).to_string() }</legend>
+            { cards_field(problems, &part, &format!("fw-setup-hand-{seat}"), t::ui_fireworks_setup_hand(seat).to_string(),
+                if layout.hand_size == 4 { t::ui_fireworks_setup_hand_hint_4() } else { t::ui_fireworks_setup_hand_hint_5() }.to_string(),
                 cards_text(&cards),
                 { let send = send.clone(); Callback::from(move |text: String| send(Edit::Hand(id, parse_cards(&text).unwrap_or_default()))) }) }
             { problem_notes(problems, &part) }
-            <p class="fw-setup-known-title">{ format!("What seat {seat} knows of each card") }</p>
+            <p class="fw-setup-known-title">{ t::ui_fireworks_setup_knows(seat).to_string() }</p>
             <ul class="fw-setup-known">
                 { for (0..layout.hand_size).map(|slot| known_row(preset, layout, problems, send, (id, seat, slot), &knowledge)) }
             </ul>
@@ -159,32 +161,38 @@ fn known_row(
     let letter = slot_letter(slot);
     let known = known_of(preset, id, slot);
     let card = preset.hands.get(id).and_then(|h| h.get(slot));
-    let mut colours: Choices = vec![(String::new(), "colour ?".into())];
+    let mut colours: Choices = vec![(
+        String::new(),
+        t::ui_fireworks_setup_colour_unknown().to_string(),
+    )];
     let mut listed: Vec<Colour> = layout.deck.colours().to_vec();
     listed.extend(known.colour.filter(|c| !listed.contains(c)));
     colours.extend(
         listed
             .iter()
-            .map(|c| (c.name().to_owned(), c.title().to_owned())),
+            .map(|&c| (c.name().to_owned(), words::colour_title(c).to_string())),
     );
-    let mut levels: Choices = vec![(String::new(), "level ?".into())];
+    let mut levels: Choices = vec![(
+        String::new(),
+        t::ui_fireworks_setup_level_unknown().to_string(),
+    )];
     let mut values: Vec<u8> = (1..=5).collect();
     values.extend(known.level.filter(|l| !values.contains(l)));
     levels.extend(values.iter().map(|l| (l.to_string(), l.to_string())));
-    let name = format!("Seat {seat} card {letter}");
+    let slot_name = letter.to_string();
     html! {
         <li class="fw-setup-known-card">
             <span class="fw-setup-slot" aria-hidden="true">
                 { format!("{letter} {}", card.map(|c| c.short()).unwrap_or_default()) }
             </span>
             { select(Select {
-                id: format!("fw-setup-known-{seat}-{letter}-colour"), label: format!("{name}: colour known"), visible: false,
+                id: format!("fw-setup-known-{seat}-{letter}-colour"), label: t::ui_fireworks_setup_colour_known(seat, &slot_name).to_string(), visible: false,
                 choices: colours, current: known.colour.map(|c| c.name().to_owned()).unwrap_or_default(),
                 part, problems,
                 onchange: select_edit(send, move |v| Some(Edit::Known(id, slot, Known { colour: colour_named(&v), ..known }))),
             }) }
             { select(Select {
-                id: format!("fw-setup-known-{seat}-{letter}-level"), label: format!("{name}: level known"), visible: false,
+                id: format!("fw-setup-known-{seat}-{letter}-level"), label: t::ui_fireworks_setup_level_known(seat, &slot_name).to_string(), visible: false,
                 choices: levels, current: known.level.map(|l| l.to_string()).unwrap_or_default(),
                 part, problems,
                 onchange: select_edit(send, move |v| Some(Edit::Known(id, slot, Known { level: v.parse().ok(), ..known }))),
@@ -197,14 +205,14 @@ fn known_row(
 fn fireworks(preset: &Preset, layout: Layout, problems: &[SetupProblem], send: &Send) -> Html {
     html! {
         <fieldset class="fw-setup-group fw-setup-heights">
-            <legend>{ "Fireworks" }</legend>
+            <legend>{ t::ui_fireworks_setup_fireworks().to_string() }</legend>
             { for layout.deck.colours().iter().map(|&colour| {
                 let part = format!("firework {}", colour.name());
                 let height = preset.fireworks.get(colour.index()).copied().unwrap_or(0);
                 html! {
                     <div class="fw-setup-height">
                         { select(Select {
-                            id: format!("fw-setup-height-{}", colour.name()), label: format!("Height of {}", colour.name()), visible: true,
+                            id: format!("fw-setup-height-{}", colour.name()), label: t::ui_fireworks_setup_height(words::colour(colour)).to_string(), visible: true,
                             choices: numbers(number_choices(5, height)), current: height.to_string(),
                             part: &part, problems,
                             onchange: select_edit(send, move |v| v.parse().ok().map(|h| Edit::Height(colour, h))),
@@ -230,29 +238,29 @@ fn counters(
     let mut first: Choices = seats
         .iter()
         .enumerate()
-        .map(|(id, seat)| (id.to_string(), format!("Seat {seat}")))
+        .map(|(id, &seat)| (id.to_string(), t::ui_fireworks_setup_seat(seat).to_string()))
         .collect();
     if usize::from(preset.first) >= seats.len() {
         first.push((
             preset.first.to_string(),
-            format!("Player {} (not at this table)", preset.first + 1),
+            t::ui_fireworks_setup_absent(preset.first + 1).to_string(),
         ));
     }
     html! {
         <>
             { select(Select {
-                id: "fw-setup-tokens".into(), label: "Clue tokens".into(), visible: true,
+                id: "fw-setup-tokens".into(), label: t::ui_fireworks_setup_tokens().to_string(), visible: true,
                 choices: numbers(number_choices(rules.max_tokens, tokens)), current: tokens.to_string(),
                 part: "tokens", problems,
                 onchange: select_edit(send, |v| v.parse().ok().map(Edit::Tokens)),
             }) }
             { problem_notes(problems, "tokens") }
             <fieldset class="fw-setup-group fw-setup-mistakes">
-                <legend>{ "Mistakes" }</legend>
+                <legend>{ t::ui_fireworks_setup_mistakes().to_string() }</legend>
                 { for seats.iter().enumerate().map(|(id, seat)| {
                     let made = preset.mistakes.get(id).copied().unwrap_or(0);
                     select(Select {
-                        id: format!("fw-setup-mistakes-{seat}"), label: format!("Mistakes by seat {seat}"), visible: true,
+                        id: format!("fw-setup-mistakes-{seat}"), label: t::ui_fireworks_setup_mistakes_by(*seat).to_string(), visible: true,
                         choices: numbers(number_choices(rules.mistakes_allowed, made)), current: made.to_string(),
                         part: "mistakes", problems,
                         onchange: select_edit(send, move |v| v.parse().ok().map(|m| Edit::Mistakes(id, m))),
@@ -261,7 +269,7 @@ fn counters(
                 { problem_notes(problems, "mistakes") }
             </fieldset>
             { select(Select {
-                id: "fw-setup-first".into(), label: "Plays first".into(), visible: true,
+                id: "fw-setup-first".into(), label: t::ui_fireworks_setup_first().to_string(), visible: true,
                 choices: first, current: preset.first.to_string(),
                 part: "first", problems,
                 onchange: select_edit(send, |v| v.parse().ok().map(Edit::First)),

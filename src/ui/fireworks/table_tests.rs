@@ -98,3 +98,45 @@ fn the_end_of_a_standard_game_gives_the_team_one_score_and_everyone_first() {
         summary.reason
     );
 }
+
+#[test]
+fn the_rules_page_says_the_engines_conventions_word_for_word() {
+    use crate::engine::fireworks::ai::conventions::CONVENTIONS;
+    let (lead, items) = super::words::conventions();
+    let mut parts = CONVENTIONS.split("\n\n");
+    assert_eq!(Some(lead.write_in(None).as_str()), parts.next());
+    let numbered: Vec<String> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| format!("{}. {}", i + 1, item.write_in(None)))
+        .collect();
+    assert_eq!(numbered, parts.collect::<Vec<_>>());
+}
+
+#[test]
+fn colours_clues_and_lists_are_written_in_the_readers_language() {
+    use super::words::{and_list, colour_level, or_list};
+    use crate::text::{t, Arg, Catalog, Lang};
+    let fr = Catalog::parse(Lang::Fr, include_str!("locales/fr.ftl")).unwrap();
+    let de = Catalog::parse(Lang::De, include_str!("locales/de.ftl")).unwrap();
+    let keys = || vec![Arg::Num(1), Arg::Num(2), Arg::Num(3)];
+    let whom = |keys: Vec<Arg>| t::ui_fireworks_prompt_whom("Ann", or_list(keys));
+    assert_eq!(
+        whom(keys()).write_in(None),
+        "Ann: whom to hint? Press 1 or 2 or 3."
+    );
+    assert_eq!(
+        whom(keys()).write_in(Some(&de)),
+        "Ann: Wem willst du einen Hinweis geben? Drücke 1 oder 2 oder 3."
+    );
+    let winners = and_list(vec!["Ann".into(), "Bob".into()]);
+    assert_eq!(
+        t::ui_fireworks_end_first(winners, 1).write_in(Some(&fr)),
+        "Ann et Bob en tête avec 1 point"
+    );
+    assert_eq!(colour_level(Colour::Green, 4).write_in(Some(&fr)), "vert 4");
+    assert_eq!(
+        colour_level(Colour::Multicolor, 2).write_in(Some(&de)),
+        "Bunt 2"
+    );
+}

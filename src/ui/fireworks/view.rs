@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::engine::fireworks::Fireworks;
 use crate::engine::game::Seat;
+use crate::text::t;
 use crate::ui::form_events::checkbox_value;
 use crate::ui::shell::view::{BoardProps, GameView};
 
@@ -20,6 +21,7 @@ use super::game_ui::Prefs;
 use super::hand::{card, CardProps};
 use super::input::{Input, Press};
 use super::table::{discards, middle, scoreboard};
+use super::words;
 
 /// The keys of the keyboard path (lower case), besides Escape.
 const KEYS: &[&str] = &[
@@ -137,11 +139,6 @@ fn hand_of(
     };
     let own = frame.is_own(seat);
     let name = board.names.get(seat).cloned().unwrap_or_default();
-    let owner = if own {
-        "Your".to_owned()
-    } else {
-        format!("{name}'s")
-    };
     let prefs = &board.prefs;
     let may_act = board
         .choices
@@ -150,25 +147,22 @@ fn hand_of(
     let acting = frame.view.to_act == Some(seat);
     let heading = if own {
         if board.yours {
-            "Your hand (you cannot see it)".to_owned()
+            t::ui_fireworks_hand_own()
         } else {
-            format!("{name}'s hand (you cannot see it)")
+            t::ui_fireworks_hand_unseen(&name)
         }
     } else {
-        format!(
-            "{name} · {}",
-            board.roles.get(seat).cloned().unwrap_or_default()
-        )
+        t::ui_fireworks_hand_heading(&name, board.roles.get(seat).cloned().unwrap_or_default())
     };
     let left = match &frame.mark {
         Mark::Left {
             seat: s, card, to, ..
-        } if *s == seat => Some(format!("{name}'s {card}: {to}")),
+        } if *s == seat => Some(t::ui_fireworks_left(&name, words::card(*card), *to).to_string()),
         _ => None,
     };
     html! {
-        <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={format!("{name}'s hand")} data-seat={(seat + 1).to_string()}>
-            <h2 class="fw-heading">{ heading }{ if acting { " · to act" } else { "" } }</h2>
+        <section class={classes!("fw-hand", own.then_some("is-own"), acting.then_some("is-acting"))} aria-label={t::ui_fireworks_hand(&name).to_string()} data-seat={(seat + 1).to_string()}>
+            <h2 class="fw-heading">{ heading.to_string() }{ if acting { t::ui_fireworks_to_act().to_string() } else { String::new() } }</h2>
             <ul class="fw-cards">
                 { for hand.iter().flatten().map(|seen| {
                     let onclick = may_act.then(|| {
@@ -176,7 +170,7 @@ fn hand_of(
                         board.press.reform(move |_| what.clone())
                     });
                     card(CardProps {
-                        seen, owner: &owner, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
+                        seen, owner: &name, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
                         colours: frame.view.layout.deck.colours(),
                         marked: card_mark(frame, input, touched_now, seat, seen.slot, own), onclick,
                     })
@@ -193,7 +187,7 @@ impl GameView for Fireworks {
     fn table(board: &BoardProps<Self>) -> Html {
         let frame = &*board.frame;
         if frame.covered {
-            return html! { <div class="fw-board is-covered"><p class="fw-covered">{ "Every hand is hidden until the next player takes the device." }</p></div> };
+            return html! { <div class="fw-board is-covered"><p class="fw-covered">{ t::ui_fireworks_covered().to_string() }</p></div> };
         }
         let choices = board.choices.as_ref().map(|(_, choices)| choices);
         let input = choices.map_or(Input::Nothing, |c| c.input);
@@ -233,26 +227,25 @@ impl GameView for Fireworks {
     }
 
     fn display_controls(prefs: &Prefs, on_change: Callback<Prefs>) -> Html {
-        let toggle =
-            |id: &'static str, label: &'static str, on: bool, set: fn(&mut Prefs, bool)| {
-                let prefs = prefs.clone();
-                let onchange = on_change.reform(move |event: Event| {
-                    let mut next = prefs.clone();
-                    set(&mut next, checkbox_value(&event));
-                    next
-                });
-                html! {
-                    <div class="field checkbox">
-                        <input type="checkbox" {id} checked={on} {onchange} />
-                        <label for={id}>{ label }</label>
-                    </div>
-                }
-            };
+        let toggle = |id: &'static str, label: String, on: bool, set: fn(&mut Prefs, bool)| {
+            let prefs = prefs.clone();
+            let onchange = on_change.reform(move |event: Event| {
+                let mut next = prefs.clone();
+                set(&mut next, checkbox_value(&event));
+                next
+            });
+            html! {
+                <div class="field checkbox">
+                    <input type="checkbox" {id} checked={on} {onchange} />
+                    <label for={id}>{ label }</label>
+                </div>
+            }
+        };
         html! {
             <>
-                { toggle("fw-knowledge", "Show what teammates know", prefs.show_knowledge, |p, on| p.show_knowledge = on) }
-                { toggle("fw-reasons", "AI reasons in the log", prefs.show_ai_reasons, |p, on| p.show_ai_reasons = on) }
-                { toggle("fw-symbols", "Colour symbols (colour-blind help)", prefs.colour_symbols, |p, on| p.colour_symbols = on) }
+                { toggle("fw-knowledge", t::ui_fireworks_show_knowledge().to_string(), prefs.show_knowledge, |p, on| p.show_knowledge = on) }
+                { toggle("fw-reasons", t::ui_fireworks_show_reasons().to_string(), prefs.show_ai_reasons, |p, on| p.show_ai_reasons = on) }
+                { toggle("fw-symbols", t::ui_fireworks_colour_symbols().to_string(), prefs.colour_symbols, |p, on| p.colour_symbols = on) }
             </>
         }
     }

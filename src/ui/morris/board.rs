@@ -13,8 +13,8 @@ use crate::engine::morris::board::FIELD_COUNT;
 use crate::engine::morris::{Field, Move};
 
 use super::frame::Frame;
-use super::game_ui::PointRole;
-use super::game_ui::COLOURS;
+use super::game_ui::{side_key, PointRole};
+use crate::text::{t, Msg};
 
 /// Distance between two grid lines, in SVG units.
 const STEP: i32 = 60;
@@ -61,12 +61,12 @@ pub fn field_towards(field: Field, dx: i8, dy: i8) -> Option<Field> {
 }
 
 /// What stands on a point, from `viewer`'s side of the board.
-pub fn stone_text(owner: Option<Seat>, viewer: Option<Seat>) -> String {
+pub fn stone_text(owner: Option<Seat>, viewer: Option<Seat>) -> Msg {
     match (owner, viewer) {
-        (None, _) => "empty".to_owned(),
-        (Some(o), Some(v)) if o == v => "your stone".to_owned(),
-        (Some(_), Some(_)) => "opponent stone".to_owned(),
-        (Some(o), None) => format!("{} stone", COLOURS[o]),
+        (None, _) => t::ui_morris_stone_none(),
+        (Some(o), Some(v)) if o == v => t::ui_morris_stone_yours(),
+        (Some(_), Some(_)) => t::ui_morris_stone_opponent(),
+        (Some(o), None) => t::ui_morris_stone_colour(side_key(o)),
     }
 }
 
@@ -78,20 +78,22 @@ pub fn point_name(
     in_mill: bool,
     role: PointRole,
 ) -> String {
-    let mut name = format!("{}, {}", field.name(), stone_text(owner, viewer));
-    if in_mill {
-        name.push_str(", in a mill");
-    }
-    name.push_str(match role {
-        PointRole::Idle => "",
-        PointRole::Place => ", you can place a stone here",
-        PointRole::Movable => ", can move",
-        PointRole::Selected => ", picked up",
-        PointRole::Target => ", you can move here",
-        PointRole::Victim => ", can be taken",
-        PointRole::Protected => ", protected",
-    });
-    name
+    let stone = stone_text(owner, viewer);
+    let point = if in_mill {
+        t::ui_morris_point_in_mill(field.name(), stone)
+    } else {
+        t::ui_morris_point(field.name(), stone)
+    };
+    let role = match role {
+        PointRole::Idle => return point.to_string(),
+        PointRole::Place => "place",
+        PointRole::Movable => "movable",
+        PointRole::Selected => "selected",
+        PointRole::Target => "target",
+        PointRole::Victim => "victim",
+        PointRole::Protected => "protected",
+    };
+    t::ui_morris_point_role(point, role).to_string()
 }
 
 fn role_class(role: PointRole) -> Option<&'static str> {
@@ -197,7 +199,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <line class={classes!("mm-mill", seat_class(mill.seat), new.then_some("is-new"))}
                   x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}>
-                <title>{ format!("{}'s mill {}", COLOURS[mill.seat], mill.name) }</title>
+                <title>{ t::ui_morris_mill_title(side_key(mill.seat), mill.name.as_str()).to_string() }</title>
             </line>
         }
     });
@@ -275,7 +277,7 @@ pub fn board(props: &BoardProps) -> Html {
         }
     }).collect();
     html! {
-        <svg class="mm-board" ref={svg} viewBox={format!("0 0 {SIZE} {SIZE}")} role="group" aria-label="Board">
+        <svg class="mm-board" ref={svg} viewBox={format!("0 0 {SIZE} {SIZE}")} role="group" aria-label={t::ui_morris_board().to_string()}>
             <rect class="mm-board-bg" x="4" y="4" width={(SIZE - 8).to_string()} height={(SIZE - 8).to_string()} rx="14" />
             { for squares }
             { for connectors }

@@ -5,18 +5,36 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::game::{agree, Explain, Game, Seat};
+use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::morris::movegen::why_illegal;
 use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, Move, Phase};
 use crate::engine::session::Session;
+use crate::text::{t, Msg};
 use crate::ui::shell::game_ui::{EndSummary, GameUi, People, Pressed, ScoreRow};
 use crate::ui::shell::words::sentence;
 
 use super::frame::Frame;
 use crate::engine::small_sort::sort_small_by_key;
 
-/// The colour of each seat's stones.
-pub const COLOURS: [&str; 2] = ["White", "Black"];
+/// The colour of `seat`'s stones, as the seat's name ("White",
+/// "Black"), in the language of the moment.
+pub fn colour(seat: Seat) -> Msg {
+    if seat == 0 {
+        t::ui_morris_colour_white()
+    } else {
+        t::ui_morris_colour_black()
+    }
+}
+
+/// The key of `seat`'s colour in the messages' selects: "white" or
+/// "black".
+pub fn side_key(seat: Seat) -> &'static str {
+    if seat == 0 {
+        "white"
+    } else {
+        "black"
+    }
+}
 
 /// The person's half-made move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -122,15 +140,32 @@ impl GameUi for Morris {
     type Frame = Frame;
     type Choices = MorrisChoices;
 
-    const SUMMARY: &'static str = "Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.";
+    fn name() -> crate::text::Msg {
+        crate::text::t::ui_morris_name()
+    }
+    fn summary() -> crate::text::Msg {
+        crate::text::t::ui_morris_summary()
+    }
     const AI_NAMES: &'static [&'static str] = &["Ada", "Ben"];
     const HOT_SEAT_PEOPLE: (usize, usize) = (2, 2);
-    const PERSON_SEATS: &'static [(Seat, &'static str)] =
-        &[(0, "White (moves first)"), (1, "Black")];
-    const SEAT_LABELS: &'static [&'static str] = &["White", "Black"];
-    const PERSON_LABELS: &'static [&'static str] = &["the White player", "the Black player"];
-    const UNDO: &'static str = "Undo my last move";
-    const MOVING: &'static str = "The stones are moving…";
+    const PERSON_SEATS: &'static [(Seat, fn() -> crate::text::Msg)] = &[
+        (0, crate::text::t::ui_morris_person_seat_white),
+        (1, crate::text::t::ui_morris_person_seat_black),
+    ];
+    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        crate::text::t::ui_morris_seat_label_white,
+        crate::text::t::ui_morris_seat_label_black,
+    ];
+    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        crate::text::t::ui_morris_name_label_white,
+        crate::text::t::ui_morris_name_label_black,
+    ];
+    fn undo() -> crate::text::Msg {
+        crate::text::t::ui_morris_undo_button()
+    }
+    fn moving() -> crate::text::Msg {
+        crate::text::t::ui_morris_moving_status()
+    }
     const TIMED_LEVEL: Option<(&'static str, u32)> =
         Some(("hard", crate::engine::morris::ai::DEFAULT_TIME_MS as u32));
 
@@ -139,7 +174,7 @@ impl GameUi for Morris {
     }
 
     fn progress(frame: &Frame) -> String {
-        format!("move {} of {}", frame.moves.0, frame.moves.1)
+        t::ui_morris_progress(frame.moves.0, frame.moves.1).to_string()
     }
 
     /// A person's own placement or move shows at once; its consequences
@@ -176,13 +211,10 @@ impl GameUi for Morris {
             }
             if field == pending.to || Some(field) == pending.from {
                 *input = MorrisInput::default();
-                return Pressed::refuse("The move was taken back: choose again.");
+                return Pressed::refuse(t::ui_morris_taken_back().to_string());
             }
             let why = why_illegal(&pos, chosen).unwrap_or_default();
-            return Pressed::refuse(format!(
-                "{} Choose one of the highlighted stones to take.",
-                sentence(&why)
-            ));
+            return Pressed::refuse(t::ui_morris_take_highlighted(sentence(&why)).to_string());
         }
         let placing = legal.iter().any(|m| m.from.is_none());
         let candidate = if placing {
@@ -198,15 +230,14 @@ impl GameUi for Morris {
             input.selected.map(|from| Move::step(from, field))
         };
         let Some(candidate) = candidate else {
-            return Pressed::refuse(match pos.owner(field) {
-                Some(owner) if owner == seat => {
-                    format!("The stone on {field} cannot move: no neighbouring point is empty.")
+            return Pressed::refuse(
+                match pos.owner(field) {
+                    Some(owner) if owner == seat => t::ui_morris_stuck(field.name()),
+                    Some(_) => t::ui_morris_opponent_stone(field.name()),
+                    None => t::ui_morris_choose_stone_first(),
                 }
-                Some(_) => format!(
-                    "{field} holds an opponent stone. Choose one of your own stones to move."
-                ),
-                None => "Choose one of your stones first, then the point it goes to.".to_owned(),
-            });
+                .to_string(),
+            );
         };
         let matching: Vec<Move> = legal
             .iter()
@@ -228,33 +259,20 @@ impl GameUi for Morris {
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let pos = self.position();
         let seat = pos.side();
-        let who = format!("{} ({})", name(seat), COLOURS[seat]);
+        let (who, hue) = (name(seat), colour(seat));
         if !people.is_human(seat) {
-            return format!("{who} is thinking…");
+            return t::ui_morris_thinking(who, hue).to_string();
         }
         if let Some(pending) = input.pending {
-            return format!(
-                "{who} {} a mill with the stone on {}: choose an opponent stone to take (press that point again to take the move back).",
-                agree(&name(seat), "closes", "close"),
-                pending.to
-            );
+            return t::ui_morris_prompt_take(who, hue, pending.to.name()).to_string();
         }
         match (pos.phase(seat), input.selected) {
-            (Phase::Placing, _) => format!(
-                "{who}: place a stone on an empty point ({} in hand).",
-                pos.in_hand(seat)
-            ),
-            (Phase::Moving, None) => {
-                format!("{who}: choose a stone to move to a neighbouring empty point.")
-            }
-            (Phase::Flying, None) => format!(
-                "{who} {} 3 stones left and may fly: choose a stone, then any empty point.",
-                agree(&name(seat), "has", "have")
-            ),
-            (_, Some(from)) => format!(
-                "{who}: choose where the stone on {from} goes (press it again or Escape to put it back)."
-            ),
+            (Phase::Placing, _) => t::ui_morris_prompt_place(who, hue, pos.in_hand(seat)),
+            (Phase::Moving, None) => t::ui_morris_prompt_move(who, hue),
+            (Phase::Flying, None) => t::ui_morris_prompt_fly(who, hue),
+            (_, Some(from)) => t::ui_morris_prompt_where(who, hue, from.name()),
         }
+        .to_string()
     }
 
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
@@ -273,9 +291,9 @@ impl GameUi for Morris {
                     _ => log[i].event.explain(names),
                 };
                 let headline = match result {
-                    GameResult::Draw => "Draw".to_owned(),
+                    GameResult::Draw => t::ui_morris_draw().to_string(),
                     GameResult::Win { winner, .. } => {
-                        format!("{} ({}) wins", name(*winner), COLOURS[*winner])
+                        t::ui_morris_wins(name(*winner), colour(*winner)).to_string()
                     }
                 };
                 (headline, reason)
@@ -291,14 +309,17 @@ impl GameUi for Morris {
             .map(|seat| ScoreRow {
                 rank: ranks[seat],
                 seat,
-                cells: vec![COLOURS[seat].to_owned(), view.taken[seat].to_string()],
+                cells: vec![colour(seat).to_string(), view.taken[seat].to_string()],
             })
             .collect();
         sort_small_by_key(&mut rows, |row| (row.rank, row.seat));
         EndSummary {
             headline,
             reason,
-            columns: vec!["Colour".to_owned(), "Stones taken".to_owned()],
+            columns: vec![
+                t::ui_morris_column_colour().to_string(),
+                t::ui_morris_column_taken().to_string(),
+            ],
             rows,
         }
     }

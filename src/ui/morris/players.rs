@@ -9,7 +9,8 @@ use crate::engine::morris::Morris;
 use crate::engine::morris::Phase;
 use crate::ui::shell::view::BoardProps;
 
-use super::game_ui::COLOURS;
+use super::game_ui::colour;
+use crate::text::t;
 
 /// Seats at a Morris board.
 const SEATS: usize = 2;
@@ -17,10 +18,11 @@ const SEATS: usize = 2;
 /// What a seat does on its turns, in words.
 pub fn phase_text(phase: Phase, in_hand: u8) -> String {
     match phase {
-        Phase::Placing => format!("Placing · {in_hand} in hand"),
-        Phase::Moving => "Moving to neighbouring points".to_owned(),
-        Phase::Flying => "Flying: 3 stones left, may jump to any empty point".to_owned(),
+        Phase::Placing => t::ui_morris_phase_placing(in_hand),
+        Phase::Moving => t::ui_morris_phase_moving(),
+        Phase::Flying => t::ui_morris_phase_flying(),
     }
+    .to_string()
 }
 
 /// `n` small stones of a colour in a row, for "in hand" and "taken".
@@ -53,22 +55,22 @@ pub fn players(board: &BoardProps<Morris>) -> Html {
                 html! {
                     <section class={classes!("mm-player", if seat == 0 { "mm-white" } else { "mm-black" },
                                              waiting.then_some("is-to-move"), (phase == Phase::Flying).then_some("is-flying"))}
-                             aria-label={format!("{name}, {}", COLOURS[seat])}>
+                             aria-label={t::ui_morris_player(name.as_str(), colour(seat)).to_string()}>
                         <h2 class="mm-player-name">
                             <span class={classes!("mm-swatch", if seat == 0 { "mm-white" } else { "mm-black" })} aria-hidden="true"></span>
-                            { format!("{name} · {}", COLOURS[seat]) }
+                            { t::ui_morris_player_heading(name.as_str(), colour(seat)).to_string() }
                         </h2>
                         <p class="mm-player-role">{ roles.get(seat).cloned().unwrap_or_default() }
-                            if waiting { <span class="mm-to-move">{ " · to move" }</span> }
+                            if waiting { <span class="mm-to-move">{ t::ui_morris_to_move().to_string() }</span> }
                         </p>
                         <p class="mm-player-phase">{ phase_text(phase, in_hand) }</p>
                         <p class="mm-player-count">
-                            { format!("In hand: {in_hand} ") }
-                            { stone_row(in_hand, seat, format!("{in_hand} stones in hand")) }
+                            { t::ui_morris_in_hand(in_hand).to_string() }
+                            { stone_row(in_hand, seat, t::ui_morris_in_hand_stones(in_hand).to_string()) }
                         </p>
                         <p class="mm-player-count">
-                            { format!("Taken: {taken} ") }
-                            { stone_row(taken, 1 - seat, format!("{taken} {} stones taken", COLOURS[1 - seat])) }
+                            { t::ui_morris_taken(taken).to_string() }
+                            { stone_row(taken, 1 - seat, if seat == 0 { t::ui_morris_taken_black(taken) } else { t::ui_morris_taken_white(taken) }.to_string()) }
                         </p>
                     </section>
                 }

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::engine::morris::Morris;
+use crate::text::{t, Msg};
 use crate::ui::shell::view::game_lesson_links;
 
 use crate::engine::morris::board::{mill_name, FIELD_COUNT, FIELD_NAMES, MILLS, NEIGHBOURS};
@@ -60,7 +61,7 @@ fn board_diagram() -> Html {
     });
     html! {
         <svg class="mm-rules-board" viewBox={format!("0 0 {SIZE} {SIZE}")} width="280" height="280" role="img"
-             aria-label="The board: three nested squares, their middles joined by four short lines, 24 points named A1 to G7.">
+             aria-label={t::ui_morris_rules_diagram().to_string()}>
             { for lines }
             { for dots }
             { for columns }
@@ -76,55 +77,56 @@ fn mill_list(range: std::ops::Range<usize>) -> String {
 
 /// The rules page content.
 pub fn rules() -> Html {
+    let text = |msg: Msg| msg.to_string();
     html! {
         <article class="mm-rules">
-            <p>{ "Two players, White and Black, each bring nine stones to a board of 24 points. Whoever lines up three stones may take one of the other side's stones; a player who is down to two stones, or who cannot move at all, has lost." }</p>
+            <p>{ text(t::ui_morris_rules_intro()) }</p>
 
-            <h2>{ "The board" }</h2>
-            <p>{ "The board is three squares inside one another. The middle of each side is joined to the middle of the same side of the next square, so the four joining lines run from the outer square to the inner one. Every corner and every middle point of the three squares is a point where a stone can stand: 24 points in all." }</p>
+            <h2>{ text(t::ui_morris_rules_board()) }</h2>
+            <p>{ text(t::ui_morris_rules_squares()) }</p>
             { board_diagram() }
-            <p>{ "A point is named by its column letter, A to G from left to right, and its row digit, 1 to 7 from the bottom up. The outer square has the corners A1, G1, G7 and A7, the middle square B2, F2, F6 and B6, the inner square C3, E3, E5 and C5." }</p>
-            <p>{ "Two points are neighbours when a line joins them with no point in between: D1 and D2, or A4 and B4, for example. The middle of the board is empty, so D3 and D5 are not neighbours, and neither are C4 and E4. Corners have two neighbours; middle points have three, or four on the middle square." }</p>
+            <p>{ text(t::ui_morris_rules_names()) }</p>
+            <p>{ text(t::ui_morris_rules_neighbours()) }</p>
 
-            <h2>{ "Mills" }</h2>
-            <p>{ "Three points on one straight line that make a side of a square, or the three points of a joining line, form a mill. There are 16 of them:" }</p>
+            <h2>{ text(t::ui_morris_rules_mills()) }</h2>
+            <p>{ text(t::ui_morris_rules_mills_intro()) }</p>
             <ul>
-                <li>{ "Rows: " }{ mill_list(0..8) }</li>
-                <li>{ "Columns: " }{ mill_list(8..MILLS.len()) }</li>
+                <li>{ text(t::ui_morris_rules_rows(mill_list(0..8))) }</li>
+                <li>{ text(t::ui_morris_rules_columns(mill_list(8..MILLS.len()))) }</li>
             </ul>
-            <p>{ "No line crosses the empty middle of the board, so C4 with E4, or D3 with D5, never belongs to a mill." }</p>
+            <p>{ text(t::ui_morris_rules_no_middle()) }</p>
 
-            <h2>{ "Placing" }</h2>
-            <p>{ "The board starts empty. White moves first, then the players take turns. While a player still has stones in hand, a turn means putting one of them on any empty point. Each player places all nine, one per turn, and stones that get taken never come back into the hand." }</p>
+            <h2>{ text(t::ui_morris_rules_placing()) }</h2>
+            <p>{ text(t::ui_morris_rules_placing_text()) }</p>
 
-            <h2>{ "Moving" }</h2>
-            <p>{ "Once a player has placed all nine stones, a turn means sliding one of their stones along a line to a neighbouring empty point. Stones never jump over each other." }</p>
+            <h2>{ text(t::ui_morris_rules_moving()) }</h2>
+            <p>{ text(t::ui_morris_rules_moving_text()) }</p>
 
-            <h2>{ "Flying" }</h2>
-            <p>{ "A player who is down to exactly three stones (six have been taken) may fly: a stone can move to any empty point on the board, neighbour or not. The other player keeps moving normally until they too are down to three." }</p>
+            <h2>{ text(t::ui_morris_rules_flying()) }</h2>
+            <p>{ text(t::ui_morris_rules_flying_text()) }</p>
 
-            <h2>{ "Closing a mill and taking" }</h2>
+            <h2>{ text(t::ui_morris_rules_taking()) }</h2>
             <ul>
-                <li>{ "A placement or a move that makes a mill of your own stones closes it. The stone that just arrived must be part of the new mill; the point a stone just left does not count, so sliding a stone out of a mill and back in closes it again." }</li>
-                <li>{ "Closing a mill takes exactly one stone of the other player off the board. A stone that closes two mills at once still takes only one." }</li>
-                <li>{ "Stones that stand in a closed mill are protected: you must take a stone that is in no mill. Only when every one of the opponent's stones stands in a mill may you take any of them." }</li>
-                <li>{ "If the opponent has no stone on the board at all, a placement or move that would close a mill is not allowed: there would be nothing to take." }</li>
+                <li>{ text(t::ui_morris_rules_close()) }</li>
+                <li>{ text(t::ui_morris_rules_take_one()) }</li>
+                <li>{ text(t::ui_morris_rules_protected()) }</li>
+                <li>{ text(t::ui_morris_rules_nothing_to_take()) }</li>
             </ul>
 
-            <h2>{ "The end of the game" }</h2>
-            <p>{ "After every move the rules check, in this order:" }</p>
+            <h2>{ text(t::ui_morris_rules_end()) }</h2>
+            <p>{ text(t::ui_morris_rules_checks()) }</p>
             <ol>
-                <li>{ "Was it the 200th move of the game (100 for each player)? Then the game is a draw, unless one of the next two checks makes it a win." }</li>
-                <li>{ "Has the mover now taken seven stones, leaving the opponent with only two? Then the mover wins: two stones can never form a mill again." }</li>
-                <li>{ "Does the opponent have no legal move, because every one of their stones is hemmed in? Then the mover wins." }</li>
+                <li>{ text(t::ui_morris_rules_check_limit()) }</li>
+                <li>{ text(t::ui_morris_rules_check_seven()) }</li>
+                <li>{ text(t::ui_morris_rules_check_blocked()) }</li>
             </ol>
-            <p>{ "So a win on the 200th move still counts as a win; only a 200th move that wins nothing ends in a draw. A player who is placing or flying can always find an empty point, so only a player who is moving, with four or more stones, can be blocked." }</p>
+            <p>{ text(t::ui_morris_rules_end_notes()) }</p>
 
-            <h2>{ "The bot protocol" }</h2>
-            <p>{ "Programs can play too, with the text commands of the CodinGame version: PLACE;D2 or PLACE&TAKE;D2;A7 while placing, MOVE;D2;D3 or MOVE&TAKE;D2;D3;A7 while moving or flying. A move that closes a mill only exists in its TAKE form. On every turn a bot reads the opponent's last command, the whole board and the list of its legal commands, and answers with one of them within 50 milliseconds (1 second for its first answer); any other answer loses the game. The bot-protocol view on the play page shows these exact lines for the current position." }</p>
+            <h2>{ text(t::ui_morris_rules_protocol()) }</h2>
+            <p>{ text(t::ui_morris_rules_protocol_text()) }</p>
 
-            <h2>{ "See them happen" }</h2>
-            <p>{ "Each lesson shows one of these rules on a real board, one step at a time, then lets you play on where the game goes on:" }</p>
+            <h2>{ text(t::ui_morris_rules_see()) }</h2>
+            <p>{ text(t::ui_morris_rules_lessons()) }</p>
             { game_lesson_links::<Morris>() }
         </article>
     }

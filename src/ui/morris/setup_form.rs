@@ -10,6 +10,9 @@ use crate::engine::morris::board::{FIELD_COUNT, FIELD_NAMES};
 use crate::engine::morris::position::STONES;
 use crate::engine::morris::position_check::colour_of;
 use crate::engine::morris::{Field, MorrisOptions, Preset};
+use crate::text::t;
+
+use super::game_ui::colour;
 
 /// The position a game starts from without a preset: the empty board,
 /// 9 stones in each hand, none taken, White to move, no move played.
@@ -153,23 +156,14 @@ impl ColourCount {
 
     /// The sum in words: "3 on the board + 4 in hand + 2 lost = 9 of 9".
     pub fn sentence(self) -> String {
-        format!(
-            "{} on the board + {} in hand + {} lost = {} of 9",
-            self.on_board,
-            self.in_hand,
-            self.lost,
-            self.total()
-        )
+        t::ui_morris_setup_sum(self.on_board, self.in_hand, self.lost, self.total()).to_string()
     }
 }
 
-/// "White" or "Black", the colour `seat` plays.
-pub fn colour_name(seat: Seat) -> &'static str {
-    if seat == 0 {
-        "White"
-    } else {
-        "Black"
-    }
+/// "White" or "Black", the colour `seat` plays, in the language of the
+/// moment.
+pub fn colour_name(seat: Seat) -> String {
+    colour(seat).to_string()
 }
 
 /// The set-up problems' name of a point ("point D5").
@@ -223,7 +217,7 @@ pub fn point_label(field: Field, owner: Option<Seat>) -> String {
         Some(0) => "white",
         Some(_) => "black",
     };
-    format!("Point {field}: {on}")
+    t::ui_morris_setup_point(field.name(), on).to_string()
 }
 
 /// A count typed in a number input (stones in hand or taken): `None`

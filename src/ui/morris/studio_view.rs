@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use super::game_ui::{colour, side_key};
 use super::setup_form::{
     apply, cell, colour_name, editable, in_hand_part, mark_selector, owner, parse_count,
     parse_moves, parse_seat, point_label, point_part, preset_of, reading_order, stones_part,
@@ -14,6 +15,7 @@ use super::setup_form::{
 };
 use crate::engine::morris::{Morris, MorrisOptions};
 use crate::engine::study::setup::{SetupProblem, Studio};
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
@@ -92,41 +94,42 @@ fn editor(props: &SetupProps<Morris>) -> Html {
         .map(|field| problem_notes(&problems, &point_part(field)));
     let seat_counts = (0..2).map(|seat| {
         let count = ColourCount::of(&preset, seat);
-        let colour = colour_name(seat);
+        let name = colour_name(seat);
         let in_hand = in_hand_part(seat);
         let taken = taken_part(seat);
         let stones = stones_part(seat);
         let in_hand_edit: fn(&str) -> Option<Edit> = if seat == 0 {
-            |t| parse_count(t).map(|n| Edit::InHand(0, n))
+            |text| parse_count(text).map(|n| Edit::InHand(0, n))
         } else {
-            |t| parse_count(t).map(|n| Edit::InHand(1, n))
+            |text| parse_count(text).map(|n| Edit::InHand(1, n))
         };
         let taken_edit: fn(&str) -> Option<Edit> = if seat == 0 {
-            |t| parse_count(t).map(|n| Edit::Taken(0, n))
+            |text| parse_count(text).map(|n| Edit::Taken(0, n))
         } else {
-            |t| parse_count(t).map(|n| Edit::Taken(1, n))
+            |text| parse_count(text).map(|n| Edit::Taken(1, n))
         };
         html! {
-            <div class="mm-setup-colour" role="group" aria-label={colour}>
-                { number(format!("{colour} stones in hand"), in_hand, preset.in_hand[seat].to_string(), &problems, send(in_hand_edit)) }
-                { number(format!("Stones {colour} has taken"), taken, preset.taken[seat].to_string(), &problems, send(taken_edit)) }
-                <p class="studio-hint" id={problem_id(&stones)}>{ format!("{colour}: {}", count.sentence()) }</p>
+            <div class="mm-setup-colour" role="group" aria-label={name}>
+                { number(t::ui_morris_setup_in_hand(side_key(seat)).to_string(), in_hand, preset.in_hand[seat].to_string(), &problems, send(in_hand_edit)) }
+                { number(t::ui_morris_setup_taken(side_key(seat)).to_string(), taken, preset.taken[seat].to_string(), &problems, send(taken_edit)) }
+                <p class="studio-hint" id={problem_id(&stones)}>{ t::ui_morris_setup_count(colour(seat), count.sentence()).to_string() }</p>
                 { problem_notes(&problems, &stones) }
             </div>
         }
     });
-    let on_to_move = send(|t| parse_seat(t).map(Edit::ToMove)).reform(|e: Event| select_value(&e));
+    let on_to_move =
+        send(|text| parse_seat(text).map(Edit::ToMove)).reform(|e: Event| select_value(&e));
     html! {
-        <div class="mm-setup" role="group" aria-label="The position">
+        <div class="mm-setup" role="group" aria-label={t::ui_morris_setup_position().to_string()}>
             { problem_notes(&problems, "") }
-            <p class="studio-hint">{ "Press a point to put a white stone on it, again for a black one, again to empty it." }</p>
-            <div class="mm-setup-board" role="group" aria-label="Points">{ for points }</div>
+            <p class="studio-hint">{ t::ui_morris_setup_hint().to_string() }</p>
+            <div class="mm-setup-board" role="group" aria-label={t::ui_morris_setup_points().to_string()}>{ for points }</div>
             { for point_notes }
             <div class="studio-row">{ for seat_counts }</div>
             <div class="studio-row">
                 <div class="studio-field">
-                    <label for="mm-setup-to-move">{ "Side to move" }</label>
-                    <select id="mm-setup-to-move" aria-label="Side to move" onchange={on_to_move}
+                    <label for="mm-setup-to-move">{ t::ui_morris_setup_to_move().to_string() }</label>
+                    <select id="mm-setup-to-move" aria-label={t::ui_morris_setup_to_move().to_string()} onchange={on_to_move}
                         aria-invalid={has_problem(&problems, TO_MOVE_PART).then_some("true")}
                         aria-describedby={described(&problems, TO_MOVE_PART)}>
                         { for (0..2).map(|seat| html! {
@@ -135,9 +138,9 @@ fn editor(props: &SetupProps<Morris>) -> Html {
                     </select>
                     { problem_notes(&problems, TO_MOVE_PART) }
                 </div>
-                { number("Moves already played".into(), MOVES_PART.into(), preset.moves.to_string(), &problems,
-                    send(|t| parse_moves(t).map(Edit::Moves))) }
-                { button(ButtonKind::Secondary, "Empty the board", None, false, edit(Edit::Clear)) }
+                { number(t::ui_morris_setup_moves().to_string(), MOVES_PART.into(), preset.moves.to_string(), &problems,
+                    send(|text| parse_moves(text).map(Edit::Moves))) }
+                { button(ButtonKind::Secondary, t::ui_morris_setup_clear().to_string(), None, false, edit(Edit::Clear)) }
             </div>
         </div>
     }

@@ -11,6 +11,7 @@ use crate::ui::shell::view::{BoardProps, GameView};
 use super::board::Board;
 use super::game_ui::{MorrisPrefs, PointRole};
 use super::players::players;
+use crate::text::t;
 
 impl GameView for Morris {
     fn table(board: &BoardProps<Self>) -> Html {
@@ -38,7 +39,7 @@ impl GameView for Morris {
         html! {
             <div class="field checkbox">
                 <input type="checkbox" id="mm-labels" checked={prefs.labels} {onchange} />
-                <label for="mm-labels">{ "Show point names" }</label>
+                <label for="mm-labels">{ t::ui_morris_show_names().to_string() }</label>
             </div>
         }
     }

@@ -6,50 +6,69 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::Game;
+use crate::text::{current_lang, t, Msg};
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::GameLog;
 use crate::ui::settings::SETTINGS_KEY;
+use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::saved::{aside_key, game_key};
 
 /// The demo's steps: each one explains the step-through control it shows.
-const DEMO_STEPS: [&str; 6] = [
-    "When a round ends, step-through replays it one move at a time. This short demo uses the same controls as the games.",
-    "Next step, or the Right arrow key, moves forward one step, and the explanation of that step appears under the buttons.",
-    "Previous step, or the Left arrow key, goes back one step, so you can look at a move again.",
-    "First step and Last step, or the Home and End keys, jump to the beginning or to the end.",
-    "The game log lists every explanation. The current one is highlighted, and choosing an entry jumps straight to that step.",
-    "In Settings you choose whether finished rounds open in step-through mode.",
+const DEMO_STEPS: [fn() -> Msg; 6] = [
+    t::extras_about_demo_1,
+    t::extras_about_demo_2,
+    t::extras_about_demo_3,
+    t::extras_about_demo_4,
+    t::extras_about_demo_5,
+    t::extras_about_demo_6,
 ];
 
-/// The games' ids and names in home-page order, from the list of games
-/// (not the app's registry, whose entries hold the game screens: this page
-/// is drawn by the extras module, which must not carry them).
-fn games() -> Vec<(&'static str, &'static str)> {
+/// The games' ids and names (in the language of the moment) in home-page
+/// order, from the list of games (not the app's registry, whose entries
+/// hold the game screens: this page is drawn by the extras module, which
+/// must not carry them).
+fn games() -> Vec<(&'static str, Msg)> {
     macro_rules! list {
         ($($game:ty),*) => {
-            vec![$((<$game as Game>::ID, <$game as Game>::TITLE)),*]
+            vec![$((<$game as Game>::ID, <$game as GameUi>::name())),*]
         };
     }
     crate::for_each_game!(list)
 }
 
-/// The playable games' names: `A`, `A and B`, `A, B and C`.
-fn game_names() -> String {
-    let names: Vec<&str> = games().iter().map(|&(_, name)| name).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// A place-holder for the `index`-th code element of a sentence: a
+/// character no text holds, then the index.
+fn code_mark(index: usize) -> String {
+    format!("\u{e000}{index}\u{e001}")
+}
+
+/// `text` (a message written with [`code_mark`]s for arguments) with
+/// each mark drawn as a `<code>` element holding `codes[index]`.
+fn with_codes(text: &str, codes: &[String]) -> Html {
+    let mut parts: Vec<Html> = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('\u{e000}') {
+        let Some(end) = rest[start..].find('\u{e001}').map(|end| start + end) else {
+            break;
+        };
+        let index: Option<usize> = rest[start + '\u{e000}'.len_utf8()..end].parse().ok();
+        parts.push(html! { { rest[..start].to_owned() } });
+        if let Some(code) = index.and_then(|i| codes.get(i)) {
+            parts.push(html! { <code>{ code.clone() }</code> });
+        }
+        rest = &rest[end + '\u{e001}'.len_utf8()..];
     }
+    parts.push(html! { { rest.to_owned() } });
+    parts.into_iter().collect()
 }
 
 /// The page at `#/about`.
 #[function_component(AboutPage)]
 pub fn about_page() -> Html {
-    let entries: Rc<Vec<AttrValue>> = use_memo((), |_| {
+    let entries: Rc<Vec<AttrValue>> = use_memo(current_lang(), |_| {
         DEMO_STEPS
             .iter()
-            .map(|text| AttrValue::Static(text))
+            .map(|text| AttrValue::from(text().to_string()))
             .collect::<Vec<_>>()
     });
     let current = use_state(|| 0_usize);
@@ -57,29 +76,21 @@ pub fn about_page() -> Html {
         let current = current.clone();
         Callback::from(move |step: usize| current.set(step))
     };
+    let names: Vec<Msg> = games().into_iter().map(|(_, name)| name).collect();
+    let storage = t::extras_about_storage(code_mark(0)).to_string();
     html! {
         <>
-            <h1 class="page-title">{ "About parlour" }</h1>
-            <p>
-                { format!("parlour lets you play {} against small computer opponents or friends, and explains every \
-                   move in plain words so you can learn the games.", game_names()) }
-            </p>
-            <h2>{ "Your data" }</h2>
-            <p>
-                { "Everything runs in your browser; nothing is sent anywhere. Your settings are kept in this \
-                   browser's local storage under the key " }
-                <code>{ SETTINGS_KEY }</code>
-                { ". Each game keeps its current game, and an unfinished game you put aside for a new one, \
-                   under its own keys:" }
-            </p>
+            <h1 class="page-title">{ t::extras_about_title().to_string() }</h1>
+            <p>{ t::extras_about_lead(names).to_string() }</p>
+            <h2>{ t::extras_about_data().to_string() }</h2>
+            <p>{ with_codes(&storage, &[SETTINGS_KEY.to_owned()]) }</p>
             <ul>
                 { for games().into_iter().map(|(id, name)| {
-                    html! {
-                        <li>{ format!("{name}: ") }<code>{ game_key(id) }</code>{ " and " }<code>{ aside_key(id) }</code></li>
-                    }
+                    let text = t::extras_about_keys(name, code_mark(0), code_mark(1)).to_string();
+                    html! { <li>{ with_codes(&text, &[game_key(id), aside_key(id)]) }</li> }
                 }) }
             </ul>
-            <h2>{ "How step-through works" }</h2>
+            <h2>{ t::extras_about_how().to_string() }</h2>
             <div class="step-demo">
                 { step_bar(&StepBarProps {
                     current: *current,
@@ -89,7 +100,8 @@ pub fn about_page() -> Html {
                     replaying: false,
                     on_replay: None,
                 }) }
-                <GameLog entries={entries.clone()} current={*current} on_select={on_step} title="Demo log" />
+                <GameLog entries={entries.clone()} current={*current} on_select={on_step}
+                         title={t::extras_about_demo_log().to_string()} />
             </div>
         </>
     }

@@ -1,6 +1,7 @@
 //! The play and rules pages of a registered game: a heading with the game's
 //! name and its own content from the registry.
 
+use crate::text::t;
 use yew::prelude::*;
 
 use crate::ui::extras::host::Extra;
@@ -20,12 +21,12 @@ pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
     html! {
         <>
             if opening.embed {
-                <h1 class="sr-only">{ game.name }</h1>
+                <h1 class="sr-only">{ (game.name)().to_string() }</h1>
                 <p class="embed-open">
-                    <a href={full_app.href()} target="_blank" rel="noopener">{ "open in parlour" }</a>
+                    <a href={full_app.href()} target="_blank" rel="noopener">{ t::page_open_in_parlour().to_string() }</a>
                 </p>
             } else {
-                <h1 class="page-title game-title">{ game.name }</h1>
+                <h1 class="page-title game-title">{ (game.name)().to_string() }</h1>
             }
             { (game.play)(opening) }
         </>
@@ -39,8 +40,8 @@ pub fn rules_page(id: &str) -> Html {
     };
     html! {
         <>
-            <h1 class="page-title">{ format!("Rules of {}", game.name) }</h1>
-            <p class="page-links"><a href={Route::Play(game.id).href()}>{ format!("Play {}", game.name) }</a></p>
+            <h1 class="page-title">{ t::page_rules_title((game.name)()).to_string() }</h1>
+            <p class="page-links"><a href={Route::Play(game.id).href()}>{ t::page_play((game.name)()).to_string() }</a></p>
             <Extra part={ExtraPart::Rules { game: game.id.to_owned() }} />
         </>
     }
@@ -54,7 +55,7 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
         <>
             if embed {
                 <p class="embed-open">
-                    <a href={Route::StudyLesson(code.to_owned()).href()} target="_blank" rel="noopener">{ "open in parlour" }</a>
+                    <a href={Route::StudyLesson(code.to_owned()).href()} target="_blank" rel="noopener">{ t::page_open_in_parlour().to_string() }</a>
                 </p>
             }
             <Extra part={ExtraPart::Lesson { code: code.to_owned() }} />

@@ -1,5 +1,6 @@
 //! The home page: the games of the registry.
 
+use crate::text::t;
 use yew::prelude::*;
 
 use crate::ui::games::{GameEntry, GAMES};
@@ -8,11 +9,11 @@ use crate::ui::route::Route;
 fn game_item(game: &GameEntry) -> Html {
     html! {
         <li class="game-item">
-            <h2 class="game-name">{ game.name }</h2>
-            <p>{ game.summary }</p>
+            <h2 class="game-name">{ (game.name)().to_string() }</h2>
+            <p>{ (game.summary)().to_string() }</p>
             <p class="game-links">
-                <a class="btn btn-primary" href={Route::Play(game.id).href()}>{ format!("Play {}", game.name) }</a>
-                <a class="btn btn-secondary" href={Route::Rules(game.id).href()}>{ format!("Rules of {}", game.name) }</a>
+                <a class="btn btn-primary" href={Route::Play(game.id).href()}>{ t::home_play((game.name)()).to_string() }</a>
+                <a class="btn btn-secondary" href={Route::Rules(game.id).href()}>{ t::home_rules((game.name)()).to_string() }</a>
             </p>
         </li>
     }
@@ -24,7 +25,7 @@ pub fn home_page() -> Html {
         <>
             <h1 class="page-title">{ "parlour" }</h1>
             <p class="lead">
-                { "Card and board games against small computer opponents, with every move explained step by step." }
+                { t::home_lead().to_string() }
             </p>
             <ul class="game-list">{ for GAMES.iter().map(game_item) }</ul>
         </>

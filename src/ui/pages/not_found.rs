@@ -1,5 +1,6 @@
 //! The view for any address that is not a page of the app.
 
+use crate::text::t;
 use yew::prelude::*;
 
 /// The page for unknown routes (and unknown game ids); `path` is what was
@@ -7,13 +8,13 @@ use yew::prelude::*;
 pub fn not_found_page(path: &str) -> Html {
     html! {
         <>
-            <h1 class="page-title">{ "Page not found" }</h1>
+            <h1 class="page-title">{ t::not_found_title().to_string() }</h1>
             <p>
-                { "There is no page at " }
+                { t::not_found_before().to_string() }
                 <code>{ format!("#{path}") }</code>
-                { ". It may be a game that is not playable yet, or a mistyped address." }
+                { t::not_found_after().to_string() }
             </p>
-            <p><a class="btn btn-primary" href="#/">{ "Go to the home page" }</a></p>
+            <p><a class="btn btn-primary" href="#/">{ t::not_found_home().to_string() }</a></p>
         </>
     }
 }

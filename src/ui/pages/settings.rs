@@ -1,5 +1,6 @@
 //! The page at `#/settings`: the settings form (from the extras module).
 
+use crate::text::t;
 use yew::prelude::*;
 
 use crate::ui::extras::host::ExtraSettings;
@@ -9,7 +10,7 @@ use crate::ui::extras::host::ExtraSettings;
 pub fn settings_page() -> Html {
     html! {
         <>
-            <h1 class="page-title">{ "Settings" }</h1>
+            <h1 class="page-title">{ t::settings_title().to_string() }</h1>
             <ExtraSettings />
         </>
     }

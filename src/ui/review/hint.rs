@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::coach_worker::start_coach;
 use super::hint_model::{hint_request, hint_shown, HintShown};
 use crate::engine::game::Game;
+use crate::text::t;
 
 /// The class a hinted element gets.
 pub const HINTED: &str = "is-hinted";
@@ -48,7 +49,7 @@ fn shown_of(game: &str, record: &str, seat: usize, reply: &str) -> Result<HintSh
         };
     }
     crate::for_each_game!(find);
-    Err(format!("there is no game called {game}"))
+    Err(t::coach_no_game(game).to_string())
 }
 
 /// Starts a worker for the hint of `props`; its answer goes to `stage`.
@@ -68,7 +69,7 @@ fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker,
         },
         move || {
             refused.set(Stage::Failed(
-                "the AI worker refused the question".to_owned(),
+                t::coach_worker_refused_question().to_string(),
             ))
         },
     )
@@ -143,7 +144,7 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
     }
     match &*stage {
         Stage::Thinking => html! {
-            <p class="hint-text" role="status">{ "The coach is thinking…" }</p>
+            <p class="hint-text" role="status">{ t::coach_thinking().to_string() }</p>
         },
         Stage::Shown(shown) => html! {
             <p class="hint-text" role="status">
@@ -151,7 +152,7 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
             </p>
         },
         Stage::Failed(error) => html! {
-            <p class="hint-text" role="alert">{ format!("No hint could be given: {error}.") }</p>
+            <p class="hint-text" role="alert">{ t::coach_no_hint(error).to_string() }</p>
         },
     }
 }

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use crate::engine::game::Seat;
 use crate::engine::record::{replay, GameRecord};
 use crate::engine::review::Coach;
+use crate::text::t;
 use crate::worker::review::{ReviewRequest, ReviewTask};
 
 /// Where a move is drawn on a game's table, for the hint's highlight.
@@ -67,22 +68,22 @@ pub fn hint_shown<G: HintMarks>(
     reply: &str,
 ) -> Result<HintShown, String> {
     let reply: Reply = serde_json::from_str(reply)
-        .map_err(|e| format!("the worker answered something unreadable ({e})"))?;
+        .map_err(|e| t::coach_hint_unreadable(e.to_string()).to_string())?;
     match reply.kind.as_str() {
         "hinted" => {}
         "failed" => return Err(reply.error),
-        other => return Err(format!("the worker answered `{other}`")),
+        other => return Err(t::coach_hint_answered(other).to_string()),
     }
-    let parsed: GameRecord<G> =
-        serde_json::from_str(record).map_err(|e| format!("the game could not be read ({e})"))?;
+    let parsed: GameRecord<G> = serde_json::from_str(record)
+        .map_err(|e| t::coach_game_unreadable(e.to_string()).to_string())?;
     let state = replay::<G>(&parsed).map_err(|e| e.to_string())?;
     let action: G::Action = serde_json::from_str(&reply.action)
-        .map_err(|e| format!("the move could not be read ({e})"))?;
+        .map_err(|e| t::coach_move_unreadable(e.to_string()).to_string())?;
     if !state.legal_actions(seat).contains(&action) {
-        return Err("the coach suggested a move that is not legal here".to_owned());
+        return Err(t::coach_hint_illegal().to_string());
     }
     Ok(HintShown {
-        words: format!("The coach suggests {}.", reply.words),
+        words: t::coach_suggests(reply.words).to_string(),
         why: reply.why,
         selectors: state.hint_selectors(seat, &action),
     })

@@ -2,22 +2,28 @@
 //! each rule set of a game, rule sets with the same ones together.
 
 use crate::engine::review::Coach;
-use crate::engine::tools::GameTools;
+use crate::ui::shell::game_ui::GameUi;
 
-/// The thresholds' sentences of game `G`: one per group of rule sets
-/// that share them, each with the rule sets' titles (none when every
-/// rule set has the same thresholds).
-pub fn marks_by_rule_set<G: Coach + GameTools>() -> Vec<(Vec<&'static str>, String)> {
-    let mut groups: Vec<(Vec<&'static str>, String)> = Vec::new();
-    let sets: Vec<(&'static str, G::Options)> = match G::PRESETS {
+/// The thresholds' sentences of game `G`, in the language of the moment:
+/// one per group of rule sets that share them, each with the rule sets'
+/// titles (none when every rule set has the same thresholds).
+pub fn marks_by_rule_set<G: Coach + GameUi>() -> Vec<(Vec<String>, String)> {
+    let mut groups: Vec<(Vec<String>, String)> = Vec::new();
+    let title = |name: &str, english: &str| {
+        G::rule_set_words(name).map_or_else(|| english.to_owned(), |(title, _)| title.to_string())
+    };
+    let sets: Vec<(String, G::Options)> = match G::PRESETS {
         Some(preset) if !G::RULE_SETS.is_empty() => G::RULE_SETS
             .iter()
-            .filter_map(|set| preset(set.name).ok().map(|options| (set.title, options)))
+            .filter_map(|set| {
+                let options = preset(set.name).ok()?;
+                Some((title(set.name, set.title), options))
+            })
             .collect(),
-        _ => vec![("", G::Options::default())],
+        _ => vec![(String::new(), G::Options::default())],
     };
     for (title, options) in sets {
-        let text = G::thresholds(&options).describe(G::LOSS_UNIT);
+        let text = G::thresholds(&options).describe(&G::loss_unit().to_string());
         match groups.iter_mut().find(|(_, t)| *t == text) {
             Some((titles, _)) => titles.push(title),
             None => groups.push((vec![title], text)),

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::engine::game::seat_name;
 use crate::engine::review::{Mark, SeatSummary, Thresholds};
+use crate::text::{t, Arg};
 
 /// One decision as the review judged it (the worker's
 /// [`crate::engine::review::Decision`] without its actions).
@@ -42,6 +43,9 @@ pub struct ReviewData {
     pub loss_unit: String,
     /// What the graph shows.
     pub standing_unit: String,
+    /// What the graph shows, as a key the same in every language.
+    #[serde(default)]
+    pub standing_key: String,
     /// The graph's lines' names.
     pub lines: Vec<String>,
     /// The marks' thresholds.
@@ -59,7 +63,8 @@ pub struct ReviewData {
 impl ReviewData {
     /// Reads the worker's review (JSON); the error says what is wrong.
     pub fn from_json(json: &str) -> Result<ReviewData, String> {
-        serde_json::from_str(json).map_err(|e| format!("the review could not be read ({e})"))
+        serde_json::from_str(json)
+            .map_err(|e| t::coach_review_unreadable(e.to_string()).to_string())
     }
 
     /// The decisions shown: all, or those marked an inaccuracy or worse.
@@ -72,42 +77,32 @@ impl ReviewData {
 
     /// The marks' thresholds in a sentence.
     pub fn thresholds_text(&self) -> String {
-        format!("Marks: {}.", self.thresholds.describe(&self.loss_unit))
+        t::coach_marks(self.thresholds.describe(&self.loss_unit)).to_string()
     }
 }
 
 /// A loss as a person reads it: two decimals, three when the thresholds
 /// are under a tenth (expected score).
 pub fn loss_text(loss: f64, thresholds: &Thresholds) -> String {
-    if thresholds.inaccuracy < 0.1 {
-        format!("{loss:.3}")
-    } else {
-        format!("{loss:.2}")
-    }
+    let places = if thresholds.inaccuracy < 0.1 { 3 } else { 2 };
+    t::coach_number(Arg::dec(loss, places)).to_string()
 }
 
 /// One decision's heading: `Move 12 · Ann: mistake ? (lost 2.80 cows)`.
 pub fn decision_heading(d: &DecisionData, review: &ReviewData, names: &[String]) -> String {
     let sign = d.mark.sign();
     let mark = if sign.is_empty() {
-        d.mark.word().to_owned()
+        d.mark.word()
     } else {
-        format!("{} {sign}", d.mark.word())
+        t::coach_mark_signed(d.mark.word(), sign)
     };
-    let lost = if d.mark == Mark::Forced {
-        String::new()
+    let (number, name) = (d.step + 1, seat_name(names, d.seat));
+    if d.mark == Mark::Forced {
+        t::coach_heading(number, name, mark).to_string()
     } else {
-        format!(
-            " (lost {} {})",
-            loss_text(d.loss, &review.thresholds),
-            review.loss_unit
-        )
-    };
-    format!(
-        "Move {} · {}: {mark}{lost}",
-        d.step + 1,
-        seat_name(names, d.seat)
-    )
+        let loss = loss_text(d.loss, &review.thresholds);
+        t::coach_heading_lost(number, name, mark, loss, &review.loss_unit).to_string()
+    }
 }
 
 /// One row of a seat's figures: its name, accuracy and marks.
@@ -118,7 +113,7 @@ pub fn seat_row(seat: usize, summary: &SeatSummary, names: &[String]) -> [String
         if summary.decisions == summary.marks[0] {
             "–".to_owned()
         } else {
-            format!("{:.0}%", summary.accuracy)
+            t::coach_accuracy(Arg::dec(summary.accuracy, 0)).to_string()
         },
         summary.marks[2].to_string(),
         summary.marks[3].to_string(),
@@ -168,7 +163,7 @@ impl Graph {
         let values = review.decisions.iter().map(|d| d.standing);
         let low = values.clone().fold(f64::INFINITY, f64::min).min(0.0);
         let mut high = values.fold(f64::NEG_INFINITY, f64::max).max(low + 1.0);
-        if review.standing_unit == "expected score" {
+        if review.standing_key == "expected score" {
             high = 1.0;
         }
         let x = |step: usize| MARGIN + (GRAPH_WIDTH - 2.0 * MARGIN) * step as f64 / steps;

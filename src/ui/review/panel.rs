@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::coach_worker::start_coach;
 use super::model::ReviewData;
 use super::view::review_view;
+use crate::text::t;
 use crate::worker::review::{ReviewRequest, ReviewTask};
 
 /// The style sheet the review brings with it.
@@ -69,7 +70,7 @@ fn kept(key: &str) -> Option<Rc<ReviewData>> {
 /// The stage a worker's message (JSON text) leads to.
 fn stage_of(message: &str, key: &str) -> Stage {
     let Ok(value) = serde_json::from_str::<serde_json::Value>(message) else {
-        return Stage::Failed("the AI worker answered something else".to_owned());
+        return Stage::Failed(t::coach_worker_other().to_string());
     };
     let number = |name: &str| value[name].as_u64().unwrap_or(0) as usize;
     match value["kind"].as_str() {
@@ -86,7 +87,11 @@ fn stage_of(message: &str, key: &str) -> Stage {
             }
             Err(error) => Stage::Failed(error),
         },
-        _ => Stage::Failed(value["error"].as_str().unwrap_or("no answer").to_owned()),
+        _ => Stage::Failed(
+            value["error"]
+                .as_str()
+                .map_or_else(|| t::coach_no_answer().to_string(), str::to_owned),
+        ),
     }
 }
 
@@ -114,7 +119,7 @@ fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> Result<Worke
             }
             stage.set(next);
         },
-        move || refused.set(Stage::Failed("the AI worker refused the review".to_owned())),
+        move || refused.set(Stage::Failed(t::coach_worker_refused_review().to_string())),
     )
 }
 
@@ -166,24 +171,25 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         Stage::Working { done, total } => html! {
             <div class="review-progress">
                 <p role="status">{ if *total == 0 {
-                    "The coach is getting ready…".to_owned()
+                    t::coach_getting_ready().to_string()
                 } else {
-                    format!("The coach has judged {done} of {total} decisions…")
+                    t::coach_judged(*done, *total).to_string()
                 } }</p>
-                <progress max={total.max(&1).to_string()} value={done.to_string()} aria-label="Review progress"></progress>
-                <button type="button" class="btn btn-secondary" onclick={stop}>{ "Stop" }</button>
+                <progress max={total.max(&1).to_string()} value={done.to_string()}
+                          aria-label={t::coach_progress().to_string()}></progress>
+                <button type="button" class="btn btn-secondary" onclick={stop}>{ t::coach_stop().to_string() }</button>
             </div>
         },
         Stage::Stopped => html! {
             <div class="review-progress">
-                <p role="status">{ "The review was stopped." }</p>
-                <button type="button" class="btn btn-primary" onclick={again}>{ "Review again" }</button>
+                <p role="status">{ t::coach_stopped().to_string() }</p>
+                <button type="button" class="btn btn-primary" onclick={again}>{ t::coach_review_again().to_string() }</button>
             </div>
         },
         Stage::Failed(error) => html! {
             <div class="review-progress">
-                <p role="alert">{ format!("The review could not be made: {error}.") }</p>
-                <button type="button" class="btn btn-primary" onclick={again}>{ "Try again" }</button>
+                <p role="alert">{ t::coach_failed(error).to_string() }</p>
+                <button type="button" class="btn btn-primary" onclick={again}>{ t::coach_try_again().to_string() }</button>
             </div>
         },
         Stage::Done(review) => review_view(review, &props.names, &props.on_step),

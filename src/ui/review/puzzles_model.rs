@@ -5,16 +5,25 @@
 //! progress ([`ProgressStore`]) has it solved.
 
 use crate::engine::review::puzzles::read_puzzles_file;
+use crate::text::t;
 use crate::ui::extras::lesson_progress::ProgressStore;
+use crate::ui::shell::words::and_list;
 
 /// One puzzle as the page lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleRow {
-    /// Its title ("Puzzle 17 · 6 nimmt! · 2 of 3 AI levels miss it").
+    /// Its title as the file has it, in English ("Puzzle 17 · 6 nimmt! ·
+    /// 2 of 3 AI levels miss it"; the page writes its own from
+    /// [`PuzzleRow::number`] and [`PuzzleRow::grade`]).
     pub title: String,
+    /// Its number, from 1 (its place in the file).
+    pub number: usize,
+    /// How many AI levels miss it.
+    pub grade: u8,
     /// Its lesson's link code (`#/lesson/<code>`).
     pub code: String,
-    /// The AI levels that miss it, in words ("easy and medium").
+    /// The AI levels that miss it, in words of the moment ("easy and
+    /// medium").
     pub missed_by: String,
     /// Solved in this browser.
     pub solved: bool,
@@ -29,13 +38,17 @@ pub struct PuzzleGroup {
     pub rows: Vec<PuzzleRow>,
 }
 
-/// `["easy", "medium"]` as "easy and medium".
+/// `["easy", "medium"]` as "easy and medium", in the language of the
+/// moment.
 fn in_words(levels: &[String]) -> String {
-    match levels {
-        [] => "none".to_owned(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    if levels.is_empty() {
+        return t::coach_puzzle_missed_by_none().to_string();
     }
+    let words: Vec<String> = levels
+        .iter()
+        .map(|level| t::coach_level(level).to_string())
+        .collect();
+    and_list(&words)
 }
 
 /// The puzzles of game `game` in `file` (the file's text) grouped by
@@ -49,7 +62,7 @@ pub fn puzzle_groups(
 ) -> Result<Vec<PuzzleGroup>, String> {
     let (of, puzzles) = read_puzzles_file(file)?;
     if of != game {
-        return Err(format!("the puzzle file is of {of}, not of {game}"));
+        return Err(t::coach_puzzles_other_game(of, game).to_string());
     }
     let store = ProgressStore::parse(store);
     let mut grades: Vec<u8> = puzzles.iter().map(|p| p.grade).collect();
@@ -58,12 +71,15 @@ pub fn puzzle_groups(
     Ok(grades
         .into_iter()
         .map(|grade| PuzzleGroup {
-            heading: format!("Missed by {grade} of {levels} AI levels"),
+            heading: t::coach_puzzles_missed(grade, levels).to_string(),
             rows: puzzles
                 .iter()
-                .filter(|p| p.grade == grade)
-                .map(|p| PuzzleRow {
+                .enumerate()
+                .filter(|(_, p)| p.grade == grade)
+                .map(|(index, p)| PuzzleRow {
                     title: p.title.clone(),
+                    number: index + 1,
+                    grade: p.grade,
                     code: p.code.clone(),
                     missed_by: in_words(&p.levels_wrong),
                     solved: store.is_solved(&p.code),

@@ -12,8 +12,10 @@ use yew::prelude::*;
 use super::puzzles_model::{puzzle_groups, PuzzleGroup};
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Game;
+use crate::text::{t, Msg};
 use crate::ui::extras::lesson_progress::PROGRESS_KEY;
 use crate::ui::route::Route;
+use crate::ui::shell::game_ui::GameUi;
 
 /// Properties of [`PuzzlesPage`].
 #[derive(Clone, Properties, PartialEq)]
@@ -22,12 +24,12 @@ pub struct PuzzlesPageProps {
     pub game: String,
 }
 
-/// Game `id`'s title and number of AI levels, if the game exists.
-fn game_of(id: &str) -> Option<(&'static str, usize)> {
+/// Game `id`'s name and number of AI levels, if the game exists.
+fn game_of(id: &str) -> Option<(Msg, usize)> {
     macro_rules! find {
         ($($game:ty),*) => {
             $(if id == <$game as Game>::ID {
-                return Some((<$game as Game>::TITLE, <$game as HasAgents>::LEVELS.len()));
+                return Some((<$game as GameUi>::name(), <$game as HasAgents>::LEVELS.len()));
             })*
         };
     }
@@ -37,18 +39,19 @@ fn game_of(id: &str) -> Option<(&'static str, usize)> {
 
 /// The text of the file at `url`, or why not.
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let failed = |_| format!("{url} could not be fetched");
+    let failed = |_| t::coach_fetch_failed(url).to_string();
     let response = JsFuture::from(gloo::utils::window().fetch_with_str(url))
         .await
         .map_err(failed)?;
     let response: web_sys::Response = response.dyn_into().map_err(failed)?;
     if !response.ok() {
-        return Err(format!("{url} answered {}", response.status()));
+        return Err(t::coach_fetch_status(url, response.status()).to_string());
     }
     let text = JsFuture::from(response.text().map_err(failed)?)
         .await
         .map_err(failed)?;
-    text.as_string().ok_or_else(|| format!("{url} is not text"))
+    text.as_string()
+        .ok_or_else(|| t::coach_fetch_not_text(url).to_string())
 }
 
 /// The lesson progress kept in this browser, as stored.
@@ -61,8 +64,8 @@ fn kept_progress() -> Option<String> {
 #[function_component(PuzzlesPage)]
 pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
     let loaded = use_state(|| None::<Result<Vec<PuzzleGroup>, String>>);
-    let Some((title, levels)) = game_of(&props.game) else {
-        return html! { <p role="alert">{ format!("There is no game called {}.", props.game) }</p> };
+    let Some((name, levels)) = game_of(&props.game) else {
+        return html! { <p role="alert">{ t::coach_puzzles_no_game(&props.game).to_string() }</p> };
     };
     {
         let (loaded, game) = (loaded.clone(), props.game.clone());
@@ -76,9 +79,9 @@ pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
         });
     }
     let body = match &*loaded {
-        None => html! { <p role="status">{ "Loading the puzzles…" }</p> },
+        None => html! { <p role="status">{ t::coach_puzzles_loading().to_string() }</p> },
         Some(Err(why)) => html! {
-            <p role="alert">{ format!("The puzzles could not be loaded: {why}. Check the connection and open the page again.") }</p>
+            <p role="alert">{ t::coach_puzzles_failed(why).to_string() }</p>
         },
         Some(Ok(groups)) => {
             let total: usize = groups.iter().map(|g| g.rows.len()).sum();
@@ -89,7 +92,7 @@ pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
                 .count();
             html! {
                 <>
-                    <p class="puzzles-count" role="status">{ format!("Solved {solved} of {total} puzzles in this browser.") }</p>
+                    <p class="puzzles-count" role="status">{ t::coach_puzzles_solved(solved, total).to_string() }</p>
                     { for groups.iter().enumerate().map(|(i, group)| html! {
                         <section class="puzzles-group" aria-labelledby={format!("puzzles-{i}")}>
                             <h2 id={format!("puzzles-{i}")}>{ group.heading.clone() }</h2>
@@ -97,9 +100,11 @@ pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
                                 { for group.rows.iter().map(|row| html! {
                                     <li class={classes!(row.solved.then_some("is-solved"))}>
                                         <span class="lesson-tick" aria-hidden="true">{ if row.solved { "✓" } else { "" } }</span>
-                                        <a href={Route::StudyLesson(row.code.clone()).href()}>{ row.title.clone() }</a>
-                                        { format!(" · missed by {}", row.missed_by) }
-                                        if row.solved { <span class="sr-only">{ " (solved)" }</span> }
+                                        <a href={Route::StudyLesson(row.code.clone()).href()}>{
+                                            t::review_puzzle_title(row.number, name.clone(), row.grade, levels).to_string()
+                                        }</a>
+                                        { " " }{ t::coach_puzzle_missed_by(&row.missed_by).to_string() }
+                                        if row.solved { <span class="sr-only">{ format!(" {}", t::coach_puzzle_solved()) }</span> }
                                     </li>
                                 }) }
                             </ol>
@@ -111,16 +116,13 @@ pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
     };
     html! {
         <section class="puzzles">
-            <h1 class="page-title">{ format!("Puzzles of {title}") }</h1>
+            <h1 class="page-title">{ t::coach_puzzles_of(name.clone()).to_string() }</h1>
             <p class="page-links">
-                <a href={format!("#/play/{}", props.game)}>{ format!("Play {title}") }</a>
+                <a href={format!("#/play/{}", props.game)}>{ t::coach_puzzles_play(name.clone()).to_string() }</a>
                 { " · " }
-                <a href={format!("#/rules/{}", props.game)}>{ format!("Rules of {title}") }</a>
+                <a href={format!("#/rules/{}", props.game)}>{ t::coach_puzzles_rules(name.clone()).to_string() }</a>
             </p>
-            <p>{ "Each puzzle is a moment from a game the AIs played against each other where one of \
-                  them went wrong: the coach found a clearly better move, and only a few moves are \
-                  good. Find one. They are grouped by how many of the AI levels miss them, easiest \
-                  first; a wrong try gives a hint, and your progress is kept in this browser." }</p>
+            <p>{ t::coach_puzzles_intro().to_string() }</p>
             { body }
         </section>
     }

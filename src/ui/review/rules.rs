@@ -3,37 +3,31 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
+use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::words::capitalized;
 
 use super::marks_text::marks_by_rule_set;
 use crate::engine::review::Coach;
-use crate::engine::tools::GameTools;
 
 /// The rules page's section on the coach's marks for game `G`.
-pub fn coach_section<G: Coach + GameTools>() -> Html {
+pub fn coach_section<G: Coach + GameUi>() -> Html {
     let groups = marks_by_rule_set::<G>();
     html! {
         <section class="rules-coach" aria-labelledby="rules-coach">
-            <h2 id="rules-coach">{ "The coach's marks" }</h2>
-            <p>{ format!(
-                "After a game, Review on the game's toolbar has the hard AI judge every decision on \
-                 what its player could know at the time (a hidden card is never read), in {}: \
-                 what the move played lost against the best one. A decision right on what the \
-                 player knew is never a mistake, however the cards fell.",
-                G::LOSS_UNIT
-            ) }</p>
+            <h2 id="rules-coach">{ t::coach_rules_title().to_string() }</h2>
+            <p>{ t::coach_rules_about(G::loss_unit()).to_string() }</p>
             <ul>
                 { for groups.into_iter().map(|(titles, text)| html! {
                     <li>{ if titles.is_empty() {
-                        capitalized(text.clone())
+                        capitalized(t::coach_rules_marks(text).to_string())
                     } else {
-                        format!("{}: {text}", titles.join(", "))
-                    } }{ "." }</li>
+                        t::coach_rules_marks_of(titles.join(", "), text).to_string()
+                    } }</li>
                 }) }
             </ul>
-            <p><a href={format!("#/puzzles/{}", G::ID)}>{ format!("Puzzles of {}", G::TITLE) }</a>{
-                ": moments from the AIs' own games where the coach found a clearly better move, \
-                 graded by how many AI levels miss it." }</p>
+            <p><a href={format!("#/puzzles/{}", G::ID)}>{ t::coach_puzzles_of(G::name()).to_string() }</a>{
+                t::coach_rules_puzzles_about().to_string() }</p>
         </section>
     }
 }

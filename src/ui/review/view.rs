@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::text::{t, Arg};
 use crate::ui::shell::words::capitalized;
 
 use super::model::{
@@ -32,8 +33,14 @@ pub fn review_view(review: &Rc<ReviewData>, names: &[String], on_step: &Callback
 }
 
 /// The CSS class of a mark (`mark-blunder`).
-fn mark_class(mark: Mark) -> String {
-    format!("mark-{}", mark.word().replace(' ', "-"))
+fn mark_class(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Forced => "mark-only-move",
+        Mark::Good => "mark-good",
+        Mark::Inaccuracy => "mark-inaccuracy",
+        Mark::Mistake => "mark-mistake",
+        Mark::Blunder => "mark-blunder",
+    }
 }
 
 /// Each seat's figures as a table.
@@ -45,12 +52,17 @@ fn figures(review: &ReviewData, names: &[String]) -> Html {
         .filter(|(_, s)| s.decisions > 0);
     html! {
         <table class="review-figures">
-            <caption>{ "Each player's decisions" }</caption>
+            <caption>{ t::coach_figures().to_string() }</caption>
             <thead><tr>
-                <th scope="col">{ "Player" }</th><th scope="col">{ "Decisions" }</th>
-                <th scope="col">{ "Accuracy" }</th>
-                { for [("?!", "Inaccuracies"), ("?", "Mistakes"), ("??", "Blunders")].map(|(sign, words)| html! {
-                    <th scope="col"><span aria-hidden="true" title={words}>{ sign }</span><span class="sr-only">{ words }</span></th>
+                <th scope="col">{ t::coach_figures_player().to_string() }</th>
+                <th scope="col">{ t::coach_figures_decisions().to_string() }</th>
+                <th scope="col">{ t::coach_figures_accuracy().to_string() }</th>
+                { for [
+                    ("?!", t::coach_figures_inaccuracies().to_string()),
+                    ("?", t::coach_figures_mistakes().to_string()),
+                    ("??", t::coach_figures_blunders().to_string()),
+                ].map(|(sign, words)| html! {
+                    <th scope="col"><span aria-hidden="true" title={words.clone()}>{ sign }</span><span class="sr-only">{ words }</span></th>
                 }) }
             </tr></thead>
             <tbody>
@@ -68,10 +80,8 @@ fn figures(review: &ReviewData, names: &[String]) -> Html {
 fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
     let graph = Graph::of(review);
     let (low, high) = graph.range;
-    let label = format!(
-        "{} over the game, from {low:.1} to {high:.1}: each point is a decision, a click shows its position",
-        review.standing_unit
-    );
+    let label = t::coach_graph_label(&review.standing_unit, Arg::dec(low, 1), Arg::dec(high, 1))
+        .to_string();
     html! {
         <figure class="review-graph">
             <svg viewBox={format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")} role="img" aria-label={label}>
@@ -87,7 +97,7 @@ fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
                             html! {
                                 <circle cx={format!("{:.1}", p.x)} cy={format!("{:.1}", p.y)} r="4"
                                         class={mark_class(d.mark)} data-step={step.to_string()} {onclick}>
-                                    <title>{ format!("Move {}: {}", step + 1, d.mark.word()) }</title>
+                                    <title>{ t::coach_graph_point(step + 1, d.mark.word()).to_string() }</title>
                                 </circle>
                             }
                         }) }
@@ -95,7 +105,7 @@ fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
                 }) }
             </svg>
             <figcaption>
-                { format!("{} over the game", capitalized(review.standing_unit.clone())) }
+                { capitalized(t::coach_graph_caption(&review.standing_unit).to_string()) }
                 if review.lines.len() > 1 {
                     <ul class="review-legend">
                         { for review.lines.iter().enumerate().map(|(line, name)| html! {
@@ -110,8 +120,12 @@ fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
 
 /// A value on the graph's axis: `0.5`, `12`.
 fn axis(value: f64) -> String {
-    let text = format!("{value:.1}");
-    text.trim_end_matches(".0").to_owned()
+    let places = if (value * 10.0).round() % 10.0 == 0.0 {
+        0
+    } else {
+        1
+    };
+    t::coach_number(Arg::dec(value, places)).to_string()
 }
 
 /// One decision of the list.
@@ -126,9 +140,9 @@ fn decision(
     html! {
         <li class={classes!("review-decision", mark_class(d.mark))}>
             <p class="review-heading">{ decision_heading(d, review, names) }</p>
-            <p>{ format!("Played {}.", d.played_words) }
+            <p>{ t::coach_played(&d.played_words).to_string() }
                 if d.played_words != d.best_words {
-                    { format!(" Better: {}.", d.best_words) }
+                    { " " }{ t::coach_better(&d.best_words).to_string() }
                 }
             </p>
             if !d.why.is_empty() {
@@ -138,7 +152,7 @@ fn decision(
                 <p class="review-exact">{ exact.clone() }</p>
             }
             <button type="button" class="btn btn-secondary" onclick={show}
-                    aria-label={format!("Show the position of move {}", step + 1)}>{ "Show the position" }</button>
+                    aria-label={t::coach_show_move(step + 1).to_string()}>{ t::coach_show().to_string() }</button>
         </li>
     }
 }
@@ -159,15 +173,15 @@ pub fn review_view_component(props: &ReviewViewProps) -> Html {
             { graph(review, &props.on_step) }
             <p class="review-thresholds">{ review.thresholds_text() }</p>
             if let Some(code) = &review.practice {
-                <p><a class="btn btn-primary" href={format!("#/lesson/{code}")}>{ "Practise the mistakes" }</a>
-                    { " — each mistake and blunder as a question: find a better move." }</p>
+                <p><a class="btn btn-primary" href={format!("#/lesson/{code}")}>{ t::coach_practise().to_string() }</a>
+                    { " " }{ t::coach_practise_about().to_string() }</p>
             }
             <div class="field checkbox">
                 <input type="checkbox" id="review-all" checked={*all} onchange={toggle} />
-                <label for="review-all">{ "Show every decision, not only the marked ones" }</label>
+                <label for="review-all">{ t::coach_show_all().to_string() }</label>
             </div>
             if shown.is_empty() {
-                <p>{ "No decision lost enough to be marked: well played." }</p>
+                <p>{ t::coach_none_marked().to_string() }</p>
             } else {
                 <ol class="review-decisions">
                     { for shown.into_iter().map(|d| decision(d, review, &props.names, &props.on_step)) }

@@ -103,19 +103,28 @@ mod tests {
             chosen_lang("https://x/p/#/embed/take5/lesson/1?lang=de", fr, []),
             Lang::De
         );
-        assert_eq!(chosen_lang("https://x/p/?a=1&lang=xx#/", fr, ["de"]), Lang::Fr);
+        assert_eq!(
+            chosen_lang("https://x/p/?a=1&lang=xx#/", fr, ["de"]),
+            Lang::Fr
+        );
         assert_eq!(
             chosen_lang("https://x/", LanguageChoice::Browser, ["es", "de-CH"]),
             Lang::De
         );
-        assert_eq!(chosen_lang("https://x/", LanguageChoice::Browser, ["es"]), Lang::En);
+        assert_eq!(
+            chosen_lang("https://x/", LanguageChoice::Browser, ["es"]),
+            Lang::En
+        );
     }
 
     #[test]
     fn the_choice_is_saved_by_its_key() {
         for choice in LanguageChoice::ALL {
             let json = serde_json::to_string(&choice).unwrap();
-            assert_eq!(serde_json::from_str::<LanguageChoice>(&json).unwrap(), choice);
+            assert_eq!(
+                serde_json::from_str::<LanguageChoice>(&json).unwrap(),
+                choice
+            );
         }
         assert!(serde_json::from_str::<LanguageChoice>("\"xx\"").is_err());
         assert_eq!(without_query("#/play/take5?lang=fr"), "#/play/take5");

@@ -16,11 +16,11 @@ pub mod thinking_time;
 
 #[cfg(target_arch = "wasm32")]
 pub use context::SettingsContext;
+pub use language::{chosen_lang, LanguageChoice};
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, LoadedSettings,
     Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
 };
-pub use language::{chosen_lang, LanguageChoice};
 #[cfg(target_arch = "wasm32")]
 pub use storage::{load_settings, read_settings, save_settings};
 pub use thinking_time::ThinkingTime;

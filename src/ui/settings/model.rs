@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::language::LanguageChoice;
-use crate::text::{t, Msg};
 use super::thinking_time::ThinkingTime;
+use crate::text::{t, Msg};
 
 /// The one `localStorage` key holding the settings (a JSON object).
 pub const SETTINGS_KEY: &str = "parlour.settings.v1";

@@ -19,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::engine::session::Moment;
+use crate::text::t;
 use crate::worker::js::{answer_from_js, request_to_js};
 use crate::worker::{
     Holder, OpenRequest, OpenTask, ShareRequest, ShareTask, WorkerAnswer, WorkerRequest, READY,
@@ -96,7 +97,7 @@ fn on_message(client: &Rc<RefCell<Client>>, data: JsValue) {
         Err(error) => {
             fail(
                 client,
-                format!("the AI worker answered something unreadable ({error})"),
+                t::shell_worker_unreadable(error.to_string()).to_string(),
             );
             return;
         }
@@ -115,8 +116,9 @@ fn start(client: &Rc<RefCell<Client>>) -> Result<(), String> {
     if client.borrow().worker.is_some() {
         return Ok(());
     }
-    let url = worker_url().ok_or("this page does not name its AI worker")?;
-    let worker = Worker::new(&url).map_err(|e| format!("the AI worker could not start ({e:?})"))?;
+    let url = worker_url().ok_or_else(|| t::shell_worker_unnamed().to_string())?;
+    let worker =
+        Worker::new(&url).map_err(|e| t::shell_worker_not_started(format!("{e:?}")).to_string())?;
     let onmessage = {
         let client = client.clone();
         Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -128,7 +130,7 @@ fn start(client: &Rc<RefCell<Client>>) -> Result<(), String> {
         Closure::<dyn Fn(ErrorEvent)>::new(move |event: ErrorEvent| {
             fail(
                 &client,
-                format!("the AI worker stopped ({})", event.message()),
+                t::shell_worker_stopped(event.message()).to_string(),
             );
         })
     };
@@ -215,7 +217,7 @@ pub fn share(
                 file,
             }),
             WorkerAnswer::Failed { error, .. } => Err(error),
-            _ => Err("the worker answered something else".to_owned()),
+            _ => Err(t::shell_worker_something_else().to_string()),
         }))
     });
 }
@@ -251,7 +253,7 @@ pub fn open(
                 },
             )),
             WorkerAnswer::Failed { error, .. } => Err(error),
-            _ => Err("the worker answered something else".to_owned()),
+            _ => Err(t::shell_worker_something_else().to_string()),
         }))
     });
 }

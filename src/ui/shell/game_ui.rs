@@ -17,6 +17,7 @@ use crate::engine::protocol::Protocol;
 use crate::engine::session::Session;
 use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tools::GameTools;
+use crate::text::{t, Msg};
 
 /// What a press on the board or hand leads to.
 #[derive(Clone, Debug, PartialEq)]
@@ -115,12 +116,18 @@ pub struct EndSummary {
     pub rows: Vec<ScoreRow>,
 }
 
+/// Words a game gives the shell, written in the language of the moment
+/// when they are shown (a message without arguments, or a closure giving
+/// one).
+pub type Words = fn() -> Msg;
+
 /// One way to play a game offered by the new-game form (Fireworks: one
 /// round, or the CodinGame match of four).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Variant {
-    /// The form's label (`One round (3 players)`).
-    pub label: &'static str,
+    /// The form's label (`One round (3 players)`), in the language of the
+    /// moment.
+    pub label: Words,
     /// The seats that play, in the order people fill them on one device;
     /// the others sit the whole game out.
     pub seats: &'static [Seat],
@@ -142,30 +149,44 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol +
     /// learns what it may offer.
     type Choices: Clone + Debug + PartialEq;
 
+    /// The game's name in the language of the moment (in English, the
+    /// engine's `TITLE`: `tests/game_list.rs` checks it).
+    fn name() -> Msg;
     /// One sentence for the home page.
-    const SUMMARY: &'static str;
+    fn summary() -> Msg;
     /// The names AIs sit under, by seat.
     const AI_NAMES: &'static [&'static str];
     /// The fewest and most people that may share one device.
     const HOT_SEAT_PEOPLE: (usize, usize);
     /// The seats a person may take against AIs, with their labels in the
     /// new-game form (`White (moves first)`); one seat: no choice shown.
-    const PERSON_SEATS: &'static [(Seat, &'static str)];
-    /// How the new-game form and the panels name each seat (`seat 2`,
-    /// `White`).
-    const SEAT_LABELS: &'static [&'static str];
-    /// How the new-game form names the person in each seat of a hot-seat
-    /// game (`person 1`, `the White player`).
-    const PERSON_LABELS: &'static [&'static str];
+    const PERSON_SEATS: &'static [(Seat, Words)];
+    /// How the new-game form names each seat, after an AI's name (`seat
+    /// 2`, `White`).
+    const SEAT_LABELS: &'static [Words];
+    /// The new-game form's label of the name of the person in each seat of
+    /// a hot-seat game (`Name of person 1`, `Name of the White player`):
+    /// the whole label, as languages write it differently.
+    const PERSON_LABELS: &'static [Words];
     /// The undo button's words (`Undo my last card`).
-    const UNDO: &'static str;
+    fn undo() -> Msg;
     /// The status line while an animated event plays (`The stones are
     /// moving…`).
-    const MOVING: &'static str;
+    fn moving() -> Msg;
 
     /// The button that lets the AIs play the part a person sits out
     /// without pauses.
-    const SKIP: &'static str = "Skip ahead";
+    fn skip() -> Msg {
+        t::shell_skip_ahead()
+    }
+
+    /// The title and summary of the rule set called `name` (one of
+    /// [`GameTools::RULE_SETS`]) in the language of the moment; `None`:
+    /// the engine's own English words.
+    fn rule_set_words(name: &str) -> Option<(Msg, Msg)> {
+        let _ = name;
+        None
+    }
 
     /// The AI level that takes a thinking time (`hard@MS`) and its own
     /// time in milliseconds, the one the referee uses; the settings' AI

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::Seat;
+use crate::text::t;
 
 use super::game_ui::GameUi;
 
@@ -64,9 +65,9 @@ impl NewGameChoice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesChoice {
     /// Its name in the form (`Boxed rules: to 66 cows`).
-    pub title: &'static str,
+    pub title: String,
     /// What it changes.
-    pub summary: &'static str,
+    pub summary: String,
     /// The fewest and most players it allows.
     pub counts: (usize, usize),
     /// Its own player count (the form's first choice).
@@ -90,18 +91,30 @@ pub fn rules_options<G: GameUi>(rules: usize, players: usize) -> G::Options {
     .options::<G>()
 }
 
+/// The title and summary of each of `G`'s rule sets, in the language of
+/// the moment, with its preset's name (the default first).
+pub fn rule_set_texts<G: GameUi>() -> Vec<(&'static str, String, String)> {
+    G::RULE_SETS
+        .iter()
+        .map(|set| match G::rule_set_words(set.name) {
+            Some((title, summary)) => (set.name, title.to_string(), summary.to_string()),
+            None => (set.name, set.title.to_owned(), set.summary.to_owned()),
+        })
+        .collect()
+}
+
 /// The rule sets game `G` offers, the default first (empty when it names
 /// none: the form then shows no choice).
 fn rules_choices<G: GameUi>() -> Vec<RulesChoice> {
-    G::RULE_SETS
-        .iter()
+    rule_set_texts::<G>()
+        .into_iter()
         .enumerate()
-        .map(|(index, set)| {
+        .map(|(index, (_, title, summary))| {
             let options = rules_options::<G>(index, 0);
             let counts = G::seat_counts(&options);
             RulesChoice {
-                title: set.title,
-                summary: set.summary,
+                title,
+                summary,
                 counts: (*counts.start(), *counts.end()),
                 default_count: G::new(&options, 0).0.seat_count(),
             }
@@ -118,18 +131,19 @@ pub struct SetupChoices {
     /// The AI levels, weakest first.
     pub levels: Vec<&'static str>,
     /// The seats a person may take against AIs, with their labels.
-    pub person_seats: Vec<(usize, &'static str)>,
+    pub person_seats: Vec<(usize, String)>,
     /// The fewest and most people on one device.
     pub hot_seat: (usize, usize),
     /// The AIs' names by seat.
     pub ai_names: Vec<&'static str>,
     /// Each seat's label (`seat 2`, `White`).
-    pub seat_labels: Vec<&'static str>,
-    /// Each person's label in hot-seat (`person 1`, `the White player`).
-    pub person_labels: Vec<&'static str>,
+    pub seat_labels: Vec<String>,
+    /// The label of each person's name in hot-seat (`Name of person 1`,
+    /// `Name of the White player`).
+    pub person_labels: Vec<String>,
     /// The ways to play: a label and the seats that play (one entry with
     /// every seat when the game offers no choice).
-    pub variants: Vec<(&'static str, Vec<Seat>)>,
+    pub variants: Vec<(String, Vec<Seat>)>,
     /// The rule sets, the default first (empty: no choice).
     pub rules: Vec<RulesChoice>,
 }
@@ -157,22 +171,28 @@ impl SetupChoices {
 }
 
 impl SetupChoices {
-    /// What game `G` offers.
+    /// What game `G` offers, its words in the language of the moment.
     pub fn of<G: GameUi>() -> SetupChoices {
+        let texts = |labels: &[super::game_ui::Words]| {
+            labels.iter().map(|label| label().to_string()).collect()
+        };
         SetupChoices {
             seats: G::KIND.seats,
             levels: G::LEVELS.to_vec(),
-            person_seats: G::PERSON_SEATS.to_vec(),
+            person_seats: G::PERSON_SEATS
+                .iter()
+                .map(|(seat, label)| (*seat, label().to_string()))
+                .collect(),
             hot_seat: G::HOT_SEAT_PEOPLE,
             ai_names: G::AI_NAMES.to_vec(),
-            seat_labels: G::SEAT_LABELS.to_vec(),
-            person_labels: G::PERSON_LABELS.to_vec(),
+            seat_labels: texts(G::SEAT_LABELS),
+            person_labels: texts(G::PERSON_LABELS),
             variants: if G::VARIANTS.is_empty() {
-                vec![("", (0..G::KIND.seats).collect())]
+                vec![(String::new(), (0..G::KIND.seats).collect())]
             } else {
                 G::VARIANTS
                     .iter()
-                    .map(|v| (v.label, v.seats.to_vec()))
+                    .map(|v| ((v.label)().to_string(), v.seats.to_vec()))
                     .collect()
             },
             rules: rules_choices::<G>(),
@@ -182,9 +202,10 @@ impl SetupChoices {
 
 /// `names[seat]`, or `AI 7` past the names a game gives its AIs.
 pub fn ai_name_in(names: &[&str], seat: Seat) -> String {
-    names
-        .get(seat)
-        .map_or_else(|| format!("AI {}", seat + 1), |name| (*name).to_owned())
+    names.get(seat).map_or_else(
+        || t::shell_ai_number(seat + 1).to_string(),
+        |name| (*name).to_owned(),
+    )
 }
 
 /// The fewest and most people who may share one device at a table of
@@ -211,7 +232,7 @@ pub fn parse_seed(text: &str) -> Result<Option<u64>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    text.parse::<u64>().map(Some).map_err(|_| {
-        format!("`{text}` is not a seed (a whole number from 0 to 18446744073709551615)")
-    })
+    text.parse::<u64>()
+        .map(Some)
+        .map_err(|_| t::shell_seed_invalid(text).to_string())
 }

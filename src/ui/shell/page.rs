@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::NOBODY;
+use crate::text::{t, Msg as Text};
 use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
@@ -115,7 +116,7 @@ fn shell_view<G: GameView>(
     });
     ShellView {
         game: G::ID,
-        title: G::TITLE,
+        title: G::name().to_string().into(),
         player: settings.display_name().to_owned().into(),
         level: settings.ai_level.key().into(),
         speed_class: speed_class(screen.pace.animation_ms),
@@ -133,21 +134,19 @@ fn shell_view<G: GameView>(
         replaying: screen.marks.replaying,
         entries,
         step_through: screen.pace.step_through,
-        skip: (screen.person_sits_out() && !screen.pace.skipping).then_some(G::SKIP),
+        skip: (screen.person_sits_out() && !screen.pace.skipping)
+            .then(|| G::skip().to_string().into()),
         pace: (screen.setup.mode == Mode::Watch
             || screen.marks.replaying
             || screen.person_sits_out())
-            .then_some((screen.marks.replaying, screen.pace.watch_speed)),
+        .then_some((screen.marks.replaying, screen.pace.watch_speed)),
         undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
-            .then_some((G::UNDO, screen.can_undo())),
+            .then(|| (G::undo().to_string().into(), screen.can_undo())),
         protocol: protocol_seat,
         over,
-        storage_note: format!(
-            "The current game is kept in this browser under the key {}, and a game put aside under {}.",
-            game_key(G::ID),
-            aside_key(G::ID)
-        )
-        .into(),
+        storage_note: t::shell_storage_note(game_key(G::ID), aside_key(G::ID))
+            .to_string()
+            .into(),
         hint: screen.hint_seat(settings.hints),
         hints: hints_text(&names, &screen.hints).map(AttrValue::from),
         names,
@@ -192,7 +191,7 @@ fn use_sharing(game: &'static str, shell: Callback<ShellMsg>) -> Sharing {
     };
     let link = (*shared).as_ref().map(|written| match written {
         Ok(written) => share_link(game, &written.code),
-        Err(reason) => format!("No link could be made: {reason}.").into(),
+        Err(reason) => t::shell_no_link(reason).to_string().into(),
     });
     let on_download = (*shared)
         .as_ref()
@@ -256,15 +255,14 @@ fn use_shell_effects(
 }
 
 /// The message that opens a shared game the worker read (its record as
-/// JSON, and the moment shown), or says why `what` cannot be opened.
-fn opened<G: GameUi>(what: &str, read: Result<(String, Moment), String>) -> Msg<G> {
+/// JSON, and the moment shown), or says why it cannot be opened (`why`:
+/// the sentence for a link or for a file).
+fn opened<G: GameUi>(why: fn(String) -> Text, read: Result<(String, Moment), String>) -> Msg<G> {
     let shared = read.and_then(|(json, shown)| {
         let record: GameRecord<G> = serde_json::from_str(&json).map_err(|e| e.to_string())?;
         Ok(SharedGame { record, shown })
     });
-    Msg::OpenShared(
-        shared.map_err(|e| format!("{what} cannot be opened: {e}. Nothing was changed.")),
-    )
+    Msg::OpenShared(shared.map_err(|e| why(e).to_string()))
 }
 
 /// A shared game's link (`shared`) opens it in review, on arrival and
@@ -353,7 +351,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         props.shared.clone(),
         dispatch
             .to_callback()
-            .reform(|read| opened::<G>("This game link", read)),
+            .reform(|read| opened::<G>(t::shell_link_not_opened, read)),
     );
 
     // Keep the game put aside across reloads too (not while a shared game
@@ -422,7 +420,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         G::ID,
         dispatch
             .to_callback()
-            .reform(|read| opened::<G>("This file", read)),
+            .reform(|read| opened::<G>(t::shell_file_not_opened, read)),
     );
     let state = screen.session.state();
     let board = BoardProps {

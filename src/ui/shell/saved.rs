@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::ReasonTexts;
 use crate::engine::record::GameRecord;
+use crate::text::t;
 
 use super::game_ui::GameUi;
 use super::screen::{Display, Kept, Screen};
@@ -103,16 +104,13 @@ pub fn parse_saved<T: DeserializeOwned>(text: Option<&str>, version: u32) -> Loa
     };
     match serde_json::from_str::<VersionOnly>(text) {
         Ok(found) if found.version != version => {
-            return Loaded::Corrupt(format!(
-                "it was saved in format {} and this version reads format {version}",
-                found.version
-            ))
+            return Loaded::Corrupt(t::shell_save_format(found.version, version).to_string())
         }
         _ => {}
     }
     match serde_json::from_str::<T>(text) {
         Ok(saved) => Loaded::Game(Box::new(saved)),
-        Err(error) => Loaded::Corrupt(format!("it could not be read ({error})")),
+        Err(error) => Loaded::Corrupt(t::shell_save_unreadable(error.to_string()).to_string()),
     }
 }
 
@@ -141,19 +139,9 @@ pub fn resume_or_fresh<G: GameUi>(
                     screen.hints = hints;
                     (screen, None)
                 }
-                Err(reason) => (
-                    fresh(),
-                    Some(format!(
-                        "The saved game could not be resumed ({reason}), so a new game was started."
-                    )),
-                ),
+                Err(reason) => (fresh(), Some(t::shell_save_not_resumed(reason).to_string())),
             }
         }
-        Loaded::Corrupt(reason) => (
-            fresh(),
-            Some(format!(
-                "The saved game could not be read ({reason}), so a new game was started."
-            )),
-        ),
+        Loaded::Corrupt(reason) => (fresh(), Some(t::shell_save_not_read(reason).to_string())),
     }
 }

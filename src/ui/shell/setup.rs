@@ -10,7 +10,7 @@ use crate::engine::lesson::LessonNotes;
 
 use super::game_ui::{GameUi, People};
 use super::new_game::{ai_name_in, hot_seat_range, NewGameChoice, NewGameMode};
-use super::words::{capitalized, number_word};
+use crate::text::{t, Msg};
 
 /// How a table is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,8 +127,8 @@ impl SeatSetup {
     /// A short note for the seat panel: `person` or `AI · hard`.
     pub fn role(&self) -> String {
         match &self.kind {
-            SeatKind::Human => "person".to_owned(),
-            SeatKind::Ai { level } => format!("AI · {level}"),
+            SeatKind::Human => t::shell_role_person().to_string(),
+            SeatKind::Ai { level } => t::shell_role_ai(level_name(level)).to_string(),
         }
     }
 }
@@ -144,6 +144,22 @@ pub struct Setup {
     /// have none: the screen asks for them again).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lesson: Option<LessonNotes>,
+}
+
+/// An AI level's name in the language of the moment (`easy`; an unknown
+/// level as it is).
+pub fn level_name(level: &str) -> String {
+    match level {
+        "easy" => t::shell_level_easy().to_string(),
+        "medium" => t::shell_level_medium().to_string(),
+        "hard" => t::shell_level_hard().to_string(),
+        other => other.to_owned(),
+    }
+}
+
+/// The name of a seat in a shared game (`Player 3`), `seat` from 0.
+fn player_name(seat: Seat) -> String {
+    t::shell_player_number(seat + 1).to_string()
 }
 
 /// The name an AI sits under in `seat` of game `G`.
@@ -233,7 +249,7 @@ impl Setup {
     /// by its number, as the code carries no names.
     pub fn review<G: GameUi>(viewer: Option<Seat>) -> Setup {
         let seats = (0..G::KIND.seats)
-            .map(|s| SeatSetup::human(&format!("Player {}", s + 1)))
+            .map(|s| SeatSetup::human(&player_name(s)))
             .collect();
         Setup {
             mode: Mode::Review(viewer),
@@ -288,7 +304,7 @@ impl Setup {
         self.seats.truncate(count);
         for s in self.seats.len()..count {
             let seat = match self.mode {
-                Mode::Review(_) => SeatSetup::human(&format!("Player {}", s + 1)),
+                Mode::Review(_) => SeatSetup::human(&player_name(s)),
                 _ => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
             };
             self.seats.push(seat);
@@ -352,21 +368,18 @@ impl Setup {
     /// round without player 1) and are not counted.
     pub fn mode_text(&self, lesson_title: Option<&str>, absent: usize) -> String {
         let ais = (self.seats.len() - self.human_count()).saturating_sub(absent);
-        match self.mode {
-            Mode::VsAi if ais == 1 => "You against an AI".to_owned(),
-            Mode::VsAi => format!("You against {} AIs", number_word(ais)),
-            Mode::HotSeat => format!(
-                "{} people sharing this device",
-                capitalized(number_word(self.human_count()))
-            ),
-            Mode::Watch => format!("{} AIs playing", capitalized(number_word(ais))),
-            Mode::Lesson(n) => format!("Lesson {n}: {}", lesson_title.unwrap_or("")),
-            Mode::Review(None) => "A shared game".to_owned(),
-            Mode::Review(Some(seat)) => format!(
-                "A shared game, as {} sees it",
-                self.seats.get(seat).map_or("a player", |s| s.name.as_str())
-            ),
-        }
+        let text: Msg = match self.mode {
+            Mode::VsAi => t::shell_you_against_ais(ais, t::shell_number(ais)),
+            Mode::HotSeat => t::shell_mode_hot_seat(t::shell_number_start(self.human_count())),
+            Mode::Watch => t::shell_mode_watch(t::shell_number_start(ais)),
+            Mode::Lesson(n) => t::shell_lesson_title(n, lesson_title.unwrap_or("")),
+            Mode::Review(None) => t::shell_mode_shared(),
+            Mode::Review(Some(seat)) => match self.seats.get(seat) {
+                Some(s) => t::shell_mode_shared_as(&s.name),
+                None => t::shell_mode_shared_as_someone(),
+            },
+        };
+        text.to_string()
     }
 
     /// Whether this set-up is sound for a game `G` of `seats` seats (its
@@ -374,19 +387,15 @@ impl Setup {
     /// people that fit the mode.
     pub fn validate<G: GameUi + HasAgents>(&self, seats: usize) -> Result<(), String> {
         if self.seats.len() != seats {
-            return Err(format!(
-                "{} has {seats} seats, not {}",
-                G::TITLE,
-                self.seats.len()
-            ));
+            return Err(t::shell_invalid_seats(G::name(), seats, self.seats.len()).to_string());
         }
         for (s, seat) in self.seats.iter().enumerate() {
             if seat.name.trim().is_empty() {
-                return Err(format!("seat {} has no name", s + 1));
+                return Err(t::shell_invalid_no_name(s + 1).to_string());
             }
             if let Some(level) = seat.level() {
                 if !G::LEVELS.contains(&level) {
-                    return Err(format!("seat {} has an unknown AI level `{level}`", s + 1));
+                    return Err(t::shell_invalid_level(s + 1, level).to_string());
                 }
             }
         }
@@ -401,7 +410,7 @@ impl Setup {
         if fits {
             Ok(())
         } else {
-            Err(format!("{people} people do not fit this mode"))
+            Err(t::shell_invalid_people(people).to_string())
         }
     }
 }

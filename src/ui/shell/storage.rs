@@ -6,6 +6,8 @@
 use gloo::storage::{LocalStorage, Storage};
 use serde::Serialize;
 
+use crate::text::t;
+
 use super::game_ui::GameUi;
 use super::new_game::NewGameChoice;
 use super::saved::{aside_key, game_key, parse_saved, Loaded, SavedGame, SAVE_VERSION};
@@ -27,9 +29,9 @@ fn load<G: GameUi>(key: &str) -> Loaded<SavedGame<G>> {
 
 fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     if storage().is_none() {
-        return Err("this browser does not allow saving data for this page".to_owned());
+        return Err(t::shell_storage_refused().to_string());
     }
-    LocalStorage::set(key, value).map_err(|e| format!("the game could not be saved ({e})"))
+    LocalStorage::set(key, value).map_err(|e| t::shell_storage_failed(e.to_string()).to_string())
 }
 
 /// Loads game `G`'s current game.

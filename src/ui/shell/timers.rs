@@ -7,6 +7,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::worker::{DecideRequest, DecideTask, WorkerAnswer, WorkerRequest};
 
 use super::ai_client::ask;
@@ -39,10 +40,10 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
             WorkerAnswer::Decided { action, reason, .. } => {
                 serde_json::from_str::<G::Action>(&action)
                     .map(|action| (action, reason))
-                    .map_err(|e| format!("the AI's answer could not be read ({e})"))
+                    .map_err(|e| t::shell_ai_answer_unreadable(e.to_string()).to_string())
             }
             WorkerAnswer::Failed { error, .. } => Err(error),
-            _ => Err("the worker answered something else".to_owned()),
+            _ => Err(t::shell_worker_something_else().to_string()),
         });
         dispatch.dispatch(
             match decided {

@@ -15,6 +15,7 @@ use super::chrome::lesson_links::lesson_links;
 use super::chrome::rule_sets::rule_sets;
 
 use super::game_ui::GameUi;
+use super::new_game::rule_set_texts;
 
 /// What a game's board is drawn from.
 pub struct BoardProps<G: GameUi> {
@@ -66,7 +67,7 @@ pub trait GameView: GameUi {
         html! {
             <>
                 { Self::rules() }
-                { rule_sets(Self::RULE_SETS) }
+                { rule_sets(&rule_set_texts::<Self>()) }
             </>
         }
     }
@@ -81,7 +82,9 @@ pub trait GameView: GameUi {
 
 /// Game `G`'s lessons as links, for its rules page.
 pub fn game_lesson_links<G: GameUi>() -> Html {
-    let lessons: Vec<(u8, &'static str)> =
-        G::lessons().iter().map(|l| (l.number, l.title)).collect();
+    let lessons: Vec<(u8, String)> = G::lessons()
+        .iter()
+        .map(|l| (l.number, l.title.to_string()))
+        .collect();
     lesson_links(G::ID, &lessons)
 }

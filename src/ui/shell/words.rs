@@ -1,13 +1,10 @@
 //! Word helpers shared by every game's texts (native, tested natively).
 
-/// `one`, `two`, … `ten`, then digits.
+use crate::text::t;
+
+/// `one`, `two`, … `ten`, then digits, in the language of the moment.
 pub fn number_word(n: usize) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+    t::shell_number(n).to_string()
 }
 
 /// `word` with a capital first letter.
@@ -33,13 +30,10 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
-/// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`.
+/// `Ada`, `Ada and Ben`, `Ada, Ben and Cleo`, in the language of the
+/// moment.
 pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    t::shell_list(items.to_vec()).to_string()
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use super::store;
 use super::view::StudioView;
 use crate::engine::game::Game;
 use crate::engine::study::model::Study;
+use crate::text::t;
 
 /// Properties of [`StudioRoot`].
 #[derive(Properties, PartialEq)]
@@ -61,12 +62,14 @@ fn importer(props: &ImporterProps) -> Html {
     match &*refusal {
         Some(why) => html! {
             <section class="studio">
-                <h1 class="page-title">{ "Lesson studio" }</h1>
+                <h1 class="page-title">{ t::studio_title().to_string() }</h1>
                 <p role="alert">{ why.clone() }</p>
-                <p><a href="#/studio">{ "See your lessons" }</a></p>
+                <p><a href="#/studio">{ t::studio_see_lessons().to_string() }</a></p>
             </section>
         },
-        None => html! { <p class="extra-status" role="status">{ "Opening in the studio…" }</p> },
+        None => {
+            html! { <p class="extra-status" role="status">{ t::studio_opening().to_string() }</p> }
+        }
     }
 }
 
@@ -75,9 +78,9 @@ fn editor_of(id: u64) -> Html {
     let Some(lesson) = store::with_shelf(|shelf| shelf.get(id).cloned()) else {
         return html! {
             <section class="studio">
-                <h1 class="page-title">{ "Lesson studio" }</h1>
-                <p role="alert">{ "This lesson is not kept in this browser (it may have been deleted)." }</p>
-                <p><a href="#/studio">{ "See your lessons" }</a></p>
+                <h1 class="page-title">{ t::studio_title().to_string() }</h1>
+                <p role="alert">{ t::studio_not_kept().to_string() }</p>
+                <p><a href="#/studio">{ t::studio_see_lessons().to_string() }</a></p>
             </section>
         };
     };
@@ -85,7 +88,7 @@ fn editor_of(id: u64) -> Html {
         match serde_json::from_value::<Study<G>>(lesson.study.clone()) {
             Ok(study) => html! { <Editor<G> {id} study={Rc::new(study)} /> },
             Err(why) => html! {
-                <p role="alert">{ format!("This lesson cannot be read ({why}).") }</p>
+                <p role="alert">{ t::studio_unreadable(why.to_string()).to_string() }</p>
             },
         }
     }
@@ -97,5 +100,5 @@ fn editor_of(id: u64) -> Html {
         };
     }
     crate::for_each_game!(find);
-    html! { <p role="alert">{ format!("There is no game called {}.", lesson.game) }</p> }
+    html! { <p role="alert">{ t::studio_no_game(&lesson.game).to_string() }</p> }
 }

@@ -10,6 +10,7 @@ use crate::engine::study::model::{
     Accept, Chapter, Question, StepNote, Study, CHAPTER_LIMIT, MARK_LIMIT, STEP_LIMIT,
 };
 use crate::engine::study::setup::Studio;
+use crate::text::{current_lang, t};
 
 /// A lesson being written and the teacher's place in it.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,10 +49,11 @@ fn steps_that_replay<G: Game>(chapter: &Chapter<G>) -> usize {
 
 impl<G: Studio> Draft<G> {
     /// A lesson of one chapter on the table `options` (with `seed`), titled
-    /// `title`.
+    /// `title`, written in the studio's language of the moment.
     pub fn new(title: &str, options: G::Options, seed: u64) -> Draft<G> {
         Draft::open(Study {
             title: title.to_owned(),
+            lang: current_lang(),
             intro: String::new(),
             outro: String::new(),
             chapters: vec![fresh_chapter(title.to_owned(), options, seed)],
@@ -62,9 +64,11 @@ impl<G: Studio> Draft<G> {
     /// chapter gets an empty one under the default options).
     pub fn open(mut study: Study<G>) -> Draft<G> {
         if study.chapters.is_empty() {
-            study
-                .chapters
-                .push(fresh_chapter("Chapter 1".into(), G::Options::default(), 0));
+            study.chapters.push(fresh_chapter(
+                t::studio_chapter_title(1).to_string(),
+                G::Options::default(),
+                0,
+            ));
         }
         let shown = study.chapters[0].first_step;
         Draft {
@@ -109,7 +113,7 @@ impl<G: Studio> Draft<G> {
         if self.study.chapters.len() >= CHAPTER_LIMIT {
             return false;
         }
-        let title = format!("Chapter {}", self.study.chapters.len() + 1);
+        let title = t::studio_chapter_title(self.study.chapters.len() + 1).to_string();
         let at = self.chapter + 1;
         self.study
             .chapters
@@ -186,11 +190,11 @@ impl<G: Studio> Draft<G> {
             return Ok(());
         }
         if self.shown >= STEP_LIMIT {
-            return Err(format!("a chapter's line holds at most {STEP_LIMIT} steps"));
+            return Err(t::studio_line_full(STEP_LIMIT).to_string());
         }
         let mut session = self
             .session()
-            .ok_or_else(|| "the table cannot be played yet: see its problems".to_owned())?;
+            .ok_or_else(|| t::studio_table_unplayable().to_string())?;
         session
             .play(seat, action.clone())
             .map_err(|e| e.to_string())?;

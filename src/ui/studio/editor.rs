@@ -19,7 +19,10 @@ use super::store;
 use super::view::StudioView;
 use crate::engine::game::Game;
 use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
+use crate::text::{t, Lang};
 use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::form_events::select_value;
+use crate::ui::studio::teacher_text::with_text;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]
@@ -55,10 +58,11 @@ fn keep<G: Game>(id: u64, study: &Study<G>) -> Result<(), String> {
 fn chapters_bar<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
     let draft = &state.draft;
     let count = draft.study.chapters.len();
+    let lang = draft.study.lang.code();
     html! {
-        <section class="studio-chapters" aria-label="Chapters">
-            <h2>{ "Chapters" }</h2>
-            <div class="studio-chapter-list" role="group" aria-label="Chapter to write">
+        <section class="studio-chapters" aria-label={t::studio_chapters().to_string()}>
+            <h2>{ t::studio_chapters().to_string() }</h2>
+            <div class="studio-chapter-list" role="group" aria-label={t::studio_chapter_to_write().to_string()}>
                 { for draft.study.chapters.iter().enumerate().map(|(i, chapter)| {
                     let open = i == draft.chapter;
                     let onclick = edit.on(move |s| s.draft.select_chapter(i));
@@ -66,24 +70,47 @@ fn chapters_bar<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>)
                     html! {
                         <button type="button" class={classes!("btn", "btn-secondary", open.then_some("is-open"))}
                             aria-pressed={open.to_string()} {onclick}>
-                            { format!("{}. {}", i + 1, chapter.title) }
+                            { format!("{}. ", i + 1) }<span {lang}>{ chapter.title.clone() }</span>
                         </button>
                     }
                 }) }
             </div>
-            { text_field("Chapter title", &draft.current().title, TITLE_LIMIT, false,
-                edit.text(|s, t| s.draft.study.chapters[s.draft.chapter].title = t)) }
-            <div class="studio-row" role="group" aria-label="This chapter">
-                { button(ButtonKind::Secondary, "Add a chapter", None, count >= crate::engine::study::model::CHAPTER_LIMIT, edit.on(|s| {
+            { text_field(&t::studio_chapter_title_field().to_string(), &draft.current().title, TITLE_LIMIT, false, lang,
+                edit.text(|s, text| s.draft.study.chapters[s.draft.chapter].title = text)) }
+            <div class="studio-row" role="group" aria-label={t::studio_this_chapter().to_string()}>
+                { button(ButtonKind::Secondary, t::studio_add_chapter().to_string(), None, count >= crate::engine::study::model::CHAPTER_LIMIT, edit.on(|s| {
                     let options = s.draft.current().record.options.clone();
                     let seed = crate::ui::shell::chrome::table_layout::random_seed();
                     s.draft.add_chapter(G::editable(&options, seed), seed);
                 })) }
-                { button(ButtonKind::Secondary, "Move earlier", None, draft.chapter == 0, edit.on(|s| { s.draft.move_chapter(true); })) }
-                { button(ButtonKind::Secondary, "Move later", None, draft.chapter + 1 >= count, edit.on(|s| { s.draft.move_chapter(false); })) }
-                { button(ButtonKind::Secondary, "Remove this chapter", None, count <= 1, edit.on(|s| { s.draft.remove_chapter(); })) }
+                { button(ButtonKind::Secondary, t::studio_move_earlier().to_string(), None, draft.chapter == 0, edit.on(|s| { s.draft.move_chapter(true); })) }
+                { button(ButtonKind::Secondary, t::studio_move_later().to_string(), None, draft.chapter + 1 >= count, edit.on(|s| { s.draft.move_chapter(false); })) }
+                { button(ButtonKind::Secondary, t::studio_remove_chapter().to_string(), None, count <= 1, edit.on(|s| { s.draft.remove_chapter(); })) }
             </div>
         </section>
+    }
+}
+
+/// The language the lesson is written in, and a choice of another (each
+/// language named in itself).
+fn lang_field<G: StudioView + 'static>(lang: Lang, edit: &Edit<G>) -> Html {
+    let onchange = edit.with(|s, e: Event| {
+        if let Some(lang) = Lang::from_tag(&select_value(&e)) {
+            s.draft.study.lang = lang;
+        }
+    });
+    html! {
+        <div class="studio-row studio-lang">
+            <label class="studio-field">
+                <span>{ t::studio_written_in().to_string() }</span>
+                <select {onchange}>
+                    { for Lang::ALL.iter().map(|&each| html! {
+                        <option value={each.code()} lang={each.code()} selected={each == lang}>{ each.autonym() }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="studio-hint">{ t::studio_lang_hint().to_string() }</p>
+        </div>
     }
 }
 
@@ -119,18 +146,20 @@ pub fn editor<G: StudioView + 'static>(props: &EditorProps<G>) -> Html {
     // board and the step beside it.
     let session = now.draft.session();
     let study = &now.draft.study;
+    let lang = study.lang.code();
     html! {
         <section class={classes!("studio", "studio-editor", format!("game-{}", G::ID))} aria-labelledby="studio-lesson-title">
-            <p class="studio-back"><a href="#/studio">{ "← Your lessons" }</a></p>
-            <h1 class="page-title" id="studio-lesson-title">{ format!("{}: {}", G::TITLE, study.title) }</h1>
+            <p class="studio-back"><a href="#/studio">{ t::studio_back_to_lessons().to_string() }</a></p>
+            <h1 class="page-title" id="studio-lesson-title">{ with_text(|title| t::studio_editor_title(G::name(), title), &study.title, lang) }</h1>
             <p class="studio-kept" role="status">{ match &now.kept {
-                Ok(()) => "Kept in this browser.".to_owned(),
+                Ok(()) => t::studio_kept().to_string(),
                 Err(why) => why.clone(),
             } }</p>
-            <section class="studio-texts" aria-label="The lesson">
-                { text_field("Lesson title", &study.title, TITLE_LIMIT, false, edit.text(|s, t| s.draft.study.title = t)) }
-                { text_field("Introduction", &study.intro, TEXT_LIMIT, true, edit.text(|s, t| s.draft.study.intro = t)) }
-                { text_field("Final note", &study.outro, TEXT_LIMIT, true, edit.text(|s, t| s.draft.study.outro = t)) }
+            <section class="studio-texts" aria-label={t::studio_the_lesson().to_string()}>
+                { lang_field(study.lang, &edit) }
+                { text_field(&t::studio_lesson_title_field().to_string(), &study.title, TITLE_LIMIT, false, lang, edit.text(|s, text| s.draft.study.title = text)) }
+                { text_field(&t::studio_introduction().to_string(), &study.intro, TEXT_LIMIT, true, lang, edit.text(|s, text| s.draft.study.intro = text)) }
+                { text_field(&t::studio_final_note().to_string(), &study.outro, TEXT_LIMIT, true, lang, edit.text(|s, text| s.draft.study.outro = text)) }
             </section>
             { chapters_bar(&now, &edit) }
             { table_section(&now, &edit) }

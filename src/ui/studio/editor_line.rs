@@ -13,6 +13,7 @@ use super::marks::MarkedBoard;
 use super::view::StudioView;
 use crate::engine::game::Explain;
 use crate::engine::session::Session;
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::shell::view::BoardProps;
@@ -28,9 +29,9 @@ pub fn line_section<G: StudioView + 'static>(
     let chapter = draft.current();
     let Some(session) = session else {
         return html! {
-            <section class="studio-line" aria-label="The line">
-                <h2>{ "The line" }</h2>
-                <p role="status">{ "The table has problems (see above): put them right to play its line." }</p>
+            <section class="studio-line" aria-label={t::studio_the_line().to_string()}>
+                <h2>{ t::studio_the_line().to_string() }</h2>
+                <p role="status">{ t::studio_line_problems().to_string() }</p>
             </section>
         };
     };
@@ -73,7 +74,7 @@ pub fn line_section<G: StudioView + 'static>(
         .map(|(seat, name)| {
             let named = chapter.names.get(seat).is_some_and(|n| !n.is_empty());
             if seat == chapter.learner && !named {
-                "Learner".to_owned()
+                t::studio_learner_name().to_string()
             } else {
                 name.clone()
             }
@@ -106,8 +107,8 @@ pub fn line_section<G: StudioView + 'static>(
     let steps = chapter.record.steps.len();
     let shown = draft.shown;
     let position = match shown {
-        0 => format!("The table before the first step ({steps} in the line)"),
-        k => format!("Step {k} of {steps}"),
+        0 => t::studio_position_start(steps).to_string(),
+        k => t::studio_position_step(k, steps).to_string(),
     };
     let explained = shown
         .checked_sub(1)
@@ -138,26 +139,26 @@ pub fn line_section<G: StudioView + 'static>(
         })
     };
     html! {
-        <section class="studio-line" aria-label="The line">
-            <h2>{ "The line" }</h2>
-            <p class="studio-hint">{ "Play the moves on the board, for any seat. A move off the line replaces the rest of it." }</p>
-            <MarkedBoard label="The table" selectors={marks.iter().filter_map(|m| G::mark_selector(m)).collect::<Vec<_>>()}>
+        <section class="studio-line" aria-label={t::studio_the_line().to_string()}>
+            <h2>{ t::studio_the_line().to_string() }</h2>
+            <p class="studio-hint">{ t::studio_line_hint().to_string() }</p>
+            <MarkedBoard label={t::studio_the_table().to_string()} selectors={marks.iter().filter_map(|m| G::mark_selector(m)).collect::<Vec<_>>()}>
                 { G::table(&board) }
             </MarkedBoard>
             <div class="studio-line-side" {onkeydown}>
                 if to_act.len() > 1 {
                     <label class="studio-field">
-                        <span>{ "The board plays for" }</span>
-                        <select aria-label="The board plays for" onchange={on_acting}>
+                        <span>{ t::studio_board_plays_for().to_string() }</span>
+                        <select aria-label={t::studio_board_plays_for().to_string()} onchange={on_acting}>
                             { for to_act.iter().map(|&seat| html! {
                                 <option value={seat.to_string()} selected={Some(seat) == acting}>{ board_names[seat].clone() }</option>
                             }) }
                         </select>
                     </label>
                 } else if let Some(seat) = acting {
-                    <p class="studio-acting">{ format!("To play: {}", board_names[seat]) }</p>
+                    <p class="studio-acting">{ t::studio_to_play(&board_names[seat]).to_string() }</p>
                 } else {
-                    <p class="studio-acting">{ "The game is over." }</p>
+                    <p class="studio-acting">{ t::studio_game_over().to_string() }</p>
                 }
                 if let Some(said) = &state.said {
                     <p class="studio-said" role="alert">{ said.clone() }</p>
@@ -166,19 +167,19 @@ pub fn line_section<G: StudioView + 'static>(
                 if !explained.is_empty() {
                     <p class="lesson-engine">{ explained }</p>
                 }
-                <div class="studio-row" role="group" aria-label="Steps of the line">
-                    { button(ButtonKind::Secondary, "To the start", None, shown == 0, edit.on(|s| s.draft.go_to(0))) }
-                    { button(ButtonKind::Secondary, "Back", None, shown == 0, edit.on(|s| { s.draft.step(false); })) }
-                    { button(ButtonKind::Secondary, "Forward", None, shown >= steps, edit.on(|s| { s.draft.step(true); })) }
-                    { button(ButtonKind::Secondary, "To the end", None, shown >= steps, edit.on(|s| s.draft.go_to(usize::MAX))) }
+                <div class="studio-row" role="group" aria-label={t::studio_steps_of_line().to_string()}>
+                    { button(ButtonKind::Secondary, t::studio_to_start().to_string(), None, shown == 0, edit.on(|s| s.draft.go_to(0))) }
+                    { button(ButtonKind::Secondary, t::studio_back().to_string(), None, shown == 0, edit.on(|s| { s.draft.step(false); })) }
+                    { button(ButtonKind::Secondary, t::studio_forward().to_string(), None, shown >= steps, edit.on(|s| { s.draft.step(true); })) }
+                    { button(ButtonKind::Secondary, t::studio_to_end().to_string(), None, shown >= steps, edit.on(|s| s.draft.go_to(usize::MAX))) }
                 </div>
-                <div class="studio-row" role="group" aria-label="The line from here">
-                    { button(ButtonKind::Secondary, "Cut the line here", None, shown >= steps, edit.on(|s| s.draft.cut_after())) }
-                    { button(ButtonKind::Secondary, "The learner starts here", None, shown == chapter.first_step, edit.on(|s| s.draft.start_here())) }
+                <div class="studio-row" role="group" aria-label={t::studio_line_from_here().to_string()}>
+                    { button(ButtonKind::Secondary, t::studio_cut().to_string(), None, shown >= steps, edit.on(|s| s.draft.cut_after())) }
+                    { button(ButtonKind::Secondary, t::studio_start_here().to_string(), None, shown == chapter.first_step, edit.on(|s| s.draft.start_here())) }
                 </div>
                 <p class="studio-hint">{ match chapter.first_step {
-                    0 => "The learner starts at the table before the first step.".to_owned(),
-                    k => format!("The learner starts after step {k} (the steps before it are shown played)."),
+                    0 => t::studio_starts_at_table().to_string(),
+                    k => t::studio_starts_after(k).to_string(),
                 } }</p>
             </div>
         </section>

@@ -10,6 +10,7 @@ use crate::engine::study::check::check;
 use crate::engine::study::code::encode_study;
 use crate::engine::study::file::{lesson_file, lesson_file_name};
 use crate::engine::study::model::Study;
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::{copy, download};
 
@@ -25,6 +26,13 @@ fn sentence(text: &str) -> String {
     chars.next().map_or_else(String::new, |first| {
         format!("{}{}.", first.to_uppercase(), chars.as_str())
     })
+}
+
+/// `text` as an HTML attribute's value between double quotes.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
 
 /// Properties of [`Share`].
@@ -45,8 +53,9 @@ fn share(props: &ShareProps) -> Html {
     let base = page_address();
     let link = format!("{base}#/lesson/{}", props.code);
     let embed = format!(
-        "<iframe src=\"{base}#/embed/lesson/{}\" title=\"A parlour lesson\" width=\"800\" height=\"600\"></iframe>",
-        props.code
+        "<iframe src=\"{base}#/embed/lesson/{}\" title=\"{}\" width=\"800\" height=\"600\"></iframe>",
+        props.code,
+        attribute(&t::studio_embed_title().to_string())
     );
     let copy_link = {
         let (said, link) = (said.clone(), link.clone());
@@ -54,9 +63,9 @@ fn share(props: &ShareProps) -> Html {
             let (said, link) = (said.clone(), link.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 said.set(Some(if copy(&link).await {
-                    "The link is copied.".to_owned()
+                    t::studio_copied().to_string()
                 } else {
-                    "The browser did not copy it: select the link and copy it.".to_owned()
+                    t::studio_not_copied().to_string()
                 }));
             });
         })
@@ -65,7 +74,7 @@ fn share(props: &ShareProps) -> Html {
         let (said, name, file) = (said.clone(), props.file_name.clone(), props.file.clone());
         Callback::from(move |()| {
             said.set(Some(match download(&name, &file) {
-                Ok(()) => format!("The file {name} is saved."),
+                Ok(()) => t::studio_file_saved(name.to_string()).to_string(),
                 Err(why) => why,
             }))
         })
@@ -73,16 +82,16 @@ fn share(props: &ShareProps) -> Html {
     html! {
         <>
             <label class="studio-field">
-                <span>{ format!("Link ({} characters)", link.chars().count()) }</span>
+                <span>{ t::studio_link_label(link.chars().count()).to_string() }</span>
                 <input type="url" readonly=true value={link.clone()} />
             </label>
             <div class="studio-row">
-                { button(ButtonKind::Primary, "Copy the link", None, false, copy_link) }
-                <a class="btn btn-secondary" href={format!("#/lesson/{}", props.code)} target="_blank" rel="noopener">{ "Take the lesson" }</a>
-                { button(ButtonKind::Secondary, "Download the lesson file", None, false, save_file) }
+                { button(ButtonKind::Primary, t::studio_copy_link().to_string(), None, false, copy_link) }
+                <a class="btn btn-secondary" href={format!("#/lesson/{}", props.code)} target="_blank" rel="noopener">{ t::studio_take_lesson().to_string() }</a>
+                { button(ButtonKind::Secondary, t::studio_download().to_string(), None, false, save_file) }
             </div>
             <label class="studio-field">
-                <span>{ "Embed code" }</span>
+                <span>{ t::studio_embed_code().to_string() }</span>
                 <textarea readonly=true rows="3" value={embed} />
             </label>
             if let Some(text) = (*said).clone() {
@@ -120,14 +129,14 @@ pub fn share_section<G: StudioView + 'static>(props: &ShareSectionProps<G>) -> H
         })
     });
     html! {
-        <section class="studio-share" aria-label="Share">
-            <h2>{ "Share" }</h2>
+        <section class="studio-share" aria-label={t::studio_share().to_string()}>
+            <h2>{ t::studio_share().to_string() }</h2>
             { match &*shared {
                 Ok((code, file_name, file)) => html! {
                     <Share code={code.clone()} file_name={file_name.clone()} file={file.clone()} />
                 },
                 Err(why) => html! {
-                    <p class="studio-problem" role="status">{ format!("Not ready to share yet. {}", sentence(&why.to_string())) }</p>
+                    <p class="studio-problem" role="status">{ t::studio_not_ready(sentence(&why.to_string())).to_string() }</p>
                 },
             } }
         </section>

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::draft::Draft;
 use super::view::StudioView;
 use crate::engine::game::Seat;
+use crate::text::t;
 use crate::ui::form_events::field_value;
 
 /// The editor's state: the lesson, the half-made move on the board, the
@@ -69,26 +70,29 @@ impl<G: StudioView + 'static> Edit<G> {
 }
 
 /// A labelled text field (`area`: several lines) of at most `limit`
-/// characters, with its count when near the limit.
+/// characters, with its count when near the limit. A teacher's text is
+/// written in the lesson's language `lang` (a BCP 47 code), which the
+/// field says (so the browser checks its spelling in it).
 pub fn text_field(
     label: &str,
     value: &str,
     limit: usize,
     area: bool,
+    lang: &'static str,
     oninput: Callback<InputEvent>,
 ) -> Html {
     let chars = value.chars().count();
     let count = (chars * 5 >= limit * 4).then(|| {
-        html! { <span class="studio-count" aria-live="polite">{ format!("{chars} of {limit} characters") }</span> }
+        html! { <span class="studio-count" aria-live="polite">{ t::studio_count(chars, limit).to_string() }</span> }
     });
     let over = chars > limit;
     html! {
         <label class={classes!("studio-field", over.then_some("is-over"))}>
             <span>{ label.to_owned() }</span>
             if area {
-                <textarea value={value.to_owned()} {oninput} rows="3" aria-invalid={over.to_string()} />
+                <textarea value={value.to_owned()} {oninput} rows="3" {lang} aria-invalid={over.to_string()} />
             } else {
-                <input type="text" value={value.to_owned()} {oninput} aria-invalid={over.to_string()} />
+                <input type="text" value={value.to_owned()} {oninput} {lang} aria-invalid={over.to_string()} />
             }
             { count }
         </label>

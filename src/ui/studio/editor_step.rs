@@ -6,13 +6,14 @@
 use yew::prelude::*;
 
 use super::editor_state::{text_field, Edit, EditorState};
-use super::editor_table::seat_names;
+use super::editor_table::{seat_names, shown_name};
 use super::view::StudioView;
 use crate::engine::game::Explain;
 use crate::engine::rating::RatesMoves;
 use crate::engine::record::Step;
 use crate::engine::session::Session;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
+use crate::text::t;
 use crate::ui::form_events::{checkbox_value, input_value};
 
 /// What `action` of `seat` does at `game`, in the engine's words as that
@@ -78,6 +79,7 @@ fn question_form<G: StudioView + 'static>(
         Accept::Moves(moves) => moves.clone(),
         Accept::NearBest(_) => Vec::new(),
     };
+    let lang = draft.study.lang.code();
     let choose_list = edit.on(|s| with_question(s, |q| q.accept = Accept::Moves(Vec::new())));
     let choose_near = edit.on(|s| with_question(s, |q| q.accept = Accept::NearBest(1.0)));
     let on_within = edit.with(|s, e: InputEvent| {
@@ -89,23 +91,23 @@ fn question_form<G: StudioView + 'static>(
     });
     html! {
         <fieldset class="studio-question">
-            <legend>{ "The question" }</legend>
-            { text_field("What the learner is asked", &question.prompt, NOTE_LIMIT, false,
-                edit.text(|s, t| with_question(s, |q| q.prompt = t.clone()))) }
-            { text_field("Hint after a wrong answer", &question.hint, NOTE_LIMIT, false,
-                edit.text(|s, t| with_question(s, |q| q.hint = t.clone()))) }
+            <legend>{ t::studio_question().to_string() }</legend>
+            { text_field(&t::studio_prompt_field().to_string(), &question.prompt, NOTE_LIMIT, false, lang,
+                edit.text(|s, text| with_question(s, |q| q.prompt = text.clone()))) }
+            { text_field(&t::studio_hint_field().to_string(), &question.hint, NOTE_LIMIT, false, lang,
+                edit.text(|s, text| with_question(s, |q| q.hint = text.clone()))) }
             <p class="studio-hint">{ match &before {
-                Some(game) => format!("The line's move is always right: {}", name(game, &line)),
-                None => "The line's move is always right.".to_owned(),
+                Some(game) => t::studio_line_move_right(name(game, &line)).to_string(),
+                None => t::studio_line_move_right_plain().to_string(),
             } }</p>
             <label class="studio-choice">
                 <input type="radio" name="accept" checked={near.is_none()} onclick={choose_list.reform(|_: MouseEvent| ())} />
-                { "Also accept these moves:" }
+                { t::studio_accept_these().to_string() }
             </label>
             if near.is_none() {
-                <div class="studio-answers" role="group" aria-label="Other moves accepted">
+                <div class="studio-answers" role="group" aria-label={t::studio_other_moves().to_string()}>
                     if others.is_empty() {
-                        <p>{ "There is no other move here." }</p>
+                        <p>{ t::studio_no_other_move().to_string() }</p>
                     }
                     { for others.iter().map(|action| {
                         let label = before.as_ref().map(|g| name(g, action)).unwrap_or_default();
@@ -121,11 +123,11 @@ fn question_form<G: StudioView + 'static>(
             }
             <label class="studio-choice">
                 <input type="radio" name="accept" checked={near.is_some()} onclick={choose_near.reform(|_: MouseEvent| ())} />
-                { "Accept any move the hard AI rates near its best" }
+                { t::studio_accept_near().to_string() }
             </label>
             if let Some(within) = near {
                 <label class="studio-field">
-                    <span>{ format!("Within this many {} of the best", <G as RatesMoves>::RATING_UNIT) }</span>
+                    <span>{ t::studio_within(<G as RatesMoves>::RATING_UNIT).to_string() }</span>
                     <input type="number" min="0" step="0.1" value={within.to_string()} oninput={on_within} />
                 </label>
             }
@@ -141,13 +143,14 @@ pub fn step_section<G: StudioView + 'static>(
 ) -> Html {
     let draft = &state.draft;
     let chapter = draft.current();
+    let lang = draft.study.lang.code();
     let Some(step) = draft.step_written() else {
         return html! {
-            <section class="studio-step" aria-label="The step">
-                <h2>{ "Before the first step" }</h2>
-                { text_field("Note on the table", &chapter.intro, crate::engine::study::model::TEXT_LIMIT, true,
-                    edit.text(|s, t| s.draft.set_note(t))) }
-                <p class="studio-hint">{ "Play a move on the board to write about it." }</p>
+            <section class="studio-step" aria-label={t::studio_the_step().to_string()}>
+                <h2>{ t::studio_before_first().to_string() }</h2>
+                { text_field(&t::studio_table_note().to_string(), &chapter.intro, crate::engine::study::model::TEXT_LIMIT, true, lang,
+                    edit.text(|s, text| s.draft.set_note(text))) }
+                <p class="studio-hint">{ t::studio_play_to_write().to_string() }</p>
             </section>
         };
     };
@@ -156,7 +159,10 @@ pub fn step_section<G: StudioView + 'static>(
         .map(|s| seat_names(state, s.state().seat_count()))
         .unwrap_or_default();
     let seat = draft.step_seat();
-    let who = seat.and_then(|s| names.get(s).cloned()).unwrap_or_default();
+    let who = seat
+        .and_then(|s| names.get(s))
+        .map(|name| shown_name(name))
+        .unwrap_or_default();
     let targets = session
         .map(|s| s.state().mark_targets())
         .unwrap_or_default();
@@ -170,13 +176,13 @@ pub fn step_section<G: StudioView + 'static>(
         s.draft.set_question(question);
     });
     html! {
-        <section class="studio-step" aria-label="The step">
-            <h2>{ format!("Step {}: {who}", step + 1) }</h2>
-            { text_field(&format!("Note on step {}", step + 1), &note.text, NOTE_LIMIT, true,
-                edit.text(|s, t| s.draft.set_note(t))) }
+        <section class="studio-step" aria-label={t::studio_the_step().to_string()}>
+            <h2>{ t::studio_step_heading(step + 1, who).to_string() }</h2>
+            { text_field(&t::studio_step_note(step + 1).to_string(), &note.text, NOTE_LIMIT, true, lang,
+                edit.text(|s, text| s.draft.set_note(text))) }
             <details class="studio-marks">
-                <summary>{ format!("Marks on the table ({})", note.marks.len()) }</summary>
-                <div class="studio-mark-list" role="group" aria-label="Marks">
+                <summary>{ t::studio_marks_summary(note.marks.len()).to_string() }</summary>
+                <div class="studio-mark-list" role="group" aria-label={t::studio_marks().to_string()}>
                     { for targets.iter().map(|target| {
                         let toggle = { let target = target.clone(); edit.on(move |s| { s.draft.toggle_mark(&target); }) };
                         html! {
@@ -190,10 +196,10 @@ pub fn step_section<G: StudioView + 'static>(
             </details>
             <label class="studio-choice">
                 <input type="checkbox" checked={note.question.is_some()} disabled={!learner_plays} onchange={on_question} />
-                { "Ask the learner to find this move" }
+                { t::studio_ask().to_string() }
             </label>
             if !learner_plays {
-                <p class="studio-hint">{ format!("Only a move of the learner's seat ({}) can be a question.", names.get(chapter.learner).cloned().unwrap_or_default()) }</p>
+                <p class="studio-hint">{ t::studio_only_learner(names.get(chapter.learner).map(|name| shown_name(name)).unwrap_or_default()).to_string() }</p>
             }
             if let Some(question) = &note.question {
                 { question_form(state, edit, question) }

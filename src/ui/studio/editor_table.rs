@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::editor_state::{Edit, EditorState};
 use super::view::{SetupProps, StudioView};
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::extras::lesson_player::names_of;
 use crate::ui::form_events::select_value;
@@ -24,6 +25,16 @@ pub fn first_player<G: StudioView>(options: &G::Options, seed: u64) -> usize {
 /// The seats' names as the learner will read them.
 pub fn seat_names<G: StudioView>(state: &EditorState<G>, seats: usize) -> Vec<String> {
     names_of(state.draft.current(), seats)
+}
+
+/// A seat's name as the teacher reads it: "You", the name the engine's
+/// sentences address the learner by, in the studio's language.
+pub fn shown_name(name: &str) -> String {
+    if name == "You" {
+        t::studio_you().to_string()
+    } else {
+        name.to_owned()
+    }
 }
 
 /// Properties of [`NewTable`].
@@ -73,30 +84,32 @@ fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
         Callback::from(move |e: Event| players.set(select_value(&e).parse().unwrap_or(0)))
     };
     html! {
-        <div class="studio-row studio-new-table" role="group" aria-label="A new table">
+        <div class="studio-row studio-new-table" role="group" aria-label={t::studio_new_table().to_string()}>
             if !G::RULE_SETS.is_empty() {
                 <label class="studio-field">
-                    <span>{ "Rules" }</span>
-                    <select aria-label="Rules" onchange={on_rules}>
+                    <span>{ t::studio_rules().to_string() }</span>
+                    <select aria-label={t::studio_rules().to_string()} onchange={on_rules}>
                         { for G::RULE_SETS.iter().enumerate().map(|(i, set)| html! {
-                            <option value={i.to_string()} selected={i == *rules}>{ set.title }</option>
+                            <option value={i.to_string()} selected={i == *rules}>{
+                                G::rule_set_words(set.name).map_or_else(|| set.title.to_owned(), |(title, _)| title.to_string())
+                            }</option>
                         }) }
                     </select>
                 </label>
             }
             if counts.start() < counts.end() {
                 <label class="studio-field">
-                    <span>{ "Players" }</span>
-                    <select aria-label="Players" onchange={on_players}>
+                    <span>{ t::studio_players().to_string() }</span>
+                    <select aria-label={t::studio_players().to_string()} onchange={on_players}>
                         { for counts.clone().map(|n| html! {
                             <option value={n.to_string()} selected={n == own}>{ n.to_string() }</option>
                         }) }
                     </select>
                 </label>
             }
-            { button(ButtonKind::Secondary, "Deal a new table", None, false, deal) }
+            { button(ButtonKind::Secondary, t::studio_deal().to_string(), None, false, deal) }
             if props.steps > 0 {
-                <p class="studio-hint">{ "A new table starts the chapter's line again." }</p>
+                <p class="studio-hint">{ t::studio_new_table_hint().to_string() }</p>
             }
         </div>
     }
@@ -110,6 +123,7 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
     let seats = G::new(&options, seed).0.seat_count();
     let names = seat_names(state, seats);
     let steps = chapter.record.steps.len();
+    let lang = state.draft.study.lang.code();
     // A table set up by hand (the table a new chapter gets, or one with
     // problems, which no deal from a seed has) is edited in the game's
     // editor; a table dealt from its seed is first written out.
@@ -118,9 +132,7 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
         let change = edit.with(move |s, options: G::Options| {
             let dropped = s.draft.set_table(options, seed);
             s.input = G::Input::default();
-            s.said = (dropped > 0).then(|| {
-                format!("The table changed: the line's last {dropped} steps no longer fit it and were dropped.")
-            });
+            s.said = (dropped > 0).then(|| t::studio_table_changed(dropped).to_string());
         });
         G::setup_editor(&SetupProps { options, change })
     } else {
@@ -131,8 +143,8 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
         });
         html! {
             <div class="studio-row">
-                <p>{ "This table is dealt from its seed." }</p>
-                { button(ButtonKind::Secondary, "Set up this table by hand", None, false, by_hand) }
+                <p>{ t::studio_dealt_from_seed().to_string() }</p>
+                { button(ButtonKind::Secondary, t::studio_set_up_by_hand().to_string(), None, false, by_hand) }
             </div>
         }
     };
@@ -143,16 +155,16 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
     });
     html! {
         <details class="studio-table" open={steps == 0}>
-            <summary>{ "The table" }</summary>
+            <summary>{ t::studio_the_table().to_string() }</summary>
             <NewTable<G> edit={edit.clone()} {steps} />
             { editor }
-            <div class="studio-row" role="group" aria-label="The seats">
+            <div class="studio-row" role="group" aria-label={t::studio_the_seats().to_string()}>
                 <label class="studio-field">
-                    <span>{ "The learner sits at" }</span>
-                    <select aria-label="The learner sits at" onchange={on_learner}>
+                    <span>{ t::studio_learner_sits().to_string() }</span>
+                    <select aria-label={t::studio_learner_sits().to_string()} onchange={on_learner}>
                         { for (0..seats).map(|seat| html! {
                             <option value={seat.to_string()} selected={seat == chapter.learner}>
-                                { format!("Seat {}", seat + 1) }
+                                { t::studio_seat(seat + 1).to_string() }
                             </option>
                         }) }
                     </select>
@@ -161,9 +173,9 @@ pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edi
                     let oninput = edit.text(move |s, name| s.draft.set_name(seat, name));
                     html! {
                         <label class="studio-field">
-                            <span>{ format!("Name of seat {}", seat + 1) }</span>
-                            <input type="text" maxlength="40" value={chapter.names.get(seat).cloned().unwrap_or_default()}
-                                placeholder={names[seat].clone()} {oninput} />
+                            <span>{ t::studio_seat_name(seat + 1).to_string() }</span>
+                            <input type="text" maxlength="40" {lang} value={chapter.names.get(seat).cloned().unwrap_or_default()}
+                                placeholder={shown_name(&names[seat])} {oninput} />
                         </label>
                     }
                 }) }

@@ -7,13 +7,14 @@ use serde_json::Value;
 
 use super::opening::Opening;
 use crate::engine::game::Game;
-use crate::engine::lesson::HasLessons;
 use crate::engine::record_code::decode;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
 use crate::engine::study::file::read_lesson_file;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::setup::Studio;
+use crate::text::{current_lang, t};
+use crate::ui::shell::game_ui::GameUi;
 
 /// `study` as the shelf keeps it.
 fn kept<G: Game>(study: &Study<G>) -> (String, Value) {
@@ -25,7 +26,7 @@ fn kept<G: Game>(study: &Study<G>) -> (String, Value) {
 
 /// A lesson of game `G` from `opening`, if it is one of `G`'s; `Ok(None)`
 /// when it belongs to another game.
-fn import_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Study<G>>, String> {
+fn import_in<G: Studio + GameUi>(opening: &Opening) -> Result<Option<Study<G>>, String> {
     let sentence = |e: &dyn std::fmt::Display| {
         let text = e.to_string();
         let mut chars = text.chars();
@@ -37,20 +38,18 @@ fn import_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Study<G
         Opening::Lesson(code) => match decode_study::<G>(code) {
             Ok(study) => Ok(Some(study)),
             Err(StudyError::WrongGame(_)) => Ok(None),
-            Err(e) => Err(format!(
-                "This lesson link cannot be opened. {}",
-                sentence(&e)
-            )),
+            Err(e) => Err(t::studio_link_refused(sentence(&e)).to_string()),
         },
         Opening::Builtin { game, number } if game == G::ID => G::lesson(*number)
             .map(|lesson| Some(Study::from_lesson(&lesson)))
-            .ok_or_else(|| format!("{} has no lesson {number}.", G::TITLE)),
+            .ok_or_else(|| t::studio_no_builtin(G::name(), *number).to_string()),
         Opening::Game { game, code } if game == G::ID => {
-            let shared = decode::<G>(code)
-                .map_err(|e| format!("This game cannot be opened. {}", sentence(&e)))?;
-            let title = format!("A lesson from a game of {}", G::TITLE);
+            let shared =
+                decode::<G>(code).map_err(|e| t::studio_game_refused(sentence(&e)).to_string())?;
+            let title = t::studio_from_game_title(G::name()).to_string();
             Ok(Some(Study {
                 title: title.clone(),
+                lang: current_lang(),
                 intro: String::new(),
                 outro: String::new(),
                 chapters: vec![Chapter {
@@ -80,11 +79,11 @@ pub fn import(opening: &Opening) -> Result<(String, Value), String> {
     }
     crate::for_each_game!(find);
     Err(match opening {
-        Opening::Lesson(_) => "This lesson link names no game parlour plays.".to_owned(),
+        Opening::Lesson(_) => t::studio_link_no_game().to_string(),
         Opening::Builtin { game, .. } | Opening::Game { game, .. } => {
-            format!("There is no game called {game}.")
+            t::studio_no_game(game).to_string()
         }
-        Opening::Shelf | Opening::Saved(_) => "There is nothing to open here.".to_owned(),
+        Opening::Shelf | Opening::Saved(_) => t::studio_nothing_to_open().to_string(),
     })
 }
 
@@ -97,17 +96,14 @@ pub fn import_file(text: &str) -> Result<(String, Value), String> {
             $(match read_lesson_file::<$game>(text) {
                 Ok(study) => return Ok(kept(&study)),
                 Err(StudyError::WrongGame(game)) => {
-                    refusal.get_or_insert(format!("it is a lesson of {game}, a game parlour does not play"));
+                    refusal.get_or_insert(t::studio_file_other_game(game).to_string());
                 }
-                Err(error) => return Err(format!("This file cannot be opened: {error}.")),
+                Err(error) => return Err(t::studio_file_refused(error.to_string()).to_string()),
             })*
         };
     }
     crate::for_each_game!(find);
-    Err(format!(
-        "This file cannot be opened: {}.",
-        refusal.unwrap_or_default()
-    ))
+    Err(t::studio_file_refused(refusal.unwrap_or_default()).to_string())
 }
 
 /// The link code inside `text`: a whole lesson link (`…#/lesson/<code>`

@@ -7,6 +7,8 @@
 //! - [`shelf`]: the lessons kept in the browser (native, tested);
 //! - [`opening`]: what the studio opens on, from its address;
 //! - [`import`]: a new lesson from a lesson link, a built-in lesson or a game;
+//! - [`teacher_text`]: a teacher's text in its own language inside the
+//!   app's sentences;
 //! - on wasm: `guest` (the module's entry), `app` (the studio's screens),
 //!   `shelf_view` (the saved lessons), `navigate`, `editor` with its
 //!   state (`editor_state`) and sections (`editor_table`, `editor_line`,
@@ -18,6 +20,7 @@ pub mod draft;
 pub mod import;
 pub mod opening;
 pub mod shelf;
+pub mod teacher_text;
 
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::text::{t, Lang};
+
 /// The `localStorage` key of the shelf.
 pub const SHELF_KEY: &str = "parlour.studio.v1";
 
@@ -31,11 +33,21 @@ pub struct SavedLesson {
 }
 
 impl SavedLesson {
+    /// The language the lesson is written in (English when it does not
+    /// say, as lessons kept before lessons had a language).
+    pub fn lang(&self) -> Lang {
+        self.study
+            .get("lang")
+            .and_then(Value::as_str)
+            .and_then(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
     /// The lesson's title ("Untitled lesson" when it has none).
     pub fn title(&self) -> String {
         match self.study.get("title").and_then(Value::as_str) {
             Some(title) if !title.trim().is_empty() => title.to_owned(),
-            _ => "Untitled lesson".to_owned(),
+            _ => t::studio_untitled().to_string(),
         }
     }
 }
@@ -65,12 +77,9 @@ impl Shelf {
             return Ok(Shelf::empty());
         };
         let shelf: Shelf = serde_json::from_str(text)
-            .map_err(|e| format!("the saved lessons could not be read ({e})"))?;
+            .map_err(|e| t::studio_shelf_bad(e.to_string()).to_string())?;
         if shelf.version != SHELF_VERSION {
-            return Err(format!(
-                "the saved lessons were kept by another version of parlour (format {})",
-                shelf.version
-            ));
+            return Err(t::studio_shelf_version(shelf.version).to_string());
         }
         Ok(shelf)
     }
@@ -113,7 +122,7 @@ impl Shelf {
     /// top; its number, or `None` when `id` is not there.
     pub fn duplicate(&mut self, id: u64, now: f64) -> Option<u64> {
         let mut copy = self.get(id)?.clone();
-        let title = format!("{} (copy)", copy.title());
+        let title = t::studio_copy_title(copy.title()).to_string();
         copy.id = self.next_id();
         copy.saved = now;
         if let Some(study) = copy.study.as_object_mut() {

@@ -13,16 +13,20 @@ use super::shelf::SavedLesson;
 use super::store;
 use super::view::StudioView;
 use crate::engine::game::Game;
+use crate::text::{current_lang, t, Lang};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::read_text;
 use crate::ui::form_events::input_value;
 use crate::ui::shell::chrome::table_layout::random_seed;
+use crate::ui::shell::game_ui::GameUi;
+use crate::ui::studio::teacher_text::with_text;
 
 /// A new lesson of game `G` on its default table, kept and opened.
 fn new_lesson<G: StudioView>() -> Option<String> {
     let seed = random_seed();
     let options = G::editable(&G::Options::default(), seed);
-    let mut draft = Draft::<G>::new(&format!("A lesson of {}", G::TITLE), options.clone(), seed);
+    let title = t::studio_new_lesson_title(G::name()).to_string();
+    let mut draft = Draft::<G>::new(&title, options.clone(), seed);
     draft.set_learner(first_player::<G>(&options, seed));
     let study = serde_json::to_value(&draft.study).expect("lessons serialize");
     keep_and_open(G::ID.to_owned(), study, false)
@@ -38,7 +42,7 @@ fn new_buttons(notice: &UseStateHandle<Option<String>>) -> Html {
                 let onclick = Callback::from(move |()| notice.set(new_lesson::<$game>()));
                 buttons.push(button(
                     ButtonKind::Primary,
-                    format!("New {} lesson", <$game as Game>::TITLE),
+                    t::studio_new_lesson(<$game as GameUi>::name()).to_string(),
                     None,
                     false,
                     onclick,
@@ -47,20 +51,29 @@ fn new_buttons(notice: &UseStateHandle<Option<String>>) -> Html {
         };
     }
     crate::for_each_game!(each);
-    html! { <div class="studio-new" role="group" aria-label="New lesson">{ for buttons }</div> }
+    html! { <div class="studio-new" role="group" aria-label={t::studio_new_group().to_string()}>{ for buttons }</div> }
 }
 
-/// The name of game `id`.
-fn game_title(id: &str) -> &'static str {
+/// The name of game `id`, in the language of the moment.
+fn game_title(id: &str) -> String {
     macro_rules! find {
         ($($game:ty),*) => {
             $(if id == <$game as Game>::ID {
-                return <$game as Game>::TITLE;
+                return <$game as GameUi>::name().to_string();
             })*
         };
     }
     crate::for_each_game!(find);
-    "a game"
+    t::studio_a_game().to_string()
+}
+
+/// The locale dates are written in: the browser's own in English (as
+/// before languages), else the page's language.
+fn date_locale() -> &'static str {
+    match current_lang() {
+        Lang::En => "default",
+        lang => lang.code(),
+    }
 }
 
 /// What a row of the list is doing.
@@ -88,8 +101,9 @@ fn shelf_row(props: &ShelfRowProps) -> Html {
     let mode = use_state(|| RowMode::Still);
     let lesson = &props.lesson;
     let (id, title) = (lesson.id, lesson.title());
-    let when =
-        js_sys::Date::new(&lesson.saved.into()).to_locale_string("default", &js_sys::Object::new());
+    let lang = lesson.lang().code();
+    let when = js_sys::Date::new(&lesson.saved.into())
+        .to_locale_string(date_locale(), &js_sys::Object::new());
     let set = |next: RowMode| {
         let mode = mode.clone();
         Callback::from(move |()| mode.set(next.clone()))
@@ -107,10 +121,10 @@ fn shelf_row(props: &ShelfRowProps) -> Html {
     let controls = match &*mode {
         RowMode::Still => html! {
             <>
-                { button(ButtonKind::Secondary, "Rename", Some(format!("Rename {title}").into()), false, set(RowMode::Renaming(title.clone()))) }
-                { button(ButtonKind::Secondary, "Duplicate", Some(format!("Duplicate {title}").into()), false,
+                { button(ButtonKind::Secondary, t::studio_rename().to_string(), Some(t::studio_rename_label(&title).to_string().into()), false, set(RowMode::Renaming(title.clone()))) }
+                { button(ButtonKind::Secondary, t::studio_duplicate().to_string(), Some(t::studio_duplicate_label(&title).to_string().into()), false,
                     finish(Box::new(move |shelf| { shelf.duplicate(id, store::now()); }), mode.clone())) }
-                { button(ButtonKind::Secondary, "Delete", Some(format!("Delete {title}").into()), false, set(RowMode::Deleting)) }
+                { button(ButtonKind::Secondary, t::studio_delete().to_string(), Some(t::studio_delete_label(&title).to_string().into()), false, set(RowMode::Deleting)) }
             </>
         },
         RowMode::Renaming(name) => {
@@ -122,28 +136,28 @@ fn shelf_row(props: &ShelfRowProps) -> Html {
             html! {
                 <>
                     <label class="studio-field">
-                        <span>{ "New name" }</span>
-                        <input type="text" value={name.clone()} maxlength="100" {oninput} />
+                        <span>{ t::studio_new_name().to_string() }</span>
+                        <input type="text" value={name.clone()} maxlength="100" {lang} {oninput} />
                     </label>
-                    { button(ButtonKind::Primary, "Save the name", None, name.trim().is_empty(),
+                    { button(ButtonKind::Primary, t::studio_save_name().to_string(), None, name.trim().is_empty(),
                         finish(Box::new(move |shelf| { shelf.rename(id, name_now.trim()); }), mode.clone())) }
-                    { button(ButtonKind::Ghost, "Cancel", None, false, set(RowMode::Still)) }
+                    { button(ButtonKind::Ghost, t::studio_cancel().to_string(), None, false, set(RowMode::Still)) }
                 </>
             }
         }
         RowMode::Deleting => html! {
             <>
-                <span role="status">{ format!("Delete “{title}” from this browser?") }</span>
-                { button(ButtonKind::Primary, "Delete it", None, false,
+                <span role="status">{ with_text(|place| t::studio_delete_confirm(place), &title, lang) }</span>
+                { button(ButtonKind::Primary, t::studio_delete_it().to_string(), None, false,
                     finish(Box::new(move |shelf| { shelf.delete(id); }), mode.clone())) }
-                { button(ButtonKind::Ghost, "Keep it", None, false, set(RowMode::Still)) }
+                { button(ButtonKind::Ghost, t::studio_keep_it().to_string(), None, false, set(RowMode::Still)) }
             </>
         },
     };
     html! {
         <li class="studio-shelf-row">
-            <a class="studio-shelf-title" href={Opening::Saved(id).href()}>{ title.clone() }</a>
-            <span class="studio-shelf-meta">{ format!("{} · saved {when}", game_title(&lesson.game)) }</span>
+            <a class="studio-shelf-title" href={Opening::Saved(id).href()} {lang}>{ title.clone() }</a>
+            <span class="studio-shelf-meta">{ t::studio_shelf_meta(game_title(&lesson.game), String::from(when.clone())).to_string() }</span>
             <div class="studio-shelf-controls">{ controls }</div>
         </li>
     }
@@ -175,7 +189,7 @@ pub fn shelf_view() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let opened = match read_text(file).await {
                     Ok(text) => import_file(&text),
-                    Err(why) => Err(format!("This file cannot be opened: {why}.")),
+                    Err(why) => Err(t::studio_file_refused(why).to_string()),
                 };
                 match opened {
                     Ok((game, study)) => notice.set(keep_and_open(game, study, false)),
@@ -199,28 +213,28 @@ pub fn shelf_view() -> Html {
     };
     html! {
         <section class="studio studio-shelf" aria-labelledby="studio-title">
-            <h1 class="page-title" id="studio-title">{ "Lesson studio" }</h1>
-            <p>{ "Write your own lessons: set up a table, play a line, write a note on every step and ask the learner to find the move. Lessons are kept in this browser; share them as a link, a file or an embed." }</p>
+            <h1 class="page-title" id="studio-title">{ t::studio_title().to_string() }</h1>
+            <p>{ t::studio_lead().to_string() }</p>
             if let Some(text) = (*notice).clone() {
                 <p class="studio-notice" role="alert">{ text }</p>
             }
             { new_buttons(&notice) }
-            <div class="studio-open" role="group" aria-label="Open a lesson">
+            <div class="studio-open" role="group" aria-label={t::studio_open_group().to_string()}>
                 <label class="studio-field">
-                    <span>{ "Open a lesson file" }</span>
+                    <span>{ t::studio_open_file().to_string() }</span>
                     <input type="file" accept=".json,application/json" onchange={on_file} />
                 </label>
                 <label class="studio-field">
-                    <span>{ "Lesson link" }</span>
+                    <span>{ t::studio_lesson_link().to_string() }</span>
                     <input type="url" value={(*link).clone()} oninput={on_link_input} placeholder="…#/lesson/…" />
                 </label>
-                { button(ButtonKind::Secondary, "Open the link", None, link.trim().is_empty(), open_link) }
+                { button(ButtonKind::Secondary, t::studio_open_link().to_string(), None, link.trim().is_empty(), open_link) }
             </div>
-            <h2>{ "Your lessons" }</h2>
+            <h2>{ t::studio_your_lessons().to_string() }</h2>
             if lessons.is_empty() {
-                <p>{ "No lesson is kept in this browser yet." }</p>
+                <p>{ t::studio_no_lessons().to_string() }</p>
             } else {
-                <ul class="studio-shelf-list" aria-label="Your lessons">
+                <ul class="studio-shelf-list" aria-label={t::studio_your_lessons().to_string()}>
                     { for lessons.into_iter().map(|lesson| {
                         let key = lesson.id.to_string();
                         html! { <ShelfRow {key} {lesson} changed={changed.clone()} /> }

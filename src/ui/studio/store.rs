@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 
 use super::shelf::{Shelf, SHELF_KEY, UNREADABLE_KEY};
+use crate::text::t;
 
 thread_local! {
     /// The shelf of this visit (read from storage the first time) and the
@@ -44,10 +45,7 @@ fn storage() -> Option<web_sys::Storage> {
 /// then kept under another key and a new shelf begins).
 fn load() -> (Shelf, Option<String>) {
     let Some(storage) = storage() else {
-        return (
-            Shelf::empty(),
-            Some("This browser keeps nothing for this page: lessons cannot be saved here. Download them as files.".into()),
-        );
+        return (Shelf::empty(), Some(t::studio_store_none().to_string()));
     };
     let text = storage.get_item(SHELF_KEY).ok().flatten();
     match Shelf::parse(text.as_deref()) {
@@ -57,9 +55,9 @@ fn load() -> (Shelf, Option<String>) {
                 .map(|text| storage.set_item(UNREADABLE_KEY, &text).is_ok())
                 .unwrap_or(false);
             let notice = if kept {
-                format!("{why}; they are kept aside, unchanged, and a new list begins.")
+                t::studio_shelf_unreadable_kept(why).to_string()
             } else {
-                format!("{why}.")
+                t::studio_shelf_unreadable(why).to_string()
             };
             (Shelf::empty(), Some(capitalised(&notice)))
         }
@@ -69,9 +67,9 @@ fn load() -> (Shelf, Option<String>) {
 /// Writes `shelf`; the error is a sentence for the teacher.
 fn save(shelf: &Shelf) -> Result<(), String> {
     storage()
-        .ok_or_else(|| "This browser keeps nothing for this page.".to_owned())?
+        .ok_or_else(|| t::studio_store_nothing().to_string())?
         .set_item(SHELF_KEY, &shelf.to_json())
-        .map_err(|_| "The browser refused to keep the lesson (its storage may be full). Download it as a file.".to_owned())
+        .map_err(|_| t::studio_store_refused().to_string())
 }
 
 /// Now, in milliseconds since 1970.

@@ -4,6 +4,7 @@
 use serde_json::json;
 
 use super::draft::Draft;
+use super::import::import;
 use super::opening::Opening;
 use super::shelf::{SavedLesson, Shelf};
 use crate::engine::game::Game;
@@ -199,7 +200,7 @@ fn the_studio_reads_its_addresses() {
 
 #[test]
 fn a_studio_opens_builtin_lessons_games_and_links_as_new_lessons() {
-    use super::import::{import, lesson_code};
+    use super::import::lesson_code;
     use crate::engine::record_code::encode;
     use crate::engine::session::{Moment, Session};
     use crate::engine::study::code::encode_study;
@@ -283,4 +284,56 @@ fn a_lesson_file_opens_in_its_game_and_a_bad_one_says_why() {
     assert!(import_file("{")
         .unwrap_err()
         .starts_with("This file cannot be opened"));
+}
+
+#[test]
+fn a_new_lesson_is_written_in_the_studios_language_and_keeps_it() {
+    use super::teacher_text::{around, PLACE};
+    use crate::engine::study::code::encode_study;
+    use crate::engine::study::model::Study;
+    use crate::text::{set_catalog, t, Catalog, Lang};
+    use std::rc::Rc;
+
+    let english = Draft::<Nim>::new("Nim", (), 1);
+    assert_eq!(english.study.lang, Lang::En);
+    let french = Catalog::parse(Lang::Fr, include_str!("locales/fr.ftl")).unwrap();
+    set_catalog(Some(Rc::new(french)));
+    let mut draft = Draft::<Nim>::new("Compter jusqu'à quatre", (), 1);
+    draft.add_chapter((), 2);
+    let (game, kept) = import(&Opening::Builtin {
+        game: "morris".into(),
+        number: 1,
+    })
+    .unwrap();
+    let sentence = t::studio_chapter_heading(2, 3, PLACE).to_string();
+    set_catalog(None);
+    assert_eq!(draft.study.lang, Lang::Fr);
+    assert_eq!(draft.current().title, "Chapitre 2");
+    assert_eq!((game.as_str(), &kept["lang"]), ("morris", &json!("fr")));
+    assert_eq!(around(&sentence), Some(("Chapitre 2 sur 3\u{a0}: ", "")));
+
+    // The studio in English opens a French lesson's link as French, and
+    // keeps it so on the shelf.
+    let builtin: Study<Morris> = serde_json::from_value(kept).unwrap();
+    let (_, study) = import(&Opening::Lesson(encode_study(&builtin))).unwrap();
+    assert_eq!(study["lang"], json!("fr"));
+    let back: Study<Morris> = serde_json::from_value(study.clone()).unwrap();
+    assert_eq!(back, builtin);
+    let mut shelf = Shelf::empty();
+    shelf.put(SavedLesson {
+        id: 1,
+        game: "morris".into(),
+        study,
+        saved: 0.0,
+    });
+    let shelf = Shelf::parse(Some(&shelf.to_json())).unwrap();
+    assert_eq!(shelf.get(1).unwrap().lang(), Lang::Fr);
+    // A lesson kept before lessons had a language is English.
+    assert_eq!(saved(2, "Mills").lang(), Lang::En);
+    let older: Study<Nim> = serde_json::from_value(json!({
+        "title": "Nim", "intro": "", "outro": "",
+        "chapters": serde_json::to_value(&english.study.chapters).unwrap(),
+    }))
+    .unwrap();
+    assert_eq!(older, english.study);
 }

@@ -15,6 +15,7 @@
 use crate::engine::game::Seat;
 use crate::engine::take5::cards::{card_ranges, FULL_ROW};
 use crate::engine::take5::Card;
+use crate::text::t;
 
 use super::frame::Frame;
 
@@ -59,28 +60,11 @@ pub struct CardCounter {
     pub rows: Vec<RowCount>,
 }
 
-/// "1 card", "n cards".
-fn cards_word(n: usize) -> String {
-    if n == 1 {
-        "1 card".to_owned()
-    } else {
-        format!("{n} cards")
-    }
-}
-
-/// "1st", "2nd", "3rd", "4th", "5th".
-fn ordinal(n: usize) -> String {
-    match n {
-        1 => "1st".to_owned(),
-        2 => "2nd".to_owned(),
-        3 => "3rd".to_owned(),
-        n => format!("{n}th"),
-    }
-}
-
 impl CardCounter {
     /// How the counter counts, for its heading.
-    pub const ABOUT: &'static str = "Counted from this round's cards you have seen (the rows' first cards and every card turned over) and your own. A card lands on the row whose last card is the highest below it; a card lower than every row takes a row and starts it again, which moves these ranges.";
+    pub fn about() -> String {
+        t::ui_take5_counter_about().to_string()
+    }
 
     /// The counter of `frame` for the viewer it was drawn for (`viewer`
     /// `None`: a spectator, who holds no hand).
@@ -136,55 +120,51 @@ impl CardCounter {
 
     /// The unseen cards in one sentence, saying where they can be.
     pub fn unseen_text(&self) -> String {
-        let count = cards_word(self.unseen.len());
+        let count = self.unseen.len();
         let list = card_ranges(&self.unseen);
         if !self.has_hand {
-            return format!("Not shown yet this round: {count}: {list}.");
+            return t::ui_take5_counter_not_shown(count, list).to_string();
         }
-        let where_ = match (self.known_cards, self.someone_out) {
-            (true, false) => "every one of them in the other players' hands",
-            (true, true) => "in the other players' hands or put away with a player who is out",
-            (false, _) => "in the other players' hands or not dealt this round",
-        };
         if self.unseen.is_empty() {
-            return "You have seen every card of this round.".to_owned();
+            return t::ui_take5_counter_all_seen().to_string();
         }
-        format!("Unseen by you: {count}, {where_}: {list}.")
+        match (self.known_cards, self.someone_out) {
+            (true, false) => t::ui_take5_counter_unseen_hands(count, list),
+            (true, true) => t::ui_take5_counter_unseen_out(count, list),
+            (false, _) => t::ui_take5_counter_unseen_undealt(count, list),
+        }
+        .to_string()
     }
 
     /// What row `row` (0..3) takes and which cards land on it now.
     pub fn row_text(&self, row: usize) -> String {
         let count = &self.rows[row];
-        let name = format!("Row {}", row + 1);
-        let taker = if count.len >= FULL_ROW {
-            format!("{name} is full: the next card to land on it takes it.")
+        let number = row + 1;
+        let state = if count.len >= FULL_ROW {
+            t::ui_take5_counter_row_full(number)
         } else {
-            format!(
-                "{name} holds {}: the {} card to land on it takes it.",
-                cards_word(count.len),
-                ordinal(count.taker())
-            )
+            t::ui_take5_counter_row_holds(number, count.len, count.taker())
         };
         let Some((low, high)) = count.lands else {
-            return format!("{taker} No card lands on it now.");
+            return t::ui_take5_counter_row_none(state).to_string();
         };
         let range = if low == high {
-            format!("only {low}")
+            t::ui_take5_counter_only(low)
         } else {
-            format!("{low} to {high}")
+            t::ui_take5_counter_range(low, high)
         };
         let unseen = match count.unseen.len() {
-            0 => "none unseen".to_owned(),
-            n if n <= 8 => format!("{n} unseen ({})", card_ranges(&count.unseen)),
-            n => format!("{n} unseen"),
+            0 => t::ui_take5_counter_none_unseen(),
+            n if n <= 8 => t::ui_take5_counter_some_unseen(n, card_ranges(&count.unseen)),
+            n => t::ui_take5_counter_many_unseen(n),
         };
-        let mine = if !self.has_hand {
-            String::new()
+        if !self.has_hand {
+            t::ui_take5_counter_row_lands(state, range, unseen)
         } else if count.mine.is_empty() {
-            ", none of yours".to_owned()
+            t::ui_take5_counter_row_lands_not_mine(state, range, unseen)
         } else {
-            format!(", yours: {}", card_ranges(&count.mine))
-        };
-        format!("{taker} Cards that land on it now: {range}; {unseen}{mine}.")
+            t::ui_take5_counter_row_lands_mine(state, range, unseen, card_ranges(&count.mine))
+        }
+        .to_string()
     }
 }

@@ -2,24 +2,19 @@
 //! choices show at once, undo goes back to the person's last card, and the
 //! end panel ranks by cows with each round's count.
 
-use crate::engine::game::{agree, Game, Seat};
+use crate::engine::game::{Game, Seat};
 use crate::engine::session::Session;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::take5::cards::MAX_SEATS;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
 use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed};
-use crate::ui::shell::words::and_list;
 
 use super::frame::Frame;
 
 /// `"1 cow"` or `"n cows"`.
 pub fn cows_text(n: u32) -> String {
-    if n == 1 {
-        "1 cow".to_owned()
-    } else {
-        format!("{n} cows")
-    }
+    crate::text::t::ui_take5_cows(n).to_string()
 }
 
 /// The display choices of 6 nimmt!, saved with a game (an older save's
@@ -49,30 +44,66 @@ impl GameUi for Take5 {
     type Frame = Frame;
     type Choices = Take5Choices;
 
-    const SUMMARY: &'static str = "Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.";
+    fn name() -> crate::text::Msg {
+        crate::text::t::ui_take5_name()
+    }
+    fn summary() -> crate::text::Msg {
+        crate::text::t::ui_take5_summary()
+    }
     const AI_NAMES: &'static [&'static str] = &[
         "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun",
     ];
     const HOT_SEAT_PEOPLE: (usize, usize) = (2, MAX_SEATS);
-    const PERSON_SEATS: &'static [(Seat, &'static str)] = &[(0, "Seat 1")];
-    const SEAT_LABELS: &'static [&'static str] = &[
-        "seat 1", "seat 2", "seat 3", "seat 4", "seat 5", "seat 6", "seat 7", "seat 8", "seat 9",
-        "seat 10",
+    const PERSON_SEATS: &'static [(Seat, fn() -> crate::text::Msg)] =
+        &[(0, crate::text::t::ui_take5_person_seat)];
+    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        || crate::text::t::ui_take5_seat_label(1),
+        || crate::text::t::ui_take5_seat_label(2),
+        || crate::text::t::ui_take5_seat_label(3),
+        || crate::text::t::ui_take5_seat_label(4),
+        || crate::text::t::ui_take5_seat_label(5),
+        || crate::text::t::ui_take5_seat_label(6),
+        || crate::text::t::ui_take5_seat_label(7),
+        || crate::text::t::ui_take5_seat_label(8),
+        || crate::text::t::ui_take5_seat_label(9),
+        || crate::text::t::ui_take5_seat_label(10),
     ];
-    const PERSON_LABELS: &'static [&'static str] = &[
-        "person 1",
-        "person 2",
-        "person 3",
-        "person 4",
-        "person 5",
-        "person 6",
-        "person 7",
-        "person 8",
-        "person 9",
-        "person 10",
+    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
+        || crate::text::t::ui_take5_name_label(1),
+        || crate::text::t::ui_take5_name_label(2),
+        || crate::text::t::ui_take5_name_label(3),
+        || crate::text::t::ui_take5_name_label(4),
+        || crate::text::t::ui_take5_name_label(5),
+        || crate::text::t::ui_take5_name_label(6),
+        || crate::text::t::ui_take5_name_label(7),
+        || crate::text::t::ui_take5_name_label(8),
+        || crate::text::t::ui_take5_name_label(9),
+        || crate::text::t::ui_take5_name_label(10),
     ];
-    const UNDO: &'static str = "Undo my last card";
-    const MOVING: &'static str = "The cards are being placed…";
+    fn undo() -> crate::text::Msg {
+        crate::text::t::ui_take5_undo_button()
+    }
+    fn moving() -> crate::text::Msg {
+        crate::text::t::ui_take5_moving_status()
+    }
+    fn rule_set_words(name: &str) -> Option<(crate::text::Msg, crate::text::Msg)> {
+        use crate::text::t;
+        match name {
+            "codingame" => Some((
+                t::ui_take5_rule_set_codingame(),
+                t::ui_take5_rule_set_codingame_about(),
+            )),
+            "to-66" => Some((
+                t::ui_take5_rule_set_to_66(),
+                t::ui_take5_rule_set_to_66_about(),
+            )),
+            "known-cards" => Some((
+                t::ui_take5_rule_set_known_cards(),
+                t::ui_take5_rule_set_known_cards_about(),
+            )),
+            _ => None,
+        }
+    }
     const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
         "hard",
         crate::engine::take5::ai::monte_carlo::DEFAULT_MS as u32,
@@ -85,15 +116,14 @@ impl GameUi for Take5 {
     /// `Round 2 of 5 · turn 3 of 10`, or under the rules to 66 cows
     /// `Round 7, to 66 cows · turn 3 of 10`.
     fn progress(frame: &Frame) -> String {
-        let round = match frame.limit {
-            Some(limit) => format!("Round {}, to {limit} cows", frame.round),
-            None => format!("Round {} of {}", frame.round, frame.rounds),
-        };
-        format!(
-            "{round} · turn {} of {}",
-            frame.turn.min(frame.turns_in_round.max(1)),
-            frame.turns_in_round
-        )
+        use crate::text::t;
+        let turn = frame.turn.min(frame.turns_in_round.max(1));
+        let turns = frame.turns_in_round;
+        match frame.limit {
+            Some(limit) => t::ui_take5_progress_limit(frame.round, limit, turn, turns),
+            None => t::ui_take5_progress(frame.round, frame.rounds, turn, turns),
+        }
+        .to_string()
     }
 
     /// A face-down choice shows at once, whoever made it.
@@ -129,27 +159,29 @@ impl GameUi for Take5 {
             return Pressed::play(*action);
         }
         Pressed::refuse(match action {
-            Take5Action::Play(card) => format!("Card {card} cannot be played now."),
-            Take5Action::Pick(row) => format!("Row {} cannot be taken now.", row + 1),
+            Take5Action::Play(card) => crate::text::t::ui_take5_cannot_play(*card).to_string(),
+            Take5Action::Pick(row) => crate::text::t::ui_take5_cannot_take(row + 1).to_string(),
         })
     }
 
     fn prompt(&self, people: &People, _: &(), names: &[String]) -> String {
+        use crate::text::t;
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         match self.view(0).phase {
-            ViewPhase::Pick { seat, card } if people.is_human(seat) => format!(
-                "{card} is lower than every row's last card: {}, choose a row to take.",
-                name(seat)
-            ),
-            ViewPhase::Pick { seat, .. } => format!("{} is choosing a row to take…", name(seat)),
+            ViewPhase::Pick { seat, card } if people.is_human(seat) => {
+                t::ui_take5_prompt_pick(card, name(seat))
+            }
+            ViewPhase::Pick { seat, .. } => t::ui_take5_prompt_picking(name(seat)),
             _ => match self.to_act().into_iter().find(|&s| people.is_human(s)) {
-                Some(seat) => format!("{}, choose a card to play.", name(seat)),
-                None => "The AIs are choosing their cards…".to_owned(),
+                Some(seat) => t::ui_take5_prompt_card(name(seat)),
+                None => t::ui_take5_prompt_ais(),
             },
         }
+        .to_string()
     }
 
     fn end_summary(session: &Session<Self>, names: &[String]) -> EndSummary {
+        use crate::text::t;
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let Some(outcome) = session.state().outcome() else {
             return EndSummary::default();
@@ -169,7 +201,7 @@ impl GameUi for Take5 {
             let total = outcome.scores[seat];
             let rounds: Vec<String> = per_round.iter().map(|r| r[seat].to_string()).collect();
             let total = if total < 0 {
-                "out".to_owned()
+                t::ui_take5_out().to_string()
             } else {
                 total.to_string()
             };
@@ -178,18 +210,10 @@ impl GameUi for Take5 {
         let winners = outcome.winners();
         let best = u32::try_from(outcome.scores[winners[0]]).unwrap_or(0);
         let headline = match winners.as_slice() {
-            [one] => format!(
-                "{} {} with {}",
-                name(*one),
-                agree(&name(*one), "wins", "win"),
-                cows_text(best)
-            ),
-            many => format!(
-                "{} share first place with {}",
-                and_list(&many.iter().map(|&s| name(s)).collect::<Vec<_>>()),
-                cows_text(best)
-            ),
-        };
+            [one] => t::ui_take5_winner(name(*one), best),
+            many => t::ui_take5_winners(many.iter().map(|&s| name(s)).collect::<Vec<_>>(), best),
+        }
+        .to_string();
         // Why it ended (66 cows reached, one player left) and the ranking.
         let reason = session
             .log()
@@ -206,11 +230,8 @@ impl GameUi for Take5 {
             .collect::<Vec<_>>()
             .join(" ");
         let columns = vec![
-            match per_round.len() {
-                1 => "Cows in round 1".to_owned(),
-                n => format!("Cows in rounds 1–{n}"),
-            },
-            "Total cows".to_owned(),
+            t::ui_take5_column_rounds(per_round.len()).to_string(),
+            t::ui_take5_column_total().to_string(),
         ];
         EndSummary {
             headline,

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::engine::take5::{cows, Card};
+use crate::text::t;
 use crate::ui::components::card_face::{card_face, CardFaceProps};
 use crate::ui::components::CardTone;
 
@@ -41,8 +42,8 @@ pub fn hand(props: &HandProps) -> Html {
                 { card_face(&CardFaceProps {
                     label: card.to_string().into(),
                     badge: cows(card) as u8,
-                    badge_name: "cow heads".into(),
-                    description: Some(format!("Play card {card}").into()),
+                    badge_name: t::ui_take5_cow_heads().to_string().into(),
+                    description: Some(t::ui_take5_play_card(card).to_string().into()),
                     tone: tone(card),
                     selected: false,
                     disabled: !playable,
@@ -56,13 +57,13 @@ pub fn hand(props: &HandProps) -> Html {
             <h2 class="t5-hand-title">
                 { props.owner.clone() }
                 if let Some(card) = props.chosen {
-                    <span class="t5-hand-chosen">{ format!(" · {card} is face down, waiting for the others") }</span>
+                    <span class="t5-hand-chosen">{ format!(" · {}", t::ui_take5_hand_face_down(card)) }</span>
                 } else if playable {
-                    <span class="t5-hand-chosen">{ " · choose a card to play" }</span>
+                    <span class="t5-hand-chosen">{ format!(" · {}", t::ui_take5_hand_choose()) }</span>
                 }
             </h2>
             if props.cards.is_empty() {
-                <p class="t5-hand-empty">{ "No cards left in this hand." }</p>
+                <p class="t5-hand-empty">{ t::ui_take5_hand_empty().to_string() }</p>
             } else {
                 <ul class="t5-hand-cards">{ for cards }</ul>
             }

@@ -8,6 +8,7 @@ use crate::engine::game::Game;
 use crate::engine::take5::cards::{Card, DECK_SIZE, HAND_SIZE, ROWS};
 use crate::engine::take5::deal_check::deal_is_valid;
 use crate::engine::take5::{Deal, Take5, Take5Options};
+use crate::text::{t, Msg};
 
 /// `options` with the deal `seed` would make filled in as its preset: the
 /// same rows, hands and (no) cows, so the first round from the result
@@ -105,17 +106,11 @@ pub fn cards_text(cards: &[Card]) -> String {
 /// The note beside a field of cards whose text holds `bad` words, in
 /// words; `None` when every word is a number.
 pub fn typing_problem(bad: &[String]) -> Option<String> {
-    let quoted: Vec<String> = bad.iter().map(|w| format!("“{w}”")).collect();
-    match quoted.as_slice() {
-        [] => None,
-        [one] => Some(format!(
-            "{one} is not a card: type numbers from 1 to {DECK_SIZE}, separated by spaces or commas"
-        )),
-        [init @ .., last] => Some(format!(
-            "{} and {last} are not cards: type numbers from 1 to {DECK_SIZE}, separated by spaces or commas",
-            init.join(", ")
-        )),
+    if bad.is_empty() {
+        return None;
     }
+    let quoted: Vec<Msg> = bad.iter().map(t::ui_take5_quoted).collect();
+    Some(t::ui_take5_not_cards(bad.len(), quoted, DECK_SIZE).to_string())
 }
 
 /// Reads a seat's cows: a whole number, 0 when the field is empty, or
@@ -126,7 +121,7 @@ pub fn parse_cows(text: &str) -> Result<u32, String> {
         return Ok(0);
     }
     text.parse::<u32>()
-        .map_err(|_| format!("“{text}” is not a number of cows: type a whole number, like 12"))
+        .map_err(|_| t::ui_take5_not_cows(t::ui_take5_quoted(text)).to_string())
 }
 
 /// The cards of row `row` (0..3) as its field shows them (none for a

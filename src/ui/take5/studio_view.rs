@@ -14,6 +14,7 @@ use super::setup_form::{
 use crate::engine::study::setup::Studio;
 use crate::engine::take5::cards::{HAND_SIZE, ROWS};
 use crate::engine::take5::{Take5, Take5Options};
+use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::shell::chrome::table_layout::random_seed;
@@ -128,28 +129,28 @@ fn editor(props: &SetupProps<Take5>) -> Html {
     };
     let size = hand_size(&deal);
     html! {
-        <div class="t5-setup" role="group" aria-label="The deal">
+        <div class="t5-setup" role="group" aria-label={t::ui_take5_setup_deal().to_string()}>
             { problem_notes(&problems, "") }
-            <p class="studio-hint">{ "Type cards as numbers, separated by spaces: a row's oldest card first." }</p>
+            <p class="studio-hint">{ t::ui_take5_setup_hint().to_string() }</p>
             <div class="t5-setup-rows">
-                { for (0..ROWS).map(|r| field(format!("Row {}", r + 1), format!("row {}", r + 1), row_text(&deal, r), false, row, r)) }
+                { for (0..ROWS).map(|r| field(t::ui_take5_row(r + 1).to_string(), format!("row {}", r + 1), row_text(&deal, r), false, row, r)) }
             </div>
             <div class="studio-row">
                 <label class="studio-field">
-                    <span>{ "Cards in each hand" }</span>
-                    <select aria-label="Cards in each hand" onchange={on_size}>
+                    <span>{ t::ui_take5_setup_hand_size().to_string() }</span>
+                    <select aria-label={t::ui_take5_setup_hand_size().to_string()} onchange={on_size}>
                         { for (1..=HAND_SIZE).map(|n| html! {
                             <option value={n.to_string()} selected={n == size}>{ n.to_string() }</option>
                         }) }
                     </select>
                 </label>
-                { button(ButtonKind::Secondary, "Deal again", None, false, again) }
+                { button(ButtonKind::Secondary, t::ui_take5_setup_deal_again().to_string(), None, false, again) }
             </div>
             <div class="t5-setup-seats">
                 { for (0..hand_fields(&options)).map(|seat| html! {
-                    <div class="t5-setup-seat" role="group" aria-label={format!("Seat {}", seat + 1)}>
-                        { field(format!("Hand of seat {}", seat + 1), format!("hand {}", seat + 1), hand_text(&deal, seat), false, hand, seat) }
-                        { field(format!("Cows of seat {}", seat + 1), format!("cows {}", seat + 1), cows_text(&deal, seat), true, cows, seat) }
+                    <div class="t5-setup-seat" role="group" aria-label={t::ui_take5_setup_seat(seat + 1).to_string()}>
+                        { field(t::ui_take5_setup_hand(seat + 1).to_string(), format!("hand {}", seat + 1), hand_text(&deal, seat), false, hand, seat) }
+                        { field(t::ui_take5_setup_cows(seat + 1).to_string(), format!("cows {}", seat + 1), cows_text(&deal, seat), true, cows, seat) }
                     </div>
                 }) }
             </div>

@@ -8,7 +8,9 @@
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
+use crate::engine::take5::cards::card_list;
 use crate::engine::take5::{cows, row_cows, Card};
+use crate::text::t;
 
 use super::frame::Frame;
 use super::game_ui::cows_text;
@@ -43,7 +45,7 @@ pub fn svg_card(x: i32, y: i32, card: Card, extra: Classes) -> Html {
     let start = CARD_W / 2 - spacing * (heads as i32 - 1) / 2;
     html! {
         <g class={classes!("t5-card", cow_class(card), extra)} data-card={card.to_string()} transform={format!("translate({x} {y})")}>
-            <title>{ format!("{card}, {}", cows_text(heads)) }</title>
+            <title>{ t::ui_take5_card_title(card, heads).to_string() }</title>
             <rect class="t5-card-bg" x="0" y="0" width={CARD_W.to_string()} height={CARD_H.to_string()} rx="7" />
             { for (0..heads).map(|i| {
                 let cx = start + spacing * i as i32;
@@ -89,8 +91,8 @@ fn row_view(props: &TableProps, r: usize) -> Html {
     });
     let label = html! {
         <>
-            <text class="t5-row-label" x="4" y={(y + 38).to_string()}>{ format!("Row {}", r + 1) }</text>
-            <text class="t5-row-cost" x="4" y={(y + 60).to_string()}>{ cows_text(cost) }</text>
+            <text class="t5-row-label" x="4" y={(y + 38).to_string()}>{ t::ui_take5_row(r + 1).to_string() }</text>
+            <text class="t5-row-cost" x="4" y={(y + 60).to_string()}>{ t::ui_take5_row_cost(cost).to_string() }</text>
         </>
     };
     let hit = html! {
@@ -113,8 +115,8 @@ fn row_view(props: &TableProps, r: usize) -> Html {
             };
             html! {
                 <g class="t5-row is-pickable" role="button" tabindex="0"
-                   aria-label={format!("Take row {}", r + 1)}
-                   aria-description={format!("{} for {}", crate::engine::take5::cards::card_list(row), cows_text(cost))}
+                   aria-label={t::ui_take5_take_row(r + 1).to_string()}
+                   aria-description={t::ui_take5_row_for(card_list(row), cost).to_string()}
                    {onclick} {onkeydown}>
                     { hit }
                     { label }
@@ -136,12 +138,12 @@ fn row_view(props: &TableProps, r: usize) -> Html {
 fn seat_card(frame: &Frame, seat: Seat) -> Html {
     match frame.revealed[seat] {
         Some(card) => html! {
-            <svg class="t5-seat-card" viewBox={format!("0 0 {CARD_W} {CARD_H}")} role="img" aria-label={format!("revealed {card}")}>
+            <svg class="t5-seat-card" viewBox={format!("0 0 {CARD_W} {CARD_H}")} role="img" aria-label={t::ui_take5_revealed(card).to_string()}>
                 { svg_card(0, 0, card, classes!("is-revealed")) }
             </svg>
         },
         None if frame.chosen[seat] => html! {
-            <svg class="t5-seat-card" viewBox={format!("0 0 {CARD_W} {CARD_H}")} role="img" aria-label="a card face down">
+            <svg class="t5-seat-card" viewBox={format!("0 0 {CARD_W} {CARD_H}")} role="img" aria-label={t::ui_take5_face_down().to_string()}>
                 <rect class="t5-card-back" x="0" y="0" width={CARD_W.to_string()} height={CARD_H.to_string()} rx="7" />
             </svg>
         },
@@ -157,15 +159,15 @@ fn seat_view(props: &TableProps, seat: Seat) -> Html {
     let picking = frame.picking.is_some_and(|(s, _)| s == seat);
     let out = frame.out.get(seat).copied().unwrap_or(false);
     let status = if out {
-        "out of the game"
+        t::ui_take5_seat_out().to_string()
     } else if picking {
-        "must take a row"
+        t::ui_take5_seat_picking().to_string()
     } else if frame.chosen[seat] {
-        "card chosen"
+        t::ui_take5_seat_chosen().to_string()
     } else if waiting && !frame.over {
-        "choosing…"
+        t::ui_take5_seat_choosing().to_string()
     } else {
-        ""
+        String::new()
     };
     html! {
         <li class={classes!("t5-seat", waiting.then_some("is-waiting"), picking.then_some("is-picking"), out.then_some("is-out"))}>
@@ -173,7 +175,7 @@ fn seat_view(props: &TableProps, seat: Seat) -> Html {
             <p class="t5-seat-score">
                 <span class="t5-seat-cows">{ cows_text(frame.scores[seat]) }</span>
                 <span class="t5-seat-sep">{ " · " }</span>
-                <span class="t5-seat-left">{ format!("{} left", frame.cards_left[seat]) }</span>
+                <span class="t5-seat-left">{ t::ui_take5_cards_left(frame.cards_left[seat]).to_string() }</span>
             </p>
             <p class="t5-seat-status">{ status }</p>
             { seat_card(frame, seat) }
@@ -187,26 +189,16 @@ pub fn table_summary(frame: &Frame, names: &[String]) -> String {
         .rows
         .iter()
         .enumerate()
-        .map(|(r, row)| {
-            format!(
-                "row {}: {} ({})",
-                r + 1,
-                crate::engine::take5::cards::card_list(row),
-                cows_text(row_cows(row))
-            )
-        })
+        .map(|(r, row)| t::ui_take5_table_row(r + 1, card_list(row), row_cows(row)).to_string())
         .collect();
     let seats: Vec<String> = (0..frame.scores.len())
         .map(|s| {
-            format!(
-                "{} {} with {} cards left",
-                names.get(s).cloned().unwrap_or_default(),
-                cows_text(frame.scores[s]),
-                frame.cards_left[s]
-            )
+            let name = names.get(s).cloned().unwrap_or_default();
+            t::ui_take5_table_seat(name, frame.scores[s], frame.cards_left[s]).to_string()
         })
         .collect();
-    format!("Table: {}. Players: {}.", rows.join("; "), seats.join("; "))
+    let sep = t::ui_take5_list_sep().to_string();
+    t::ui_take5_table(rows.join(&sep), seats.join(&sep)).to_string()
 }
 
 /// The table: the rows and the seat panels.
@@ -220,7 +212,7 @@ pub fn table(props: &TableProps) -> Html {
                  aria-label={table_summary(&props.frame, &props.names)}>
                 { for (0..4).map(|r| row_view(props, r)) }
             </svg>
-            <ul class="t5-seats" aria-label="Players">
+            <ul class="t5-seats" aria-label={t::ui_take5_players().to_string()}>
                 { for (0..seats).map(|s| seat_view(props, s)) }
             </ul>
         </div>

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::engine::game::Seat;
 use crate::engine::take5::{Card, Take5, Take5Action};
+use crate::text::t;
 use crate::ui::form_events::checkbox_value;
 use crate::ui::shell::view::{BoardProps, GameView};
 
@@ -49,9 +50,9 @@ pub struct Take5BoardProps {
 fn counter_view(frame: &Frame, viewer: Option<Seat>) -> Html {
     let counter = CardCounter::of(frame, viewer);
     html! {
-        <section class="t5-counter" aria-label="Card counter">
-            <h2 class="t5-counter-title">{ "Card counter" }</h2>
-            <p class="t5-counter-about">{ CardCounter::ABOUT }</p>
+        <section class="t5-counter" aria-label={t::ui_take5_counter().to_string()}>
+            <h2 class="t5-counter-title">{ t::ui_take5_counter().to_string() }</h2>
+            <p class="t5-counter-about">{ CardCounter::about() }</p>
             <p class="t5-counter-unseen">{ counter.unseen_text() }</p>
             <ul class="t5-counter-rows">
                 { for (0..counter.rows.len()).map(|r| html! { <li>{ counter.row_text(r) }</li> }) }
@@ -140,9 +141,9 @@ impl GameView for Take5 {
             .map(|_| board.press.reform(Take5Action::Pick));
         let hand_title = viewer.map(|seat| {
             AttrValue::from(if board.yours {
-                "Your hand".to_owned()
+                t::ui_take5_your_hand().to_string()
             } else {
-                format!("{}'s hand", board.names[seat])
+                t::ui_take5_hand_of(&board.names[seat]).to_string()
             })
         });
         html! {
@@ -160,7 +161,7 @@ impl GameView for Take5 {
         html! {
             <div class="field checkbox">
                 <input type="checkbox" id="t5-counter" checked={prefs.card_counter} {onchange} />
-                <label for="t5-counter" title="The cards you have not seen this round, and what lands on each row">{ "Card counter" }</label>
+                <label for="t5-counter" title={t::ui_take5_counter_tip().to_string()}>{ t::ui_take5_counter().to_string() }</label>
             </div>
         }
     }

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 use crate::ui::shell::game_ui::EndSummary;
 
@@ -29,14 +30,14 @@ pub fn end_panel(props: EndPanelProps) -> Html {
     let name = |s: usize| props.names.get(s).cloned().unwrap_or_default();
     html! {
         <section class="end-panel" aria-labelledby="end-title">
-            <h2 id="end-title" class="end-title">{ "Game over: " }{ summary.headline.clone() }</h2>
+            <h2 id="end-title" class="end-title">{ t::shell_end_title(&summary.headline).to_string() }</h2>
             <p class="end-reason">{ summary.reason.clone() }</p>
-            <h3 class="end-ranking-title">{ "Final ranking" }</h3>
+            <h3 class="end-ranking-title">{ t::shell_end_ranking().to_string() }</h3>
             <table class="end-ranking">
                 <thead>
                     <tr>
-                        <th scope="col">{ "Rank" }</th>
-                        <th scope="col">{ "Player" }</th>
+                        <th scope="col">{ t::shell_end_rank().to_string() }</th>
+                        <th scope="col">{ t::shell_end_player().to_string() }</th>
                         { for summary.columns.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> }) }
                     </tr>
                 </thead>
@@ -54,9 +55,9 @@ pub fn end_panel(props: EndPanelProps) -> Html {
                 <p class="end-hints">{ hints }</p>
             }
             <div class="end-actions">
-                { button(ButtonKind::Primary, "Play again", None, false, props.on_again) }
-                { button(ButtonKind::Secondary, "Same seed", Some(AttrValue::from("New game with the same seed")), false, props.on_same) }
-                { button(ButtonKind::Secondary, "Replay from the start", None, false, props.on_review) }
+                { button(ButtonKind::Primary, t::shell_end_again(), None, false, props.on_again) }
+                { button(ButtonKind::Secondary, t::shell_end_same(), Some(AttrValue::from(t::shell_end_same_name().to_string())), false, props.on_same) }
+                { button(ButtonKind::Secondary, t::shell_end_replay(), None, false, props.on_review) }
             </div>
         </section>
     }

@@ -10,6 +10,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind, Modal};
 use crate::ui::form_events::{checkbox_value, select_value};
 use crate::ui::route::Route;
@@ -39,8 +40,8 @@ enum Dialog {
 pub struct GameBarProps {
     /// The game's id.
     pub game: &'static str,
-    /// The game's title.
-    pub title: &'static str,
+    /// The game's name, in the language of the moment.
+    pub title: AttrValue,
     /// The person's name and default AI level (settings).
     pub player: AttrValue,
     /// The default AI level (settings).
@@ -52,7 +53,7 @@ pub struct GameBarProps {
     /// The same game again.
     pub on_restart: Callback<()>,
     /// The undo button's words and whether it may be used; `None` hides it.
-    pub undo: Option<(&'static str, bool)>,
+    pub undo: Option<(AttrValue, bool)>,
     /// Takes back the person's last action.
     pub on_undo: Callback<()>,
     /// Whether step-through is on.
@@ -154,14 +155,14 @@ pub fn game_bar(props: &GameBarProps) -> Html {
     // reviewed decision (its record step) comes back as a number.
     let numbered = match *open {
         Some(Dialog::Lessons) => Some((
-            "Lessons",
+            t::shell_bar_lessons(),
             ExtraPart::Lessons {
                 game: props.game.to_owned(),
             },
         )),
         Some(Dialog::Review) => props.review.map(|viewer| {
             (
-                "Review",
+                t::shell_bar_review(),
                 ExtraPart::Review {
                     game: props.game.to_owned(),
                     record: props.record_json.emit(()),
@@ -171,7 +172,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             )
         }),
         Some(Dialog::Protocol) => Some((
-            "Bot protocol view",
+            t::shell_bar_protocol_name(),
             ExtraPart::Protocol {
                 game: props.game.to_owned(),
                 record: props.record_json.emit(()),
@@ -266,74 +267,77 @@ pub fn game_bar(props: &GameBarProps) -> Html {
     let pace_change = props
         .on_pace
         .reform(|event: Event| WatchSpeed::from_label(&select_value(&event)));
+    // The words, in the language of the moment.
+    let words = |text: crate::text::Msg| Some(AttrValue::from(text.to_string()));
+    let rules_of = t::shell_bar_rules_name(props.title.to_string()).to_string();
     html! {
         <>
         <div class="game-bar">
-            <div class="game-bar-actions" role="group" aria-label="Game">
-                { button(ButtonKind::Secondary, "New game", None, false, show(Dialog::NewGame)) }
-                { button(ButtonKind::Secondary, "Lessons", None, false, show(Dialog::Lessons)) }
-                { button(ButtonKind::Secondary, "Restart", Some(AttrValue::from("Restart with the same seed")), false, props.on_restart.clone()) }
-                if let Some((label, enabled)) = props.undo {
-                    { button(ButtonKind::Secondary, "Undo", Some(AttrValue::from(label)), !enabled, props.on_undo.clone()) }
+            <div class="game-bar-actions" role="group" aria-label={t::shell_bar_game().to_string()}>
+                { button(ButtonKind::Secondary, t::shell_bar_new_game(), None, false, show(Dialog::NewGame)) }
+                { button(ButtonKind::Secondary, t::shell_bar_lessons(), None, false, show(Dialog::Lessons)) }
+                { button(ButtonKind::Secondary, t::shell_bar_restart(), words(t::shell_bar_restart_name()), false, props.on_restart.clone()) }
+                if let Some((label, enabled)) = props.undo.clone() {
+                    { button(ButtonKind::Secondary, t::shell_bar_undo(), Some(label), !enabled, props.on_undo.clone()) }
                 }
-                { button(ButtonKind::Secondary, "Share", Some(AttrValue::from("Share this game")), false, on_share) }
+                { button(ButtonKind::Secondary, t::shell_bar_share(), words(t::shell_bar_share_name()), false, on_share) }
                 if props.hint.is_some() {
-                    { button(ButtonKind::Secondary, "Hint", Some(AttrValue::from("Hint: the coach's move for you (?)")), false, ask_hint.clone()) }
+                    { button(ButtonKind::Secondary, t::shell_bar_hint(), words(t::shell_bar_hint_name()), false, ask_hint.clone()) }
                 }
                 if props.review.is_some() {
-                    { button(ButtonKind::Secondary, "Review", Some(AttrValue::from("The coach's review of every decision")), false, show(Dialog::Review)) }
+                    { button(ButtonKind::Secondary, t::shell_bar_review(), words(t::shell_bar_review_name()), false, show(Dialog::Review)) }
                 }
-                { button(ButtonKind::Secondary, "Protocol", Some(AttrValue::from("Bot protocol view")), false, show(Dialog::Protocol)) }
-                { button(ButtonKind::Secondary, "Settings", None, false, show(Dialog::Settings)) }
-                { button(ButtonKind::Secondary, "Rules", Some(format!("Rules of {}", props.title).into()), false, show(Dialog::Rules)) }
+                { button(ButtonKind::Secondary, t::shell_bar_protocol(), words(t::shell_bar_protocol_name()), false, show(Dialog::Protocol)) }
+                { button(ButtonKind::Secondary, t::shell_bar_settings(), None, false, show(Dialog::Settings)) }
+                { button(ButtonKind::Secondary, t::shell_bar_rules(), Some(AttrValue::from(rules_of.clone())), false, show(Dialog::Rules)) }
             </div>
-            <div class="game-bar-display" role="group" aria-label="Display">
+            <div class="game-bar-display" role="group" aria-label={t::shell_bar_display().to_string()}>
                 <div class="field checkbox">
                     <input type="checkbox" id="game-step-through" checked={props.step_through} onchange={step_toggle} />
-                    <label for="game-step-through" title="Pause after every event and explain it">{ "Step-through" }</label>
+                    <label for="game-step-through" title={t::shell_bar_step_through_title().to_string()}>{ t::shell_bar_step_through().to_string() }</label>
                 </div>
                 if let Some((replaying, pace)) = props.pace {
                     <div class="field inline">
-                        <label for="game-pace">{ if replaying { "Replay speed" } else { "AI speed" } }</label>
+                        <label for="game-pace">{ if replaying { t::shell_bar_replay_speed().to_string() } else { t::shell_bar_ai_speed().to_string() } }</label>
                         <select id="game-pace" onchange={pace_change}>
                             { for WatchSpeed::ALL.iter().map(|s| html! {
-                                <option value={s.label()} selected={*s == pace}>{ s.label() }</option>
+                                <option value={s.label()} selected={*s == pace}>{ s.name().to_string() }</option>
                             }) }
                         </select>
                     </div>
                 }
                 { props.extra.clone() }
             </div>
-            <Modal open={*open == Some(Dialog::NewGame)} title="New game" onclose={close.clone()}>
+            <Modal open={*open == Some(Dialog::NewGame)} title={t::shell_bar_new_game().to_string()} onclose={close.clone()}>
                 <Extra part={new_game_part} on_message={on_start} />
             </Modal>
-            <Modal open={*open == Some(Dialog::Rules)} title={format!("Rules of {}", props.title)} onclose={close.clone()}>
+            <Modal open={*open == Some(Dialog::Rules)} title={rules_of} onclose={close.clone()}>
                 // A lesson link inside starts the lesson: the dialog closes as it goes.
                 <div class="rules-dialog" onclick={close_on_link}>
-                    <p><a href={Route::Rules(props.game).href()}>{ "Open the rules as a page" }</a></p>
+                    <p><a href={Route::Rules(props.game).href()}>{ t::shell_bar_rules_page().to_string() }</a></p>
                     if *open == Some(Dialog::Rules) {
                         <Extra part={ExtraPart::Rules { game: props.game.to_owned() }} on_link={close.clone()} />
                     }
                 </div>
             </Modal>
-            <Modal open={*open == Some(Dialog::Settings)} title="Settings" onclose={close.clone()}>
+            <Modal open={*open == Some(Dialog::Settings)} title={t::shell_bar_settings().to_string()} onclose={close.clone()}>
                 if *open == Some(Dialog::Settings) {
                     <ExtraSettings />
                 }
             </Modal>
-            <Modal open={*open == Some(Dialog::Share)} title="Share this game" onclose={close.clone()}>
+            <Modal open={*open == Some(Dialog::Share)} title={t::shell_bar_share_name().to_string()} onclose={close.clone()}>
                 if *open == Some(Dialog::Share) {
                     <SharePanel link={props.share_link.clone()} on_download={props.on_download.clone()} {on_open} />
                 }
             </Modal>
-            <Modal open={numbered.is_some()} title={numbered.as_ref().map_or("", |(title, _)| *title)} onclose={close}>
+            <Modal open={numbered.is_some()} title={numbered.as_ref().map_or(String::new(), |(title, _)| title.to_string())} onclose={close}>
                 if let Some((_, part)) = numbered {
                     <Extra {part} on_message={on_number} />
                 }
             </Modal>
         </div>
         if let Some(part) = hint_part {
-            <div class="hint-box" role="region" aria-label="The coach's hint">
+            <div class="hint-box" role="region" aria-label={t::shell_hint_box().to_string()}>
                 <Extra {part} />
             </div>
         }

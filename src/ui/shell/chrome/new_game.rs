@@ -6,11 +6,12 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::settings::clean_name;
 use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
-use crate::ui::shell::words::{capitalized, number_word};
+use crate::ui::shell::setup::level_name;
 
 /// Properties of [`NewGameForm`].
 #[derive(Properties, PartialEq)]
@@ -29,15 +30,6 @@ pub struct NewGameProps {
     pub on_start: Callback<NewGameChoice>,
 }
 
-/// `an AI`, `three AIs`.
-fn ais_text(n: usize) -> String {
-    if n == 1 {
-        "an AI".to_owned()
-    } else {
-        format!("{} AIs", number_word(n))
-    }
-}
-
 fn level_field(
     id: String,
     label: String,
@@ -50,7 +42,7 @@ fn level_field(
             <label for={id.clone()}>{ label }</label>
             <select {id} {onchange}>
                 { for levels.iter().map(|level| html! {
-                    <option value={*level} selected={value == *level}>{ *level }</option>
+                    <option value={*level} selected={value == *level}>{ level_name(level) }</option>
                 }) }
             </select>
         </div>
@@ -84,7 +76,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
     });
     let names = use_state(|| {
         let mut names = vec![props.player.to_string()];
-        names.extend((2..=seats).map(|n| format!("Player {n}")));
+        names.extend((2..=seats).map(|n| t::shell_player_number(n).to_string()));
         for (kept, name) in last
             .map_or(&[][..], |l| &l.names)
             .iter()
@@ -135,10 +127,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let label = choices
             .seat_labels
             .get(seat)
-            .map_or_else(|| format!("seat {}", seat + 1), |l| (*l).to_owned());
+            .cloned()
+            .unwrap_or_else(|| t::shell_new_seat(seat + 1).to_string());
         level_field(
             format!("new-level-{seat}"),
-            format!("Level of {name} ({label})"),
+            t::shell_new_level(name, label).to_string(),
             &choices.levels,
             &levels[seat],
             level_change(seat),
@@ -157,10 +150,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let label = choices
             .person_labels
             .get(seat)
-            .map_or_else(|| format!("person {}", seat + 1), |l| (*l).to_owned());
+            .cloned()
+            .unwrap_or_else(|| t::shell_new_name(seat + 1).to_string());
         html! {
             <div class="field">
-                <label for={id.clone()}>{ format!("Name of {label}") }</label>
+                <label for={id.clone()}>{ label }</label>
                 <input type="text" {id} value={names[seat].clone()} {oninput} />
             </div>
         }
@@ -204,11 +198,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
     let (fewest, most) = choices.hot_seat_for(count);
     let most = most.min(playing).max(fewest);
     let people_now = (*people).clamp(fewest, most);
-    let person_choices: Vec<(usize, &'static str)> = choices
+    let person_choices: Vec<(usize, String)> = choices
         .person_seats
         .iter()
-        .copied()
         .filter(|(s, _)| *s < count)
+        .cloned()
         .collect();
     let person_now = if person_choices.iter().any(|(s, _)| *s == *person_seat) {
         *person_seat
@@ -239,7 +233,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                 .enumerate()
                 .map(|(i, n)| {
                     if n.trim().is_empty() {
-                        format!("Player {}", i + 1)
+                        t::shell_player_number(i + 1).to_string()
                     } else {
                         n.trim().to_owned()
                     }
@@ -259,10 +253,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         })
     };
     let hot_seat_label = if fewest == most {
-        format!("{} people on this device", capitalized(number_word(fewest)))
+        t::shell_new_hot_seat(t::shell_number_start(fewest))
     } else {
-        format!("{fewest} to {most} people on this device")
-    };
+        t::shell_new_hot_seat_range(fewest, most)
+    }
+    .to_string();
     let ai_seats: Vec<usize> = match *mode {
         NewGameMode::VsAi => variant_seats
             .iter()
@@ -272,7 +267,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         NewGameMode::HotSeat => variant_seats[people_now.min(playing)..].to_vec(),
         NewGameMode::Watch => variant_seats.clone(),
     };
-    let variant_radio = |index: usize, label: &'static str| {
+    let variant_radio = |index: usize, label: &String| {
         let onchange = {
             let variant = variant.clone();
             Callback::from(move |_: Event| variant.set(index))
@@ -281,11 +276,11 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         html! {
             <div class="radio">
                 <input type="radio" id={id.clone()} name="new-variant" checked={*variant == index} {onchange} />
-                <label for={id}>{ label }</label>
+                <label for={id}>{ label.clone() }</label>
             </div>
         }
     };
-    let rules_radio = |index: usize, title: &'static str| {
+    let rules_radio = |index: usize, title: &String| {
         let onchange = {
             let (rules, players) = (rules.clone(), players.clone());
             Callback::from(move |_: Event| {
@@ -297,7 +292,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         html! {
             <div class="radio">
                 <input type="radio" id={id.clone()} name="new-rules" checked={*rules == index} {onchange} />
-                <label for={id}>{ title }</label>
+                <label for={id}>{ title.clone() }</label>
             </div>
         }
     };
@@ -313,16 +308,16 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         <div class="new-game">
             if choices.rules.len() > 1 {
                 <fieldset class="field radio-group">
-                    <legend>{ "Rules" }</legend>
-                    { for choices.rules.iter().enumerate().map(|(i, r)| rules_radio(i, r.title)) }
+                    <legend>{ t::shell_new_rules().to_string() }</legend>
+                    { for choices.rules.iter().enumerate().map(|(i, r)| rules_radio(i, &r.title)) }
                     if let Some(rule) = rule {
-                        <p class="field-note">{ rule.summary }</p>
+                        <p class="field-note">{ rule.summary.clone() }</p>
                     }
                 </fieldset>
             }
             if let Some((fewest_players, most_players)) = rule.map(|r| r.counts).filter(|(a, b)| a < b) {
                 <div class="field">
-                    <label for="new-players">{ "Players" }</label>
+                    <label for="new-players">{ t::shell_new_players().to_string() }</label>
                     <select id="new-players" onchange={players_change}>
                         { for (fewest_players..=most_players).map(|n| html! {
                             <option value={n.to_string()} selected={count == n}>{ n }</option>
@@ -332,22 +327,22 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             }
             if choices.variants.len() > 1 && *rules == 0 && count == choices.seats {
                 <fieldset class="field radio-group">
-                    <legend>{ "Game" }</legend>
+                    <legend>{ t::shell_new_game().to_string() }</legend>
                     { for choices.variants.iter().enumerate().map(|(i, (label, _))| variant_radio(i, label)) }
                 </fieldset>
             }
             <fieldset class="field radio-group">
-                <legend>{ "Who plays" }</legend>
-                { mode_radio(NewGameMode::VsAi, "vs-ai", format!("You against {}", ais_text(playing - 1))) }
+                <legend>{ t::shell_new_who().to_string() }</legend>
+                { mode_radio(NewGameMode::VsAi, "vs-ai", t::shell_you_against_ais(playing - 1, t::shell_number(playing - 1)).to_string()) }
                 { mode_radio(NewGameMode::HotSeat, "hot-seat", hot_seat_label) }
-                { mode_radio(NewGameMode::Watch, "watch", format!("Watch {}", ais_text(playing))) }
+                { mode_radio(NewGameMode::Watch, "watch", t::shell_new_watch(playing, t::shell_number(playing)).to_string()) }
             </fieldset>
             if *mode == NewGameMode::VsAi && person_choices.len() > 1 {
                 <div class="field">
-                    <label for="new-seat">{ "Your seat" }</label>
+                    <label for="new-seat">{ t::shell_new_your_seat().to_string() }</label>
                     <select id="new-seat" onchange={seat_change}>
                         { for person_choices.iter().map(|(seat, label)| html! {
-                            <option value={seat.to_string()} selected={person_now == *seat}>{ *label }</option>
+                            <option value={seat.to_string()} selected={person_now == *seat}>{ label.clone() }</option>
                         }) }
                     </select>
                 </div>
@@ -355,7 +350,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             if *mode == NewGameMode::HotSeat {
                 if fewest < most {
                     <div class="field">
-                        <label for="new-people">{ "People" }</label>
+                        <label for="new-people">{ t::shell_new_people().to_string() }</label>
                         <select id="new-people" onchange={people_change}>
                             { for (fewest..=most).map(|n| html! { <option value={n.to_string()} selected={people_now == n}>{ n }</option> }) }
                         </select>
@@ -365,13 +360,13 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             }
             { for ai_seats.into_iter().map(level_select) }
             <div class="field">
-                <label for="new-seed">{ "Seed (leave empty for a random game)" }</label>
+                <label for="new-seed">{ t::shell_new_seed().to_string() }</label>
                 <input type="text" id="new-seed" inputmode="numeric" value={(*seed_text).clone()} oninput={seed_input} />
             </div>
             if let Some(message) = (*error).clone() {
                 <p class="form-error" role="alert">{ message }</p>
             }
-            { button(ButtonKind::Primary, "Start game", None, false, start) }
+            { button(ButtonKind::Primary, t::shell_new_start(), None, false, start) }
         </div>
     }
 }

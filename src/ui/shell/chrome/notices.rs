@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 
 /// A notice (`text`) with a Dismiss button, announced politely.
@@ -11,7 +12,7 @@ pub fn notice_bar(text: AttrValue, on_dismiss: Callback<()>) -> Html {
     html! {
         <div class="notice" role="status">
             <p>{ text }</p>
-            { button(ButtonKind::Ghost, "Dismiss", Some(AttrValue::from("Dismiss notice")), false, on_dismiss) }
+            { button(ButtonKind::Ghost, t::shell_dismiss(), Some(AttrValue::from(t::shell_dismiss_notice().to_string())), false, on_dismiss) }
         </div>
     }
 }
@@ -21,9 +22,9 @@ pub fn notice_bar(text: AttrValue, on_dismiss: Callback<()>) -> Html {
 pub fn aside_notice(on_restore: Callback<()>, on_forget: Callback<()>) -> Html {
     html! {
         <div class="notice" role="status">
-            <p>{ "The unfinished game you were playing was put aside for this one." }</p>
-            { button(ButtonKind::Secondary, "Bring back the previous game", None, false, on_restore) }
-            { button(ButtonKind::Ghost, "Forget the previous game", None, false, on_forget) }
+            <p>{ t::shell_aside().to_string() }</p>
+            { button(ButtonKind::Secondary, t::shell_aside_restore(), None, false, on_restore) }
+            { button(ButtonKind::Ghost, t::shell_aside_forget(), None, false, on_forget) }
         </div>
     }
 }

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 
 /// The hand-over panel: `to` is the person who must take the device, or
@@ -12,13 +13,13 @@ use crate::ui::components::{button, ButtonKind};
 pub fn pass_panel(to: Option<AttrValue>, on_uncover: Callback<()>) -> Html {
     match &to {
         Some(name) => html! {
-            <section class="pass-panel" aria-label="Pass the device">
-                <p class="pass-text">{ format!("Pass the device to {name}. The other players should look away.") }</p>
-                { button(ButtonKind::Primary, format!("I am {name}: show my hand"), None, false, on_uncover) }
+            <section class="pass-panel" aria-label={t::shell_pass_label().to_string()}>
+                <p class="pass-text">{ t::shell_pass_text(name.to_string()).to_string() }</p>
+                { button(ButtonKind::Primary, t::shell_pass_show(name.to_string()), None, false, on_uncover) }
             </section>
         },
         None => html! {
-            <p class="pass-panel pass-covered">{ "The hands stay hidden while the device changes hands." }</p>
+            <p class="pass-panel pass-covered">{ t::shell_pass_covered().to_string() }</p>
         },
     }
 }

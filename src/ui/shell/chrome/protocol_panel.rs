@@ -4,35 +4,36 @@
 
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::shell::protocol::ProtocolLines;
 
 /// The panel's content: `lines` for a seat, or `None` when no seat may be
 /// shown (hot-seat between two people); `names` are the seat names.
 pub fn protocol_panel(lines: Option<&ProtocolLines>, names: &[String], over: bool) -> Html {
     let Some(lines) = lines else {
-        return html! { <p>{ "The protocol view shows a seat's input only while that person has the device." }</p> };
+        return html! { <p>{ t::shell_protocol_no_seat().to_string() }</p> };
     };
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     let seat = lines.seat;
-    let asked = if lines.asked {
-        " (asked for a command now)"
+    let turn = if lines.asked {
+        t::shell_protocol_turn_asked(name(seat), seat)
     } else {
-        " (not asked for a command at the moment)"
+        t::shell_protocol_turn_waiting(name(seat), seat)
     };
     html! {
         <div class="protocol">
             if over {
-                <p>{ "The game is over: no seat is asked for a command any more. The lines below are what this seat would read." }</p>
+                <p>{ t::shell_protocol_over().to_string() }</p>
             }
             if !lines.initial.is_empty() {
-                <p>{ format!("Initial input of {} (seat {seat}), sent once before its first turn:", name(seat)) }</p>
-                <pre class="protocol-lines" aria-label="Initial input lines">{ lines.initial.join("\n") }</pre>
+                <p>{ t::shell_protocol_initial(name(seat), seat).to_string() }</p>
+                <pre class="protocol-lines" aria-label={t::shell_protocol_initial_lines().to_string()}>{ lines.initial.join("\n") }</pre>
             }
-            <p>{ format!("Input of {} (seat {seat}) for a turn now{asked}:", name(seat)) }</p>
-            <pre class="protocol-lines protocol-turn" aria-label="Input lines">{ lines.turn.join("\n") }</pre>
+            <p>{ turn.to_string() }</p>
+            <pre class="protocol-lines protocol-turn" aria-label={t::shell_protocol_turn_lines().to_string()}>{ lines.turn.join("\n") }</pre>
             if let Some((by, line)) = &lines.last {
-                <p>{ format!("Last command it may know, sent by {} (seat {by}):", name(*by)) }</p>
-                <pre class="protocol-lines protocol-last" aria-label="Last output line">{ line.clone() }</pre>
+                <p>{ t::shell_protocol_last(name(*by), *by).to_string() }</p>
+                <pre class="protocol-lines protocol-last" aria-label={t::shell_protocol_last_line().to_string()}>{ line.clone() }</pre>
             }
         </div>
     }

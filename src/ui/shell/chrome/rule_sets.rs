@@ -5,23 +5,23 @@
 
 use yew::prelude::*;
 
-use crate::engine::tools::RuleSet;
+use crate::text::t;
 
-/// The section listing `sets` (the default first); nothing for a game
-/// with only its default rules.
-pub fn rule_sets(sets: &[RuleSet]) -> Html {
+/// The section listing `sets` (the default first: each one's preset name,
+/// title and summary); nothing for a game with only its default rules.
+pub fn rule_sets(sets: &[(&'static str, String, String)]) -> Html {
     if sets.len() < 2 {
         return Html::default();
     }
     html! {
         <section class="rule-sets" aria-labelledby="rule-sets-title">
-            <h2 id="rule-sets-title">{ "Rule sets" }</h2>
-            <p>{ "Choose them under Rules in the new-game form; the bot referee names them with --preset. Everything not said here is as above." }</p>
+            <h2 id="rule-sets-title">{ t::shell_rule_sets().to_string() }</h2>
+            <p>{ t::shell_rule_sets_intro().to_string() }</p>
             <dl>
-                { for sets.iter().map(|set| html! {
+                { for sets.iter().map(|(name, title, summary)| html! {
                     <>
-                        <dt>{ set.title }<span class="preset-name">{ format!(" (--preset {})", set.name) }</span></dt>
-                        <dd>{ set.summary }</dd>
+                        <dt>{ title.clone() }<span class="preset-name">{ format!(" (--preset {name})") }</span></dt>
+                        <dd>{ summary.clone() }</dd>
                     </>
                 }) }
             </dl>

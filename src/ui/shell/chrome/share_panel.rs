@@ -6,6 +6,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 
 /// Properties of [`SharePanel`].
@@ -23,7 +24,8 @@ pub struct SharePanelProps {
 /// The Share dialog's content.
 #[function_component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
-    let copied = use_state(|| None::<&'static str>);
+    // Whether the link was copied, once Copy link was pressed.
+    let copied = use_state(|| None::<bool>);
     let on_copy = {
         let (link, copied) = (
             props.link.clone().unwrap_or_default().to_string(),
@@ -32,11 +34,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         Callback::from(move |_| {
             let (link, copied) = (link.clone(), copied.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                copied.set(Some(if crate::ui::files::copy(&link).await {
-                    "The link is copied."
-                } else {
-                    "The browser did not let the link be copied: select it and copy it yourself."
-                }));
+                copied.set(Some(crate::ui::files::copy(&link).await));
             });
         })
     };
@@ -68,24 +66,24 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         .map(|(_, path)| format!("#/studio{path}"));
     html! {
         <div class="share-panel">
-            <p>{ "Anyone who opens this link sees this game at the step shown now, and can step through it and play on. The link holds the whole game: the cards of every hand can be worked out from it." }</p>
+            <p>{ t::shell_share_intro().to_string() }</p>
             <div class="field">
-                <label for="share-link">{ "Link to this game" }</label>
-                <input id="share-link" type="text" readonly=true value={props.link.clone().unwrap_or(AttrValue::Static("Writing the link…"))} onfocus={select_all} />
+                <label for="share-link">{ t::shell_share_link().to_string() }</label>
+                <input id="share-link" type="text" readonly=true value={props.link.clone().unwrap_or_else(|| t::shell_share_writing().to_string().into())} onfocus={select_all} />
             </div>
             <div class="share-actions">
-                { button(ButtonKind::Primary, "Copy link", None, props.link.is_none(), on_copy) }
-                { button(ButtonKind::Secondary, "Download game", Some(AttrValue::from("Download game as a file")), props.on_download.is_none(), props.on_download.clone().unwrap_or_else(Callback::noop)) }
+                { button(ButtonKind::Primary, t::shell_share_copy(), None, props.link.is_none(), on_copy) }
+                { button(ButtonKind::Secondary, t::shell_share_download(), Some(AttrValue::from(t::shell_share_download_name().to_string())), props.on_download.is_none(), props.on_download.clone().unwrap_or_else(Callback::noop)) }
                 <label class="btn btn-secondary file-button">
-                    { "Open game file" }
+                    { t::shell_share_open_file().to_string() }
                     <input type="file" class="sr-only" accept=".json,application/json" onchange={on_file} />
                 </label>
                 if let Some(href) = studio {
-                    <a class="btn btn-secondary" {href}>{ "Open in the studio" }</a>
+                    <a class="btn btn-secondary" {href}>{ t::shell_share_studio().to_string() }</a>
                 }
             </div>
-            if let Some(text) = *copied {
-                <p role="status">{ text }</p>
+            if let Some(done) = *copied {
+                <p role="status">{ if done { t::shell_share_copied().to_string() } else { t::shell_share_not_copied().to_string() } }</p>
             }
         </div>
     }

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
+use crate::text::t;
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
@@ -29,8 +30,8 @@ use super::GameBar;
 pub struct ShellView {
     /// The game's id.
     pub game: &'static str,
-    /// The game's title.
-    pub title: &'static str,
+    /// The game's name, in the language of the moment.
+    pub title: AttrValue,
     /// The person's name (settings).
     pub player: AttrValue,
     /// The default AI level (settings).
@@ -69,11 +70,11 @@ pub struct ShellView {
     /// Whether step-through is on.
     pub step_through: bool,
     /// The person sits this part out: the skip button's words.
-    pub skip: Option<&'static str>,
+    pub skip: Option<AttrValue>,
     /// The pace control (`true`: the replay's).
     pub pace: Option<(bool, WatchSpeed)>,
     /// The undo button's words and whether it may be used.
-    pub undo: Option<(&'static str, bool)>,
+    pub undo: Option<(AttrValue, bool)>,
     /// The seat whose bot input the protocol view shows (`None`: nobody's
     /// now, a hot-seat hand-over).
     pub protocol: Option<usize>,
@@ -172,7 +173,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
             <div class={classes!("game-screen", "embedded", format!("game-{}", view.game), view.speed_class)}>
                 <div class="game-table">
                     // It scrolls inside a short frame: reachable by keyboard.
-                    <div class="game-board" tabindex="0" role="region" aria-label="The table">{ props.table }</div>
+                    <div class="game-board" tabindex="0" role="region" aria-label={t::shell_table().to_string()}>{ props.table }</div>
                     <div class="game-side">{ status }{ steps }</div>
                 </div>
             </div>
@@ -198,10 +199,10 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     };
     html! {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
-            <GameBar game={view.game} title={view.title}
+            <GameBar game={view.game} title={view.title.clone()}
                      player={view.player.clone()} level={view.level.clone()}
                      {on_start} {on_lesson}
-                     on_restart={send(GameMsg::Restart.into())} undo={view.undo} on_undo={send(GameMsg::Undo.into())}
+                     on_restart={send(GameMsg::Restart.into())} undo={view.undo.clone()} on_undo={send(GameMsg::Undo.into())}
                      step_through={view.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
                      pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
                      protocol={view.protocol} record_json={props.record_json.clone()} names={view.names.clone()}
@@ -217,7 +218,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 { aside_notice(send(GameMsg::RestoreReplaced.into()), send(GameMsg::ForgetReplaced.into())) }
             }
             <p class="game-info">
-                { view.info.clone() }{ " · Seed " }<code class="game-seed">{ view.seed }</code>
+                { view.info.clone() }{ format!(" · {} ", t::shell_info_seed()) }<code class="game-seed">{ view.seed }</code>
             </p>
             <div class="game-table">
                 <div class="game-board">
@@ -230,12 +231,12 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 <div class="game-side">
                     { status }
                     if view.review {
-                        <div class="play-on" role="group" aria-label="Play on">
-                            { button(ButtonKind::Primary, "Play on from here against AIs", None, false, play_on(false)) }
-                            { button(ButtonKind::Secondary, "Play on from here in hot-seat", None, false, play_on(true)) }
+                        <div class="play-on" role="group" aria-label={t::shell_play_on().to_string()}>
+                            { button(ButtonKind::Primary, t::shell_play_on_ais(), None, false, play_on(false)) }
+                            { button(ButtonKind::Secondary, t::shell_play_on_hot_seat(), None, false, play_on(true)) }
                         </div>
                     }
-                    if let Some(label) = view.skip {
+                    if let Some(label) = view.skip.clone() {
                         <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| PaceMsg::SkipSittingOut.into())}>{ label }</button>
                     }
                     if let Some((intro, outro)) = view.lesson.clone() {

@@ -8,6 +8,7 @@ use crate::engine::lesson::LessonStart;
 use crate::engine::record::{GameRecord, Step};
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::{Moment, Session};
+use crate::text::t;
 
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
@@ -71,7 +72,7 @@ impl<G: GameUi> Screen<G> {
     /// Lesson `number` for `player` (from the game's own list: tests and
     /// native tools; the page gets its lessons from the extras module).
     pub fn lesson(number: u8, player: &str, display: Display) -> Result<Screen<G>, String> {
-        let lesson = G::lesson(number).ok_or_else(|| format!("There is no lesson {number}."))?;
+        let lesson = G::lesson(number).ok_or_else(|| t::shell_no_lesson(number).to_string())?;
         Screen::lesson_from(LessonStart::of(&lesson), player, display)
     }
 
@@ -83,8 +84,9 @@ impl<G: GameUi> Screen<G> {
         display: Display,
     ) -> Result<Screen<G>, String> {
         let LessonStart { notes, record } = start;
-        let session = Session::<G>::from_record(record)
-            .map_err(|error| format!("lesson {} cannot be played: {error}", notes.number))?;
+        let session = Session::<G>::from_record(record).map_err(|error| {
+            t::shell_lesson_unplayable(notes.number, error.to_string()).to_string()
+        })?;
         let first_focus = notes.first_focus_event(&session);
         let setup = Setup::lesson::<G>(&notes, session.state().seat_count(), player);
         let display = Display {
@@ -238,7 +240,7 @@ impl<G: GameUi> Screen<G> {
         let start = match serde_json::from_str::<LessonStart<G>>(json) {
             Ok(start) => start,
             Err(e) => {
-                self.notice = Some(format!("The lesson could not be read ({e})."));
+                self.notice = Some(t::shell_lesson_unreadable(e.to_string()).to_string());
                 return;
             }
         };
@@ -394,11 +396,7 @@ impl<G: GameUi> Screen<G> {
                 next.keep_reasons(reasons);
                 self.replace_with(next);
             }
-            Err(reason) => {
-                self.notice = Some(format!(
-                    "The previous game could not be brought back ({reason})."
-                ))
-            }
+            Err(reason) => self.notice = Some(t::shell_previous_not_restored(reason).to_string()),
         }
     }
 
@@ -432,7 +430,7 @@ impl<G: GameUi> Screen<G> {
                 let number = self.lesson_wanted();
                 self.lesson_wanted = None;
                 if let Some(number) = number {
-                    self.notice = Some(format!("Lesson {number} could not be loaded ({why})."));
+                    self.notice = Some(t::shell_lesson_not_loaded(number, why).to_string());
                 }
             }
             GameMsg::Undo => self.undo(),

@@ -4,6 +4,7 @@
 
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
+use crate::text::{t, Msg};
 
 use super::super::game_ui::GameUi;
 
@@ -36,12 +37,21 @@ impl WatchSpeed {
         }
     }
 
-    /// The label of the speed control.
+    /// The speed's value in the speed control (its English name).
     pub fn label(self) -> &'static str {
         match self {
             WatchSpeed::Slow => "Slow",
             WatchSpeed::Normal => "Normal",
             WatchSpeed::Fast => "Fast",
+        }
+    }
+
+    /// The speed's name in the language of the moment.
+    pub fn name(self) -> Msg {
+        match self {
+            WatchSpeed::Slow => t::shell_speed_slow(),
+            WatchSpeed::Normal => t::shell_speed_normal(),
+            WatchSpeed::Fast => t::shell_speed_fast(),
         }
     }
 

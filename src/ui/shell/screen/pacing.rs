@@ -5,6 +5,7 @@
 use crate::engine::agent::{agent_seed, ReasonTexts};
 use crate::engine::game::Seat;
 use crate::engine::session::Moment;
+use crate::text::t;
 
 use super::super::game_ui::GameUi;
 use super::super::marks::Marks;
@@ -192,7 +193,7 @@ impl<G: GameUi> Screen<G> {
             AiMsg::Failed { steps, reason } => {
                 if steps == self.session.record().steps.len() {
                     self.pace.asked = None;
-                    self.notice = Some(format!("The AI could not decide: {reason}."));
+                    self.notice = Some(t::shell_ai_failed(reason).to_string());
                 }
             }
         }
@@ -217,10 +218,8 @@ impl<G: GameUi> Screen<G> {
                 }
             }
             Err(error) => {
-                self.notice = Some(format!(
-                    "{} chose a move the rules refuse ({error}).",
-                    self.names()[seat]
-                ))
+                self.notice =
+                    Some(t::shell_ai_refused(&self.names()[seat], error.to_string()).to_string())
             }
         }
         self.settle();

@@ -4,6 +4,7 @@
 
 use crate::engine::game::{explain_for, Seat};
 use crate::engine::lesson::LessonNotes;
+use crate::text::t;
 
 use super::super::game_ui::{EndSummary, GameUi};
 use super::super::setup::Mode;
@@ -48,7 +49,7 @@ impl<G: GameUi> Screen<G> {
                     .and_then(|step| self.reasons.iter().find(|(s, _)| *s == step))
                     .and_then(|(_, reason)| reason.read(reader, &names));
                 match reason {
-                    Some(reason) => format!("{text} Why: {reason}"),
+                    Some(reason) => t::shell_explanation_why(text, reason).to_string(),
                     None => text,
                 }
             })
@@ -87,30 +88,25 @@ impl<G: GameUi> Screen<G> {
     pub fn status(&self) -> String {
         if self.reviewing() {
             // The step bar's numbering: one step per event.
-            return format!(
-                "A shared game, shown at step {} of {}: step through it, or play on from here.",
-                self.marks.cursor + 1,
-                self.len()
-            );
+            return t::shell_status_shared(self.marks.cursor + 1, self.len()).to_string();
         }
         if !self.following() {
-            return "You are looking at an earlier moment of the game. Use Last step to come back."
-                .to_owned();
+            return t::shell_status_looking_back().to_string();
         }
         if !self.all_shown() {
             return if self.pace.step_through {
-                "Step-through: press Next step (or the Right arrow key) to see what happens next."
-                    .to_owned()
+                t::shell_status_step_through()
             } else {
-                G::MOVING.to_owned()
-            };
+                G::moving()
+            }
+            .to_string();
         }
         let state = self.session.state();
         if state.is_over() {
-            return "The game is over.".to_owned();
+            return t::shell_status_over().to_string();
         }
         if let Some(seat) = self.pass_to() {
-            return format!("Pass the device to {}.", self.names()[seat]);
+            return t::shell_status_pass(&self.names()[seat]).to_string();
         }
         state.prompt(&self.setup.people(), &self.input, &self.names())
     }
@@ -128,5 +124,5 @@ pub fn hints_text(names: &[String], hints: &[(usize, Seat)]) -> Option<String> {
             (taken > 0).then(|| format!("{name} {taken}"))
         })
         .collect();
-    (!counts.is_empty()).then(|| format!("Hints taken: {}.", counts.join(", ")))
+    (!counts.is_empty()).then(|| t::shell_hints_taken(counts.join(", ")).to_string())
 }
