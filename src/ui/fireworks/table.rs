@@ -138,7 +138,7 @@ pub fn scoreboard(frame: &Frame, names: &[String]) -> Html {
             if view.rounds > 1 {
                 <p class="fw-scores">
                     { for (0..view.scores.len()).map(|s| html! {
-                        <span class="fw-score">{ t::ui_fireworks_score(names.get(s).cloned().unwrap_or_default(), view.scores[s]).to_string() }</span>
+                        <span class="fw-score">{ t::ui_fireworks_score(t::shell_seat_name(names.get(s).cloned().unwrap_or_default()), view.scores[s]).to_string() }</span>
                     }) }
                 </p>
             }

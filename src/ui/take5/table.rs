@@ -153,7 +153,7 @@ fn seat_card(frame: &Frame, seat: Seat) -> Html {
 
 fn seat_view(props: &TableProps, seat: Seat) -> Html {
     let frame = &props.frame;
-    let name = props.names.get(seat).cloned().unwrap_or_default();
+    let name = t::shell_seat_name(props.names.get(seat).cloned().unwrap_or_default()).to_string();
     let role = props.roles.get(seat).cloned().unwrap_or_default();
     let waiting = props.waiting.contains(&seat);
     let picking = frame.picking.is_some_and(|(s, _)| s == seat);
@@ -193,7 +193,7 @@ pub fn table_summary(frame: &Frame, names: &[String]) -> String {
         .collect();
     let seats: Vec<String> = (0..frame.scores.len())
         .map(|s| {
-            let name = names.get(s).cloned().unwrap_or_default();
+            let name = t::shell_seat_name(names.get(s).cloned().unwrap_or_default());
             t::ui_take5_table_seat(name, frame.scores[s], frame.cards_left[s]).to_string()
         })
         .collect();

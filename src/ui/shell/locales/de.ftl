@@ -253,3 +253,10 @@ shell-replay-pause-short = Pause
 shell-log = Spielverlauf
 shell-log-empty = Bisher ist nichts passiert.
 shell-close-dialog = Dialog schließen
+
+# A seat's name as shown at the table: the person's own seat is named
+# "You" in the code (the events' sentences take their "you" forms from it).
+shell-seat-name = { $name ->
+    [You] Du
+   *[other] { $name }
+}

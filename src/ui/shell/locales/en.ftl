@@ -265,3 +265,10 @@ shell-replay-pause-short = Pause
 shell-log = Game log
 shell-log-empty = Nothing has happened yet.
 shell-close-dialog = Close dialog
+
+# A seat's name as shown at the table: the person's own seat is named
+# "You" in the code (the events' sentences take their "you" forms from it).
+shell-seat-name = { $name ->
+    [You] You
+   *[other] { $name }
+}

@@ -253,3 +253,10 @@ shell-replay-pause-short = Pause
 shell-log = Journal de la partie
 shell-log-empty = Il ne s'est encore rien passé.
 shell-close-dialog = Fermer la fenêtre
+
+# A seat's name as shown at the table: the person's own seat is named
+# "You" in the code (the events' sentences take their "you" forms from it).
+shell-seat-name = { $name ->
+    [You] Vous
+   *[other] { $name }
+}
