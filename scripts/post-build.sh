@@ -14,7 +14,8 @@
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
 # 4. Writes each language's catalog, locales/<code>.ftl: every
 #    src/**/locales/<code>.ftl in path order, one after another (the page
-#    fetches French or German when chosen; English is built into the code).
+#    fetches French or German when chosen; English is built into the code),
+#    unless the dir has them already (the hook running again on a build).
 # 5. Writes the service worker's precache list into the copied sw.js: every
 #    file of the build but sw.js itself with its SHA-256, and the build's
 #    version, the first 16 hex digits of a SHA-256 over every file's name
@@ -60,10 +61,12 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   echo "post-build: minified the modules' JavaScript glue"
 fi
 
-# 4. The languages' catalogs.
+# 4. The languages' catalogs (kept as they are when the hook runs again
+#    on a built dir: the build's own, whatever the sources became since).
 src="${TRUNK_SOURCE_DIR:-.}/src"
 mkdir -p "$dir/locales"
 for code in fr de; do
+  [ -f "$dir/locales/$code.ftl" ] && continue
   parts=$(find "$src" -path "*/locales/$code.ftl" | LC_ALL=C sort)
   [ -n "$parts" ] || fail "no src/**/locales/$code.ftl"
   # shellcheck disable=SC2086 # one path per word (no spaces under src/)

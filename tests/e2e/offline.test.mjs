@@ -96,11 +96,11 @@ async function cachesOf(page) {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       const keys = await cache.keys();
-      // Each file's path in the app (a puzzle file is in its folder).
+      // Each file's path in the app (a puzzle file or a catalog is in its folder).
       out[name] = keys
         .map((r) => {
           const path = new URL(r.url).pathname;
-          const inFolder = /\/(puzzles\/[^/]+)$/.exec(path);
+          const inFolder = /\/((?:puzzles|locales)\/[^/]+)$/.exec(path);
           return inFolder ? inFolder[1] : path.replace(/^.*\//, '');
         })
         .sort();
