@@ -5,6 +5,7 @@ use std::fmt;
 use super::actions::{slot_letter, Clue, Slot};
 use super::cards::Colour;
 use crate::engine::game::Seat;
+use crate::text::t;
 
 /// Why an action was refused; the state is left unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,49 +42,32 @@ pub enum FireworksError {
 
 impl fmt::Display for FireworksError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FireworksError::GameOver => write!(f, "the game is over"),
-            FireworksError::NotYourTurn(seat) => {
-                write!(f, "it is not player {seat}'s turn")
+        let message = match self {
+            FireworksError::GameOver => t::fireworks_error_game_over(),
+            FireworksError::NotYourTurn(seat) => t::fireworks_error_not_your_turn(*seat),
+            FireworksError::NoSuchSlot(slot) => t::fireworks_error_no_such_slot(*slot),
+            FireworksError::EmptySlot(slot) => {
+                t::fireworks_error_empty_slot(slot_letter(*slot).to_string())
             }
-            FireworksError::NoSuchSlot(slot) => {
-                write!(f, "there is no slot {slot}; slots are A to E")
+            FireworksError::NoToken => t::fireworks_error_no_token(),
+            FireworksError::TokensFull(max) => t::fireworks_error_tokens_full(*max),
+            FireworksError::DeckEmpty => t::fireworks_error_deck_empty(),
+            FireworksError::SelfHint => t::fireworks_error_self_hint(),
+            FireworksError::NotInRound(seat) => t::fireworks_error_not_in_round(*seat),
+            FireworksError::TouchesNothing(Clue::Colour(colour)) => {
+                t::fireworks_error_touches_no_colour(colour.card_msg(false))
             }
-            FireworksError::EmptySlot(slot) => write!(
-                f,
-                "slot {} is empty: the deck ran out, so no card came to replace it",
-                slot_letter(*slot)
-            ),
-            FireworksError::NoToken => {
-                write!(f, "no information token is left, so no hint can be given")
+            FireworksError::TouchesNothing(Clue::Level(level)) => {
+                t::fireworks_error_touches_no_level(*level)
             }
-            FireworksError::TokensFull(max) => write!(
-                f,
-                "all {max} information tokens are on the table, so discarding is not allowed"
-            ),
-            FireworksError::DeckEmpty => {
-                write!(f, "the deck is empty, so discarding is not allowed")
-            }
-            FireworksError::SelfHint => write!(f, "a player cannot give a hint to themselves"),
-            FireworksError::NotInRound(seat) => {
-                write!(f, "player {seat} does not play this round")
-            }
-            FireworksError::TouchesNothing(clue) => write!(
-                f,
-                "a hint must match at least one card, and no card of that hand is {}",
-                clue.describe(false)
-            ),
-            FireworksError::NoSuchLevel(level) => {
-                write!(f, "there is no level {level}; levels are 1 to 5")
-            }
+            FireworksError::NoSuchLevel(level) => t::fireworks_error_no_such_level(*level),
             FireworksError::NoSuchColour(colour) => {
-                write!(f, "no hint may name {} in this game", colour.name())
+                t::fireworks_error_no_such_colour(colour.name_msg())
             }
-            FireworksError::OutsideHand(slot) => write!(
-                f,
-                "hands hold four cards (A to D) at this table, so there is no card {}",
-                slot_letter(*slot)
-            ),
-        }
+            FireworksError::OutsideHand(slot) => {
+                t::fireworks_error_outside_hand(slot_letter(*slot).to_string())
+            }
+        };
+        write!(f, "{message}")
     }
 }

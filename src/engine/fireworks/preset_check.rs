@@ -7,6 +7,7 @@ use super::cards::{Card, Colour, KindCounts};
 use super::deck::Deck;
 use super::options::{Known, Layout, Preset, Rest, Rules};
 use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem};
+use crate::text::{t, Msg};
 
 /// Every problem of `preset` under `rules` and `layout`, in the order
 /// [`Preset::validate`] checks them (its error is the first one's
@@ -33,18 +34,13 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
     let colours = deck.colour_count();
     if preset.hands.len() != players {
         out.add(String::new, || {
-            format!("{players} hands are needed, not {}", preset.hands.len())
+            t::fireworks_error_hands_count(players, preset.hands.len()).to_string()
         });
     }
     if preset.mistakes.len() > players {
         out.add(
             || "mistakes".into(),
-            || {
-                format!(
-                    "mistakes are given for {} players, but {players} play",
-                    preset.mistakes.len()
-                )
-            },
+            || t::fireworks_error_mistakes_players(preset.mistakes.len(), players).to_string(),
         );
     }
     let mut heights_ok = true;
@@ -52,25 +48,29 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
         if index >= Colour::ALL.len() {
             heights_ok = false;
             out.add(String::new, || {
-                format!(
-                    "{} fireworks are given, but the deck has {colours} colours",
-                    preset.fireworks.len()
-                )
+                t::fireworks_error_fireworks_count(preset.fireworks.len(), colours).to_string()
             });
             break;
         }
-        let name = Colour::ALL[index].name();
+        let colour = Colour::ALL[index];
+        let name = colour.name();
         if index >= colours && height > 0 {
             heights_ok = false;
             out.add(
                 || format!("firework {name}"),
-                || format!("this deck has no {name} cards, so no {name} firework"),
+                || {
+                    t::fireworks_error_no_colour_firework(
+                        colour.card_msg(true),
+                        colour.firework_msg(),
+                    )
+                    .to_string()
+                },
             );
         } else if height > 5 {
             heights_ok = false;
             out.add(
                 || format!("firework {name}"),
-                || format!("the {name} firework cannot be at {height}"),
+                || t::fireworks_error_height(colour.firework_msg(), height).to_string(),
             );
         }
     }
@@ -92,14 +92,7 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
         if hand.len() != layout.hand_size {
             out.add(
                 || Place::Hand(id).name(),
-                || {
-                    format!(
-                        "hand {} must hold {} cards, not {}",
-                        id + 1,
-                        layout.hand_size,
-                        hand.len()
-                    )
-                },
+                || t::fireworks_error_hand_size(id + 1, layout.hand_size, hand.len()).to_string(),
             );
         }
         for &card in hand {
@@ -122,13 +115,13 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
     if cards_in_deck == 0 {
         out.add(
             || "deck".into(),
-            || "the deck must hold at least one card".into(),
+            || t::fireworks_error_deck_needs_card().to_string(),
         );
     }
     if preset.tokens.is_some_and(|t| t > rules.max_tokens) {
         out.add(
             || "tokens".into(),
-            || format!("at most {} tokens", rules.max_tokens),
+            || t::fireworks_error_max_tokens(rules.max_tokens).to_string(),
         );
     }
     let mistakes: u32 = preset.mistakes.iter().map(|&m| u32::from(m)).sum();
@@ -136,51 +129,35 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
         out.add(
             || "mistakes".into(),
             || {
-                format!(
-                    "at most {} mistakes can already be made: mistake {} ends the game",
-                    rules.mistakes_allowed,
-                    rules.fatal_mistake()
-                )
+                t::fireworks_error_max_mistakes(rules.mistakes_allowed, rules.fatal_mistake())
+                    .to_string()
             },
         );
     }
     if usize::from(preset.first) >= players {
         out.add(
             || "first".into(),
-            || {
-                format!(
-                    "there are {players} players: player {} cannot play first",
-                    usize::from(preset.first) + 1
-                )
-            },
+            || t::fireworks_error_first(players, usize::from(preset.first) + 1).to_string(),
         );
     }
     if preset.known.len() > preset.hands.len() {
         out.add(String::new, || {
-            format!(
-                "knowledge is given for {} hands, but there are {}",
-                preset.known.len(),
-                preset.hands.len()
-            )
+            t::fireworks_error_knowledge_hands(preset.known.len(), preset.hands.len()).to_string()
         });
     }
     for (id, (known, hand)) in preset.known.iter().zip(&preset.hands).enumerate() {
         let part = || format!("knowledge {}", id + 1);
         if known.len() > hand.len() {
             out.add(part, || {
-                format!(
-                    "hand {} holds {} cards, not {}",
-                    id + 1,
-                    hand.len(),
-                    known.len()
-                )
+                t::fireworks_error_knowledge_size(id + 1, hand.len(), known.len()).to_string()
             });
         }
         for (slot, (&what, &card)) in known.iter().zip(hand).enumerate() {
             if let Some(fault) = knowledge_fault(what, card, layout) {
                 out.add(part, || {
-                    let name = format!("card {} of hand {}", slot_letter(slot), id + 1);
-                    fault.say(&name, card)
+                    let name =
+                        t::fireworks_error_card_of_hand(slot_letter(slot).to_string(), id + 1);
+                    fault.say(name, card)
                 });
             }
         }
@@ -189,7 +166,7 @@ fn report(preset: &Preset, rules: Rules, layout: Layout, out: &mut impl Problems
         preset.fireworks.len() >= colours && preset.fireworks[..colours].iter().all(|&h| h == 5);
     if heights_ok && complete {
         out.add(String::new, || {
-            "every firework is complete: the game is already over".into()
+            t::fireworks_error_already_over().to_string()
         });
     }
 }
@@ -204,13 +181,24 @@ enum Place {
 }
 
 impl Place {
-    /// The part of the editor ("firework red", "hand 2", "deck").
+    /// The part of the editor ("firework red", "hand 2", "deck"): the
+    /// control a problem belongs to, in the words the editor matches.
     fn name(self) -> String {
         match self {
             Place::Firework(colour) => format!("firework {}", colour.name()),
             Place::Hand(id) => format!("hand {}", id + 1),
             Place::Deck => "deck".into(),
             Place::Discards => "discards".into(),
+        }
+    }
+
+    /// Where the card lies, in the reader's language ("firework red").
+    fn msg(self) -> Msg {
+        match self {
+            Place::Firework(colour) => t::fireworks_error_place_firework(colour.name_msg()),
+            Place::Hand(id) => t::fireworks_error_place_hand(id + 1),
+            Place::Deck => t::fireworks_error_place_deck(),
+            Place::Discards => t::fireworks_error_place_discards(),
         }
     }
 }
@@ -222,17 +210,14 @@ fn count(card: Card, place: Place, deck: Deck, left: &mut KindCounts, out: &mut 
     if deck.counts()[kind] == 0 {
         out.add(
             || place.name(),
-            || format!("{card} is not in this deck (it has no multicolour cards)"),
+            || t::fireworks_error_not_in_deck(card.msg()).to_string(),
         );
     } else if left[kind] == 0 {
         out.add(
             || place.name(),
             || {
-                format!(
-                    "{card} is used more often than the deck holds it ({} copies; one too many at: {})",
-                    card.copies(),
-                    place.name()
-                )
+                t::fireworks_error_too_many_copies(card.msg(), card.copies(), place.msg())
+                    .to_string()
             },
         );
     } else {
@@ -256,23 +241,24 @@ enum KnowledgeFault {
 
 impl KnowledgeFault {
     /// The fault in words, of the card called `name` ("card B of hand 2").
-    fn say(self, name: &str, card: Card) -> String {
+    fn say(self, name: Msg, card: Card) -> String {
         match self {
-            KnowledgeFault::NoSuchColour(colour) => format!(
-                "{name} cannot be known to be {}: this deck has no {} cards",
-                colour.name(),
-                colour.name()
+            KnowledgeFault::NoSuchColour(colour) => t::fireworks_error_known_no_colour(
+                name,
+                colour.card_msg(false),
+                colour.card_msg(true),
             ),
-            KnowledgeFault::NoSuchLevel(level) => {
-                format!("{name} cannot be known to be a {level}: levels are 1 to 5")
-            }
+            KnowledgeFault::NoSuchLevel(level) => t::fireworks_error_known_no_level(name, level),
             KnowledgeFault::OtherLevel(level) => {
-                format!("{name} is a {}, not a {level}", card.level)
+                t::fireworks_error_known_other_level(name, card.level, level)
             }
-            KnowledgeFault::OtherColour(colour) => {
-                format!("{name} is {}, not {}", card.colour.name(), colour.name())
-            }
+            KnowledgeFault::OtherColour(colour) => t::fireworks_error_known_other_colour(
+                name,
+                card.colour.card_msg(false),
+                colour.card_msg(false),
+            ),
         }
+        .to_string()
     }
 }
 

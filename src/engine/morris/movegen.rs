@@ -4,6 +4,7 @@
 use super::board::{closes_mill, stones_in_mills, Bits, Field, NEIGHBOURS, NEIGHBOUR_MASK};
 use super::moves::Move;
 use super::position::{Phase, Position};
+use crate::text::{t, Msg};
 
 /// The opponent stones a mill-closing move by `seat` may take (rule 7):
 /// those not in a complete mill, or all of them when every one is in a
@@ -120,66 +121,54 @@ pub fn has_legal_move(pos: &Position) -> bool {
 /// Whether `mv` is legal for the side to move (same answer as membership
 /// in [`legal_moves`], without building the list).
 pub fn is_legal(pos: &Position, mv: Move) -> bool {
-    why_illegal(pos, mv).is_none()
+    why_illegal_msg(pos, mv).is_none()
 }
 
-/// Why `mv` is not legal for the side to move, as a plain sentence, or
-/// `None` when it is legal.
+/// Why `mv` is not legal for the side to move, as a plain sentence in the
+/// thread's language, or `None` when it is legal.
 pub fn why_illegal(pos: &Position, mv: Move) -> Option<String> {
+    why_illegal_msg(pos, mv).map(|why| why.to_string())
+}
+
+/// Why `mv` is not legal for the side to move, or `None` when it is legal.
+fn why_illegal_msg(pos: &Position, mv: Move) -> Option<Msg> {
     let seat = pos.side();
     let own = pos.stones[seat];
     let opp = pos.stones[1 - seat];
     let phase = pos.phase(seat);
     match (phase, mv.from) {
-        (Phase::Placing, Some(_)) => {
-            return Some(format!(
-                "you still have {} stone(s) to place: use PLACE or PLACE&TAKE",
-                pos.in_hand(seat)
-            ))
-        }
-        (Phase::Moving | Phase::Flying, None) => {
-            return Some("you have placed all 9 stones: use MOVE or MOVE&TAKE".into())
-        }
+        (Phase::Placing, Some(_)) => return Some(t::morris_error_still_placing(pos.in_hand(seat))),
+        (Phase::Moving | Phase::Flying, None) => return Some(t::morris_error_all_placed()),
         _ => {}
     }
     if let Some(from) = mv.from {
         if own & from.bit() == 0 {
-            return Some(format!("{from} holds no stone of yours"));
+            return Some(t::morris_error_not_yours(from.name()));
         }
     }
     if pos.empty() & mv.to.bit() == 0 {
-        return Some(format!("{} is not empty", mv.to));
+        return Some(t::morris_error_not_empty(mv.to.name()));
     }
     let mut after = own | mv.to.bit();
     if let Some(from) = mv.from {
         after &= !from.bit();
         if phase == Phase::Moving && !from.is_adjacent(mv.to) {
-            return Some(format!(
-                "{} is not adjacent to {from} (only a seat with 3 stones left may fly)",
-                mv.to
-            ));
+            return Some(t::morris_error_not_adjacent(mv.to.name(), from.name()));
         }
     }
     let word = if mv.from.is_some() { "MOVE" } else { "PLACE" };
     let closes = closes_mill(after, mv.to.index());
     match (closes, mv.take) {
         (false, None) => None,
-        (false, Some(_)) => Some(format!(
-            "this {} closes no mill, so it cannot take: use {word}",
-            word.to_lowercase()
-        )),
-        (true, _) if opp == 0 => Some(
-            "this closes a mill but the opponent has no stone on the board to take, so it is not available"
-                .into(),
-        ),
-        (true, None) => Some(format!("this move closes a mill: use {word}&TAKE")),
+        (false, Some(_)) if mv.from.is_some() => Some(t::morris_error_move_no_mill()),
+        (false, Some(_)) => Some(t::morris_error_place_no_mill()),
+        (true, _) if opp == 0 => Some(t::morris_error_nothing_to_take()),
+        (true, None) => Some(t::morris_error_must_take(word)),
         (true, Some(victim)) => {
             if opp & victim.bit() == 0 {
-                Some(format!("{victim} holds no opponent stone"))
+                Some(t::morris_error_no_opponent_stone(victim.name()))
             } else if takable(pos, seat) & victim.bit() == 0 {
-                Some(format!(
-                    "{victim} is in a mill and cannot be taken while another opponent stone is outside mills"
-                ))
+                Some(t::morris_error_in_mill(victim.name()))
             } else {
                 None
             }

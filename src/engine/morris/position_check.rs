@@ -7,6 +7,7 @@ use super::position::{Position, STONES, TAKES_TO_WIN};
 use super::status::{status, Status};
 use crate::engine::game::Seat;
 use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem};
+use crate::text::t;
 
 /// The colour a seat is drawn in, lower case: seat 0 is White and moves
 /// first, seat 1 is Black.
@@ -15,15 +16,6 @@ pub fn colour_of(seat: Seat) -> &'static str {
         "white"
     } else {
         "black"
-    }
-}
-
-/// `colour_of` with a capital, to start a sentence.
-fn title_of(seat: Seat) -> &'static str {
-    if seat == 0 {
-        "White"
-    } else {
-        "Black"
     }
 }
 
@@ -49,7 +41,9 @@ pub fn is_playable(options: &MorrisOptions) -> bool {
 fn report(options: &MorrisOptions, out: &mut impl Problems) {
     let mut out = Noting { out, found: false };
     if options.max_moves == 0 {
-        out.add(String::new, || "the move limit must be at least 1".into());
+        out.add(String::new, || {
+            t::morris_error_move_limit_zero().to_string()
+        });
     }
     let Some(preset) = &options.preset else {
         return;
@@ -57,7 +51,7 @@ fn report(options: &MorrisOptions, out: &mut impl Problems) {
     if preset.to_move > 1 {
         out.add(
             || "to move".into(),
-            || "the side to move must be seat 0 (White) or seat 1 (Black)".into(),
+            || t::morris_error_side_to_move().to_string(),
         );
     }
     let mut owner: [Option<Seat>; 24] = [None; 24];
@@ -68,10 +62,10 @@ fn report(options: &MorrisOptions, out: &mut impl Problems) {
             let part = || format!("point {field}");
             match owner[field.index()] {
                 Some(before) if before == seat => out.add(part, || {
-                    format!("{field} is listed twice for {}", title_of(seat))
+                    t::morris_error_listed_twice(field.name(), colour_of(seat)).to_string()
                 }),
                 Some(_) => out.add(part, || {
-                    format!("{field} is given to both seats, White and Black")
+                    t::morris_error_both_seats(field.name()).to_string()
                 }),
                 None => owner[field.index()] = Some(seat),
             }
@@ -84,26 +78,14 @@ fn report(options: &MorrisOptions, out: &mut impl Problems) {
             counts_ok = false;
             out.add(
                 || format!("{colour} in hand"),
-                || {
-                    format!(
-                        "{} cannot have more than 9 stones in hand, not {}",
-                        title_of(seat),
-                        preset.in_hand[seat]
-                    )
-                },
+                || t::morris_error_too_many_in_hand(colour, preset.in_hand[seat]).to_string(),
             );
         }
         if preset.taken[seat] > STONES {
             counts_ok = false;
             out.add(
                 || format!("{colour} taken"),
-                || {
-                    format!(
-                        "{} cannot have taken more than 9 stones, not {}",
-                        title_of(seat),
-                        preset.taken[seat]
-                    )
-                },
+                || t::morris_error_too_many_taken(colour, preset.taken[seat]).to_string(),
             );
         }
     }
@@ -114,23 +96,19 @@ fn report(options: &MorrisOptions, out: &mut impl Problems) {
         let total = on_board + in_hand + lost;
         if total != u32::from(STONES) {
             counts_ok = false;
-            out.add(|| format!("{} stones", colour_of(seat)), || {
-                format!(
-                    "{} has {on_board} on the board, {in_hand} in hand and {lost} lost: that makes {total}, not 9",
-                    title_of(seat)
-                )
-            });
+            out.add(
+                || format!("{} stones", colour_of(seat)),
+                || {
+                    t::morris_error_stone_count(colour_of(seat), on_board, in_hand, lost, total)
+                        .to_string()
+                },
+            );
         }
     }
     if options.max_moves > 0 && preset.moves >= options.max_moves {
         out.add(
             || "moves".into(),
-            || {
-                format!(
-                    "{} moves have already been played: the game has reached its limit of {}",
-                    preset.moves, options.max_moves
-                )
-            },
+            || t::morris_error_moves_at_limit(preset.moves, options.max_moves).to_string(),
         );
     }
     if !out.found && counts_ok {
@@ -159,13 +137,7 @@ fn game_over(pos: &Position, out: &mut impl Problems) {
         if pos.lost(seat) >= TAKES_TO_WIN {
             out.add(
                 || format!("{} stones", colour_of(seat)),
-                || {
-                    format!(
-                        "{} has only {} stones left: the game is already over",
-                        title_of(seat),
-                        STONES - pos.lost(seat)
-                    )
-                },
+                || t::morris_error_down_to(colour_of(seat), STONES - pos.lost(seat)).to_string(),
             );
             return;
         }
@@ -173,17 +145,12 @@ fn game_over(pos: &Position, out: &mut impl Problems) {
     match status(pos) {
         Status::Blocked => out.add(
             || "to move".into(),
-            || {
-                format!(
-                    "{}, to move, has no legal move: the game is already over",
-                    title_of(pos.side())
-                )
-            },
+            || t::morris_error_blocked(colour_of(pos.side())).to_string(),
         ),
         Status::Ongoing => {}
-        Status::TookSeven | Status::Draw => out.add(String::new, || {
-            "the game of that position is already over".into()
-        }),
+        Status::TookSeven | Status::Draw => {
+            out.add(String::new, || t::morris_error_already_over().to_string())
+        }
     }
 }
 

@@ -12,6 +12,7 @@ use super::status::{status, Status};
 use super::view::MorrisView;
 use crate::engine::game::{Game, GameKind, Goal, Information, Seat, Secrets, Turns};
 use crate::engine::outcome::{Outcome, ScoreOrder};
+use crate::text::t;
 
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,12 +36,12 @@ pub enum MorrisError {
 impl fmt::Display for MorrisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MorrisError::GameOver => write!(f, "the game is over"),
+            MorrisError::GameOver => write!(f, "{}", t::morris_error_game_over()),
             MorrisError::NotYourTurn { to_move } => {
-                write!(f, "it is seat {to_move}'s turn")
+                write!(f, "{}", t::morris_error_not_your_turn(*to_move))
             }
             MorrisError::Illegal { command, reason } => {
-                write!(f, "{command} is not legal: {reason}")
+                write!(f, "{}", t::morris_error_illegal(command, reason))
             }
         }
     }

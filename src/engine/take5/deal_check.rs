@@ -6,12 +6,22 @@ use super::cards::DECK_SIZE;
 use super::cards::{is_card, Card, FULL_ROW, HAND_SIZE, ROWS};
 use super::options::Deal;
 use crate::engine::study::setup::{AnyProblem, Problems, SetupProblem};
+use crate::text::{t, Msg};
 
 /// Where a card of a deal lies, in the editor's words ("row 2", "hand 3").
 fn place_name(place: Place) -> String {
     match place {
         Place::Row(row) => format!("row {}", row + 1),
         Place::Hand(seat) => format!("hand {}", seat + 1),
+    }
+}
+
+/// Where a card of a deal lies, as the problems say it (in the reader's
+/// language; [`place_name`] is the part's name, always in English).
+fn place_msg(place: Place) -> Msg {
+    match place {
+        Place::Row(row) => t::take5_error_place_row(row + 1),
+        Place::Hand(seat) => t::take5_error_place_hand(seat + 1),
     }
 }
 
@@ -58,17 +68,17 @@ fn report_deal(deal: &Deal, seats: usize, top: Card, out: &mut impl Problems) {
     for (place, card) in rows.chain(hands) {
         let part = || place_name(place);
         if !is_card(card) || card > top {
-            out.add(part, || {
-                format!("{card} is not a card (cards are 1 to {top})")
-            });
+            out.add(part, || t::take5_error_not_a_card(card, top).to_string());
             continue;
         }
         match first[usize::from(card)] {
             Some(before) if before == place => {
-                out.add(part, || format!("{card} is twice in {}", part()));
+                out.add(part, || {
+                    t::take5_error_twice_in(card, place_msg(place)).to_string()
+                });
             }
             Some(before) => out.add(part, || {
-                format!("{card} is in {} and {}", place_name(before), part())
+                t::take5_error_in_two_places(card, place_msg(before), place_msg(place)).to_string()
             }),
             None => first[usize::from(card)] = Some(place),
         }
@@ -77,81 +87,53 @@ fn report_deal(deal: &Deal, seats: usize, top: Card, out: &mut impl Problems) {
         let part = || format!("row {}", row + 1);
         let cards = deal.row(row);
         if cards == [0] {
-            out.add(part, || {
-                format!("row {} has no card: a row holds 1 to 5 cards", row + 1)
-            });
+            out.add(part, || t::take5_error_row_empty(row + 1).to_string());
         } else if cards.len() > FULL_ROW {
             out.add(part, || {
-                format!(
-                    "row {} holds {} cards: a row holds 1 to 5 (a sixth card takes it)",
-                    row + 1,
-                    cards.len()
-                )
+                t::take5_error_row_too_long(row + 1, cards.len()).to_string()
             });
         }
         if let Some(pair) = cards.windows(2).find(|pair| pair[0] >= pair[1]) {
             out.add(
                 || format!("row {}", row + 1),
-                || {
-                    format!(
-                        "row {} must increase from left to right: {} comes after {}",
-                        row + 1,
-                        pair[1],
-                        pair[0]
-                    )
-                },
+                || t::take5_error_row_order(row + 1, pair[1], pair[0]).to_string(),
             );
         }
     }
     if deal.laid.len() > ROWS {
         out.add(
             || "".into(),
-            || {
-                format!(
-                    "cards are laid on {} rows, but there are 4",
-                    deal.laid.len()
-                )
-            },
+            || t::take5_error_too_many_rows(deal.laid.len()).to_string(),
         );
     }
     if deal.hands.len() != seats {
         out.add(
             || "".into(),
-            || {
-                format!(
-                    "the deal has {} hands for {seats} players",
-                    deal.hands.len()
-                )
-            },
+            || t::take5_error_hand_count(deal.hands.len(), seats).to_string(),
         );
     }
     for (seat, hand) in deal.hands.iter().enumerate() {
         if hand.is_empty() || hand.len() > HAND_SIZE {
             out.add(
                 || format!("hand {}", seat + 1),
-                || format!("hands must hold 1 to 10 cards, not {}", hand.len()),
+                || t::take5_error_hand_size(hand.len()).to_string(),
             );
         }
     }
     if let Some(size) = usual_size(&deal.hands) {
         for (seat, hand) in deal.hands.iter().enumerate() {
             if hand.len() != size && (1..=HAND_SIZE).contains(&hand.len()) {
-                out.add(|| format!("hand {}", seat + 1), || format!(
-                        "every hand must hold the same number of cards: this one holds {}, the others {size}",
-                        hand.len()
-                    ));
+                out.add(
+                    || format!("hand {}", seat + 1),
+                    || t::take5_error_hand_sizes_differ(hand.len(), size).to_string(),
+                );
             }
         }
     }
     if !deal.cows.is_empty() && deal.cows.len() != seats {
         out.add(
             || "".into(),
-            || {
-                format!(
-                    "the deal gives cows to {} players, not {seats}",
-                    deal.cows.len()
-                )
-            },
+            || t::take5_error_cow_count(deal.cows.len(), seats).to_string(),
         );
     }
 }

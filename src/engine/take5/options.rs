@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 
 use super::cards::{deck_top, Card, MAX_SEATS, MIN_SEATS, ROWS, SEATS};
 use crate::engine::game::Seat;
+use crate::text::t;
 
 /// A fixed first deal, so lessons and tests can start from a known table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,14 +203,25 @@ pub enum Take5Error {
 
 impl fmt::Display for Take5Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Take5Error::GameOver => write!(f, "the game is over"),
-            Take5Error::NoSuchSeat(s) => write!(f, "there is no seat {s}"),
-            Take5Error::Disqualified(s) => write!(f, "seat {s} is disqualified"),
-            Take5Error::NotYourTurn(s) => write!(f, "seat {s} has nothing to do now"),
-            Take5Error::WrongPhase { expected } => write!(f, "the game waits for {expected}"),
-            Take5Error::NotInHand(c) => write!(f, "card {c} is not in the hand"),
-            Take5Error::NoSuchRow(r) => write!(f, "there is no row {r}; rows are 0 to 3"),
-        }
+        let message = match self {
+            Take5Error::GameOver => t::take5_error_game_over(),
+            Take5Error::NoSuchSeat(s) => t::take5_error_no_such_seat(*s),
+            Take5Error::Disqualified(s) => t::take5_error_disqualified(*s),
+            Take5Error::NotYourTurn(s) => t::take5_error_not_your_turn(*s),
+            Take5Error::WrongPhase {
+                expected: "cards to be played",
+            } => t::take5_error_waits_for_cards(),
+            Take5Error::WrongPhase {
+                expected: "a row to be picked",
+            } => t::take5_error_waits_for_row(),
+            // Only the two phases above exist; any other words are shown
+            // as they are.
+            Take5Error::WrongPhase { expected } => {
+                return write!(f, "the game waits for {expected}");
+            }
+            Take5Error::NotInHand(c) => t::take5_error_not_in_hand(*c),
+            Take5Error::NoSuchRow(r) => t::take5_error_no_such_row(*r),
+        };
+        write!(f, "{message}")
     }
 }

@@ -353,3 +353,62 @@ fireworks-rank = { $rank }. { $name ->
     [You] Du
    *[other] { $name }
 } mit { $score }
+
+## Warum die Regeln ein Ausspielen, Abwerfen oder einen Hinweis ablehnen (error.rs)
+
+fireworks-error-game-over = das Spiel ist vorbei
+fireworks-error-not-your-turn = Spieler { $seat } ist nicht am Zug
+fireworks-error-no-such-slot = es gibt keine Position { $slot }; die Positionen sind A bis E
+fireworks-error-empty-slot = Position { $slot } ist leer: Der Nachziehstapel war aufgebraucht, also kam keine Karte nach
+fireworks-error-no-token = es ist kein Hinweisplättchen mehr übrig, also kann kein Hinweis gegeben werden
+fireworks-error-tokens-full = alle { $max } Hinweisplättchen liegen auf dem Tisch, also darf nicht abgeworfen werden
+fireworks-error-deck-empty = der Nachziehstapel ist leer, also darf nicht abgeworfen werden
+fireworks-error-self-hint = niemand kann sich selbst einen Hinweis geben
+fireworks-error-not-in-round = Spieler { $seat } spielt in dieser Runde nicht mit
+# $colour: „keine Karte ist rot“.
+fireworks-error-touches-no-colour = ein Hinweis muss mindestens eine Karte betreffen, und keine Karte dieser Hand ist { $colour }
+fireworks-error-touches-no-level = ein Hinweis muss mindestens eine Karte betreffen, und keine Karte dieser Hand ist eine { $level }
+fireworks-error-no-such-level = es gibt keine Stufe { $level }; die Stufen sind 1 bis 5
+fireworks-error-no-such-colour = in diesem Spiel darf kein Hinweis { $colour } nennen
+fireworks-error-outside-hand = an diesem Tisch hat jede Hand vier Karten (A bis D), also gibt es keine Karte { $slot }
+
+## Was an einem im Studio vorbereiteten Tisch nicht stimmt (preset_check.rs)
+
+fireworks-error-hands-count = es werden { $players } Hände gebraucht, nicht { $hands }
+fireworks-error-mistakes-players = Fehler sind für { $given } Spieler angegeben, aber es spielen { $players }
+fireworks-error-fireworks-count = { $given } Feuerwerke sind angegeben, aber der Kartensatz hat nur { $colours } Farben
+# $cards: „keine Karte ist rot“; $firework: „das rote Feuerwerk“.
+fireworks-error-no-colour-firework = keine Karte dieses Kartensatzes ist { $cards }, also gibt es das { $firework } Feuerwerk nicht
+fireworks-error-height = das { $firework } Feuerwerk kann nicht bei { $height } stehen
+fireworks-error-not-in-deck = die Karte { $card } gehört nicht zu diesem Kartensatz (er hat keine bunten Karten)
+fireworks-error-too-many-copies = die Karte { $card } kommt öfter vor, als der Kartensatz sie enthält ({ $copies ->
+    [one] { $copies } Exemplar
+   *[other] { $copies } Exemplare
+}; eine zu viel bei: { $place })
+fireworks-error-hand-size = Hand { $hand } muss { $size } Karten haben, nicht { $count }
+fireworks-error-deck-needs-card = der Nachziehstapel muss mindestens eine Karte enthalten
+fireworks-error-max-tokens = höchstens { $max } Hinweisplättchen
+fireworks-error-max-mistakes = { $allowed ->
+    [one] höchstens { $allowed } Fehler darf schon gemacht sein
+   *[other] höchstens { $allowed } Fehler dürfen schon gemacht sein
+}: Fehler { $fatal } beendet das Spiel
+fireworks-error-first = es gibt { $players } Spieler: Spieler { $first } kann nicht beginnen
+fireworks-error-knowledge-hands = das Wissen ist für { $given } Hände angegeben, es gibt aber nur { $hands }
+fireworks-error-knowledge-size = Hand { $hand } hat { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}, nicht { $given }
+fireworks-error-already-over = jedes Feuerwerk ist vollständig: Das Spiel ist schon vorbei
+
+# Wo eine Karte eines vorbereiteten Tisches liegt; $colour: „Feuerwerk Rot“.
+fireworks-error-place-firework = Feuerwerk { $colour }
+fireworks-error-place-hand = Hand { $hand }
+fireworks-error-place-deck = Nachziehstapel
+fireworks-error-place-discards = Ablagestapel
+
+# $card: „Karte B von Hand 2“; $known, $colour und $cards: „ist rot“.
+fireworks-error-card-of-hand = Karte { $slot } von Hand { $hand }
+fireworks-error-known-no-colour = es kann nicht bekannt sein, dass { $card } { $known } ist: Keine Karte dieses Kartensatzes ist { $cards }
+fireworks-error-known-no-level = es kann nicht bekannt sein, dass { $card } eine { $level } ist: Die Stufen sind 1 bis 5
+fireworks-error-known-other-level = { $card } ist eine { $level }, keine { $known }
+fireworks-error-known-other-colour = { $card } ist { $colour }, nicht { $known }

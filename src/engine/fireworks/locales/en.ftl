@@ -380,3 +380,62 @@ fireworks-game-over-table-forfeit = The game is over: the team scores { $best };
 # $ranking: the fireworks-rank of every player, best first.
 fireworks-game-over = The game is over; each player's three rounds add up, and the highest total wins: { $ranking }.
 fireworks-rank = { $rank }. { $name } with { $score }
+
+## Why the rules refuse a play, a discard or a hint (error.rs)
+
+fireworks-error-game-over = the game is over
+# $seat: the player's number.
+fireworks-error-not-your-turn = it is not player { $seat }'s turn
+# $slot: the number that was asked for.
+fireworks-error-no-such-slot = there is no slot { $slot }; slots are A to E
+# $slot: a slot letter.
+fireworks-error-empty-slot = slot { $slot } is empty: the deck ran out, so no card came to replace it
+fireworks-error-no-token = no information token is left, so no hint can be given
+fireworks-error-tokens-full = all { $max } information tokens are on the table, so discarding is not allowed
+fireworks-error-deck-empty = the deck is empty, so discarding is not allowed
+fireworks-error-self-hint = a player cannot give a hint to themselves
+fireworks-error-not-in-round = player { $seat } does not play this round
+# A hint that touches no card; $colour is a fireworks-colour-card.
+fireworks-error-touches-no-colour = a hint must match at least one card, and no card of that hand is { $colour }
+fireworks-error-touches-no-level = a hint must match at least one card, and no card of that hand is a { $level }
+fireworks-error-no-such-level = there is no level { $level }; levels are 1 to 5
+# $colour: a fireworks-colour.
+fireworks-error-no-such-colour = no hint may name { $colour } in this game
+fireworks-error-outside-hand = hands hold four cards (A to D) at this table, so there is no card { $slot }
+
+## What is wrong with a preset table in the studio (preset_check.rs)
+
+fireworks-error-hands-count = { $players } hands are needed, not { $hands }
+fireworks-error-mistakes-players = mistakes are given for { $given } players, but { $players } play
+fireworks-error-fireworks-count = { $given } fireworks are given, but the deck has { $colours } colours
+# $cards: a fireworks-colour-cards; $firework: a fireworks-colour-firework.
+fireworks-error-no-colour-firework = this deck has no { $cards } cards, so no { $firework } firework
+# $firework: a fireworks-colour-firework.
+fireworks-error-height = the { $firework } firework cannot be at { $height }
+# $card: a fireworks-card.
+fireworks-error-not-in-deck = { $card } is not in this deck (it has no multicolour cards)
+# $place: a fireworks-error-place-*.
+fireworks-error-too-many-copies = { $card } is used more often than the deck holds it ({ $copies } copies; one too many at: { $place })
+fireworks-error-hand-size = hand { $hand } must hold { $size } cards, not { $count }
+fireworks-error-deck-needs-card = the deck must hold at least one card
+fireworks-error-max-tokens = at most { $max } tokens
+fireworks-error-max-mistakes = at most { $allowed } mistakes can already be made: mistake { $fatal } ends the game
+fireworks-error-first = there are { $players } players: player { $first } cannot play first
+fireworks-error-knowledge-hands = knowledge is given for { $given } hands, but there are { $hands }
+fireworks-error-knowledge-size = hand { $hand } holds { $count } cards, not { $given }
+fireworks-error-already-over = every firework is complete: the game is already over
+
+# Where a card of a preset lies; $colour is a fireworks-colour.
+fireworks-error-place-firework = firework { $colour }
+fireworks-error-place-hand = hand { $hand }
+fireworks-error-place-deck = deck
+fireworks-error-place-discards = discards
+
+# What hints revealed of a card that the card contradicts; $card is a
+# fireworks-error-card-of-hand, $known and $colour are fireworks-colour-card,
+# $cards a fireworks-colour-cards.
+fireworks-error-card-of-hand = card { $slot } of hand { $hand }
+fireworks-error-known-no-colour = { $card } cannot be known to be { $known }: this deck has no { $cards } cards
+fireworks-error-known-no-level = { $card } cannot be known to be a { $level }: levels are 1 to 5
+fireworks-error-known-other-level = { $card } is a { $level }, not a { $known }
+fireworks-error-known-other-colour = { $card } is { $colour }, not { $known }

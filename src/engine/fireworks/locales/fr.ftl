@@ -359,3 +359,63 @@ fireworks-rank = { $rank }. { $name ->
     [You] Vous
    *[other] { $name }
 } avec { $score }
+
+## Pourquoi les règles refusent de jouer, de défausser ou de donner un indice (error.rs)
+
+fireworks-error-game-over = la partie est terminée
+fireworks-error-not-your-turn = ce n'est pas au tour du joueur { $seat }
+fireworks-error-no-such-slot = il n'y a pas d'emplacement { $slot } ; les emplacements vont de A à E
+fireworks-error-empty-slot = l'emplacement { $slot } est vide : la pioche était épuisée, aucune carte n'est donc venue le remplacer
+fireworks-error-no-token = il ne reste aucun jeton d'information, donc aucun indice ne peut être donné
+fireworks-error-tokens-full = les { $max } jetons d'information sont tous sur la table, il est donc interdit de défausser
+fireworks-error-deck-empty = la pioche est vide, il est donc interdit de défausser
+fireworks-error-self-hint = un joueur ne peut pas se donner un indice à lui-même
+fireworks-error-not-in-round = le joueur { $seat } ne joue pas cette manche
+# $colour : « aucune carte n'est rouge » (féminin singulier).
+fireworks-error-touches-no-colour = un indice doit désigner au moins une carte, et aucune carte de cette main n'est { $colour }
+fireworks-error-touches-no-level = un indice doit désigner au moins une carte, et aucune carte de cette main n'est un { $level }
+fireworks-error-no-such-level = il n'y a pas de niveau { $level } ; les niveaux vont de 1 à 5
+fireworks-error-no-such-colour = aucun indice ne peut nommer le { $colour } dans cette partie
+fireworks-error-outside-hand = à cette table, les mains comptent quatre cartes (A à D) : il n'y a donc pas de carte { $slot }
+
+## Ce qui ne va pas dans une table préparée au studio (preset_check.rs)
+
+fireworks-error-hands-count = il faut { $players } mains, pas { $hands }
+fireworks-error-mistakes-players = des erreurs sont indiquées pour { $given } joueurs, mais { $players } jouent
+fireworks-error-fireworks-count = { $given } feux d'artifice sont indiqués, mais le paquet n'a que { $colours } couleurs
+# « pas de cartes rouges » (féminin pluriel), « pas de feu d'artifice rouge ».
+fireworks-error-no-colour-firework = ce paquet n'a pas de cartes { $cards }, donc pas de feu d'artifice { $firework }
+fireworks-error-height = le feu d'artifice { $firework } ne peut pas être à { $height }
+fireworks-error-not-in-deck = la carte { $card } n'est pas dans ce paquet (il n'a pas de cartes multicolores)
+fireworks-error-too-many-copies = la carte { $card } est utilisée plus de fois que le paquet ne la contient ({ $copies ->
+    [one] { $copies } exemplaire
+   *[other] { $copies } exemplaires
+} ; une de trop ici : { $place })
+fireworks-error-hand-size = la main { $hand } doit compter { $size } cartes, pas { $count }
+fireworks-error-deck-needs-card = la pioche doit contenir au moins une carte
+fireworks-error-max-tokens = { $max } jetons au plus
+fireworks-error-max-mistakes = { $allowed ->
+    [one] au plus { $allowed } erreur peut déjà avoir été commise
+   *[other] au plus { $allowed } erreurs peuvent déjà avoir été commises
+} : l'erreur { $fatal } met fin à la partie
+fireworks-error-first = il y a { $players } joueurs : le joueur { $first } ne peut pas jouer en premier
+fireworks-error-knowledge-hands = des connaissances sont indiquées pour { $given } mains, mais il n'y en a que { $hands }
+fireworks-error-knowledge-size = la main { $hand } compte { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, pas { $given }
+fireworks-error-already-over = tous les feux d'artifice sont complets : la partie est déjà terminée
+
+# Où se trouve une carte d'une table préparée ; $colour : « feu d'artifice rouge ».
+fireworks-error-place-firework = feu d'artifice { $colour }
+fireworks-error-place-hand = main { $hand }
+fireworks-error-place-deck = pioche
+fireworks-error-place-discards = défausse
+
+# $card : « la carte B de la main 2 » ; $known et $colour : « est rouge »
+# (féminin singulier) ; $cards : « pas de cartes rouges ».
+fireworks-error-card-of-hand = la carte { $slot } de la main { $hand }
+fireworks-error-known-no-colour = on ne peut pas savoir que { $card } est { $known } : ce paquet n'a pas de cartes { $cards }
+fireworks-error-known-no-level = on ne peut pas savoir que { $card } est un { $level } : les niveaux vont de 1 à 5
+fireworks-error-known-other-level = { $card } est un { $level }, pas un { $known }
+fireworks-error-known-other-colour = { $card } est { $colour }, pas { $known }

@@ -88,3 +88,63 @@ morris-forfeited = { $name } { $name ->
         [You] are out ({ $reason }) and lose
        *[player] is out ({ $reason }) and loses
     } the game.
+
+## Why a move is refused (shown on screen and printed by the referee):
+## "you" is the side to move. PLACE, PLACE&TAKE, MOVE and MOVE&TAKE are
+## the commands' own words and stay as they are.
+
+# $in_hand: the stones the side to move has still to place.
+morris-error-still-placing = you still have { $in_hand } stone(s) to place: use PLACE or PLACE&TAKE
+morris-error-all-placed = you have placed all 9 stones: use MOVE or MOVE&TAKE
+morris-error-not-yours = { $from } holds no stone of yours
+morris-error-not-empty = { $to } is not empty
+morris-error-not-adjacent = { $to } is not adjacent to { $from } (only a seat with 3 stones left may fly)
+morris-error-place-no-mill = this place closes no mill, so it cannot take: use PLACE
+morris-error-move-no-mill = this move closes no mill, so it cannot take: use MOVE
+morris-error-nothing-to-take = this closes a mill but the opponent has no stone on the board to take, so it is not available
+# $command: PLACE or MOVE, the command's own word.
+morris-error-must-take = this move closes a mill: use { $command }&TAKE
+morris-error-no-opponent-stone = { $field } holds no opponent stone
+morris-error-in-mill = { $field } is in a mill and cannot be taken while another opponent stone is outside mills
+morris-error-game-over = the game is over
+# $seat: the number of the seat to move, 0 or 1.
+morris-error-not-your-turn = it is seat { $seat }'s turn
+# $command: the refused command as written (MOVE;A1;A4); $reason: one of
+# the morris-error-… messages above.
+morris-error-illegal = { $command } is not legal: { $reason }
+
+## The problems of a set-up position, shown to teachers in the studio.
+## $colour: white or black (seat 0, White, moves first).
+
+morris-error-move-limit-zero = the move limit must be at least 1
+morris-error-side-to-move = the side to move must be seat 0 (White) or seat 1 (Black)
+morris-error-listed-twice = { $field } is listed twice for { $colour ->
+        [white] White
+       *[black] Black
+    }
+morris-error-both-seats = { $field } is given to both seats, White and Black
+morris-error-too-many-in-hand = { $colour ->
+        [white] White
+       *[black] Black
+    } cannot have more than 9 stones in hand, not { $count }
+morris-error-too-many-taken = { $colour ->
+        [white] White
+       *[black] Black
+    } cannot have taken more than 9 stones, not { $count }
+# The stones of a colour must add up to 9.
+morris-error-stone-count = { $colour ->
+        [white] White
+       *[black] Black
+    } has { $on_board } on the board, { $in_hand } in hand and { $lost } lost: that makes { $total }, not 9
+# $moves: the moves already played; $limit: the move limit.
+morris-error-moves-at-limit = { $moves } moves have already been played: the game has reached its limit of { $limit }
+# $left: 2 or fewer.
+morris-error-down-to = { $colour ->
+        [white] White
+       *[black] Black
+    } has only { $left } stones left: the game is already over
+morris-error-blocked = { $colour ->
+        [white] White
+       *[black] Black
+    }, to move, has no legal move: the game is already over
+morris-error-already-over = the game of that position is already over

@@ -98,3 +98,81 @@ morris-forfeited = { $name ->
         [You] Vous perdez
        *[player] { $name } perd
     } la partie par forfait ({ $reason }).
+
+## Pourquoi un coup est refusé (affiché à l'écran et écrit par l'arbitre) :
+## « vous » est le camp qui doit jouer. PLACE, PLACE&TAKE, MOVE et
+## MOVE&TAKE sont les mots mêmes des commandes et restent tels quels.
+
+# $in_hand : les pions qu'il reste à poser au camp qui doit jouer.
+morris-error-still-placing = il vous reste { $in_hand ->
+        [one] { $in_hand } pion
+       *[other] { $in_hand } pions
+    } à poser : utilisez PLACE ou PLACE&TAKE
+morris-error-all-placed = vous avez posé vos 9 pions : utilisez MOVE ou MOVE&TAKE
+morris-error-not-yours = il n'y a aucun de vos pions en { $from }
+morris-error-not-empty = le point { $to } n'est pas libre
+morris-error-not-adjacent = le point { $to } n'est pas voisin de { $from } (seul un joueur à qui il ne reste que 3 pions peut sauter)
+morris-error-place-no-mill = cette pose ne forme aucun moulin, elle ne peut donc rien prendre : utilisez PLACE
+morris-error-move-no-mill = ce déplacement ne forme aucun moulin, il ne peut donc rien prendre : utilisez MOVE
+morris-error-nothing-to-take = ce coup forme un moulin, mais l'adversaire n'a aucun pion à prendre sur le plateau : ce coup n'est donc pas possible
+# $command : PLACE ou MOVE, le mot même de la commande.
+morris-error-must-take = ce coup forme un moulin : utilisez { $command }&TAKE
+morris-error-no-opponent-stone = il n'y a aucun pion adverse en { $field }
+morris-error-in-mill = le pion en { $field } fait partie d'un moulin et ne peut pas être pris tant qu'un autre pion adverse est hors des moulins
+morris-error-game-over = la partie est terminée
+# $seat : le numéro de la place qui doit jouer, 0 ou 1.
+morris-error-not-your-turn = c'est au tour de la place { $seat }
+# $command : la commande refusée telle qu'écrite (MOVE;A1;A4) ; $reason :
+# l'un des messages morris-error-… ci-dessus.
+morris-error-illegal = { $command } n'est pas un coup autorisé : { $reason }
+
+## Les problèmes d'une position préparée, montrés aux enseignants dans
+## l'atelier. $colour : white ou black (la place 0, Blanc, commence).
+
+morris-error-move-limit-zero = la limite de coups doit être d'au moins 1
+morris-error-side-to-move = le camp qui joue doit être la place 0 (Blanc) ou la place 1 (Noir)
+morris-error-listed-twice = le point { $field } figure deux fois dans la liste de { $colour ->
+        [white] Blanc
+       *[black] Noir
+    }
+morris-error-both-seats = le point { $field } est attribué aux deux camps, Blanc et Noir
+morris-error-too-many-in-hand = { $colour ->
+        [white] Blanc
+       *[black] Noir
+    } ne peut pas avoir plus de 9 pions en main (et non { $count })
+morris-error-too-many-taken = { $colour ->
+        [white] Blanc
+       *[black] Noir
+    } ne peut pas avoir pris plus de 9 pions (et non { $count })
+# Les pions d'un camp doivent faire 9 en tout.
+morris-error-stone-count = { $colour ->
+        [white] Blanc
+       *[black] Noir
+    } a { $on_board ->
+        [one] { $on_board } pion
+       *[other] { $on_board } pions
+    } sur le plateau, { $in_hand } en main et { $lost ->
+        [one] { $lost } perdu
+       *[other] { $lost } perdus
+    } : cela fait { $total }, et non 9
+# $moves : les coups déjà joués ; $limit : la limite de coups.
+morris-error-moves-at-limit = { $moves ->
+        [one] { $moves } coup a déjà été joué
+       *[other] { $moves } coups ont déjà été joués
+    } : la partie a atteint sa limite de { $limit ->
+        [one] { $limit } coup
+       *[other] { $limit } coups
+    }
+# $left : 2 ou moins.
+morris-error-down-to = { $colour ->
+        [white] Blanc
+       *[black] Noir
+    } n'a plus que { $left ->
+        [one] { $left } pion
+       *[other] { $left } pions
+    } : la partie est déjà terminée
+morris-error-blocked = { $colour ->
+        [white] Blanc
+       *[black] Noir
+    }, qui doit jouer, n'a aucun coup possible : la partie est déjà terminée
+morris-error-already-over = dans cette position, la partie est déjà terminée

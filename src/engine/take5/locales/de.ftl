@@ -86,3 +86,38 @@ take5-game-over = Das Spiel ist vorbei; wer die wenigsten Hornochsen hat, gewinn
 take5-rank-out = { $rank }. { $name } (disqualifiziert)
 # Dativ: „mit 1 Hornochsen“, „mit 5 Hornochsen“.
 take5-rank-cows = { $rank }. { $name } mit { $cows } Hornochsen
+
+## Abgelehnte Züge: warum die Regeln die Aktion eines Spielers ablehnen
+# Die Plätze zählen hier ab 0, die Reihen von 0 bis 3 (die Nummern des
+# Schiedsrichters).
+
+take5-error-game-over = das Spiel ist vorbei
+take5-error-no-such-seat = es gibt keinen Platz { $seat }
+take5-error-disqualified = der Spieler auf Platz { $seat } ist disqualifiziert
+take5-error-not-your-turn = der Spieler auf Platz { $seat } hat gerade nichts zu tun
+take5-error-waits-for-cards = das Spiel wartet darauf, dass Karten ausgespielt werden
+take5-error-waits-for-row = das Spiel wartet darauf, dass eine Reihe genommen wird
+take5-error-not-in-hand = die { $card } ist nicht auf der Hand
+take5-error-no-such-row = es gibt keine Reihe { $row }; die Reihen gehen von 0 bis 3
+
+## Was an einer Kartenverteilung falsch ist, die eine Lehrkraft im Studio vorbereitet
+# Die Reihen zählen hier von 1 bis 4 und die Hände ab 1; jedes Problem
+# beginnt klein (das Studio schreibt sie hintereinander).
+
+# Wo eine Karte liegt, mit Präposition und Dativ („in Reihe 2“).
+take5-error-place-row = in Reihe { $row }
+take5-error-place-hand = in der Hand von Platz { $hand }
+take5-error-not-a-card = { $card } ist keine Karte (die Karten gehen von 1 bis { $top })
+take5-error-twice-in = die { $card } liegt zweimal { $place }
+take5-error-in-two-places = die { $card } liegt { $first } und { $second }
+take5-error-row-empty = Reihe { $row } hat keine Karte: eine Reihe enthält 1 bis 5 Karten
+take5-error-row-too-long = Reihe { $row } enthält { $cards } Karten: eine Reihe enthält 1 bis 5 (eine sechste Karte nimmt sie)
+take5-error-row-order = Reihe { $row } muss von links nach rechts aufsteigen: die { $card } kommt nach der { $before }
+take5-error-too-many-rows = Karten liegen in { $rows } Reihen, es gibt aber nur 4
+take5-error-hand-count = die Verteilung hat { $hands ->
+    [one] { $hands } Hand
+   *[other] { $hands } Hände
+} für { $seats } Spieler
+take5-error-hand-size = eine Hand muss 1 bis 10 Karten enthalten, nicht { $cards }
+take5-error-hand-sizes-differ = alle Hände müssen gleich viele Karten enthalten: diese hat { $cards }, die anderen { $size }
+take5-error-cow-count = die Verteilung enthält Hornochsen für { $given } Spieler, nicht für { $seats }

@@ -102,3 +102,36 @@ take5-rank-cows = { $rank }. { $name } with { $cows ->
     [one] { $cows } cow
    *[other] { $cows } cows
 }
+
+## Refused moves: why the rules refuse a player's action
+# Seats are counted from 0 here, and rows from 0 to 3 (the referee's numbers).
+
+take5-error-game-over = the game is over
+take5-error-no-such-seat = there is no seat { $seat }
+take5-error-disqualified = seat { $seat } is disqualified
+take5-error-not-your-turn = seat { $seat } has nothing to do now
+take5-error-waits-for-cards = the game waits for cards to be played
+take5-error-waits-for-row = the game waits for a row to be picked
+take5-error-not-in-hand = card { $card } is not in the hand
+take5-error-no-such-row = there is no row { $row }; rows are 0 to 3
+
+## What is wrong with a deal a teacher prepares in the studio
+# Rows are counted from 1 to 4 and hands from 1 here; each problem starts
+# with a small letter (the studio writes them one after another).
+
+# Where a card of the deal lies: $place, $first and $second below.
+take5-error-place-row = row { $row }
+take5-error-place-hand = hand { $hand }
+take5-error-not-a-card = { $card } is not a card (cards are 1 to { $top })
+take5-error-twice-in = { $card } is twice in { $place }
+take5-error-in-two-places = { $card } is in { $first } and { $second }
+take5-error-row-empty = row { $row } has no card: a row holds 1 to 5 cards
+# $cards is always 6 or more.
+take5-error-row-too-long = row { $row } holds { $cards } cards: a row holds 1 to 5 (a sixth card takes it)
+take5-error-row-order = row { $row } must increase from left to right: { $card } comes after { $before }
+# $rows is always 5 or more.
+take5-error-too-many-rows = cards are laid on { $rows } rows, but there are 4
+take5-error-hand-count = the deal has { $hands } hands for { $seats } players
+take5-error-hand-size = hands must hold 1 to 10 cards, not { $cards }
+take5-error-hand-sizes-differ = every hand must hold the same number of cards: this one holds { $cards }, the others { $size }
+take5-error-cow-count = the deal gives cows to { $given } players, not { $seats }

@@ -91,3 +91,41 @@ take5-rank-cows = { $rank }. { $name } avec { $cows ->
     [one] { $cows } tête de bœuf
    *[other] { $cows } têtes de bœuf
 }
+
+## Coups refusés : pourquoi les règles refusent l'action d'un joueur
+# Les places sont numérotées à partir de 0 ici, et les rangées de 0 à 3
+# (les numéros de l'arbitre).
+
+take5-error-game-over = la partie est terminée
+take5-error-no-such-seat = il n'y a pas de place { $seat }
+take5-error-disqualified = le joueur de la place { $seat } est disqualifié
+take5-error-not-your-turn = le joueur de la place { $seat } n'a rien à faire pour le moment
+take5-error-waits-for-cards = la partie attend que les cartes soient jouées
+take5-error-waits-for-row = la partie attend qu'une rangée soit prise
+take5-error-not-in-hand = le { $card } n'est pas dans la main
+take5-error-no-such-row = il n'y a pas de rangée { $row } ; les rangées vont de 0 à 3
+
+## Ce qui ne va pas dans une donne préparée par un enseignant dans le studio
+# Les rangées sont numérotées de 1 à 4 et les mains à partir de 1 ici ;
+# chaque problème commence par une minuscule (le studio les écrit à la suite).
+
+# L'endroit où se trouve une carte, avec sa préposition (« dans la rangée 2 »).
+take5-error-place-row = dans la rangée { $row }
+take5-error-place-hand = dans la main de la place { $hand }
+take5-error-not-a-card = { $card } n'est pas une carte (les cartes vont de 1 à { $top })
+take5-error-twice-in = le { $card } est deux fois { $place }
+take5-error-in-two-places = le { $card } est à la fois { $first } et { $second }
+take5-error-row-empty = la rangée { $row } n'a aucune carte : une rangée contient de 1 à 5 cartes
+take5-error-row-too-long = la rangée { $row } contient { $cards } cartes : une rangée en contient de 1 à 5 (une sixième carte la fait prendre)
+take5-error-row-order = la rangée { $row } doit croître de gauche à droite : le { $card } vient après le { $before }
+take5-error-too-many-rows = des cartes sont posées sur { $rows } rangées, alors qu'il n'y en a que 4
+take5-error-hand-count = la donne compte { $hands ->
+    [one] { $hands } main
+   *[other] { $hands } mains
+} pour { $seats } joueurs
+take5-error-hand-size = une main doit contenir de 1 à 10 cartes, et non { $cards }
+take5-error-hand-sizes-differ = toutes les mains doivent contenir le même nombre de cartes : celle-ci en contient { $cards }, les autres { $size }
+take5-error-cow-count = la donne attribue des têtes de bœuf à { $given ->
+    [one] { $given } joueur
+   *[other] { $given } joueurs
+}, et non à { $seats }
