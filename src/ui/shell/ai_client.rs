@@ -39,6 +39,9 @@ struct Client {
     queue: Vec<JsValue>,
     waiting: Waiting,
     next_id: u64,
+    /// The language last posted to the worker (its AIs' reasons are
+    /// written in it); `None` before the first.
+    lang: Option<crate::text::Lang>,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
     _onerror: Option<Closure<dyn Fn(ErrorEvent)>>,
 }
@@ -49,6 +52,7 @@ thread_local! {
         ready: false,
         failed: None,
         queue: Vec::new(),
+        lang: None,
         waiting: HashMap::new(),
         next_id: 1,
         _onmessage: None,
@@ -84,7 +88,9 @@ fn on_message(client: &Rc<RefCell<Client>>, data: JsValue) {
         let mut c = client.borrow_mut();
         c.ready = true;
         let queue = std::mem::take(&mut c.queue);
+        c.lang = Some(crate::text::current_lang());
         if let Some(worker) = &c.worker {
+            let _ = worker.post_message(&crate::ui::locale::worker_message());
             for message in queue {
                 // A refused post is answered by the worker's error handler.
                 let _ = worker.post_message(&message);
@@ -167,10 +173,16 @@ pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static)
         let message = request_to_js(&request);
         c.waiting.insert(id, Box::new(on_answer));
         if c.ready {
+            let lang = Some(crate::text::current_lang());
             if let Some(worker) = &c.worker {
+                // The language first when it changed since the last post.
+                if c.lang != lang {
+                    let _ = worker.post_message(&crate::ui::locale::worker_message());
+                }
                 // A refused post is answered by the worker's error handler.
                 let _ = worker.post_message(&message);
             }
+            c.lang = lang;
         } else {
             c.queue.push(message);
         }
