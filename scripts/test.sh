@@ -31,13 +31,13 @@ step "initial transfer size"
 # files, embedding and the storage and update notices, plus 5 KB for the
 # coach's hint on the table: its button and key, its setting, and the
 # hints counted and saved with the game (the coach itself is in the
-# extras module and the worker), plus 23 KB for French and German: every
+# extras module and the worker), plus 18 KB for French and German: every
 # text of the page a message, the English of each built into the code,
 # the reader of the fetched catalogs and the language's switch (the
-# catalogs themselves are fetched only when chosen). That 23 KB is a
+# catalogs themselves are fetched only when chosen). That 18 KB is a
 # debt, not a new allowance: docs/page-size.md says where it goes and how
 # it comes back (README, App; docs/page-size.md).
-scripts/transfer-size.sh dist 368
+scripts/transfer-size.sh dist 365
 
 step "end-to-end tests (Playwright + Debian chromium, served from /sub/parlour/)"
 node --test tests/e2e/
