@@ -54,22 +54,27 @@ async fn fetch_text(url: &str) -> Result<String, String> {
 /// for English), then sets it for the page's texts and the document's
 /// `lang`. On an error the language stays as it was.
 pub async fn switch(lang: Lang) -> Result<(), String> {
-    let source: Option<Rc<str>> = if lang == Lang::En {
-        None
-    } else {
-        Some(
-            fetch_text(&format!("./locales/{}.ftl", lang.code()))
-                .await?
-                .into(),
-        )
-    };
+    if source().0 != lang {
+        let text = match lang {
+            Lang::En => None,
+            _ => Some(fetch_text(&format!("./locales/{}.ftl", lang.code())).await?),
+        };
+        install(lang, text.as_deref())?;
+    }
+    show_lang(lang);
+    Ok(())
+}
+
+/// Reads `text`, `lang`'s catalog (`None` for English), and makes it this
+/// thread's language, keeping the text to hand on.
+fn install(lang: Lang, text: Option<&str>) -> Result<(), String> {
+    let source: Option<Rc<str>> = text.filter(|_| lang != Lang::En).map(Rc::from);
     let catalog = match &source {
         Some(text) => Some(Rc::new(Catalog::parse(lang, text)?)),
         None => None,
     };
     set_catalog(catalog);
     SOURCE.with(|s| *s.borrow_mut() = source.map(|text| (lang, text)));
-    show_lang(lang);
     Ok(())
 }
 
@@ -124,14 +129,7 @@ pub fn adopt(code: &str, text: &str) -> Result<(), String> {
     if source().0 == lang {
         return Ok(());
     }
-    let source: Option<Rc<str>> = (lang != Lang::En).then(|| text.into());
-    let catalog = match &source {
-        Some(text) => Some(Rc::new(Catalog::parse(lang, text)?)),
-        None => None,
-    };
-    set_catalog(catalog);
-    SOURCE.with(|s| *s.borrow_mut() = source.map(|text| (lang, text)));
-    Ok(())
+    install(lang, Some(text))
 }
 
 /// The language a choice made in Settings gives (the browser's preferred

@@ -347,15 +347,6 @@ pub fn full_counts() -> KindCounts {
     FULL_COUNTS
 }
 
-/// A list of names joined the English way: `A`, `A and B`, `A, B and C`.
-pub fn join_and(parts: &[String]) -> String {
-    match parts.len() {
-        0 => String::new(),
-        1 => parts[0].clone(),
-        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

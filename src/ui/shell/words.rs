@@ -2,11 +2,6 @@
 
 use crate::text::t;
 
-/// `one`, `two`, … `ten`, then digits, in the language of the moment.
-pub fn number_word(n: usize) -> String {
-    t::shell_number(n).to_string()
-}
-
 /// `word` with a capital first letter.
 pub fn capitalized(word: String) -> String {
     let mut chars = word.chars();
