@@ -1,6 +1,6 @@
 // Starts parlour. Loaded as a same-origin module so the page's CSP needs no
 // 'unsafe-inline' script (see Trunk.toml). Trunk writes the hashed names of
-// the wasm-bindgen JS and of the wasm file into this tag's data attributes.
+// the page's wasm-bindgen JS and wasm file into this tag's data attributes.
 const tag = document.querySelector('script[data-parlour-js]');
 
 // The panic overlay's Reload button (built by Rust with plain DOM calls) is
@@ -32,10 +32,32 @@ function showLoadError(error) {
   box.replaceChildren(message);
 }
 
+// Which module starts: an address that opens on a game (#/play/<id>…,
+// #/embed/<id>…: a shared game, a lesson, a class's embed) starts that game's
+// own module, the whole app with that game's screen (src/ui/play); any other
+// address starts the page's, which carries no game. scripts/post-build.sh
+// lists the games that have a module; Trunk names the page's files.
+const opening = /^#\/(?:play|embed)\/([a-z0-9]+)/.exec(location.hash);
+const games = (tag.dataset.parlourGames || '').split(' ');
+const game = opening && games.includes(opening[1]) ? opening[1] : null;
+const js = game ? `play_${game}.js` : tag.dataset.parlourJs;
+const wasm = game ? `play_${game}_bg.wasm` : tag.dataset.parlourWasm;
+
+// Fetch the wasm beside the JavaScript glue, not after it.
+const preload = document.createElement('link');
+preload.rel = 'preload';
+preload.as = 'fetch';
+preload.type = 'application/wasm';
+preload.crossOrigin = 'anonymous';
+preload.href = wasm;
+document.head.append(preload);
+
 try {
   const base = document.baseURI;
-  const bindings = await import(new URL(tag.dataset.parlourJs, base).href);
-  await bindings.default({ module_or_path: new URL(tag.dataset.parlourWasm, base) });
+  const bindings = await import(new URL(js, base).href);
+  await bindings.default({ module_or_path: new URL(wasm, base) });
+  // The page's module starts itself (its main); a game's is asked to.
+  if (game) bindings.start(false);
 } catch (error) {
   console.error(error);
   showLoadError(error);

@@ -4,11 +4,14 @@
 #
 # 1. Names the AI worker's hashed loader script in the page, as a relative
 #    URL on the boot script's tag (`data-parlour-ai`), so the app can start
-#    the worker from any sub-folder.
+#    the worker from any sub-folder; and the games whose screens are
+#    modules of their own (`data-parlour-games`, from the play_<id>_bg.wasm
+#    files), so boot.js can fetch a game's screen beside the page when the
+#    address opens on it.
 # 2. Checks that every file the page, boot.js, offline.js, the manifest and
 #    the worker's loader name (`./file`) is in the build.
 # 3. Minifies the JavaScript glue wasm-bindgen writes for the ES modules
-#    (the page's and the studio's), in a release build: Trunk's own
+#    (the page's, the studio's and the games' screens'), in a release build: Trunk's own
 #    minifier cannot read an ES module's glue and leaves it whole (the
 #    worker's and the extras module's classic scripts it does minify).
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
@@ -40,6 +43,16 @@ if ! grep -q 'data-parlour-ai=' "$page"; then
   sed -i "s|data-parlour-js=|data-parlour-ai=\"./$loader\" data-parlour-js=|" "$page"
 fi
 echo "post-build: the page starts its AI worker from ./$loader"
+games=$(cd "$dir" && ls play_*_bg.wasm 2>/dev/null | sed 's/^play_\(.*\)_bg\.wasm$/\1/' | LC_ALL=C sort | tr '\n' ' ')
+games="${games% }"
+[ -n "$games" ] || fail "no game screen module (play_<id>_bg.wasm) in $dir"
+for game in $games; do
+  [ -f "$dir/play-$game-bridge.js" ] || fail "no play-$game-bridge.js for play_${game}_bg.wasm"
+done
+if ! grep -q 'data-parlour-games=' "$page"; then
+  sed -i "s|data-parlour-js=|data-parlour-games=\"$games\" data-parlour-js=|" "$page"
+fi
+echo "post-build: the games' screen modules: $games"
 
 # 2. Every file named by the page and the scripts is there.
 for from in index.html boot.js offline.js manifest.webmanifest "$loader"; do
@@ -53,7 +66,7 @@ done
 if [ "${TRUNK_PROFILE:-}" = release ]; then
   terser="${TRUNK_SOURCE_DIR:-.}/scripts/node_modules/.bin/terser"
   [ -x "$terser" ] || fail "no $terser: run scripts/setup.sh"
-  for js in "$dir"/parlour-*.js "$dir"/studio.js; do
+  for js in "$dir"/parlour-*.js "$dir"/studio.js "$dir"/play_*.js; do
     [ -f "$js" ] || fail "no ${js#"$dir"/} to minify"
     "$terser" "$js" --module --compress --mangle -o "$js.min" || fail "terser could not read ${js#"$dir"/}"
     mv "$js.min" "$js"

@@ -2,7 +2,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    parlour::ui::start();
+    // The page's own module carries no game's screen (see `parlour::ui::play`).
+    parlour::ui::start(None, false);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

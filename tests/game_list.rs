@@ -1,6 +1,7 @@
 //! The engine's one list of games (`parlour::for_each_game!`,
 //! `GAME_IDS`) is complete: every game in it has its engine and UI
-//! folders, its stylesheet linked from `index.html`, its end-to-end test
+//! folders, its stylesheet linked from `index.html`, its screen's module
+//! (program, bridge, both in `index.html`), its end-to-end test
 //! and its positions for the browser tests, the AI levels the settings
 //! offer and a first lesson (the browser tests embed it), and the AI
 //! worker and the referee run exactly these games; conversely every game
@@ -45,6 +46,18 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         let css = format!("src/ui/{id}/{id}.css");
         if !root().join(&css).is_file() || !index.contains(&format!("href=\"{css}\"")) {
             missing.push(format!("{id}: index.html does not link {css}"));
+        }
+        // Its screen's module: the program, its bridge, and both built.
+        let program = format!("src/bin/play_{id}.rs");
+        if !root().join(&program).is_file() {
+            missing.push(format!("{id}: no {program} (its screen's module)"));
+        }
+        let bridge = format!("play-{id}-bridge.js");
+        if !root().join(&bridge).is_file() || !index.contains(&format!("href=\"{bridge}\"")) {
+            missing.push(format!("{id}: index.html does not copy {bridge}"));
+        }
+        if !index.contains(&format!("data-bin=\"play_{id}\"")) {
+            missing.push(format!("{id}: index.html does not build play_{id}"));
         }
         let e2e = format!("tests/e2e/{id}.test.mjs");
         if !root().join(&e2e).is_file() {

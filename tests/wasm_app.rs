@@ -4,7 +4,7 @@
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::{document, document_element, window};
-use parlour::ui::app::App;
+use parlour::ui::app::{App, AppProps};
 use parlour::ui::extras::guest;
 use parlour::ui::extras::part::ExtraPart;
 use parlour::ui::settings::{load_settings, parse_settings, settings_to_value, SETTINGS_KEY};
@@ -42,7 +42,7 @@ async fn navigation_routes_and_notice() {
         .set_item("other.app", "untouched")
         .unwrap();
     go("#/").await;
-    let root = dom::mount::<App>(()).await;
+    let root = dom::mount::<App>(AppProps { handed_over: false }).await;
 
     // Relative hash links, the current page marked.
     let links = root.query_selector_all("nav a").unwrap();
@@ -125,6 +125,24 @@ async fn navigation_routes_and_notice() {
             .as_deref(),
         Some("About")
     );
+
+    // A game's screen is in the game's own module: the page's app, which
+    // carries none, names the game and says it is loading it (to hand the
+    // page over; the module is not served here)…
+    go("#/play/take5").await;
+    assert_eq!(text(&root, "main h1"), "6 nimmt!");
+    assert_eq!(text(&root, "main [role='status']"), "Loading the game…");
+    assert!(root.query_selector(".game-bar").unwrap().is_none());
+    // …and an app that carries it draws it.
+    parlour::ui::play::carry(Some(parlour::ui::play::screen::<
+        parlour::engine::take5::Take5,
+    >()));
+    go("#/").await;
+    go("#/play/take5").await;
+    assert!(root.query_selector(".game-bar").unwrap().is_some());
+    go("#/play/morris").await;
+    assert!(root.query_selector(".game-bar").unwrap().is_none());
+    parlour::ui::play::carry(None);
 
     go("#/play/no-such-game").await;
     assert_eq!(text(&root, "main h1"), "Page not found");

@@ -95,9 +95,18 @@ fn nav_link(label: Msg, target: Route, current: &Route) -> Html {
     }
 }
 
+/// Properties of [`App`].
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// Another wasm module had the page before (a game's screen is in a
+    /// module of its own, see [`super::play`]): the first page is shown
+    /// as after a navigation, the focus on `<main>`.
+    pub handed_over: bool,
+}
+
 /// The whole app.
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     // A frame on another site reads the settings but writes nothing back.
     let loaded = use_state(|| {
         if current_route().is_embed() {
@@ -155,13 +164,19 @@ pub fn app() -> Html {
     });
 
     // On navigation: new title, and focus on <main> so keyboard and screen
-    // reader users start reading the new page (not on the first render).
+    // reader users start reading the new page (not on the first render,
+    // unless another module had the page before: a new game's screen).
     use_effect_with(((*route).clone(), *lang), {
         let main_ref = main_ref.clone();
+        let handed_over = props.handed_over;
         move |(route, _)| {
             document().set_title(&page_title(route));
             let before = shown_route.borrow_mut().replace(route.clone());
-            if before.is_some_and(|before| &before != route) {
+            let navigated = match before {
+                Some(before) => &before != route,
+                None => handed_over,
+            };
+            if navigated {
                 if let Some(main) = main_ref.cast::<HtmlElement>() {
                     let _ = main.focus();
                 }

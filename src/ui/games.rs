@@ -1,11 +1,11 @@
 //! The registry of playable games: one line per game in [`GAMES`], built
 //! from the game's own constants (its id, title and summary are written
 //! only in its folder). The home page, the router, the play and rules
-//! pages (the rules themselves come from the extras module) and the about page's list of storage keys read it.
+//! pages (the screens come from each game's own module, the rules from
+//! the extras module) and the about page's list of storage keys read it.
 
-use yew::{html, AttrValue, Html};
+use yew::AttrValue;
 
-use super::shell::page::GamePage;
 use super::shell::saved::{aside_key, game_key};
 use super::shell::view::GameView;
 
@@ -18,9 +18,6 @@ pub struct GameEntry {
     pub name: fn() -> crate::text::Msg,
     /// One sentence for the home page.
     pub summary: fn() -> crate::text::Msg,
-    /// Renders the game's screen (`#/play/<id>`), opened as asked (a
-    /// lesson, a shared game, in a frame).
-    pub play: fn(Opening) -> Html,
 }
 
 impl GameEntry {
@@ -44,22 +41,12 @@ pub struct Opening {
     pub embed: bool,
 }
 
-fn play<G: GameView + 'static>(opening: Opening) -> Html {
-    let Opening {
-        lesson,
-        shared,
-        embed,
-    } = opening;
-    html! { <GamePage<G> {lesson} {shared} {embed} /> }
-}
-
 /// The registry entry of game `G`.
 pub const fn entry<G: GameView + 'static>() -> GameEntry {
     GameEntry {
         id: G::ID,
         name: G::name,
         summary: G::summary,
-        play: play::<G>,
     }
 }
 

@@ -201,6 +201,30 @@ test('every lesson steps through and waits for the learner', async () => {
   await context.close();
 });
 
+test("in French, the AIs' reasons in the log are French", async () => {
+  // The person gives a clue (by keyboard, as in any language); the medium
+  // AIs after them say why, in the words of the page's AI worker, told the
+  // language before its first request.
+  const { context, page, problems } = await openFireworks(
+    { step_through: false, animation_speed: 'off', language: 'fr' },
+    oneRound('medium', 3),
+  );
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await page.locator('.fw-card').first().waitFor();
+  await page.keyboard.press('h');
+  await page.keyboard.press('1');
+  for (const key of ['r', 'w', 'b', 'g', 'y']) {
+    await page.keyboard.press(key);
+    if ((await page.locator('.fw-card.is-touched').count()) > 0) break;
+  }
+  await page.keyboard.press('Enter');
+  await page.locator('.log-entry', { hasText: ' Pourquoi : ' }).first().waitFor({ timeout: 30000 });
+  const log = await page.locator('.log-entry').allTextContents();
+  assert.ok(!log.some((e) => / Why: /.test(e)), `no English reason: ${log.join(' | ')}`);
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
+
 test('reload resumes mid-round; colour symbols and AI reasons follow the toggles', async () => {
   const { context, page, problems } = await openFireworks(
     { step_through: false, animation_speed: 'off' },

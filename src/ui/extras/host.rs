@@ -6,50 +6,43 @@
 //! so; if it cannot load (offline before the service worker kept it) the
 //! element says why.
 
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
-
 use gloo::events::{EventListener, EventListenerOptions};
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
+use wasm_bindgen_futures::{future_to_promise, JsFuture};
 use yew::prelude::*;
 
+use super::module_part::{mount_part, PartMount};
 use super::part::ExtraPart;
 use crate::text::t;
 use crate::ui::settings::context::SettingsContext;
 use crate::ui::settings::model::{parse_settings, settings_to_value};
 
-thread_local! {
-    /// The module's loading, shared by every part that asks (reset after
-    /// a failure, so a later part tries again).
-    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
-}
-
 /// A promise that resolves once the classic script at `src` has run.
-fn script(src: &'static str) -> Promise {
+fn script(src: &str) -> Promise {
     script_of(src, "")
 }
 
 /// A promise that resolves once the script at `src` of type `kind` (""
 /// classic, "module") has run.
-pub(crate) fn script_of(src: &'static str, kind: &'static str) -> Promise {
+pub(crate) fn script_of(src: &str, kind: &'static str) -> Promise {
     Promise::new(&mut |resolve, reject| {
+        let src = src.to_owned();
         let document = gloo::utils::document();
         let Ok(element) = document.create_element("script") else {
             let _ = reject.call1(&JsValue::NULL, &JsValue::from_str("no script element"));
             return;
         };
         let element: web_sys::HtmlScriptElement = element.unchecked_into();
-        element.set_src(src);
+        element.set_src(&src);
         element.set_type(kind);
         let loaded = Closure::once_into_js(move || resolve.call0(&JsValue::NULL));
         let failed = Closure::once_into_js(move || {
             reject.call1(
                 &JsValue::NULL,
-                &JsValue::from_str(&t::extras_not_fetched(src).to_string()),
+                &JsValue::from_str(&t::extras_not_fetched(src.as_str()).to_string()),
             )
         });
         element.set_onload(Some(loaded.unchecked_ref()));
@@ -83,18 +76,37 @@ pub(crate) async fn start_wasm(global: &str, wasm: &str) -> Result<JsValue, JsVa
     Ok(init.into())
 }
 
-/// The module's exports, loading it the first time.
-async fn module() -> Result<JsValue, String> {
-    let loading = LOADING.with(|loading| {
-        loading
-            .borrow_mut()
-            .get_or_insert_with(|| future_to_promise(fetch_module()))
-            .clone()
-    });
+/// The module loaded under `key` on the page's global object, started
+/// by `start` the first time any wasm module of the page asks: the page
+/// and a game's screen module share one extras module this way, as they
+/// share the page. A failed loading is forgotten, so a later part tries
+/// again.
+pub(crate) async fn shared_module(
+    key: &str,
+    start: impl FnOnce() -> Promise,
+) -> Result<JsValue, String> {
+    let global: Object = js_sys::global().unchecked_into();
+    let key = JsValue::from_str(key);
+    let loading = match Reflect::get(&global, &key)
+        .ok()
+        .and_then(|kept| kept.dyn_into::<Promise>().ok())
+    {
+        Some(loading) => loading,
+        None => {
+            let loading = start();
+            let _ = Reflect::set(&global, &key, &loading);
+            loading
+        }
+    };
     JsFuture::from(loading).await.map_err(|e| {
-        LOADING.with(|loading| loading.borrow_mut().take());
+        let _ = Reflect::delete_property(&global, &key);
         failure(&e)
     })
+}
+
+/// The extras module's exports, loading it the first time.
+async fn module() -> Result<JsValue, String> {
+    shared_module("parlourExtrasLoading", || future_to_promise(fetch_module())).await
 }
 
 /// Why a module's loading failed, in words.
@@ -209,56 +221,28 @@ pub fn extra(props: &ExtraProps) -> Html {
         let (host, status, on_message) = (host.clone(), status.clone(), props.on_message.clone());
         let on_link = props.on_link.clone();
         use_effect_with(props.part.clone(), move |part| {
-            let alive = Rc::new(Cell::new(true));
-            let mounted: Rc<RefCell<Option<(JsValue, u32)>>> = Rc::default();
             let send = Closure::<dyn Fn(JsValue)>::new(move |message: JsValue| {
                 on_message.emit(message.as_string().unwrap_or_default());
             });
-            let send_js = send.as_ref().clone();
             let guards = host
                 .cast::<web_sys::Element>()
                 .map(|element| hand_over(&element, &on_link))
                 .unwrap_or_default();
-            let json = part.to_json();
             let shown = part.clone();
-            {
-                let (alive, mounted) = (alive.clone(), mounted.clone());
-                spawn_local(async move {
-                    let exports = module().await;
-                    if !alive.get() {
-                        return;
-                    }
-                    let result = exports.and_then(|exports| {
-                        let element = host
-                            .cast::<web_sys::Element>()
-                            .ok_or_else(|| t::extras_place_gone().to_string())?;
-                        let args =
-                            js_sys::Array::of3(&element, &JsValue::from_str(&json), &send_js);
-                        crate::ui::locale::hand_to(&exports).map_err(|e| failure(&e))?;
-                        let handle = call(&exports, "mount", &args).map_err(|e| {
-                            e.as_string()
-                                .unwrap_or_else(|| t::extras_part_refused().to_string())
-                        })?;
-                        *mounted.borrow_mut() =
-                            Some((exports, handle.as_f64().unwrap_or(0.0) as u32));
-                        Ok(())
-                    });
-                    match result {
-                        Ok(()) => status.set(None),
-                        Err(why) => status.set(Some(shown.failed_text(&why).to_string())),
-                    }
-                });
-            }
+            let unmount = mount_part(
+                module(),
+                PartMount {
+                    host,
+                    args: vec![JsValue::from_str(&part.to_json()), send.as_ref().clone()],
+                    status,
+                    failed: Box::new(move |why| shown.failed_text(&why)),
+                    gone: t::extras_place_gone,
+                    refused: t::extras_part_refused,
+                },
+            );
             move || {
-                alive.set(false);
                 drop(guards);
-                if let Some((exports, handle)) = mounted.borrow_mut().take() {
-                    let _ = call(
-                        &exports,
-                        "unmount",
-                        &js_sys::Array::of1(&JsValue::from(handle)),
-                    );
-                }
+                unmount();
                 drop(send);
             }
         });

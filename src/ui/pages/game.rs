@@ -1,5 +1,7 @@
 //! The play and rules pages of a registered game: a heading with the game's
-//! name and its own content from the registry.
+//! name, and its screen (in the game's own module, which this module
+//! hands the page to if it does not carry it) or its rules (from the
+//! extras module).
 
 use crate::text::t;
 use yew::prelude::*;
@@ -7,6 +9,8 @@ use yew::prelude::*;
 use crate::ui::extras::host::Extra;
 use crate::ui::extras::part::ExtraPart;
 use crate::ui::games::{find, Opening};
+use crate::ui::play::carried;
+use crate::ui::play::hand_over::HandOver;
 use crate::ui::route::Route;
 
 use super::not_found_page;
@@ -28,7 +32,11 @@ pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
             } else {
                 <h1 class="page-title game-title">{ (game.name)().to_string() }</h1>
             }
-            { (game.play)(opening) }
+            if let Some(screen) = carried(game.id) {
+                { (screen.play)(opening) }
+            } else {
+                <HandOver game={game.id} />
+            }
         </>
     }
 }

@@ -158,6 +158,24 @@ pub fn warm_up() {
     });
 }
 
+/// Stops the worker, if it runs, and forgets what waited for it: the
+/// page goes to another module, which starts its own.
+pub fn stop() {
+    CLIENT.with(|client| {
+        let mut c = client.borrow_mut();
+        if let Some(worker) = c.worker.take() {
+            worker.terminate();
+        }
+        c.ready = false;
+        c.failed = None;
+        c.queue.clear();
+        c.waiting.clear();
+        c.lang = None;
+        c._onmessage = None;
+        c._onerror = None;
+    });
+}
+
 /// Sends `request` (its id is set here) and calls `on_answer` with the
 /// worker's answer, or with why the worker cannot be used.
 pub fn ask(mut request: WorkerRequest, on_answer: impl FnOnce(Answer) + 'static) {

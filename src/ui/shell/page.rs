@@ -297,7 +297,8 @@ pub struct GamePageProps<G: PartialEq> {
     /// and the step bar, and nothing is read from or written to storage.
     #[prop_or_default]
     pub embed: bool,
-    /// Settings to use when there is no settings context (tests).
+    /// The settings, when there is no settings context: a game's screen
+    /// module is given the page's (and tests give theirs).
     #[prop_or_default]
     pub settings: Option<Settings>,
     /// The game.

@@ -1,0 +1,3 @@
+# A game's screen, fetched the first time its page opens (src/ui/play).
+play-loading = Das Spiel wird geladen…
+play-load-failed = Das Spiel konnte nicht geladen werden: { $why }. Prüfe die Verbindung und öffne die Seite noch einmal.

@@ -1,0 +1,3 @@
+# A game's screen, fetched the first time its page opens (src/ui/play).
+play-loading = Loading the game…
+play-load-failed = The game failed to load: { $why }. Check the connection and open the page again.

@@ -1,0 +1,3 @@
+# A game's screen, fetched the first time its page opens (src/ui/play).
+play-loading = Chargement du jeu…
+play-load-failed = Le jeu n'a pas pu se charger : { $why }. Vérifiez la connexion et rouvrez la page.

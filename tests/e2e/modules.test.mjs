@@ -1,0 +1,97 @@
+// Each game's screen is a wasm module of its own (the whole app with that
+// game): a first visit downloads the one module its address needs, and the
+// page is handed from module to module as the person goes from game to
+// game, with the focus, the header and the language as after any
+// navigation. Against the release build in dist/, served from a sub-folder.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launchBrowser, openPage, appReady, gameRoutes } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Records the app modules' wasm files the page fetches (the page's
+ * `parlour-*_bg.wasm`, a game's `play_<id>_bg.wasm`), by file name. */
+function recordModules(page) {
+  const fetched = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (/^(parlour-.*|play_[a-z0-9]+)_bg\.wasm$/.test(name)) fetched.push(name);
+  });
+  return fetched;
+}
+
+/** Waits for a game's screen: its toolbar's New game button. */
+async function screenReady(page) {
+  await page.getByRole('button', { name: 'New game', exact: true }).waitFor({ timeout: 20000 });
+}
+
+test('a first visit fetches one module: the page\'s for the home page, the game\'s for a game', async () => {
+  const home = await openPage(browser, server.origin);
+  const homeFetched = recordModules(home.page);
+  const routes = await gameRoutes(home.page, server.appUrl);
+  assert.ok(routes.length >= 3, 'the home page lists the games');
+  await home.page.waitForTimeout(500);
+  assert.equal(homeFetched.length, 1, `one module for the home page: ${homeFetched}`);
+  assert.match(homeFetched[0], /^parlour-/);
+  assert.deepEqual(home.problems.consoleErrors, []);
+  await home.context.close();
+
+  for (const route of routes) {
+    const id = route.replace('#/play/', '');
+    const visit = await openPage(browser, server.origin);
+    const fetched = recordModules(visit.page);
+    await visit.page.goto(server.appUrl + route);
+    await screenReady(visit.page);
+    assert.deepEqual(fetched, [`play_${id}_bg.wasm`], `only ${id}'s module for ${route}`);
+    assert.ok(await visit.page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header is there');
+    assert.deepEqual(visit.problems.consoleErrors, [], `console errors on ${route}`);
+    await visit.context.close();
+  }
+});
+
+test('going from game to game hands the page over, focus on main, each module fetched once', async () => {
+  const { context, page, problems } = await openPage(browser, server.origin);
+  const fetched = recordModules(page);
+  const routes = await gameRoutes(page, server.appUrl);
+  const [first, second] = routes;
+
+  // From the home page, by keyboard, to the first game.
+  const link = page.locator(`main a[href="${first}"]`).first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await screenReady(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the focus is on main');
+  assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header is there');
+  assert.equal(await page.locator('#app').count(), 1, 'one app element');
+
+  // To the second game, home (drawn by the second game's module), and back.
+  await page.evaluate((route) => { location.hash = route; }, second);
+  await screenReady(page);
+  const secondTitle = await page.title();
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.locator(`main a[href="${first}"]`).first().waitFor();
+  await page.evaluate((route) => { location.hash = route; }, first);
+  await screenReady(page);
+  assert.notEqual(await page.title(), secondTitle, 'the first game is shown again');
+  await page.goBack();
+  await page.locator(`main a[href="${first}"]`).first().waitFor();
+
+  const files = [...new Set(fetched)];
+  assert.equal(fetched.length, files.length, `no module fetched twice: ${fetched}`);
+  const firstId = first.replace('#/play/', '');
+  const secondId = second.replace('#/play/', '');
+  assert.ok(files.includes(`play_${firstId}_bg.wasm`) && files.includes(`play_${secondId}_bg.wasm`));
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
