@@ -173,3 +173,50 @@ fn parlour_writes_every_message_as_fluent_bundle_does() {
         assert!(checked > 0);
     }
 }
+
+/// The person at this device plays as "You" unless they name themselves:
+/// in French and German the prompts and scores that name them address
+/// them ("À vous", "Du bist dran") instead of printing the English word.
+#[test]
+fn the_person_named_you_is_addressed_in_french_and_german() {
+    use parlour::text::{set_catalog, t};
+    use std::rc::Rc;
+    let cases = [
+        (
+            Lang::Fr,
+            "À vous : choisissez",
+            "Vous : 7",
+            "Ann, à vous : choisissez",
+        ),
+        (
+            Lang::De,
+            "Du bist dran: Wähle",
+            "Du: 7",
+            "Ann, du bist dran: Wähle",
+        ),
+    ];
+    for (lang, turn, score, named) in cases {
+        set_catalog(Some(Rc::new(catalogs::catalog(lang))));
+        assert!(
+            t::ui_fireworks_prompt_turn("You")
+                .to_string()
+                .starts_with(turn),
+            "{lang:?}"
+        );
+        assert_eq!(t::ui_fireworks_score("You", 7).to_string(), score);
+        assert!(
+            t::ui_fireworks_prompt_turn("Ann")
+                .to_string()
+                .starts_with(named),
+            "{lang:?}"
+        );
+        for text in [
+            t::ui_fireworks_prompt_play("You").to_string(),
+            t::ui_fireworks_prompt_whom("You", "1 ou 2").to_string(),
+            t::ui_fireworks_prompt_sits_out("You", "Bob").to_string(),
+        ] {
+            assert!(!text.contains("You"), "{lang:?}: {text}");
+        }
+    }
+    set_catalog(None);
+}

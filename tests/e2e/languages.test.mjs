@@ -99,3 +99,39 @@ test("an embed's ?lang= shows the class's language and keeps nothing", async () 
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
+
+test('on a phone, the longer French and German words stay on the screen', async () => {
+  for (const locale of ['fr-FR', 'de-DE']) {
+    const { context, page, problems } = await openPage(browser, server.origin, { locale });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const routes = ['#/', ...(await page.goto(server.appUrl).then(() => appReady(page)).then(() =>
+      page.locator('main a[href^="#/play/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))))];
+    for (const route of routes) {
+      await page.goto(server.appUrl + route);
+      await appReady(page);
+      if (route !== '#/') await page.locator('.game-board').waitFor();
+      const wide = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll('.site-header a, .step-position')]
+          .filter((e) => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > width; })
+          .map((e) => e.textContent);
+        return { scroll: document.documentElement.scrollWidth, width, out };
+      });
+      assert.ok(wide.scroll <= wide.width, `${locale} ${route}: the page is ${wide.scroll} px wide on ${wide.width}`);
+      assert.deepEqual(wide.out, [], `${locale} ${route}: off the screen`);
+      if (route !== '#/') {
+        // The step bar's position never sits on its buttons.
+        const overlap = await page.evaluate(() => {
+          const p = document.querySelector('.step-position')?.getBoundingClientRect();
+          return [...document.querySelectorAll('.step-controls .step-btn')].some((b) => {
+            const r = b.getBoundingClientRect();
+            return p && r.right > p.left && r.left < p.right && r.bottom > p.top && r.top < p.bottom;
+          });
+        });
+        assert.equal(overlap, false, `${locale} ${route}: the step position covers a button`);
+      }
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  }
+});

@@ -12,11 +12,6 @@ use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed
 
 use super::frame::Frame;
 
-/// `"1 cow"` or `"n cows"`.
-pub fn cows_text(n: u32) -> String {
-    crate::text::t::ui_take5_cows(n).to_string()
-}
-
 /// The display choices of 6 nimmt!, saved with a game (an older save's
 /// `{}` reads as the defaults).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,7 +13,6 @@ use crate::engine::take5::{cows, row_cows, Card};
 use crate::text::t;
 
 use super::frame::Frame;
-use super::game_ui::cows_text;
 
 /// Width and height of a card on the table, in SVG units.
 const CARD_W: i32 = 64;
@@ -92,7 +91,7 @@ fn row_view(props: &TableProps, r: usize) -> Html {
     let label = html! {
         <>
             <text class="t5-row-label" x="4" y={(y + 38).to_string()}>{ t::ui_take5_row(r + 1).to_string() }</text>
-            <text class="t5-row-cost" x="4" y={(y + 60).to_string()}>{ t::ui_take5_row_cost(cost).to_string() }</text>
+            <text class="t5-row-cost" x="4" y={(y + 60).to_string()}>{ t::ui_take5_cows_short(cost).to_string() }</text>
         </>
     };
     let hit = html! {
@@ -173,7 +172,7 @@ fn seat_view(props: &TableProps, seat: Seat) -> Html {
         <li class={classes!("t5-seat", waiting.then_some("is-waiting"), picking.then_some("is-picking"), out.then_some("is-out"))}>
             <p class="t5-seat-name" title={name.clone()}>{ name }<span class="t5-seat-role">{ format!(" · {role}") }</span></p>
             <p class="t5-seat-score">
-                <span class="t5-seat-cows">{ cows_text(frame.scores[seat]) }</span>
+                <span class="t5-seat-cows">{ t::ui_take5_cows_short(frame.scores[seat]).to_string() }</span>
                 <span class="t5-seat-sep">{ " · " }</span>
                 <span class="t5-seat-left">{ t::ui_take5_cards_left(frame.cards_left[seat]).to_string() }</span>
             </p>

@@ -90,7 +90,10 @@ ui-fireworks-none-yet = Noch keine.
 ui-fireworks-lost = {" "}· verloren
 ui-fireworks-last-copy = {" "}· letztes Exemplar
 ui-fireworks-table-line = Hanabi · { $players } Spieler · Feuerwerke bei { $height } von { $max } · der dritte Fehler beendet die Partie mit 0
-ui-fireworks-match-line = Runde { $round } von { $rounds } · { $name } setzt aus · Feuerwerke im Wert von { $levels ->
+ui-fireworks-match-line = Runde { $round } von { $rounds } · { $name ->
+    [You] du setzt aus
+   *[other] { $name } setzt aus
+} · Feuerwerke im Wert von { $levels ->
     [one] { $levels } Stufe
    *[other] { $levels } Stufen
 }
@@ -99,7 +102,10 @@ ui-fireworks-round-line = Eine Runde zu dritt · Feuerwerke im Wert von { $level
    *[other] { $levels } Stufen
 }
 ui-fireworks-scores = Runde und Punktestand
-ui-fireworks-score = { $name }: { $score }
+ui-fireworks-score = { $name ->
+    [You] Du
+   *[other] { $name }
+}: { $score }
 ui-fireworks-card-group = Karte { $slot }
 ui-fireworks-play-card = Karte { $slot } ausspielen
 ui-fireworks-play = { $slot } ausspielen
@@ -113,16 +119,40 @@ ui-fireworks-matches-none = Ein Hinweis muss mindestens eine Karte treffen: Die 
 ## Die Statuszeile und warum eine Eingabe abgelehnt wird (r, w, b, g, y, p, d, h sind Tasten)
 
 ui-fireworks-progress = Runde { $round } von { $rounds } · Zug { $turn }
-ui-fireworks-prompt-sits-out = { $person } setzt diese Runde aus: Schau den anderen beim Spielen zu oder überspringe sie. { $name } denkt nach…
+ui-fireworks-prompt-sits-out = { $person ->
+    [You] Du setzt
+   *[other] { $person } setzt
+} diese Runde aus: Schau den anderen beim Spielen zu oder überspringe sie. { $name } denkt nach…
 ui-fireworks-prompt-thinking = { $name } denkt nach…
-ui-fireworks-prompt-turn = { $name }, du bist dran: Wähle eine deiner Karten, um sie auszuspielen oder abzuwerfen (Tasten p oder d, dann A–E), oder einen Mitspieler, um ihm einen Hinweis zu geben (Taste h).
-ui-fireworks-prompt-card = { $name }: Karte { $slot } ausspielen oder abwerfen (p oder d; Esc bricht ab).
-ui-fireworks-prompt-play = { $name }: Welche Karte ausspielen? Drücke A bis E.
-ui-fireworks-prompt-discard = { $name }: Welche Karte abwerfen? Drücke A bis E.
+ui-fireworks-prompt-turn = { $name ->
+    [You] Du bist dran
+   *[other] { $name }, du bist dran
+}: Wähle eine deiner Karten, um sie auszuspielen oder abzuwerfen (Tasten p oder d, dann A–E), oder einen Mitspieler, um ihm einen Hinweis zu geben (Taste h).
+ui-fireworks-prompt-card = { $name ->
+    [You] Karte
+   *[other] { $name }: Karte
+} { $slot } ausspielen oder abwerfen (p oder d; Esc bricht ab).
+ui-fireworks-prompt-play = { $name ->
+    [You] Welche
+   *[other] { $name }: Welche
+} Karte ausspielen? Drücke A bis E.
+ui-fireworks-prompt-discard = { $name ->
+    [You] Welche
+   *[other] { $name }: Welche
+} Karte abwerfen? Drücke A bis E.
 ui-fireworks-prompt-key-for = { $key } für { $name }
-ui-fireworks-prompt-whom = { $name }: Wem willst du einen Hinweis geben? Drücke { $keys }.
-ui-fireworks-prompt-clue = { $name }: Hinweis an { $mate } zu einer Farbe (r, w, b, g, y) oder einer Stufe (1–5).
-ui-fireworks-prompt-touches = { $name }: Der Hinweis „{ $clue }“ trifft die Karten { $slots } von { $mate }. Gib den Hinweis (Enter) oder wähle einen anderen.
+ui-fireworks-prompt-whom = { $name ->
+    [You] Wem
+   *[other] { $name }: Wem
+} willst du einen Hinweis geben? Drücke { $keys }.
+ui-fireworks-prompt-clue = { $name ->
+    [You] Hinweis
+   *[other] { $name }: Hinweis
+} an { $mate } zu einer Farbe (r, w, b, g, y) oder einer Stufe (1–5).
+ui-fireworks-prompt-touches = { $name ->
+    [You] Der
+   *[other] { $name }: Der
+} Hinweis „{ $clue }“ trifft die Karten { $slots } von { $mate }. Gib den Hinweis (Enter) oder wähle einen anderen.
 ui-fireworks-choose-clue-first = Wähle zuerst eine Farbe oder eine Stufe.
 ui-fireworks-choose-card-first = Wähle zuerst eine deiner Karten.
 ui-fireworks-hints-to-mate = Hinweise gehen an einen Mitspieler, der diese Runde spielt.

@@ -119,6 +119,8 @@ ui-fireworks-matches-none = A hint must match at least one card: the greyed-out 
 ## The status line and the refusals of a press (r, w, b, g, y, p, d, h are keys)
 
 ui-fireworks-progress = Round { $round } of { $rounds } · turn { $turn }
+# In the prompts and the scores, $name (and $person) is "You" for the person
+# at this device by default: a key of the selects in French and German.
 ui-fireworks-prompt-sits-out = { $person } sits this round out: watch the others play it, or skip it. { $name } is thinking…
 ui-fireworks-prompt-thinking = { $name } is thinking…
 ui-fireworks-prompt-turn = { $name }, your turn: choose one of your cards to play or discard it (keys p or d, then A–E), or a teammate to give a hint (key h).

@@ -97,7 +97,10 @@ ui-fireworks-none-yet = Aucune carte pour l'instant.
 ui-fireworks-lost = {" "}· perdue
 ui-fireworks-last-copy = {" "}· dernier exemplaire
 ui-fireworks-table-line = Hanabi · { $players } joueurs · feux d'artifice à { $height } sur { $max } · la troisième erreur termine la partie avec 0
-ui-fireworks-match-line = Manche { $round } sur { $rounds } · { $name } ne joue pas · feux d'artifice valant { $levels ->
+ui-fireworks-match-line = Manche { $round } sur { $rounds } · { $name ->
+    [You] vous ne jouez pas
+   *[other] { $name } ne joue pas
+} · feux d'artifice valant { $levels ->
     [one] { $levels } niveau
    *[other] { $levels } niveaux
 }
@@ -106,7 +109,10 @@ ui-fireworks-round-line = Une manche à trois · feux d'artifice valant { $level
    *[other] { $levels } niveaux
 }
 ui-fireworks-scores = Manche et scores
-ui-fireworks-score = { $name } : { $score }
+ui-fireworks-score = { $name ->
+    [You] Vous
+   *[other] { $name }
+} : { $score }
 ui-fireworks-card-group = Carte { $slot }
 ui-fireworks-play-card = Jouer la carte { $slot }
 ui-fireworks-play = Jouer { $slot }
@@ -120,16 +126,40 @@ ui-fireworks-matches-none = Un indice doit toucher au moins une carte : les cho
 ## La ligne d'état et les refus d'une action (r, w, b, g, y, p, d, h sont des touches)
 
 ui-fireworks-progress = Manche { $round } sur { $rounds } · tour { $turn }
-ui-fireworks-prompt-sits-out = { $person } ne joue pas cette manche : regardez les autres la jouer, ou passez-la. { $name } réfléchit…
+ui-fireworks-prompt-sits-out = { $person ->
+    [You] Vous ne jouez pas
+   *[other] { $person } ne joue pas
+} cette manche : regardez les autres la jouer, ou passez-la. { $name } réfléchit…
 ui-fireworks-prompt-thinking = { $name } réfléchit…
-ui-fireworks-prompt-turn = { $name }, à vous : choisissez une de vos cartes pour la jouer ou la défausser (touches p ou d, puis A–E), ou un coéquipier pour lui donner un indice (touche h).
-ui-fireworks-prompt-card = { $name } : jouez ou défaussez la carte { $slot } (p ou d ; Échap annule).
-ui-fireworks-prompt-play = { $name } : quelle carte jouer ? Appuyez sur A à E.
-ui-fireworks-prompt-discard = { $name } : quelle carte défausser ? Appuyez sur A à E.
+ui-fireworks-prompt-turn = { $name ->
+    [You] À vous
+   *[other] { $name }, à vous
+} : choisissez une de vos cartes pour la jouer ou la défausser (touches p ou d, puis A–E), ou un coéquipier pour lui donner un indice (touche h).
+ui-fireworks-prompt-card = { $name ->
+    [You] Jouez ou défaussez
+   *[other] { $name } : jouez ou défaussez
+} la carte { $slot } (p ou d ; Échap annule).
+ui-fireworks-prompt-play = { $name ->
+    [You] Quelle
+   *[other] { $name } : quelle
+} carte jouer ? Appuyez sur A à E.
+ui-fireworks-prompt-discard = { $name ->
+    [You] Quelle
+   *[other] { $name } : quelle
+} carte défausser ? Appuyez sur A à E.
 ui-fireworks-prompt-key-for = { $key } pour { $name }
-ui-fireworks-prompt-whom = { $name } : à qui donner un indice ? Appuyez sur { $keys }.
-ui-fireworks-prompt-clue = { $name } : indice à { $mate } sur une couleur (r, w, b, g, y) ou un niveau (1–5).
-ui-fireworks-prompt-touches = { $name } : l'indice « { $clue } » touche les cartes { $slots } de { $mate }. Donnez l'indice (Entrée) ou choisissez-en un autre.
+ui-fireworks-prompt-whom = { $name ->
+    [You] À qui
+   *[other] { $name } : à qui
+} donner un indice ? Appuyez sur { $keys }.
+ui-fireworks-prompt-clue = { $name ->
+    [You] Indice
+   *[other] { $name } : indice
+} à { $mate } sur une couleur (r, w, b, g, y) ou un niveau (1–5).
+ui-fireworks-prompt-touches = { $name ->
+    [You] L'indice
+   *[other] { $name } : l'indice
+} « { $clue } » touche les cartes { $slots } de { $mate }. Donnez l'indice (Entrée) ou choisissez-en un autre.
 ui-fireworks-choose-clue-first = Choisissez d'abord une couleur ou un niveau.
 ui-fireworks-choose-card-first = Choisissez d'abord une de vos cartes.
 ui-fireworks-hints-to-mate = Un indice se donne à un coéquipier qui joue cette manche.

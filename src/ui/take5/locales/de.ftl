@@ -5,13 +5,9 @@ ui-take5-summary = Spiele deine Karten so, dass du möglichst wenige Hornochsen 
 
 ## Der Tisch: die Reihen, die Spielerfelder und die Hand
 
-# $cows zählt Hornochsen (die Minuspunkte).
-ui-take5-cows = { $cows ->
-    [one] { $cows } Hornochse
-   *[other] { $cows } Hornochsen
-}
-# Die kurze Angabe unter dem Namen einer Reihe, auf engem Raum gezeichnet.
-ui-take5-row-cost = { $cows ->
+# Die kurze Zahl der Hornochsen, auf engem Raum gezeichnet: unter dem Namen
+# einer Reihe und im Feld eines Spielers.
+ui-take5-cows-short = { $cows ->
     [one] { $cows } Ochse
    *[other] { $cows } Ochsen
 }

@@ -6,13 +6,9 @@ ui-take5-summary = Play your cards so you collect as few cow heads as possible, 
 
 ## The board: the rows, the seat panels and the hand
 
-# $cows counts cow heads (bullheads, the penalty points).
-ui-take5-cows = { $cows ->
-    [one] { $cows } cow
-   *[other] { $cows } cows
-}
-# The short cost under a row's name, drawn in a narrow space beside the row.
-ui-take5-row-cost = { $cows ->
+# The short count of cow heads, drawn in a narrow space: under a row's name,
+# and in a seat's panel.
+ui-take5-cows-short = { $cows ->
     [one] { $cows } cow
    *[other] { $cows } cows
 }

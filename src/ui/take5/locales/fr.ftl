@@ -6,13 +6,9 @@ ui-take5-summary = Jouez vos cartes pour ramasser le moins de têtes de bœuf po
 
 ## Le plateau : les rangées, les panneaux des joueurs et la main
 
-# $cows compte des têtes de bœuf (les points de pénalité).
-ui-take5-cows = { $cows ->
-    [one] { $cows } tête de bœuf
-   *[other] { $cows } têtes de bœuf
-}
-# Le coût abrégé sous le nom d'une rangée, dessiné dans un espace étroit.
-ui-take5-row-cost = { $cows ->
+# Le compte abrégé des têtes de bœuf, dessiné dans un espace étroit : sous
+# le nom d'une rangée, et dans le panneau d'un joueur.
+ui-take5-cows-short = { $cows ->
     [one] { $cows } tête
    *[other] { $cows } têtes
 }
