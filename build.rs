@@ -1,7 +1,10 @@
 //! Writes `$OUT_DIR/messages.rs`: one function per English message of every
 //! `src/**/locales/en.ftl` (read with the `fluent-syntax` crate: a file it
 //! cannot read fails the build), holding the message's id and English
-//! pattern, and `english_term`, the English terms. See `src/text/mod.rs`.
+//! pattern, and `english_term`, the English terms; and `$OUT_DIR/catalog-fr.ftl`
+//! and `catalog-de.ftl`, every folder's French and German files one after
+//! another, for native tools (`parlour::text::built_catalog`). See
+//! `src/text/mod.rs`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -152,6 +155,23 @@ fn main() {
         code,
         "/// An English term's pattern, by its id without the `-`.\npub(crate) fn english_term(id: &str) -> Option<&'static str> {{\n    match id {{\n{terms}        _ => None,\n    }}\n}}"
     );
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("out dir")).join("messages.rs");
-    std::fs::write(out, code).expect("write messages.rs");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("out dir"));
+    std::fs::write(out_dir.join("messages.rs"), code).expect("write messages.rs");
+    // Each other language's whole catalog, for native tools that write in
+    // it (`referee puzzles --lang`); the page fetches its own from dist/.
+    for code in ["fr", "de"] {
+        let whole: Vec<String> = files
+            .iter()
+            .map(|file| {
+                let other = file.with_file_name(format!("{code}.ftl"));
+                std::fs::read_to_string(&other)
+                    .unwrap_or_else(|e| panic!("read {}: {e}", other.display()))
+            })
+            .collect();
+        std::fs::write(
+            out_dir.join(format!("catalog-{code}.ftl")),
+            whole.join("\n"),
+        )
+        .expect("write a catalog");
+    }
 }

@@ -3,7 +3,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // The page's own module carries no game's screen (see `parlour::ui::play`).
-    parlour::ui::start(None, false);
+    parlour::ui::boot::start(None, false);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -134,7 +134,7 @@ async fn navigation_routes_and_notice() {
     assert_eq!(text(&root, "main [role='status']"), "Loading the game…");
     assert!(root.query_selector(".game-bar").unwrap().is_none());
     // …and an app that carries it draws it.
-    parlour::ui::play::carry(Some(parlour::ui::play::screen::<
+    parlour::ui::play::screen::carry(Some(parlour::ui::play::screen::screen::<
         parlour::engine::take5::Take5,
     >()));
     go("#/").await;
@@ -142,7 +142,7 @@ async fn navigation_routes_and_notice() {
     assert!(root.query_selector(".game-bar").unwrap().is_some());
     go("#/play/morris").await;
     assert!(root.query_selector(".game-bar").unwrap().is_none());
-    parlour::ui::play::carry(None);
+    parlour::ui::play::screen::carry(None);
 
     go("#/play/no-such-game").await;
     assert_eq!(text(&root, "main h1"), "Page not found");

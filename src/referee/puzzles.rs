@@ -1,6 +1,7 @@
 //! `referee puzzles`: mines a game's puzzles from the AIs' own games
 //! ([`crate::engine::review::puzzles`]) under the game's default rules and
-//! writes the puzzle file the app ships (`puzzles/<game>.json`).
+//! writes the puzzle file the app ships (`puzzles/<game>.json`, and
+//! `puzzles/<game>.<code>.json` with `--lang fr` or `--lang de`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,6 +17,7 @@ use crate::engine::review::puzzles::{mine, puzzles_file, MineBudget, MineProgres
 use crate::engine::review::Coach;
 use crate::engine::study::setup::Studio;
 use crate::engine::take5::Take5;
+use crate::text::{t, Lang, Msg};
 
 use super::error::RefereeError;
 
@@ -38,6 +40,11 @@ pub struct PuzzlesArgs {
     /// rollouts; default: about what hard does in the app's time).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub work: Option<u64>,
+    /// The language of the puzzles' texts: en, fr or de (the puzzles are
+    /// the same in each; the app reads puzzles/<game>.json in English and
+    /// puzzles/<game>.<code>.json in the others).
+    #[arg(long, value_name = "CODE", default_value = "en")]
+    pub lang: String,
 }
 
 /// A game the referee mines puzzles of, with its AIs' work cap per
@@ -45,20 +52,36 @@ pub struct PuzzlesArgs {
 pub trait MinedGame: Coach + Studio + HasAgents {
     /// About what `hard` does in the app's time for one decision.
     const PLAY_WORK: u64;
+
+    /// The game's name as the app shows it, in the language of the moment
+    /// (the English one is its `TITLE`).
+    fn name() -> Msg;
 }
 
 impl MinedGame for Take5 {
+    fn name() -> Msg {
+        t::ui_take5_name()
+    }
+
     /// Playouts: hard thinks 80 ms, about 500 playouts a millisecond at
     /// four seats.
     const PLAY_WORK: u64 = 40_000;
 }
 
 impl MinedGame for Morris {
+    fn name() -> Msg {
+        t::ui_morris_name()
+    }
+
     /// Search nodes: 40 ms at the 3.5 M nodes/s `referee search` measures.
     const PLAY_WORK: u64 = 140_000;
 }
 
 impl MinedGame for Fireworks {
+    fn name() -> Msg {
+        t::ui_fireworks_name()
+    }
+
     /// Hard's own cap of rollouts.
     const PLAY_WORK: u64 = DEFAULT_ROLLOUTS;
 }
@@ -68,6 +91,14 @@ impl MinedGame for Fireworks {
 /// unknown game is a usage error; too few puzzles, an AI that broke or a
 /// file that cannot be written, a runtime error.
 pub fn run_puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+    let lang = Lang::from_tag(&args.lang).ok_or_else(|| {
+        RefereeError::Usage(format!(
+            "unknown language `{}`; available: en, fr, de",
+            args.lang
+        ))
+    })?;
+    // The puzzles' texts only: the referee's own words stay English.
+    crate::text::set_catalog(crate::text::built_catalog(lang).map(std::rc::Rc::new));
     macro_rules! dispatch {
         ($($game:ty),*) => {
             $(
@@ -100,8 +131,16 @@ fn puzzles_of<G: MinedGame>(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(
             start.elapsed().as_secs_f64()
         );
     };
-    let puzzles = mine::<G>(&G::Options::default(), args.seed, count, &budget, &mut tell)
-        .map_err(|e| RefereeError::Runtime(format!("cannot mine {} puzzles: {e}", G::ID)))?;
+    let name = G::name().into();
+    let puzzles = mine::<G>(
+        &G::Options::default(),
+        args.seed,
+        count,
+        &budget,
+        &name,
+        &mut tell,
+    )
+    .map_err(|e| RefereeError::Runtime(format!("cannot mine {} puzzles: {e}", G::ID)))?;
     if puzzles.len() < count {
         return Err(RefereeError::Runtime(format!(
             "only {} {} puzzles in {} games",

@@ -31,3 +31,27 @@ for (const [id, title] of [['take5', '6 nimmt!'], ['morris', "Nine Men's Morris"
     await page.close();
   });
 }
+
+test('in French and German, the puzzles page fetches its language\'s file and the puzzle is written in it', { timeout: 120000 }, async () => {
+  for (const [locale, heading, prompt] of [
+    ['fr-FR', /^Problème 1 · /, /À vous de jouer\. /],
+    ['de-DE', /^Aufgabe 1 · /, /Du bist am Zug\. /],
+  ]) {
+    const { page, problems } = await openPage(shared.browser, shared.server.origin, { locale });
+    const fetched = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.json')) fetched.push(name);
+    });
+    await page.goto(`${shared.server.appUrl}#/puzzles/morris`);
+    const puzzles = page.locator('.puzzles-list a');
+    await puzzles.first().waitFor({ timeout: 30000 });
+    assert.match(await puzzles.first().textContent(), heading);
+    assert.deepEqual(fetched, [`morris.${locale.slice(0, 2)}.json`]);
+    await puzzles.first().click();
+    await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 30000 });
+    await page.getByText(prompt).first().waitFor({ timeout: 30000 });
+    assert.deepEqual(problems, { consoleErrors: [], foreignRequests: [] });
+    await page.close();
+  }
+});

@@ -22,7 +22,7 @@ use crate::engine::rng::Pcg32;
 use crate::engine::study::code::{decode_study, encode_study};
 use crate::engine::study::model::{Accept, Study, ANSWER_LIMIT};
 use crate::engine::study::setup::Studio;
-use crate::text::t;
+use crate::text::{t, Arg};
 
 use super::coach::Coach;
 use super::decision::Decision;
@@ -123,13 +123,16 @@ struct Found<G: Game> {
 /// `count` puzzles mined from the AI games of `options` dealt from
 /// `first_seed`, `first_seed + 1`, … ([`levels_of`] plays them), sorted
 /// by grade, then seed, then step; fewer when `budget.max_games` games
-/// give no more. `progress` is told after each game. Deterministic for
-/// the same arguments. An error names an AI or a record that broke.
+/// give no more. Their texts are written in the language of the moment,
+/// the game named `name` in their titles. `progress` is told after each
+/// game. Deterministic for the same arguments; the language changes the
+/// texts only. An error names an AI or a record that broke.
 pub fn mine<G: Coach + Studio + HasAgents>(
     options: &G::Options,
     first_seed: u64,
     count: usize,
     budget: &MineBudget,
+    name: &Arg,
     progress: &mut dyn FnMut(&MineProgress),
 ) -> Result<Vec<Puzzle>, String> {
     let mut found: Vec<Found<G>> = Vec::new();
@@ -187,7 +190,7 @@ pub fn mine<G: Coach + Studio + HasAgents>(
     Ok(found
         .iter()
         .enumerate()
-        .map(|(index, f)| puzzle(index + 1, f))
+        .map(|(index, f)| puzzle(index + 1, f, name))
         .collect())
 }
 
@@ -211,13 +214,14 @@ fn candidate_steps<G: Game>(states: &[G], record: &GameRecord<G>, limit: usize) 
     steps
 }
 
-/// The seats' names in a puzzle of `seat`: "You", and "Seat N" for the
-/// others.
+/// The seats' names in a puzzle of `seat`: "You" (the key the texts'
+/// selects address the person by), and "Seat N" for the others, in the
+/// language of the moment.
 fn seat_names(seats: usize, seat: Seat) -> Vec<String> {
     (0..seats)
         .map(|s| match s == seat {
             true => "You".to_owned(),
-            false => format!("Seat {}", s + 1),
+            false => t::review_puzzle_seat(s + 1).to_string(),
         })
         .collect()
 }
@@ -255,42 +259,29 @@ pub fn wrong_levels<G: HasAgents>(
     Ok(wrong)
 }
 
-/// The puzzle numbered `number` made of `f`.
-fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>) -> Puzzle {
+/// The puzzle numbered `number` made of `f`, its texts in the language
+/// of the moment, its game named `name`.
+fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>, name: &Arg) -> Puzzle {
     let d = &f.decision;
-    let title = t::review_puzzle_title(number, G::TITLE, f.grade, G::LEVELS.len()).to_string();
-    let good = d.good.len();
-    let prompt = match good {
-        1 => format!(
-            "Your move. Only one of your {} legal moves is good here: find it.",
-            d.choices
-        ),
-        _ => format!(
-            "Your move. Only {good} of your {} legal moves are good here: find one.",
-            d.choices
-        ),
-    };
+    let title = t::review_puzzle_title(number, name.clone(), f.grade, G::LEVELS.len()).to_string();
     let words = ChapterWords {
-        title: format!("Seat {} to play", d.seat + 1),
-        prompt,
-        hint: "Not that one: the coach finds a clearly better move here. Look again.".to_owned(),
-        note: format!(
-            "The coach's best: {}. The {} AI played {} here, a {}. {}",
-            d.best_words,
+        title: t::review_puzzle_to_play(d.seat + 1).to_string(),
+        prompt: t::review_puzzle_prompt(d.good.len(), d.choices).to_string(),
+        hint: t::review_puzzle_hint().to_string(),
+        note: t::review_puzzle_note(
+            d.best_words.as_str(),
             f.level,
-            d.played_words,
+            d.played_words.as_str(),
             d.mark.word(),
-            d.why
-        ),
+            d.why.as_str(),
+        )
+        .to_string(),
     };
     let study: Study<G> = Study {
         title: title.clone(),
-        lang: crate::text::Lang::En,
-        intro: "A position from a game the AIs played against each other. Find a good move \
-                for your seat: any move the coach would not mark is right."
-            .to_owned(),
-        outro: "The coach judged every move here with the hard AI, on what your seat could know."
-            .to_owned(),
+        lang: crate::text::current_lang(),
+        intro: t::review_puzzle_intro().to_string(),
+        outro: t::review_puzzle_outro().to_string(),
         chapters: vec![chapter_with(&f.record, d, &f.names, words)],
     };
     Puzzle {

@@ -1,7 +1,8 @@
 //! Puzzles: mined the same way for the same seed, each a checked lesson
 //! whose question accepts only legal moves and never the AI's mistake,
 //! graded within the game's levels; the file reads back; the shipped
-//! files hold at least 50 good puzzles per game.
+//! files hold at least 50 good puzzles per game, the French and German
+//! ones the same puzzles in their language.
 
 use super::{levels_of, mine, puzzle_study, puzzles_file, read_puzzles_file, MineBudget, Puzzle};
 use crate::engine::agent::{Budget, HasAgents};
@@ -81,8 +82,11 @@ fn check_puzzles<G: Coach + Studio + HasAgents>(
 /// by grade then seed, and checked.
 fn mined_twice<G: Coach + Studio + HasAgents>(options: &G::Options, budget: &MineBudget) {
     let mut told = 0;
-    let first = mine::<G>(options, 7, 2, budget, &mut |p| told = p.found).unwrap();
-    let second = mine::<G>(options, 7, 2, budget, &mut |_| {}).unwrap();
+    let first = mine::<G>(options, 7, 2, budget, &G::TITLE.into(), &mut |p| {
+        told = p.found
+    })
+    .unwrap();
+    let second = mine::<G>(options, 7, 2, budget, &G::TITLE.into(), &mut |_| {}).unwrap();
     assert_eq!(first.len(), 2, "{}: two puzzles", G::ID);
     assert_eq!((first.clone(), told), (second, 2));
     assert!(first
@@ -159,7 +163,15 @@ fn a_puzzle_file_reads_back_and_a_bad_one_is_refused_in_words() {
 #[test]
 fn a_puzzle_whose_grade_or_code_is_wrong_is_refused() {
     let options = Take5Options::default();
-    let found = mine::<Take5>(&options, 1, 1, &small(300), &mut |_| {}).unwrap();
+    let found = mine::<Take5>(
+        &options,
+        1,
+        1,
+        &small(300),
+        &<Take5 as crate::engine::game::Game>::TITLE.into(),
+        &mut |_| {},
+    )
+    .unwrap();
     let mut puzzle = found[0].clone();
     assert!(puzzle_study::<Take5>(&puzzle).is_ok());
     assert!(puzzle_study::<Morris>(&puzzle).is_err(), "another game's");
@@ -198,4 +210,44 @@ fn the_shipped_puzzle_files_hold_fifty_checked_puzzles_each() {
     shipped::<Take5>();
     shipped::<Morris>();
     shipped::<Fireworks>();
+}
+
+/// The French and German file of `G`: the English file's puzzles (the
+/// same positions, grades and levels that miss them), each a checked
+/// lesson written in that language, its texts not the English ones.
+fn shipped_in<G: Studio + HasAgents>(lang: crate::text::Lang) {
+    let english = shipped::<G>();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(format!("{}.{}.json", G::ID, lang.code()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (game, puzzles) = read_puzzles_file(&text).unwrap();
+    assert_eq!(game, G::ID);
+    assert_eq!(puzzles.len(), english.len(), "{}", path.display());
+    for (theirs, ours) in puzzles.iter().zip(&english) {
+        assert_eq!(
+            (theirs.seed, theirs.step, theirs.grade, &theirs.levels_wrong),
+            (ours.seed, ours.step, ours.grade, &ours.levels_wrong),
+            "{}",
+            path.display()
+        );
+        let lesson = puzzle_study::<G>(theirs).unwrap();
+        let english_lesson = puzzle_study::<G>(ours).unwrap();
+        assert_eq!(lesson.study.lang, lang, "{}", theirs.title);
+        assert_eq!(lesson.accepted, english_lesson.accepted, "{}", theirs.title);
+        assert_ne!(lesson.study.intro, english_lesson.study.intro);
+        let (chapter, english_chapter) =
+            (&lesson.study.chapters[0], &english_lesson.study.chapters[0]);
+        assert_ne!(chapter.title, english_chapter.title, "{}", theirs.title);
+        assert_ne!(theirs.title, ours.title);
+    }
+}
+
+#[test]
+fn the_french_and_german_puzzle_files_hold_the_same_puzzles_in_their_language() {
+    for lang in [crate::text::Lang::Fr, crate::text::Lang::De] {
+        shipped_in::<Take5>(lang);
+        shipped_in::<Morris>(lang);
+        shipped_in::<Fireworks>(lang);
+    }
 }

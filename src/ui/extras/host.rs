@@ -7,13 +7,14 @@
 //! element says why.
 
 use gloo::events::{EventListener, EventListenerOptions};
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::Promise;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, JsFuture};
 use yew::prelude::*;
 
+use super::loading::{call, failure, script_of, shared_module, start_wasm};
 use super::module_part::{mount_part, PartMount};
 use super::part::ExtraPart;
 use crate::text::t;
@@ -25,34 +26,6 @@ fn script(src: &str) -> Promise {
     script_of(src, "")
 }
 
-/// A promise that resolves once the script at `src` of type `kind` (""
-/// classic, "module") has run.
-pub(crate) fn script_of(src: &str, kind: &'static str) -> Promise {
-    Promise::new(&mut |resolve, reject| {
-        let src = src.to_owned();
-        let document = gloo::utils::document();
-        let Ok(element) = document.create_element("script") else {
-            let _ = reject.call1(&JsValue::NULL, &JsValue::from_str("no script element"));
-            return;
-        };
-        let element: web_sys::HtmlScriptElement = element.unchecked_into();
-        element.set_src(&src);
-        element.set_type(kind);
-        let loaded = Closure::once_into_js(move || resolve.call0(&JsValue::NULL));
-        let failed = Closure::once_into_js(move || {
-            reject.call1(
-                &JsValue::NULL,
-                &JsValue::from_str(&t::extras_not_fetched(src.as_str()).to_string()),
-            )
-        });
-        element.set_onload(Some(loaded.unchecked_ref()));
-        element.set_onerror(Some(failed.unchecked_ref()));
-        if let Some(head) = document.head() {
-            let _ = head.append_child(&element);
-        }
-    })
-}
-
 /// Fetches and starts the module; resolves to its exports.
 async fn fetch_module() -> Result<JsValue, JsValue> {
     JsFuture::from(script("./extras.js")).await?;
@@ -60,63 +33,9 @@ async fn fetch_module() -> Result<JsValue, JsValue> {
     start_wasm("parlourExtras", "./extras_bg.wasm").await
 }
 
-/// Starts the wasm file `wasm` with the init function its bridge left
-/// under `global`; resolves to the module's exports (the init function,
-/// which carries them).
-pub(crate) async fn start_wasm(global: &str, wasm: &str) -> Result<JsValue, JsValue> {
-    let init: Function = Reflect::get(&js_sys::global(), &JsValue::from_str(global))?.dyn_into()?;
-    let options = Object::new();
-    Reflect::set(
-        &options,
-        &JsValue::from_str("module_or_path"),
-        &JsValue::from_str(wasm),
-    )?;
-    let started: Promise = init.call1(&JsValue::NULL, &options)?.dyn_into()?;
-    JsFuture::from(started).await?;
-    Ok(init.into())
-}
-
-/// The module loaded under `key` on the page's global object, started
-/// by `start` the first time any wasm module of the page asks: the page
-/// and a game's screen module share one extras module this way, as they
-/// share the page. A failed loading is forgotten, so a later part tries
-/// again.
-pub(crate) async fn shared_module(
-    key: &str,
-    start: impl FnOnce() -> Promise,
-) -> Result<JsValue, String> {
-    let global: Object = js_sys::global().unchecked_into();
-    let key = JsValue::from_str(key);
-    let loading = match Reflect::get(&global, &key)
-        .ok()
-        .and_then(|kept| kept.dyn_into::<Promise>().ok())
-    {
-        Some(loading) => loading,
-        None => {
-            let loading = start();
-            let _ = Reflect::set(&global, &key, &loading);
-            loading
-        }
-    };
-    JsFuture::from(loading).await.map_err(|e| {
-        let _ = Reflect::delete_property(&global, &key);
-        failure(&e)
-    })
-}
-
 /// The extras module's exports, loading it the first time.
 async fn module() -> Result<JsValue, String> {
     shared_module("parlourExtrasLoading", || future_to_promise(fetch_module())).await
-}
-
-/// Why a module's loading failed, in words.
-pub(crate) fn failure(e: &JsValue) -> String {
-    e.as_string()
-        .or_else(|| {
-            e.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .unwrap_or_else(|| t::extras_no_start().to_string())
 }
 
 /// Lesson `number` of game `game` as it starts (a
@@ -132,16 +51,6 @@ pub async fn lesson_json(game: &str, number: u8) -> Result<String, String> {
         })?
         .as_string()
         .ok_or_else(|| t::extras_no_lesson_sent().to_string())
-}
-
-/// Calls the module's export `name` with `args`.
-pub(crate) fn call(
-    exports: &JsValue,
-    name: &str,
-    args: &js_sys::Array,
-) -> Result<JsValue, JsValue> {
-    let function: Function = Reflect::get(exports, &JsValue::from_str(name))?.dyn_into()?;
-    function.apply(&JsValue::NULL, args)
 }
 
 /// Properties of [`Extra`].

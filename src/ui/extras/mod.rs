@@ -25,6 +25,8 @@ pub mod lesson_player;
 #[cfg(target_arch = "wasm32")]
 pub mod lesson_progress_view;
 #[cfg(target_arch = "wasm32")]
+pub mod loading;
+#[cfg(target_arch = "wasm32")]
 pub mod module_part;
 #[cfg(target_arch = "wasm32")]
 pub mod mounting;

@@ -1,11 +1,9 @@
 //! Mounting one part of a wasm module loaded on demand into a
-//! component's element, shared by the page's extras parts
-//! ([`super::host::Extra`]), the extras module's studio
-//! ([`super::studio_host::StudioHost`]) and the page's game screens
-//! ([`crate::ui::play::host::PlayHost`]): the module is loaded, handed the
-//! language, asked to `mount` the part, and asked to `unmount` it when the
-//! component leaves. While it loads the component's status line says so,
-//! and if it cannot load or mount, why.
+//! component's element, shared by the page's extras parts (`host::Extra`)
+//! and the extras module's studio (`studio_host::StudioHost`): the module
+//! is loaded, handed the language, asked to `mount` the part, and asked to
+//! `unmount` it when the component leaves. While it loads the component's
+//! status line says so, and if it cannot load or mount, why.
 
 use std::cell::{Cell, RefCell};
 use std::future::Future;
@@ -15,7 +13,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use super::host::{call, failure};
+use super::loading::{call, failure};
 use crate::text::Msg;
 
 /// What a part needs to be mounted, and where to say how it went.

@@ -9,7 +9,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::{future_to_promise, JsFuture};
 use yew::prelude::*;
 
-use super::host::{script_of, shared_module, start_wasm};
+use super::loading::{script_of, shared_module, start_wasm};
 use super::module_part::{mount_part, PartMount};
 use super::part::ExtraPart;
 use crate::text::t;

@@ -9,8 +9,8 @@ use yew::prelude::*;
 use crate::ui::extras::host::Extra;
 use crate::ui::extras::part::ExtraPart;
 use crate::ui::games::{find, Opening};
-use crate::ui::play::carried;
 use crate::ui::play::hand_over::HandOver;
+use crate::ui::play::screen::carried;
 use crate::ui::route::Route;
 
 use super::not_found_page;

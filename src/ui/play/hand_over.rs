@@ -15,8 +15,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
 use yew::prelude::*;
 
+use super::app_handle;
 use crate::text::t;
-use crate::ui::extras::host::{script_of, shared_module, start_wasm};
+use crate::ui::extras::loading::{failure, script_of, shared_module, start_wasm};
 
 /// Runs game `id`'s bridge, an ES module that imports the module's glue
 /// and hands it over as `parlourPlay_<id>`; then starts its wasm (its
@@ -44,7 +45,7 @@ async fn module(id: &'static str) -> Result<JsValue, String> {
 fn take_over(exports: &JsValue) -> Result<(), JsValue> {
     crate::ui::locale::hand_to(exports)?;
     let start: Function = Reflect::get(exports, &JsValue::from_str("start"))?.dyn_into()?;
-    crate::ui::stop();
+    app_handle::stop();
     start.apply(&JsValue::NULL, &Array::of1(&JsValue::TRUE))?;
     Ok(())
 }
@@ -76,7 +77,7 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                     let failed = match exports {
                         Ok(exports) => match take_over(&exports) {
                             Ok(()) => return,
-                            Err(e) => crate::ui::extras::host::failure(&e),
+                            Err(e) => failure(&e),
                         },
                         Err(why) => why,
                     };

@@ -51,6 +51,16 @@ fn in_words(levels: &[String]) -> String {
     and_list(&words)
 }
 
+/// The file of game `game`'s puzzles in language `lang`, beside the page:
+/// `puzzles/<game>.json` in English, `puzzles/<game>.<code>.json` in the
+/// others (`referee puzzles --lang`: the same puzzles, their texts in it).
+pub fn puzzles_path(game: &str, lang: crate::text::Lang) -> String {
+    match lang {
+        crate::text::Lang::En => format!("./puzzles/{game}.json"),
+        other => format!("./puzzles/{game}.{}.json", other.code()),
+    }
+}
+
 /// The puzzles of game `game` in `file` (the file's text) grouped by
 /// grade, easiest first, out of `levels` AI levels; `store` is the kept
 /// progress's text. A file of another game, or unreadable, says why.

@@ -63,3 +63,20 @@ fn a_solved_puzzle_is_ticked_and_a_file_of_another_game_is_refused() {
     assert!(refused.contains("not of morris"), "{refused}");
     assert!(puzzle_groups("{", "take5", 3, None).is_err());
 }
+
+#[test]
+fn each_language_reads_its_own_puzzle_file() {
+    use crate::text::Lang;
+    assert_eq!(
+        super::puzzles_path("morris", Lang::En),
+        "./puzzles/morris.json"
+    );
+    assert_eq!(
+        super::puzzles_path("morris", Lang::Fr),
+        "./puzzles/morris.fr.json"
+    );
+    assert_eq!(
+        super::puzzles_path("take5", Lang::De),
+        "./puzzles/take5.de.json"
+    );
+}

@@ -9,10 +9,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-use super::puzzles_model::{puzzle_groups, PuzzleGroup};
+use super::puzzles_model::{puzzle_groups, puzzles_path, PuzzleGroup};
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Game;
-use crate::text::{t, Msg};
+use crate::text::{current_lang, t, Msg};
 use crate::ui::extras::lesson_progress::PROGRESS_KEY;
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::GameUi;
@@ -71,7 +71,7 @@ pub fn puzzles_page(props: &PuzzlesPageProps) -> Html {
         let (loaded, game) = (loaded.clone(), props.game.clone());
         use_effect_with(props.game.clone(), move |_| {
             spawn_local(async move {
-                let file = fetch_text(&format!("./puzzles/{game}.json")).await;
+                let file = fetch_text(&puzzles_path(&game, current_lang())).await;
                 loaded.set(Some(file.and_then(|file| {
                     puzzle_groups(&file, &game, levels, kept_progress().as_deref())
                 })));

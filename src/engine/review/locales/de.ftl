@@ -45,3 +45,25 @@ review-puzzles-no-format = das ist keine Aufgabendatei (sie nennt kein Format)
 review-puzzles-newer = diese Aufgabendatei hat das Format { $format }; diese Version liest das Format { $readable }
 review-puzzles-damaged = diese Aufgabendatei ist beschädigt ({ $error })
 review-puzzles-format = diese Aufgabendatei hat das Format { $format }
+
+## Die Lektion einer Aufgabe (geschrieben von `referee puzzles`, in der Sprache, die man ihm gibt).
+# $seat: die Nummer des Platzes.
+review-puzzle-seat = Platz { $seat }
+review-puzzle-to-play = Platz { $seat } ist am Zug
+# $good der $choices erlaubten Züge sind gut (mindestens 1).
+review-puzzle-prompt = { $good ->
+    [1] Du bist am Zug. Nur einer deiner { $choices } erlaubten Züge ist hier gut: Finde ihn.
+   *[other] Du bist am Zug. Nur { $good } deiner { $choices } erlaubten Züge sind hier gut: Finde einen.
+}
+review-puzzle-hint = Nicht dieser: Der Coach findet hier einen klar besseren Zug. Schau noch einmal.
+# $best und $played: die Züge in den Worten des Coachs; $level: die
+# KI-Stärke, die gespielt hat; $mark: das Wort der Markierung
+# (review-mark-*); $why: der Satz des Coachs.
+review-puzzle-note = Der beste Zug des Coachs: { $best }. Die { $level ->
+    [easy] leichte KI
+    [medium] mittlere KI
+    [hard] schwere KI
+   *[other] KI „{ $level }“
+} spielte hier { $played }: { $mark }. { $why }
+review-puzzle-intro = Eine Stellung aus einer Partie, die die KIs gegeneinander gespielt haben. Finde einen guten Zug für deinen Platz: Jeder Zug, den der Coach nicht markieren würde, ist richtig.
+review-puzzle-outro = Der Coach hat hier jeden Zug mit der schweren KI beurteilt, nach dem, was dein Platz wissen konnte.

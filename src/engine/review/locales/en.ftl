@@ -56,3 +56,20 @@ review-puzzles-no-format = this is not a puzzle file (it has no format)
 review-puzzles-newer = this puzzle file has format { $format }; this version reads format { $readable }
 review-puzzles-damaged = this puzzle file is damaged ({ $error })
 review-puzzles-format = this puzzle file has format { $format }
+
+## A puzzle's lesson (written by `referee puzzles`, in the language it is given).
+# $seat: the seat's number.
+review-puzzle-seat = Seat { $seat }
+review-puzzle-to-play = Seat { $seat } to play
+# $good of the $choices legal moves are good (at least 1).
+review-puzzle-prompt = { $good ->
+    [1] Your move. Only one of your { $choices } legal moves is good here: find it.
+   *[other] Your move. Only { $good } of your { $choices } legal moves are good here: find one.
+}
+review-puzzle-hint = Not that one: the coach finds a clearly better move here. Look again.
+# $best and $played: the moves in the coach's words; $level: the AI level
+# that played (easy, medium, hard, or another of the game's); $mark: the
+# mark's word (review-mark-*); $why: the coach's sentence.
+review-puzzle-note = The coach's best: { $best }. The { $level } AI played { $played } here, a { $mark }. { $why }
+review-puzzle-intro = A position from a game the AIs played against each other. Find a good move for your seat: any move the coach would not mark is right.
+review-puzzle-outro = The coach judged every move here with the hard AI, on what your seat could know.

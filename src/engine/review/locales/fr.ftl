@@ -45,3 +45,25 @@ review-puzzles-no-format = ce n'est pas un fichier de problèmes (il n'indique p
 review-puzzles-newer = ce fichier de problèmes est au format { $format } ; cette version lit le format { $readable }
 review-puzzles-damaged = ce fichier de problèmes est endommagé ({ $error })
 review-puzzles-format = ce fichier de problèmes est au format { $format }
+
+## La leçon d'un problème (écrite par `referee puzzles`, dans la langue qu'on lui donne).
+# $seat : le numéro de la place.
+review-puzzle-seat = Place { $seat }
+review-puzzle-to-play = La place { $seat } joue
+# $good des $choices coups légaux sont bons (au moins 1).
+review-puzzle-prompt = { $good ->
+    [1] À vous de jouer. Un seul de vos { $choices } coups légaux est bon ici : trouvez-le.
+   *[other] À vous de jouer. Seuls { $good } de vos { $choices } coups légaux sont bons ici : trouvez-en un.
+}
+review-puzzle-hint = Pas celui-là : le coach trouve ici un coup nettement meilleur. Cherchez encore.
+# $best et $played : les coups, dans les mots du coach ; $level : le niveau
+# de l'IA qui a joué ; $mark : le mot de la marque (review-mark-*) ; $why :
+# la phrase du coach.
+review-puzzle-note = Le meilleur coup selon le coach : { $best }. L'IA { $level ->
+    [easy] facile
+    [medium] moyenne
+    [hard] difficile
+   *[other] « { $level } »
+} a joué { $played } ici : { $mark }. { $why }
+review-puzzle-intro = Une position tirée d'une partie que les IA ont jouée entre elles. Trouvez un bon coup pour votre place : tout coup que le coach ne marquerait pas est juste.
+review-puzzle-outro = Le coach a jugé chaque coup ici avec l'IA difficile, d'après ce que votre place pouvait savoir.

@@ -1,0 +1,42 @@
+//! Starting the app, in the page's module or in a game's: the panic
+//! overlay, the language, then [`App`] on the page, its handle kept so the
+//! module can hand the page to another (`play::app_handle`).
+
+use super::app::{App, AppProps};
+use super::play::app_handle;
+use super::play::screen::{carry, PlayScreen};
+use super::{locale, panic_overlay, settings};
+
+/// Starts the app: installs the panic overlay, sets the language (the
+/// page's address, the saved setting, the browser's; French and German
+/// are fetched first, unless the module handing the page over gave its
+/// catalog), then renders [`App`] into the `#app` element of `index.html`
+/// (or `<body>` if that element is missing). `screen` is the one game
+/// screen this wasm module carries (none for the page's own module: each
+/// game's screen is in that game's module); `handed_over` says another module had the page
+/// before (the new app then starts as after a navigation).
+pub fn start(screen: Option<PlayScreen>, handed_over: bool) {
+    panic_overlay::install();
+    carry(screen);
+    let lang = locale::initial(settings::read_settings().settings.language);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = locale::switch(lang).await {
+            web_sys::console::warn_1(&format!("parlour: staying in English: {why}").into());
+        }
+        render(handed_over);
+    });
+}
+
+fn render(handed_over: bool) {
+    let document = gloo::utils::document();
+    let props = AppProps { handed_over };
+    let handle = match document.get_element_by_id("app") {
+        Some(root) => {
+            // Remove the static "Loading…" text before Yew takes over the element.
+            root.set_text_content(None);
+            yew::Renderer::<App>::with_root_and_props(root, props).render()
+        }
+        None => yew::Renderer::<App>::with_props(props).render(),
+    };
+    app_handle::keep(Box::new(move || handle.destroy()));
+}
