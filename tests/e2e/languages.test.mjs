@@ -63,6 +63,9 @@ test('the first language follows the browser, and Settings switches it at once a
   assert.equal(await lang(page), 'fr');
   assert.ok(await again.evaluate((el) => el === document.activeElement), 'the choice keeps the focus');
   assert.deepEqual(await audit(page, 'settings fr'), []);
+  // The person's default name reads as French, and is not kept as a typed name.
+  assert.equal(await page.getByLabel('Nom du joueur').getAttribute('placeholder'), 'Vous');
+  assert.equal(await page.getByLabel('Nom du joueur').inputValue(), '');
   await shot(page, 'languages-settings-fr');
 
   await page.reload();

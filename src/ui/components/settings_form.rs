@@ -10,7 +10,7 @@ use crate::text::{t, Msg};
 use crate::ui::form_events::{checkbox_value, input_value, select_value};
 use crate::ui::settings::{
     clean_name, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice, Settings,
-    SettingsContext, Theme, ThinkingTime, MAX_NAME_CHARS,
+    SettingsContext, Theme, ThinkingTime, DEFAULT_NAME, MAX_NAME_CHARS,
 };
 
 /// What happened to the last change.
@@ -44,6 +44,17 @@ fn radio_group<T: Copy + PartialEq + 'static>(
                 }
             }) }
         </fieldset>
+    }
+}
+
+/// The name field's text: the name the person typed, or nothing for the
+/// default name ("You", the key every text addresses the person by), which
+/// the field's placeholder shows in the language of the moment ("Vous",
+/// "Du").
+fn typed_name(settings: &Settings) -> String {
+    match settings.player_name.as_str() {
+        DEFAULT_NAME => String::new(),
+        name => name.to_owned(),
     }
 }
 
@@ -188,7 +199,8 @@ pub fn settings_form() -> Html {
                         type="text"
                         autocomplete="nickname"
                         maxlength={MAX_NAME_CHARS.to_string()}
-                        value={settings.player_name.clone()}
+                        value={typed_name(&settings)}
+                        placeholder={t::shell_seat_name(DEFAULT_NAME).to_string()}
                         oninput={on_name}
                     />
                     <p class="hint">{ t::settings_name_hint(MAX_NAME_CHARS).to_string() }</p>

@@ -19,7 +19,7 @@ pub use context::SettingsContext;
 pub use language::{chosen_lang, LanguageChoice};
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, LoadedSettings,
-    Settings, Theme, MAX_NAME_CHARS, SETTINGS_KEY,
+    Settings, Theme, DEFAULT_NAME, MAX_NAME_CHARS, SETTINGS_KEY,
 };
 #[cfg(target_arch = "wasm32")]
 pub use storage::{load_settings, read_settings, save_settings};

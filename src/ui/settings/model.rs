@@ -206,7 +206,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            player_name: "You".to_owned(),
+            player_name: DEFAULT_NAME.to_owned(),
             ai_level: AiLevel::default(),
             ai_time: ThinkingTime::default(),
             animation_speed: AnimationSpeed::default(),
@@ -227,11 +227,16 @@ pub fn clean_name(raw: &str) -> String {
         .collect()
 }
 
+/// The person's name until they give one: the key the texts address the
+/// person by (French "vous", German "du"), never shown as it is.
+pub const DEFAULT_NAME: &str = "You";
+
 impl Settings {
-    /// The name to show at the table: the player name, or "You" when it is blank.
+    /// The name to show at the table: the player name, or [`DEFAULT_NAME`]
+    /// when it is blank.
     pub fn display_name(&self) -> &str {
         match self.player_name.trim() {
-            "" => "You",
+            "" => DEFAULT_NAME,
             name => name,
         }
     }
