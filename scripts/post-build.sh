@@ -4,15 +4,15 @@
 #
 # 1. Names the AI worker's hashed loader script in the page, as a relative
 #    URL on the boot script's tag (`data-parlour-ai`), so the app can start
-#    the worker from any sub-folder; and the games whose screens are
-#    modules of their own (`data-parlour-games`, from the play_<id>_bg.wasm
-#    files), so boot.js can fetch a game's screen beside the page when the
-#    address opens on it.
+#    the worker from any sub-folder; and the games that have a module of
+#    their own (`data-parlour-games`, from the play_<id>_bg.wasm files), so
+#    boot.js starts a game's module instead of the page's when the address
+#    opens on that game.
 # 2. Checks that every file the page, boot.js, offline.js, the manifest and
 #    the worker's loader name (`./file`) is in the build.
 # 3. Minifies the JavaScript glue wasm-bindgen writes for the ES modules
-#    (the page's, the studio's and the games' screens'), in a release build: Trunk's own
-#    minifier cannot read an ES module's glue and leaves it whole (the
+#    (the page's, the studio's and the games'), in a release build: Trunk's
+#    own minifier cannot read an ES module's glue and leaves it whole (the
 #    worker's and the extras module's classic scripts it does minify).
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
 # 4. Writes each language's catalog, locales/<code>.ftl: every

@@ -7,8 +7,9 @@
 # the whole app with that game's screen). Each first visit, to the home
 # page or to each game, is reckoned and checked against the limit; the
 # initial transfer is the home page's. A game's bridge (play-<id>-bridge.js)
-# is fetched only when another module hands the page to the game. The AI worker's files (ai_worker*), fetched after the first
-# paint, are listed and counted apart; so are offline.js and sw.js, which
+# is fetched only when another module hands the page to the game. The AI
+# worker's files (ai_worker*), fetched after the first paint, are listed
+# and counted apart; so are offline.js and sw.js, which
 # boot.js imports only after the app has started (offline.js registers the
 # service worker, whose precache then downloads the rest of the build in the
 # background). The extras module (extras*: the rules pages and the
