@@ -72,6 +72,13 @@ test('the first language follows the browser, and Settings switches it at once a
   await appReady(page);
   assert.equal(await lang(page), 'fr', 'the choice survives a reload');
   await pagesRead(page, 'fr');
+  // The New game dialog shows the person's default name as "Vous" too.
+  await page.getByRole('button', { name: 'Nouvelle partie', exact: true }).click();
+  const person = page.getByLabel('Nom de la personne 1');
+  await person.waitFor({ timeout: 30000 });
+  assert.equal(await person.getAttribute('placeholder'), 'Vous');
+  assert.equal(await person.inputValue(), '');
+  await page.keyboard.press('Escape');
   assert.deepEqual(await audit(page, 'game fr'), []);
   await shot(page, 'languages-game-fr');
 

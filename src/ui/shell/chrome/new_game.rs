@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::settings::clean_name;
+use crate::ui::settings::{clean_name, DEFAULT_NAME};
 use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
 use crate::ui::shell::setup::level_name;
 
@@ -152,10 +152,20 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             .get(seat)
             .cloned()
             .unwrap_or_else(|| t::shell_new_name(seat + 1).to_string());
+        // The default name ("You") is the placeholder, in the language of
+        // the moment, not a typed English word; left empty it stays the
+        // default.
+        let (value, placeholder) = match names[seat].as_str() {
+            DEFAULT_NAME => (
+                String::new(),
+                Some(t::shell_seat_name(DEFAULT_NAME).to_string()),
+            ),
+            name => (name.to_owned(), None),
+        };
         html! {
             <div class="field">
                 <label for={id.clone()}>{ label }</label>
-                <input type="text" {id} value={names[seat].clone()} {oninput} />
+                <input type="text" {id} {value} {placeholder} {oninput} />
             </div>
         }
     };
@@ -220,6 +230,8 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             error.clone(),
         );
         let on_start = props.on_start.clone();
+        // Person 1 left empty keeps the default name when it was the default.
+        let default_first = props.player.as_str() == DEFAULT_NAME;
         Callback::from(move |_| {
             let seed = match parse_seed(&seed_text) {
                 Ok(seed) => seed,
@@ -232,7 +244,9 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                 .iter()
                 .enumerate()
                 .map(|(i, n)| {
-                    if n.trim().is_empty() {
+                    if n.trim().is_empty() && i == 0 && default_first {
+                        DEFAULT_NAME.to_owned()
+                    } else if n.trim().is_empty() {
                         t::shell_player_number(i + 1).to_string()
                     } else {
                         n.trim().to_owned()
