@@ -101,6 +101,29 @@ test("an embed's ?lang= shows the class's language and keeps nothing", async () 
   await page.reload();
   await page.getByRole('link', { name: 'in parlour öffnen' }).waitFor();
   assert.equal(await lang(page), 'de');
+  // A lesson's explanations in each language: the same step of the same
+  // lesson reads differently in English, French and German.
+  const explained = {};
+  for (const code of ['en', 'fr', 'de']) {
+    await page.goto(`${server.appUrl}?lang=${code}#/embed/take5/lesson/1`);
+    await page.reload();
+    const step = page.locator('.step-explanation').first();
+    await step.waitFor({ timeout: 30000 });
+    // The lesson's first step, its prepared deal (rows starting with 9,
+    // 19, 33 and 69), not the fresh game shown while the lesson loads: the
+    // step bar's first button (named in the language) until it shows.
+    const first = page.locator('.step-controls .step-btn').first();
+    for (let i = 0; i < 60 && !((await step.textContent()) ?? '').includes('9, 19, 33'); i++) {
+      if (await first.isEnabled()) await first.click();
+      await page.waitForTimeout(250);
+    }
+    assert.equal(await lang(page), code);
+    explained[code] = (await step.textContent()).trim();
+    assert.ok(explained[code].includes('9, 19, 33'), `${code}: the lesson's first step: ${explained[code]}`);
+  }
+  assert.notEqual(explained.fr, explained.en, `French: ${explained.fr}`);
+  assert.notEqual(explained.de, explained.en, `German: ${explained.de}`);
+  assert.notEqual(explained.fr, explained.de);
   // Neither changed the app's own language.
   await page.goto(server.appUrl + '#/');
   await page.reload();
