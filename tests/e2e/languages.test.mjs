@@ -72,8 +72,10 @@ test('the first language follows the browser, and Settings switches it at once a
   await appReady(page);
   assert.equal(await lang(page), 'fr', 'the choice survives a reload');
   await pagesRead(page, 'fr');
-  // The New game dialog shows the person's default name as "Vous" too.
+  // The New game dialog shows the person's default name as "Vous" too
+  // (for people at one device: against AIs the name is the settings').
   await page.getByRole('button', { name: 'Nouvelle partie', exact: true }).click();
+  await page.locator('#new-mode-hot-seat').check();
   const person = page.getByLabel('Nom de la personne 1');
   await person.waitFor({ timeout: 30000 });
   assert.equal(await person.getAttribute('placeholder'), 'Vous');

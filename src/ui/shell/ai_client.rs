@@ -164,6 +164,10 @@ pub fn stop() {
     CLIENT.with(|client| {
         let mut c = client.borrow_mut();
         if let Some(worker) = c.worker.take() {
+            // A message already on its way (the worker's "ready") must find
+            // no handler, not the closures dropped below.
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
         }
         c.ready = false;
