@@ -3,22 +3,11 @@
 // page is handed from module to module as the person goes from game to
 // game, with the focus, the header and the language as after any
 // navigation. Against the release build in dist/, served from a sub-folder.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launchBrowser, openPage, appReady, gameRoutes } from './harness.mjs';
+import { sharedBrowser, openPage, gameRoutes } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** Records the app modules' wasm files the page fetches (the page's
  * `parlour-*_bg.wasm`, a game's `play_<id>_bg.wasm`), by file name. */
@@ -37,9 +26,9 @@ async function screenReady(page) {
 }
 
 test('a first visit fetches one module: the page\'s for the home page, the game\'s for a game', async () => {
-  const home = await openPage(browser, server.origin);
+  const home = await openPage(shared.browser, shared.server.origin);
   const homeFetched = recordModules(home.page);
-  const routes = await gameRoutes(home.page, server.appUrl);
+  const routes = await gameRoutes(home.page, shared.server.appUrl);
   assert.ok(routes.length >= 3, 'the home page lists the games');
   await home.page.waitForTimeout(500);
   assert.equal(homeFetched.length, 1, `one module for the home page: ${homeFetched}`);
@@ -49,9 +38,9 @@ test('a first visit fetches one module: the page\'s for the home page, the game\
 
   for (const route of routes) {
     const id = route.replace('#/play/', '');
-    const visit = await openPage(browser, server.origin);
+    const visit = await openPage(shared.browser, shared.server.origin);
     const fetched = recordModules(visit.page);
-    await visit.page.goto(server.appUrl + route);
+    await visit.page.goto(shared.server.appUrl + route);
     await screenReady(visit.page);
     assert.deepEqual(fetched, [`play_${id}_bg.wasm`], `only ${id}'s module for ${route}`);
     assert.ok(await visit.page.getByRole('navigation', { name: 'Main' }).isVisible(), 'the header is there');
@@ -61,9 +50,9 @@ test('a first visit fetches one module: the page\'s for the home page, the game\
 });
 
 test('going from game to game hands the page over, focus on main, each module fetched once', async () => {
-  const { context, page, problems } = await openPage(browser, server.origin);
+  const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
   const fetched = recordModules(page);
-  const routes = await gameRoutes(page, server.appUrl);
+  const routes = await gameRoutes(page, shared.server.appUrl);
   const [first, second] = routes;
 
   // From the home page, by keyboard, to the first game.

@@ -56,6 +56,18 @@ pub(crate) async fn start_wasm(global: &str, wasm: &str) -> Result<JsValue, JsVa
     Ok(init.into())
 }
 
+/// Runs the ES module `bridge`, which imports a module's glue and leaves
+/// its init function under `global`, then starts the wasm file `wasm`
+/// with it; resolves to the module's exports.
+pub(crate) async fn start_bridged(
+    bridge: &str,
+    global: &str,
+    wasm: &str,
+) -> Result<JsValue, JsValue> {
+    JsFuture::from(script_of(bridge, "module")).await?;
+    start_wasm(global, wasm).await
+}
+
 /// The module loaded under `key` on the page's global object, started
 /// by `start` the first time any wasm module of the page asks: the app's
 /// modules (the page's, each game's) share one extras module this way,

@@ -6,10 +6,10 @@
 //! while it loads the element says so, and if it cannot load, why.
 
 use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::{future_to_promise, JsFuture};
+use wasm_bindgen_futures::future_to_promise;
 use yew::prelude::*;
 
-use super::loading::{script_of, shared_module, start_wasm};
+use super::loading::{shared_module, start_bridged};
 use super::module_part::{mount_part, PartMount};
 use super::part::ExtraPart;
 use crate::text::t;
@@ -20,8 +20,7 @@ use crate::text::t;
 /// as `parlourStudio`; then starts the studio's wasm. Resolves to its
 /// exports.
 async fn start_studio() -> Result<JsValue, JsValue> {
-    JsFuture::from(script_of("./studio-bridge.js", "module")).await?;
-    start_wasm("parlourStudio", "./studio_bg.wasm").await
+    start_bridged("./studio-bridge.js", "parlourStudio", "./studio_bg.wasm").await
 }
 
 /// The studio module's exports, loading it the first time.

@@ -12,20 +12,20 @@ use std::rc::Rc;
 
 use js_sys::{Array, Function, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::{future_to_promise, spawn_local, JsFuture};
+use wasm_bindgen_futures::{future_to_promise, spawn_local};
 use yew::prelude::*;
 
 use super::app_handle;
 use crate::text::t;
-use crate::ui::extras::loading::{failure, script_of, shared_module, start_wasm};
+use crate::ui::extras::loading::{failure, shared_module, start_bridged};
 
 /// Runs game `id`'s bridge, an ES module that imports the module's glue
 /// and hands it over as `parlourPlay_<id>`; then starts its wasm (its
 /// `main` does nothing: the app starts when asked). Resolves to the
 /// module's exports.
 async fn load(id: &'static str) -> Result<JsValue, JsValue> {
-    JsFuture::from(script_of(&format!("./play-{id}-bridge.js"), "module")).await?;
-    start_wasm(
+    start_bridged(
+        &format!("./play-{id}-bridge.js"),
         &format!("parlourPlay_{id}"),
         &format!("./play_{id}_bg.wasm"),
     )

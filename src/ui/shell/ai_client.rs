@@ -46,18 +46,25 @@ struct Client {
     _onerror: Option<Closure<dyn Fn(ErrorEvent)>>,
 }
 
+impl Client {
+    /// No worker yet, nothing waiting.
+    fn new() -> Client {
+        Client {
+            worker: None,
+            ready: false,
+            failed: None,
+            queue: Vec::new(),
+            lang: None,
+            waiting: HashMap::new(),
+            next_id: 1,
+            _onmessage: None,
+            _onerror: None,
+        }
+    }
+}
+
 thread_local! {
-    static CLIENT: Rc<RefCell<Client>> = Rc::new(RefCell::new(Client {
-        worker: None,
-        ready: false,
-        failed: None,
-        queue: Vec::new(),
-        lang: None,
-        waiting: HashMap::new(),
-        next_id: 1,
-        _onmessage: None,
-        _onerror: None,
-    }));
+    static CLIENT: Rc<RefCell<Client>> = Rc::new(RefCell::new(Client::new()));
 }
 
 /// The worker's script, as the page names it (the extras module starts
@@ -170,13 +177,7 @@ pub fn stop() {
             worker.set_onerror(None);
             worker.terminate();
         }
-        c.ready = false;
-        c.failed = None;
-        c.queue.clear();
-        c.waiting.clear();
-        c.lang = None;
-        c._onmessage = None;
-        c._onerror = None;
+        *c = Client::new();
     });
 }
 
