@@ -1,5 +1,5 @@
 //! `morris_book`: makes the placement book of the Morris `hard` AI
-//! (`src/engine/morris/ai/book/morris_book.bin`, issue 12) and reports what
+//! (`src/engine/morris/ai/book/morris_book.bin`) and reports what
 //! each ply's searches reached.
 //!
 //! First the full coverage: White's book covers every position at even
@@ -18,7 +18,7 @@
 //! Usage: `morris_book [--white P] [--black P] [--nodes N] [--opening-nodes
 //! M] [--opening-plies K] [--line-rounds R] [--line-nodes L] [--out FILE]`;
 //! the defaults are the shipped book's plan (`SHIPPED_PLAN`), and without
-//! `--out` it only reports. README, "Placement book", gives the size and
+//! `--out` it only reports. docs/performance.md, "Placement book", gives the size and
 //! generation time of the shipped book.
 
 use std::cell::Cell;

@@ -8,7 +8,7 @@
 //! random text and random bytes make up the rest.
 //!
 //! `PARLOUR_FUZZ_INPUTS` sets the number of inputs (default 1,000,000);
-//! the count and the time are printed (README, "Lesson links").
+//! the count and the time are printed (docs/performance.md, "Share links, lesson links and their readers").
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Instant;

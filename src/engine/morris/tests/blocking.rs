@@ -1,4 +1,4 @@
-//! The game of issue 12 that `hard` lost by being blocked: from each of
+//! The game that `hard` lost by being blocked: from each of
 //! White's positions on the way, hard (with a work cap) must find a move
 //! that Black cannot punish by force.
 
@@ -52,13 +52,13 @@ pub fn after(n: usize) -> Morris {
     game
 }
 
-/// Nodes `hard` searches in 40 ms at the 3.5 M nodes/s the README
+/// Nodes `hard` searches in 40 ms at the 3.5 M nodes/s docs/performance.md
 /// measures (`referee search morris`).
 const HARD_NODES: u64 = 140_000;
 /// Nodes of the deeper search that judges a move.
 const JUDGE_NODES: u64 = 300_000;
 /// White's first move after which the game is lost by force (the deep
-/// search proves it; README, "The blocked game of issue 12").
+/// search proves it; docs/performance.md, "The blocked game").
 const LOST_FROM: usize = 12;
 
 /// A deep search of `pos` for its side to move: depth and score.
