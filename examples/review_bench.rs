@@ -32,7 +32,7 @@ use parlour::engine::take5::{Take5, Take5Options};
 #[derive(Default)]
 struct Figures {
     decisions: usize,
-    same_marks: usize,
+    same_grades: usize,
     seconds: Vec<f64>,
 }
 
@@ -78,11 +78,11 @@ fn bench<G: Coach + HasAgents>(
         let (second, b) = timed::<G>(&record, seats, 2);
         figures.seconds.extend([a, b]);
         figures.decisions += first.decisions.len();
-        figures.same_marks += first
+        figures.same_grades += first
             .decisions
             .iter()
             .zip(&second.decisions)
-            .filter(|(x, y)| x.mark == y.mark)
+            .filter(|(x, y)| x.grade == y.grade)
             .count();
     }
     let mean = figures.seconds.iter().sum::<f64>() / figures.seconds.len() as f64;
@@ -90,7 +90,7 @@ fn bench<G: Coach + HasAgents>(
     println!(
         "{label}: {} decisions in {games} games, one review {mean:.1} s (slowest {slowest:.1} s), same mark in {:.1}%",
         figures.decisions,
-        100.0 * figures.same_marks as f64 / figures.decisions.max(1) as f64
+        100.0 * figures.same_grades as f64 / figures.decisions.max(1) as f64
     );
 }
 

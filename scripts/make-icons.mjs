@@ -1,7 +1,7 @@
 // Renders favicon.svg into the PNG icons the web app manifest lists
-// (icons/icon-192.png, icons/icon-512.png), with headless Debian chromium
+// (web/icons/icon-192.png, web/icons/icon-512.png), with headless Debian chromium
 // through playwright-core, transparent around the cards. Run once after a
-// change to favicon.svg, and commit the PNGs:
+// change to web/favicon.svg, and commit the PNGs:
 //   node scripts/make-icons.mjs
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('./node_modules/playwright-core');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../web/', import.meta.url));
 
 const svg = await readFile(root + 'favicon.svg');
 const src = 'data:image/svg+xml;base64,' + svg.toString('base64');

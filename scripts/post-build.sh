@@ -2,18 +2,17 @@
 # Trunk post-build hook, run on the staging dir (TRUNK_STAGING_DIR) after
 # every build. Fails the build, loudly, rather than ship a broken app.
 #
-# 1. Names the AI worker's hashed loader script in the page, as a relative
-#    URL on the boot script's tag (`data-parlour-ai`), so the app can start
-#    the worker from any sub-folder; and the games that have a module of
-#    their own (`data-parlour-games`, from the play_<id>_bg.wasm files), so
+# 1. Lists the games that have a module of their own on the boot script's
+#    tag (`data-parlour-games`, from the play_<id>_bg.wasm files), so
 #    boot.js starts a game's module instead of the page's when the address
-#    opens on that game.
+#    opens on that game, and checks that each has its AI worker (the
+#    ai_<id>_loader.js the app starts) and that the coach's worker is there.
 # 2. Checks that every file the page, boot.js, offline.js, the manifest and
-#    the worker's loader name (`./file`) is in the build.
+#    the workers' loaders name (`./file`) is in the build.
 # 3. Minifies the JavaScript glue wasm-bindgen writes for the ES modules
-#    (the page's, the studio's and the games'), in a release build: Trunk's
-#    own minifier cannot read an ES module's glue and leaves it whole (the
-#    worker's and the extras module's classic scripts it does minify).
+#    (the page's, the games', the extras module's and the studio's), in a
+#    release build: Trunk's own minifier cannot read an ES module's glue and
+#    leaves it whole (the workers' classic scripts it does minify).
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
 # 4. Writes each language's catalog, locales/<code>.ftl: every
 #    src/**/locales/<code>.ftl in path order, one after another (the page
@@ -34,28 +33,28 @@ fail() {
   exit 1
 }
 
-# 1. The AI worker's loader, on the page.
-loader=$(cd "$dir" && ls ai_worker*_loader.js 2>/dev/null | head -n 1)
-[ -n "$loader" ] || fail "no AI worker loader in $dir"
+# 1. The games' modules and workers.
 page="$dir/index.html"
 grep -q 'data-parlour-js=' "$page" || fail "no boot script tag in $page"
-if ! grep -q 'data-parlour-ai=' "$page"; then
-  sed -i "s|data-parlour-js=|data-parlour-ai=\"./$loader\" data-parlour-js=|" "$page"
-fi
-echo "post-build: the page starts its AI worker from ./$loader"
 games=$(cd "$dir" && ls play_*_bg.wasm 2>/dev/null | sed 's/^play_\(.*\)_bg\.wasm$/\1/' | LC_ALL=C sort | tr '\n' ' ')
 games="${games% }"
 [ -n "$games" ] || fail "no game screen module (play_<id>_bg.wasm) in $dir"
+loaders="coach_loader.js"
 for game in $games; do
-  [ -f "$dir/play-$game-bridge.js" ] || fail "no play-$game-bridge.js for play_${game}_bg.wasm"
+  [ -f "$dir/play_$game.js" ] || fail "no play_$game.js for play_${game}_bg.wasm"
+  loaders="$loaders ai_${game}_loader.js"
+done
+for loader in $loaders; do
+  [ -f "$dir/$loader" ] || fail "no worker $loader in $dir"
 done
 if ! grep -q 'data-parlour-games=' "$page"; then
   sed -i "s|data-parlour-js=|data-parlour-games=\"$games\" data-parlour-js=|" "$page"
 fi
-echo "post-build: the games' screen modules: $games"
+echo "post-build: the games' modules and AI workers: $games"
 
 # 2. Every file named by the page and the scripts is there.
-for from in index.html boot.js offline.js manifest.webmanifest "$loader"; do
+# shellcheck disable=SC2086 # one loader name per word
+for from in index.html boot.js offline.js manifest.webmanifest $loaders; do
   [ -f "$dir/$from" ] || fail "$from is missing from $dir"
   for ref in $(grep -o '\./[A-Za-z0-9._-][A-Za-z0-9._/-]*' "$dir/$from" | sort -u); do
     [ -f "$dir/${ref#./}" ] || fail "$from names $ref, which is not in $dir"
@@ -66,7 +65,7 @@ done
 if [ "${TRUNK_PROFILE:-}" = release ]; then
   terser="${TRUNK_SOURCE_DIR:-.}/scripts/node_modules/.bin/terser"
   [ -x "$terser" ] || fail "no $terser: run scripts/setup.sh"
-  for js in "$dir"/parlour-*.js "$dir"/studio.js "$dir"/play_*.js; do
+  for js in "$dir"/parlour-*.js "$dir"/extras.js "$dir"/studio.js "$dir"/play_*.js; do
     [ -f "$js" ] || fail "no ${js#"$dir"/} to minify"
     "$terser" "$js" --module --compress --mangle -o "$js.min" || fail "terser could not read ${js#"$dir"/}"
     mv "$js.min" "$js"

@@ -2,6 +2,8 @@
 //! engines, lightweight AIs and a browser UI.
 //!
 //! - [`engine`]: pure rules, AIs and bot protocols (native and wasm);
+//! - [`games`]: the one list of games, and the table each part builds
+//!   from it;
 //! - [`ui`]: the browser app: its screen model is plain Rust (native and
 //!   wasm, tested natively), its Yew components are wasm only;
 //! - [`worker`]: the AI worker's messages (the browser's AIs run there);
@@ -10,9 +12,8 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+pub mod games;
+pub mod referee;
 pub mod text;
 pub mod ui;
 pub mod worker;
-
-#[cfg(not(target_arch = "wasm32"))]
-pub mod referee;

@@ -1,7 +1,7 @@
-//! The engine's one list of games (`parlour::for_each_game!`,
-//! `GAME_IDS`) is complete: every game in it has its engine and UI
+//! The one list of games (`parlour::for_each_game!`,
+//! `parlour::games::GAME_IDS`) is complete: every game in it has its engine and UI
 //! folders, its stylesheet linked from `index.html`, its screen's module
-//! (program, bridge, both in `index.html`), its end-to-end test
+//! and its AI worker (each a program built by `index.html`), its end-to-end test
 //! and its positions for the browser tests, the AI levels the settings
 //! offer and a first lesson (the browser tests embed it), and the AI
 //! worker and the referee run exactly these games; conversely every game
@@ -9,7 +9,7 @@
 
 use std::path::Path;
 
-use parlour::engine::games::GAME_IDS;
+use parlour::games::GAME_IDS;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -47,17 +47,15 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         if !root().join(&css).is_file() || !index.contains(&format!("href=\"{css}\"")) {
             missing.push(format!("{id}: index.html does not link {css}"));
         }
-        // Its screen's module: the program, its bridge, and both built.
-        let program = format!("src/bin/play_{id}.rs");
-        if !root().join(&program).is_file() {
-            missing.push(format!("{id}: no {program} (its screen's module)"));
-        }
-        let bridge = format!("play-{id}-bridge.js");
-        if !root().join(&bridge).is_file() || !index.contains(&format!("href=\"{bridge}\"")) {
-            missing.push(format!("{id}: index.html does not copy {bridge}"));
-        }
-        if !index.contains(&format!("data-bin=\"play_{id}\"")) {
-            missing.push(format!("{id}: index.html does not build play_{id}"));
+        // Its screen's module and its AI worker: each program, built.
+        for (bin, what) in [("play", "its screen's module"), ("ai", "its AI worker")] {
+            let program = format!("src/bin/{bin}_{id}.rs");
+            if !root().join(&program).is_file() {
+                missing.push(format!("{id}: no {program} ({what})"));
+            }
+            if !index.contains(&format!("data-bin=\"{bin}_{id}\"")) {
+                missing.push(format!("{id}: index.html does not build {bin}_{id}"));
+            }
         }
         let e2e = format!("tests/e2e/{id}.test.mjs");
         if !root().join(&e2e).is_file() {
@@ -76,13 +74,9 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
 }
 
 #[test]
-fn the_worker_and_the_referee_run_exactly_the_listed_games() {
-    assert_eq!(parlour::worker::game_ids(), GAME_IDS);
-    let referee: Vec<&str> = parlour::referee::registry::games()
-        .iter()
-        .map(|game| game.id())
-        .collect();
-    assert_eq!(referee, GAME_IDS);
+fn the_coach_and_the_referee_run_exactly_the_listed_games() {
+    assert_eq!(parlour::worker::Tasks::coach().ids(), GAME_IDS);
+    assert_eq!(parlour::referee::registry::games().ids(), GAME_IDS);
 }
 
 #[test]
@@ -141,7 +135,7 @@ fn every_game_is_named_in_english_by_its_title_and_in_every_language() {
     use parlour::ui::shell::game_ui::GameUi;
     macro_rules! names {
         ($($game:ty),*) => {
-            vec![$((<$game as Game>::TITLE, <$game as GameUi>::name(), <$game as GameUi>::summary())),*]
+            vec![$((<$game as Game>::TITLE, <$game as Game>::name(), <$game as GameUi>::summary())),*]
         };
     }
     let names: Vec<_> = parlour::for_each_game!(names);

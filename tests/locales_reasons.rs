@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use parlour::engine::agent::{agent_seed, decide, Budget, ExplainsDecisions, FrozenClock};
+use parlour::engine::agent::{agent_seed, decide, Budget, FrozenClock};
 use parlour::engine::agent::{HasAgents, ReasonTexts};
 use parlour::engine::fireworks::actions::Clue;
 use parlour::engine::fireworks::ai::decide_with_reason;

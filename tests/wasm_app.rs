@@ -6,7 +6,7 @@ use gloo::storage::{LocalStorage, Storage};
 use gloo::utils::{document, document_element, window};
 use parlour::ui::app::{App, AppProps};
 use parlour::ui::extras::guest;
-use parlour::ui::extras::part::ExtraPart;
+use parlour::ui::modules::part::Part;
 use parlour::ui::settings::{load_settings, parse_settings, settings_to_value, SETTINGS_KEY};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -65,8 +65,9 @@ async fn navigation_routes_and_notice() {
     );
     // The home lists the registry's games.
     let home = text(&root, "main");
-    assert!(!parlour::ui::games::GAMES.is_empty());
-    for game in parlour::ui::games::GAMES {
+    let games = parlour::ui::games::games();
+    assert!(!games.ids().is_empty());
+    for (_, game) in games.iter() {
         assert!(home.contains(&format!("Play {}", (game.name)())), "{home}");
     }
 
@@ -103,7 +104,7 @@ async fn navigation_routes_and_notice() {
         .unwrap();
     let about_handle = guest::mount(
         about_host.clone(),
-        &ExtraPart::About.to_json(),
+        &Part::About.to_json(),
         Callback::from(|_: String| {}),
     )
     .unwrap();
@@ -111,8 +112,9 @@ async fn navigation_routes_and_notice() {
     assert_eq!(text(&about_host, "h1"), "About parlour");
     let about = about_host.text_content().unwrap_or_default();
     assert!(about.contains(SETTINGS_KEY));
-    for game in parlour::ui::games::GAMES {
-        let (current, aside) = game.storage_keys();
+    for id in parlour::ui::games::ids() {
+        let current = parlour::ui::shell::saved::game_key(id);
+        let aside = parlour::ui::shell::saved::aside_key(id);
         assert!(about.contains(&current), "{current}");
         assert!(about.contains(&aside), "{aside}");
     }
@@ -134,7 +136,7 @@ async fn navigation_routes_and_notice() {
     assert_eq!(text(&root, "main [role='status']"), "Loading the game…");
     assert!(root.query_selector(".game-bar").unwrap().is_none());
     // …and an app that carries it draws it.
-    parlour::ui::play::screen::carry(Some(parlour::ui::play::screen::screen::<
+    parlour::ui::modules::screen::carry(Some(parlour::ui::boot::screen::<
         parlour::engine::take5::Take5,
     >()));
     go("#/").await;
@@ -142,7 +144,7 @@ async fn navigation_routes_and_notice() {
     assert!(root.query_selector(".game-bar").unwrap().is_some());
     go("#/play/morris").await;
     assert!(root.query_selector(".game-bar").unwrap().is_none());
-    parlour::ui::play::screen::carry(None);
+    parlour::ui::modules::screen::carry(None);
 
     go("#/play/no-such-game").await;
     assert_eq!(text(&root, "main h1"), "Page not found");
@@ -162,7 +164,7 @@ async fn navigation_routes_and_notice() {
     let host = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&host).unwrap();
     let sent: Rc<RefCell<Vec<String>>> = Rc::default();
-    let part = ExtraPart::Settings {
+    let part = Part::Settings {
         settings: settings_to_value(&load_settings().settings).to_string(),
     };
     let handle = {

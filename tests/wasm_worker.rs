@@ -1,14 +1,12 @@
 #![cfg(target_arch = "wasm32")]
-//! The worker's messages cross as plain objects: every request and every
-//! answer comes back as it was sent, and an object of no known kind is
-//! refused.
+//! The workers' protocol crosses as plain objects: every request and
+//! every answer comes back as it was sent, and an object of no known kind
+//! is refused.
 
 use parlour::engine::agent::ReasonTexts;
 use parlour::worker::js::{answer_from_js, answer_to_js, request_from_js, request_to_js};
-use parlour::worker::{
-    DecideRequest, DecideTask, Holder, OpenRequest, OpenTask, ShareRequest, ShareTask,
-    WorkerAnswer, WorkerRequest,
-};
+use parlour::worker::protocol::{Decide, Hint, Holder, Language, Open, Rate, Review, Share};
+use parlour::worker::{Answer, Request};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -17,46 +15,73 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen_test]
 fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
     let answers = [
-        WorkerAnswer::Decided {
+        Answer::Decided {
             id: 1,
             action: "\"PLACE;A1\"".into(),
             reason: Some(ReasonTexts(vec!["a".into(), "b".into()])),
             micros: 12,
         },
-        WorkerAnswer::Decided {
+        Answer::Decided {
             id: 2,
             action: "{\"play\":3}".into(),
             reason: None,
             micros: 0,
         },
-        WorkerAnswer::Shared {
+        Answer::Shared {
             id: 3,
             code: "AbC".into(),
             file_name: "parlour-morris-1.json".into(),
             file: "{}".into(),
         },
-        WorkerAnswer::Opened {
+        Answer::Opened {
             id: 4,
             record: "{}".into(),
             steps: 4,
             event: Some(1),
         },
-        WorkerAnswer::Opened {
+        Answer::Opened {
             id: 5,
             record: "{}".into(),
             steps: 0,
             event: None,
         },
-        WorkerAnswer::Failed {
+        Answer::Rated {
             id: 6,
+            values: vec![-1.5, 0.0, 2.25],
+        },
+        Answer::Progress {
+            id: 7,
+            done: 2,
+            total: 9,
+        },
+        Answer::Reviewed {
+            id: 8,
+            review: "{}".into(),
+            practice: Some("AQx".into()),
+        },
+        Answer::Reviewed {
+            id: 9,
+            review: "{}".into(),
+            practice: None,
+        },
+        Answer::Hinted {
+            id: 10,
+            action: "{\"play\":3}".into(),
+            words: "card 3".into(),
+            why: "it is low".into(),
+        },
+        Answer::Failed {
+            id: 11,
             error: "no".into(),
         },
+        Answer::Ready,
     ];
     for answer in answers {
         assert_eq!(answer_from_js(&answer_to_js(&answer)), Ok(answer));
     }
     assert!(answer_from_js(&JsValue::from_str("ready")).is_err());
-    let strange = answer_to_js(&WorkerAnswer::Failed {
+    assert!(answer_to_js(&Answer::Ready).is_object());
+    let strange = answer_to_js(&Answer::Failed {
         id: 7,
         error: "x".into(),
     });
@@ -67,7 +92,7 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
 #[wasm_bindgen_test]
 fn every_request_crosses_as_it_was_and_a_strange_one_is_refused() {
     let requests = [
-        WorkerRequest::Decide(DecideRequest {
+        Request::Decide(Decide {
             id: 1,
             game: "morris".into(),
             record: "{}".into(),
@@ -76,9 +101,8 @@ fn every_request_crosses_as_it_was_and_a_strange_one_is_refused() {
             // More than a JavaScript number holds exactly.
             seed: 16490336266968443936,
             max_work: Some(400),
-            task: DecideTask::Decide,
         }),
-        WorkerRequest::Decide(DecideRequest {
+        Request::Decide(Decide {
             id: 2,
             game: "take5".into(),
             record: "{}".into(),
@@ -86,40 +110,68 @@ fn every_request_crosses_as_it_was_and_a_strange_one_is_refused() {
             level: "easy".into(),
             seed: 0,
             max_work: None,
-            task: DecideTask::Decide,
         }),
-        WorkerRequest::Share(ShareRequest {
+        Request::Share(Share {
             id: 3,
             game: "fireworks".into(),
             record: "{}".into(),
             steps: 12,
             event: Some(0),
-            task: ShareTask::Share,
         }),
-        WorkerRequest::Open(OpenRequest {
+        Request::Open(Open {
             id: 4,
             game: "morris".into(),
             holder: Holder::File,
             text: "{}".into(),
-            task: OpenTask::Open,
         }),
-        WorkerRequest::Open(OpenRequest {
+        Request::Open(Open {
             id: 5,
             game: "morris".into(),
             holder: Holder::Link,
             text: "AbC".into(),
-            task: OpenTask::Open,
+        }),
+        Request::Rate(Rate {
+            id: 6,
+            game: "morris".into(),
+            record: "{}".into(),
+            seat: 1,
+        }),
+        Request::Review(Review {
+            id: 7,
+            game: "take5".into(),
+            record: "{}".into(),
+            viewer: Some(2),
+            seats: Some(vec![0, 2]),
+            names: vec!["Ann".into(), "Bob".into(), "Cy".into()],
+        }),
+        Request::Review(Review {
+            id: 8,
+            game: "take5".into(),
+            record: "{}".into(),
+            viewer: None,
+            seats: None,
+            names: Vec::new(),
+        }),
+        Request::Hint(Hint {
+            id: 9,
+            game: "fireworks".into(),
+            record: "{}".into(),
+            seat: 1,
+            names: vec!["Ann".into(), "Bob".into()],
+        }),
+        Request::Language(Language {
+            code: "fr".into(),
+            catalog: "a = b".into(),
         }),
     ];
     for request in requests {
         assert_eq!(request_from_js(&request_to_js(&request)), Ok(request));
     }
-    let strange = request_to_js(&WorkerRequest::Open(OpenRequest {
+    let strange = request_to_js(&Request::Open(Open {
         id: 6,
         game: "morris".into(),
         holder: Holder::Link,
         text: "x".into(),
-        task: OpenTask::Open,
     }));
     js_sys::Reflect::set(&strange, &"task".into(), &"fly".into()).unwrap();
     assert_eq!(request_from_js(&strange), Err("no task `fly`".to_owned()));

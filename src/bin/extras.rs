@@ -1,9 +1,10 @@
-//! `extras`: the parts of the page loaded when first opened (a game's
-//! rules page and its new-game form), a second wasm module the page
-//! fetches on demand (see `parlour::ui::extras`). Built by Trunk like the
-//! AI worker (`data-type="worker"`: `extras.js` defines `wasm_bindgen`,
-//! `extras-bridge.js` hands it to the page), but run on the page's
-//! thread. On native targets this is an empty program.
+//! `extras`: the parts of the page loaded when first opened (rules pages,
+//! lessons, settings, the coach's pages, the bot protocol, the studio's
+//! host), a wasm module the page fetches on demand (see
+//! `parlour::ui::extras`). Built by Trunk as an ES module (`extras.js`,
+//! `extras_bg.wasm`), loaded like every module of the page
+//! (`parlour::ui::modules::loading`), run on the page's thread. On native
+//! targets this is an empty program.
 
 #![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
 
@@ -12,7 +13,7 @@ mod web {
     use wasm_bindgen::prelude::*;
     use yew::Callback;
 
-    /// Draws the part `part` (JSON, `parlour::ui::extras::part::ExtraPart`)
+    /// Draws the part `part` (JSON, `parlour::ui::modules::part::Part`)
     /// into `element`; `send` is called with each message the part sends
     /// back. Returns the handle `unmount` takes.
     #[wasm_bindgen]

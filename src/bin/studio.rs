@@ -1,11 +1,10 @@
-//! `studio`: the lesson studio, a third wasm module the extras module
-//! fetches the first time a teacher opens `#/studio` (see
-//! `parlour::ui::studio` and `parlour::ui::extras::studio_host`), so
-//! neither the learner's first load nor the extras module a lesson link
-//! opens carries the editor. Built by Trunk like the extras module
-//! (`data-type="worker"` with `data-bindgen-target="web"`: `studio.js` is an ES module,
-//! `studio-bridge.js` hands it to the extras module), run on the page's thread.
-//! On native targets this is an empty program.
+//! `studio`: the lesson studio, a wasm module the extras module fetches
+//! the first time a teacher opens `#/studio` (see `parlour::ui::studio`),
+//! so neither the learner's first load nor the extras module a lesson link
+//! opens carries the editor. Built by Trunk as an ES module (`studio.js`,
+//! `studio_bg.wasm`), loaded like every module of the page
+//! (`parlour::ui::modules::loading`), run on the page's thread. On native
+//! targets this is an empty program.
 
 #![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
 
@@ -14,7 +13,7 @@ mod web {
     use wasm_bindgen::prelude::*;
 
     /// Draws the studio part `part` (JSON,
-    /// `parlour::ui::extras::part::ExtraPart::Studio`) into `element`
+    /// `parlour::ui::modules::part::Part::Studio`) into `element`
     /// (the third argument, for messages back, is not used: the studio
     /// sends none). Returns the handle `unmount` takes.
     #[wasm_bindgen]
@@ -25,7 +24,7 @@ mod web {
     /// Destroys the part mounted under `handle`.
     #[wasm_bindgen]
     pub fn unmount(handle: u32) {
-        parlour::ui::extras::mounting::unmount(handle);
+        parlour::ui::modules::mounting::unmount(handle);
     }
 
     /// Takes the extras module's language (`code`) and its catalog's text

@@ -103,6 +103,20 @@ pub trait HasAgents: Game {
     /// `max_work` units of work when given (and is then deterministic).
     fn agent(level: &str, seed: u64, max_work: Option<u64>)
         -> Result<Box<dyn Agent<Self>>, String>;
+
+    /// The same decision as [`decide`] (same level, seed and cap give the
+    /// same action) with its reason for every reader, when the level can
+    /// say why it chose (for the app's log); the default gives none.
+    fn decide_explained(
+        state: &Self,
+        seat: Seat,
+        level: &str,
+        seed: u64,
+        max_work: Option<u64>,
+        clock: &dyn Clock,
+    ) -> Result<(Self::Action, Option<ReasonTexts>), String> {
+        decide(state, seat, level, seed, max_work, clock).map(|action| (action, None))
+    }
 }
 
 /// A data file of a game's AIs ([`HasAgents::AI_DATA`]).
@@ -150,23 +164,6 @@ impl ReasonTexts {
             text = text.replace(&ReasonTexts::placeholder(seat), name);
         }
         Some(text)
-    }
-}
-
-/// A game whose AIs can say why they chose, for the app's log.
-pub trait ExplainsDecisions: HasAgents {
-    /// The same decision as [`decide`] (same level, seed and cap give the
-    /// same action) with its reason for every reader, when the level gives
-    /// one; the default gives none.
-    fn decide_explained(
-        state: &Self,
-        seat: Seat,
-        level: &str,
-        seed: u64,
-        max_work: Option<u64>,
-        clock: &dyn Clock,
-    ) -> Result<(Self::Action, Option<ReasonTexts>), String> {
-        decide(state, seat, level, seed, max_work, clock).map(|action| (action, None))
     }
 }
 

@@ -94,7 +94,7 @@ pub struct GameKind {
 /// applying actions, so a [`crate::engine::record::Record`] reproduces it.
 pub trait Game: Clone + Debug + PartialEq + Sized {
     /// Rules options (variants, parameters); `Default` is the standard game.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// One decision of one seat.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// One rule consequence, with its data and an explanation.
@@ -107,10 +107,15 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// Short identifier used in URLs, records, storage keys and the CLI;
     /// written only here, in the game's own folder.
     const ID: &'static str;
-    /// Human title (`6 nimmt!`).
+    /// Human title (`6 nimmt!`): the English name, as the referee prints it.
     const TITLE: &'static str;
     /// The kind of game: goal, information, turns, seats, score order.
     const KIND: GameKind;
+
+    /// The game's name in the language of the moment, as every screen,
+    /// lesson and puzzle shows it (in English, [`Game::TITLE`]:
+    /// `tests/game_list.rs` checks it).
+    fn name() -> crate::text::Msg;
 
     /// A new game and the events of its set-up (e.g. the first deal).
     fn new(options: &Self::Options, seed: u64) -> (Self, Vec<Self::Event>);

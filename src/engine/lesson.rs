@@ -1,7 +1,12 @@
-//! Lessons as data, one type for every game: a fixed start (options and
-//! seed), a scripted sequence of actions that shows one rule happening, the
-//! step the learner is walked through from, and the seat the learner plays
-//! on with afterwards. Each game lists its own in `<game>/lessons/mod.rs`, their texts in `<game>/lessons/locales/`.
+//! Built-in lessons as data, one type for every game ([`BuiltinLesson`]):
+//! a fixed start (options and seed), a scripted sequence of actions that
+//! shows one rule happening, the step the learner is walked through from,
+//! and the seat the learner plays on with afterwards, on the game's own
+//! table against AIs. Each game lists its own in `<game>/lessons/mod.rs`,
+//! their texts in `<game>/lessons/locales/`. A lesson a teacher writes in
+//! the studio is another thing, a [`crate::engine::study::model::Study`]:
+//! chapters, notes and questions, taken in the lesson player; a built-in
+//! lesson can be brought into the studio as one (`Study::from_lesson`).
 
 use serde::{Deserialize, Serialize};
 
@@ -10,9 +15,9 @@ use super::record::{GameRecord, Record, Step};
 use super::session::Session;
 use crate::text::Msg;
 
-/// One built-in lesson of game `G`.
+/// One built-in lesson of game `G`, played on the game's table.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Lesson<G: Game> {
+pub struct BuiltinLesson<G: Game> {
     /// Its number in the game's list, from 1 (also its link,
     /// `#/play/<id>/lesson/<n>`).
     pub number: u8,
@@ -43,7 +48,7 @@ pub struct Lesson<G: Game> {
     pub ai_level: &'static str,
 }
 
-impl<G: Game> Lesson<G> {
+impl<G: Game> BuiltinLesson<G> {
     /// The game after the whole script, or which step the rules refused.
     pub fn play_script(&self) -> Result<Session<G>, String> {
         let mut session = Session::<G>::new(self.options.clone(), self.seed);
@@ -69,10 +74,10 @@ impl<G: Game> Lesson<G> {
 /// A game with built-in lessons.
 pub trait HasLessons: Game {
     /// Every lesson, numbered from 1 in order.
-    fn lessons() -> Vec<Lesson<Self>>;
+    fn lessons() -> Vec<BuiltinLesson<Self>>;
 
     /// Lesson `number`, if there is one.
-    fn lesson(number: u8) -> Option<Lesson<Self>> {
+    fn lesson(number: u8) -> Option<BuiltinLesson<Self>> {
         Self::lessons().into_iter().find(|l| l.number == number)
     }
 }
@@ -116,7 +121,7 @@ pub struct LessonStart<G: Game> {
 
 impl<G: Game> LessonStart<G> {
     /// The start of `lesson`.
-    pub fn of(lesson: &Lesson<G>) -> LessonStart<G> {
+    pub fn of(lesson: &BuiltinLesson<G>) -> LessonStart<G> {
         let mut record: GameRecord<G> = Record::new(G::ID, lesson.options.clone(), lesson.seed);
         record.steps = lesson
             .script

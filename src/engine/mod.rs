@@ -6,7 +6,6 @@ pub mod bench;
 pub mod conformance;
 pub mod fireworks;
 pub mod game;
-pub mod games;
 pub mod lesson;
 pub mod morris;
 pub mod outcome;

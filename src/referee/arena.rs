@@ -230,10 +230,7 @@ fn play_planned<G: Protocol + HasAgents>(
 pub fn run_arena<G: Protocol + HasAgents>(
     request: &ArenaRequest<'_>,
     stderr_sink: LineSink,
-) -> Result<ArenaReport, RefereeError>
-where
-    G::Options: Sync,
-{
+) -> Result<ArenaReport, RefereeError> {
     run_arena_with::<G>(request, &ArenaRules::default(), stderr_sink)
 }
 
@@ -242,10 +239,7 @@ pub fn run_arena_with<G: Protocol + HasAgents>(
     request: &ArenaRequest<'_>,
     rules: &ArenaRules<G>,
     stderr_sink: LineSink,
-) -> Result<ArenaReport, RefereeError>
-where
-    G::Options: Sync,
-{
+) -> Result<ArenaReport, RefereeError> {
     check_seats::<G>(request.seats, &rules.options)?;
     let plans = plan(
         request.games,

@@ -12,7 +12,7 @@ use super::arena::{write_table, ArenaRequest};
 use super::bench::write_bench;
 use super::bot_process::LineSink;
 use super::error::RefereeError;
-use super::lookup::{find_game, find_perft, find_review, find_search};
+use super::lookup::{find_game, find_perft, find_puzzles, find_review, find_search};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
 use super::puzzles::{run_puzzles, PuzzlesArgs};
@@ -229,7 +229,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             find_game(&game)?.play(&request, out, stderr_sink)
         }
         Command::Review(args) => find_review(&args.game)?(&args, out),
-        Command::Puzzles(args) => run_puzzles(&args, out),
+        Command::Puzzles(args) => run_puzzles(&args, find_puzzles(&args.game)?, out),
         Command::Arena {
             game,
             games,

@@ -2,6 +2,7 @@
 //! that lists the games that have what was asked for.
 
 use super::error::RefereeError;
+use super::puzzles::PuzzlesFn;
 use super::registry::{games, GameRunner, SearchFn};
 use super::review::ReviewFn;
 use crate::engine::tools::PerftFn;
@@ -18,12 +19,11 @@ fn available(ids: &[&str]) -> String {
 /// known games.
 pub fn find_game(name: &str) -> Result<Box<dyn GameRunner>, RefereeError> {
     let all = games();
-    let ids: Vec<&str> = all.iter().map(|g| g.id()).collect();
     let error = RefereeError::Usage(format!(
         "unknown game `{name}`; available: {}",
-        available(&ids)
+        available(&all.ids())
     ));
-    all.into_iter().find(|g| g.id() == name).ok_or(error)
+    all.take(name).ok_or(error)
 }
 
 /// A tool of the game called `name` (`what` names it for the error), or a
@@ -34,13 +34,13 @@ fn find_tool<T>(
     tool: impl Fn(&dyn GameRunner) -> Option<T>,
 ) -> Result<T, RefereeError> {
     let all = games();
-    if let Some(found) = all.iter().find(|g| g.id() == name).and_then(|g| tool(&**g)) {
+    if let Some(found) = all.find(name).and_then(|g| tool(&**g)) {
         return Ok(found);
     }
     let ids: Vec<&str> = all
         .iter()
-        .filter(|g| tool(&***g).is_some())
-        .map(|g| g.id())
+        .filter(|(_, g)| tool(&***g).is_some())
+        .map(|(id, _)| id)
         .collect();
     Err(RefereeError::Usage(format!(
         "no {what} for game `{name}`; available: {}",
@@ -64,4 +64,12 @@ pub fn find_search(name: &str) -> Result<SearchFn, RefereeError> {
 /// listing the games that have one.
 pub fn find_review(name: &str) -> Result<ReviewFn, RefereeError> {
     find_tool(name, "review", |g| g.review())
+}
+
+/// How the game called `name` mines its puzzles, or a usage error naming
+/// the known games (every game of the list has a coach).
+pub fn find_puzzles(name: &str) -> Result<PuzzlesFn, RefereeError> {
+    find_game(name)?
+        .puzzles()
+        .ok_or_else(|| RefereeError::Usage(format!("`{name}` has no coach to mine puzzles")))
 }

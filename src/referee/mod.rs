@@ -22,6 +22,8 @@
 //! A SPEC is `ai:<level>` or `cmd:<shell command>` (run with `sh -c`).
 //! Exit codes: 0 success, 2 usage error, 1 runtime error.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 pub mod arena;
 pub mod bench;
 pub mod bot_process;

@@ -8,16 +8,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::engine::agent::HasAgents;
-use crate::engine::fireworks::ai::hard::DEFAULT_ROLLOUTS;
-use crate::engine::fireworks::state::Fireworks;
-use crate::engine::game::Game;
-use crate::engine::games::GAME_IDS;
-use crate::engine::morris::state::Morris;
 use crate::engine::review::puzzles::{mine, puzzles_file, MineBudget, MineProgress};
 use crate::engine::review::Coach;
 use crate::engine::study::setup::Studio;
-use crate::engine::take5::Take5;
-use crate::text::{t, Lang, Msg};
+use crate::text::Lang;
 
 use super::error::RefereeError;
 
@@ -47,50 +41,16 @@ pub struct PuzzlesArgs {
     pub lang: String,
 }
 
-/// A game the referee mines puzzles of, with its AIs' work cap per
-/// decision for the games and the grading.
-pub trait MinedGame: Coach + Studio + HasAgents {
-    /// About what `hard` does in the app's time for one decision.
-    const PLAY_WORK: u64;
-
-    /// The game's name as the app shows it, in the language of the moment
-    /// (the English one is its `TITLE`).
-    fn name() -> Msg;
-}
-
-impl MinedGame for Take5 {
-    fn name() -> Msg {
-        t::ui_take5_name()
-    }
-
-    /// Playouts: hard thinks 80 ms, about 500 playouts a millisecond at
-    /// four seats.
-    const PLAY_WORK: u64 = 40_000;
-}
-
-impl MinedGame for Morris {
-    fn name() -> Msg {
-        t::ui_morris_name()
-    }
-
-    /// Search nodes: 40 ms at the 3.5 M nodes/s `referee search` measures.
-    const PLAY_WORK: u64 = 140_000;
-}
-
-impl MinedGame for Fireworks {
-    fn name() -> Msg {
-        t::ui_fireworks_name()
-    }
-
-    /// Hard's own cap of rollouts.
-    const PLAY_WORK: u64 = DEFAULT_ROLLOUTS;
-}
-
-/// `referee puzzles`: mines `args.count` puzzles of `args.game` and
-/// writes the file to `args.out` or `out`; progress goes to stderr. An
-/// unknown game is a usage error; too few puzzles, an AI that broke or a
-/// file that cannot be written, a runtime error.
-pub fn run_puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+/// `referee puzzles`: mines `args.count` puzzles of `args.game` with
+/// `miner` (the game's [`puzzles_of`]) and writes the file to `args.out`
+/// or `out`; progress goes to stderr. An unknown language is a usage
+/// error; too few puzzles, an AI that broke or a file that cannot be
+/// written, a runtime error.
+pub fn run_puzzles(
+    args: &PuzzlesArgs,
+    miner: PuzzlesFn,
+    out: &mut dyn Write,
+) -> Result<(), RefereeError> {
     let lang = Lang::from_tag(&args.lang).ok_or_else(|| {
         RefereeError::Usage(format!(
             "unknown language `{}`; available: en, fr, de",
@@ -99,25 +59,17 @@ pub fn run_puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), Refere
     })?;
     // The puzzles' texts only: the referee's own words stay English.
     crate::text::set_catalog(crate::text::built_catalog(lang).map(std::rc::Rc::new));
-    macro_rules! dispatch {
-        ($($game:ty),*) => {
-            $(
-                if args.game == <$game as Game>::ID {
-                    return puzzles_of::<$game>(args, out);
-                }
-            )*
-        };
-    }
-    crate::for_each_game!(dispatch);
-    Err(RefereeError::Usage(format!(
-        "unknown game `{}`; available: {}",
-        args.game,
-        GAME_IDS.join(", ")
-    )))
+    miner(args, out)
 }
 
+/// How `referee puzzles` mines one game's puzzles.
+pub type PuzzlesFn = fn(&PuzzlesArgs, &mut dyn Write) -> Result<(), RefereeError>;
+
 /// [`run_puzzles`] for game `G`.
-fn puzzles_of<G: MinedGame>(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+pub fn puzzles_of<G: Coach + Studio + HasAgents>(
+    args: &PuzzlesArgs,
+    out: &mut dyn Write,
+) -> Result<(), RefereeError> {
     let count = args.count as usize;
     let budget = MineBudget::new::<G>(args.work.unwrap_or(G::PLAY_WORK));
     let start = Instant::now();

@@ -1,8 +1,8 @@
-//! The games the referee knows: one uniform entry per game of the
-//! engine's list ([`crate::for_each_game!`]) in [`games`]; each game's
+//! The games the referee knows: one uniform runner per game of the list,
+//! its row in the table of games ([`crate::games::Table`]); each game's
 //! optional tools (perft, rules presets, team figures, search statistics)
 //! are the ones its folder declares ([`GameTools`]), and every game of the
-//! list has the coach's review ([`Coach`]).
+//! list has the coach's review and puzzles ([`crate::engine::review::Coach`]).
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -10,8 +10,8 @@ use std::marker::PhantomData;
 use crate::engine::agent::HasAgents;
 use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
-use crate::engine::review::Coach;
 use crate::engine::tools::{GameTools, PerftFn};
+use crate::games::{Listed, Row, Table};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
 use super::bench::{run_bench_with, BenchReport};
@@ -19,6 +19,7 @@ use super::bot_process::LineSink;
 use super::error::RefereeError;
 use super::match_runner::seat_count_usage;
 use super::play_report::{play_with, PlayRequest};
+use super::puzzles::{puzzles_of, PuzzlesFn};
 use super::review::{review_file, ReviewFn};
 use super::search::{run_search_with, SearchReport, SearchRequest};
 use super::seat_spec::SeatSpec;
@@ -79,6 +80,8 @@ pub trait GameRunner {
     fn search(&self) -> Option<SearchFn>;
     /// `referee review`, when the game has a coach.
     fn review(&self) -> Option<ReviewFn>;
+    /// `referee puzzles`, when the game has a coach.
+    fn puzzles(&self) -> Option<PuzzlesFn>;
     /// `referee coop`: single rounds of a cooperative game with team
     /// figures (a usage error for other games).
     fn coop(
@@ -93,28 +96,25 @@ pub trait GameRunner {
 pub struct Runner<G: Game> {
     game: PhantomData<fn() -> G>,
     review: Option<ReviewFn>,
+    puzzles: Option<PuzzlesFn>,
 }
 
 /// The runner of game `G`, without a review (the test games).
-pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRunner>
-where
-    G::Options: Sync,
-{
+pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRunner> {
     Box::new(Runner::<G> {
         game: PhantomData,
         review: None,
+        puzzles: None,
     })
 }
 
 /// The runner of game `G` for the list in [`games`], with the coach's
 /// review.
-pub fn coached_runner<G: Protocol + HasAgents + GameTools + Coach + 'static>() -> Box<dyn GameRunner>
-where
-    G::Options: Sync,
-{
+pub fn coached_runner<G: Listed>() -> Box<dyn GameRunner> {
     Box::new(Runner::<G> {
         game: PhantomData,
         review: Some(review_file::<G>),
+        puzzles: Some(puzzles_of::<G>),
     })
 }
 
@@ -148,10 +148,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
     }
 }
 
-impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G>
-where
-    G::Options: Sync,
-{
+impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -263,28 +260,34 @@ where
     fn review(&self) -> Option<ReviewFn> {
         self.review
     }
+
+    fn puzzles(&self) -> Option<PuzzlesFn> {
+        self.puzzles
+    }
 }
 
-/// Every game the referee can run, one entry per game of the engine's
-/// list (and, in the crate's own tests, the test games).
-pub fn games() -> Vec<Box<dyn GameRunner>> {
-    macro_rules! runners {
-        ($($game:ty),*) => {
-            vec![$(coached_runner::<$game>()),*]
-        };
+/// A game's runner is its row in the referee's table of games.
+impl Row for Box<dyn GameRunner> {
+    fn of<G: Listed>() -> Self {
+        coached_runner::<G>()
     }
-    let mut games = crate::for_each_game!(runners);
-    games.extend(test_games());
-    games
+}
+
+/// Every game the referee can run, one runner per game of the list (and,
+/// in the crate's own tests, the test games).
+pub fn games() -> Table<Box<dyn GameRunner>> {
+    with_test_games(Table::new())
 }
 
 #[cfg(test)]
-fn test_games() -> Vec<Box<dyn GameRunner>> {
+fn with_test_games(table: Table<Box<dyn GameRunner>>) -> Table<Box<dyn GameRunner>> {
     use crate::engine::testgame::{HighCards, Nim};
-    vec![runner::<Nim>(), runner::<HighCards>()]
+    table
+        .with(Nim::ID, runner::<Nim>())
+        .with(HighCards::ID, runner::<HighCards>())
 }
 
 #[cfg(not(test))]
-fn test_games() -> Vec<Box<dyn GameRunner>> {
-    Vec::new()
+fn with_test_games(table: Table<Box<dyn GameRunner>>) -> Table<Box<dyn GameRunner>> {
+    table
 }

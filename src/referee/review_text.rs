@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use crate::engine::game::Seat;
-use crate::engine::review::{GameReview, Mark, SeatSummary};
+use crate::engine::review::{GameReview, Grade, SeatSummary};
 
 /// How the referee names seat `seat` (counted from 0, as in its logs,
 /// its `[seat N]` prefixes and the records).
@@ -27,7 +27,7 @@ pub struct ReviewHeading {
 
 /// Writes `review` as text: a heading, one line per decision (step
 /// counted from 1, seat, mark, loss, move played) with the better move
-/// and why when there was one, and an exact verdict when proved, then one
+/// and why when there was one, and an exact result when proved, then one
 /// line per seat.
 pub fn write_review<A>(
     heading: &ReviewHeading,
@@ -54,7 +54,7 @@ pub fn write_review<A>(
     )?;
     writeln!(out, "Marks: {}.", review.thresholds.describe(unit))?;
     for decision in &review.decisions {
-        let sign = match decision.mark.sign() {
+        let sign = match decision.grade.sign() {
             "" => String::new(),
             sign => format!(" {sign}"),
         };
@@ -63,7 +63,7 @@ pub fn write_review<A>(
             "step {}, {}: {}{sign} (lost {:.places$} {unit}), played {}",
             decision.step + 1,
             seat_label(decision.seat),
-            decision.mark.word(),
+            decision.grade.word(),
             decision.loss,
             decision.played_words
         )?;
@@ -89,18 +89,18 @@ pub fn write_review<A>(
 /// One seat's figures: accuracy over its real choices, its marks and
 /// what it lost in all.
 fn seat_line(summary: &SeatSummary, unit: &str, places: usize) -> String {
-    let marks = |mark: Mark| {
-        let place = Mark::ALL.iter().position(|&m| m == mark);
-        summary.marks[place.expect("every mark is listed")]
+    let marks = |mark: Grade| {
+        let place = Grade::ALL.iter().position(|&m| m == mark);
+        summary.grades[place.expect("every mark is listed")]
     };
-    let forced = marks(Mark::Forced);
+    let forced = marks(Grade::Forced);
     format!(
         "accuracy {:.0}% of {}, {}, {}, {}, {:.places$} {unit} lost in all ({}, {})",
         summary.accuracy,
         count(summary.decisions - forced, "choice", "choices"),
-        count(marks(Mark::Inaccuracy), "inaccuracy", "inaccuracies"),
-        count(marks(Mark::Mistake), "mistake", "mistakes"),
-        count(marks(Mark::Blunder), "blunder", "blunders"),
+        count(marks(Grade::Inaccuracy), "inaccuracy", "inaccuracies"),
+        count(marks(Grade::Mistake), "mistake", "mistakes"),
+        count(marks(Grade::Blunder), "blunder", "blunders"),
         summary.lost,
         count(summary.decisions, "decision", "decisions"),
         count(forced, "only move", "only moves"),

@@ -113,3 +113,19 @@ pub fn set_catalog(catalog: Option<Rc<Catalog>>) {
 pub fn current_lang() -> Lang {
     CURRENT.with(|current| current.borrow().as_ref().map_or(Lang::En, |c| c.lang()))
 }
+
+/// Makes language `code` this thread's, its catalog read from `text`
+/// (ignored for English), unless it is already: how a worker takes the
+/// page's language. An unknown code or an unreadable catalog says why.
+pub fn adopt(code: &str, text: &str) -> Result<(), String> {
+    let lang = Lang::from_tag(code).ok_or_else(|| format!("no language {code}"))?;
+    if lang == current_lang() {
+        return Ok(());
+    }
+    let catalog = match lang {
+        Lang::En => None,
+        _ => Some(Rc::new(Catalog::parse(lang, text)?)),
+    };
+    set_catalog(catalog);
+    Ok(())
+}

@@ -1,15 +1,18 @@
 //! The root component: header and navigation, the settings notice, the hash
 //! router and the settings context shared with every page.
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::events::EventListener;
 use gloo::utils::{document, window};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::components::{button, ButtonKind};
-use super::games::{self, Opening};
+use super::games;
 use super::keeping;
 use super::locale;
+use super::modules::screen::Opening;
 use super::pages::{
     about_page, home_page, not_found_page, play_page, puzzles_page, rules_page, studio_page,
     study_lesson_page, SettingsPage,
@@ -150,12 +153,6 @@ pub fn app(props: &AppProps) -> Html {
                 EventListener::new(&window(), "hashchange", move |_| route.set(current_route()));
             move || drop(listener)
         }
-    });
-
-    // Prefetch the AI worker (its script and wasm) once the first page is
-    // on screen, so the first AI decision does not wait for it.
-    use_effect_with((), |_| {
-        gloo::timers::callback::Timeout::new(200, super::shell::ai_client::warm_up).forget();
     });
 
     use_effect_with(settings.theme, |theme| {

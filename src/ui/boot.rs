@@ -1,11 +1,33 @@
 //! Starting the app, in the page's module or in a game's: the panic
 //! overlay, the language, then [`App`] on the page, its handle kept so the
-//! module can hand the page to another (`play::app_handle`).
+//! module can hand the page to another (`modules::app_handle`).
+
+#![cfg(target_arch = "wasm32")]
+
+use yew::Html;
 
 use super::app::{App, AppProps};
-use super::play::app_handle;
-use super::play::screen::{carry, PlayScreen};
+use super::modules::app_handle;
+use super::modules::screen::{carry, Opening, PlayScreen};
+use super::shell::page::GamePage;
+use super::shell::view::GameView;
 use super::{locale, panic_overlay, settings};
+
+/// Game `G`'s screen, as its module carries it (`play_module!`).
+pub fn screen<G: GameView + 'static>() -> PlayScreen {
+    fn play<G: GameView + 'static>(opening: Opening) -> Html {
+        let Opening {
+            lesson,
+            shared,
+            embed,
+        } = opening;
+        yew::html! { <GamePage<G> {lesson} {shared} {embed} /> }
+    }
+    PlayScreen {
+        id: G::ID,
+        play: play::<G>,
+    }
+}
 
 /// Starts the app: installs the panic overlay, sets the language (the
 /// page's address, the saved setting, the browser's; French and German

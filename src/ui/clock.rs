@@ -2,6 +2,8 @@
 //! `performance.now()` (the engine itself holds no clock, see
 //! [`crate::engine::agent::Clock`]).
 
+#![cfg(target_arch = "wasm32")]
+
 use crate::engine::agent::Clock;
 
 /// A [`Clock`] reading `window.performance.now()`; falls back to

@@ -1,10 +1,10 @@
 //! Files and the clipboard (wasm): a text offered as a download, a chosen
 //! file read as text, a link copied.
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-
-use crate::engine::session::Moment;
 
 /// Offers `text` as a download named `name` (a JSON file); the error is a
 /// sentence for the person.
@@ -27,24 +27,6 @@ pub fn download(name: &str, text: &str) -> Result<(), String> {
     // The click has started the download; the URL may go.
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
-}
-
-/// A callback that reads a chosen game file of game `game`: the text, then
-/// the AI worker reads the game in it; `then` gets the record (JSON) and
-/// the moment shown, or why the file cannot be opened.
-pub fn reader(
-    game: &'static str,
-    then: yew::Callback<Result<(String, Moment), String>>,
-) -> yew::Callback<web_sys::File> {
-    yew::Callback::from(move |file| {
-        let then = then.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            match read_text(file).await {
-                Ok(text) => crate::ui::shell::ai_client::open(game, false, text, then),
-                Err(reason) => then.emit(Err(reason)),
-            }
-        });
-    })
 }
 
 /// The text of `file`, or why it could not be read.

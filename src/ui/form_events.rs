@@ -1,5 +1,7 @@
 //! Reading the value out of a form control's DOM event (`input`, `change`).
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::Event;

@@ -1,13 +1,12 @@
-//! The registry of playable games: one line per game in [`GAMES`], built
-//! from the game's own constants (its id, title and summary are written
-//! only in its folder). The home page, the router, the play and rules
-//! pages (the screens come from each game's own module, the rules from
-//! the extras module) and the about page's list of storage keys read it.
+//! The page's row of each game ([`GameEntry`]: its id, name and summary,
+//! written only in its folder) in the table of games ([`games`]). The home
+//! page, the router, the play and rules pages (the screens come from each
+//! game's own module, the rules from the extras module), the about page's
+//! list of storage keys and the studio's shelf read it.
 
-use yew::AttrValue;
+#![cfg(target_arch = "wasm32")]
 
-use super::shell::saved::{aside_key, game_key};
-use super::shell::view::GameView;
+use crate::games::{Listed, Row, Table};
 
 /// What the app shell needs to know about one playable game.
 #[derive(Clone, Copy, Debug)]
@@ -20,52 +19,27 @@ pub struct GameEntry {
     pub summary: fn() -> crate::text::Msg,
 }
 
-impl GameEntry {
-    /// The `localStorage` keys of the game's current game and of the game
-    /// it put aside.
-    pub fn storage_keys(&self) -> (String, String) {
-        (game_key(self.id), aside_key(self.id))
-    }
-}
-
-/// How a game screen opens: on its current game, on a lesson
-/// (`#/play/<id>/lesson/<n>`), on a shared game (`#/play/<id>/g/<code>`),
-/// and whether it stands alone in a frame (`#/embed/…`).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Opening {
-    /// The lesson to start.
-    pub lesson: Option<u8>,
-    /// The shared game's code.
-    pub shared: Option<AttrValue>,
-    /// Embedded in another site's page.
-    pub embed: bool,
-}
-
-/// The registry entry of game `G`.
-pub const fn entry<G: GameView + 'static>() -> GameEntry {
-    GameEntry {
-        id: G::ID,
-        name: G::name,
-        summary: G::summary,
+impl Row for GameEntry {
+    fn of<G: Listed>() -> GameEntry {
+        GameEntry {
+            id: G::ID,
+            name: G::name,
+            summary: G::summary,
+        }
     }
 }
 
 /// Every game that can be played right now, in home-page order.
-pub static GAMES: &[GameEntry] = {
-    macro_rules! entries {
-        ($($game:ty),*) => {
-            &[$(entry::<$game>()),*]
-        };
-    }
-    crate::for_each_game!(entries)
-};
-
-/// The ids of [`GAMES`], for [`crate::ui::route::Route::parse`].
-pub fn ids() -> Vec<&'static str> {
-    GAMES.iter().map(|game| game.id).collect()
+pub fn games() -> Table<GameEntry> {
+    Table::new()
 }
 
-/// The registry entry with this id, if that game exists.
-pub fn find(id: &str) -> Option<&'static GameEntry> {
-    GAMES.iter().find(|game| game.id == id)
+/// The ids of the games, for [`crate::ui::route::Route::parse`].
+pub fn ids() -> Vec<&'static str> {
+    games().ids()
+}
+
+/// The entry with this id, if that game exists.
+pub fn find(id: &str) -> Option<GameEntry> {
+    games().find(id).copied()
 }

@@ -4,6 +4,8 @@
 //! `localStorage.setItem` either stores the whole value or throws, so a
 //! failed save never leaves a partial value behind.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::cell::{Cell, RefCell};
 
 use yew::Callback;

@@ -4,6 +4,8 @@
 //! studio modules. English is built in; French and German are fetched
 //! (`locales/<code>.ftl`, precached for offline play) when chosen.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -139,16 +141,13 @@ pub fn for_choice(choice: super::settings::LanguageChoice) -> Lang {
     super::settings::chosen_lang("", choice, browser.iter().map(String::as_str))
 }
 
-/// The page's language as the AI worker takes it: `{language, text}`,
-/// posted when a worker starts and when the language changes.
-pub fn worker_message() -> wasm_bindgen::JsValue {
+/// The page's language as a worker takes it: a
+/// [`crate::worker::Request::Language`],
+/// sent when a worker starts and when the language changes.
+pub fn worker_request() -> crate::worker::Request {
     let (lang, text) = source();
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"language".into(), &lang.code().into());
-    let _ = js_sys::Reflect::set(
-        &message,
-        &"text".into(),
-        &text.as_deref().unwrap_or_default().into(),
-    );
-    message.into()
+    crate::worker::Request::Language(crate::worker::protocol::Language {
+        code: lang.code().to_owned(),
+        catalog: text.as_deref().unwrap_or_default().to_owned(),
+    })
 }

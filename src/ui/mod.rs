@@ -5,12 +5,17 @@
 //! - [`shell`]: the one generic game screen every game stands on;
 //! - [`take5`], [`morris`]: what each game adds to it (input, frames,
 //!   texts; board components and rules page on wasm);
-//! - [`extras`]: the rules pages and the new-game form, a second wasm
-//!   module loaded when first opened;
-//! - [`play`]: each game's screen comes in a wasm module of its own,
-//!   the whole app with that one game, which takes the page over when the
-//!   game's page first opens;
-//! - [`review`]: the coach's review, drawn by the extras module;
+//! - [`modules`]: the page's wasm modules (the page's own, one per game,
+//!   the extras module, the studio) and its workers, how each is loaded,
+//!   mounted and handed the page: the plumbing floor, which knows no
+//!   feature;
+//! - [`extras`]: the extras module's entry, the parts loaded when first
+//!   opened (rules pages, lessons, settings, the coach, the studio);
+//! - [`lessons`]: studio lessons as a learner takes them, and what the
+//!   studio and the lesson player share;
+//! - [`review`]: the coach's review, hint and puzzles, drawn by the extras
+//!   module;
+//! - [`studio`]: the lesson studio, a module of its own;
 //! - [`settings`]: the saved preferences and their field-by-field parsing;
 //! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
 //! - on wasm: [`boot`] (starts the app), [`app`] (root component), [`games`] (the registry of
@@ -20,38 +25,26 @@
 //!   files, the clipboard), [`keeping`] (the notice when the browser
 //!   keeps nothing).
 
+pub mod app;
+pub mod boot;
+pub mod clock;
+pub mod components;
 pub mod extras;
+pub mod files;
 pub mod fireworks;
+pub mod form_events;
+pub mod games;
+pub mod keeping;
+pub mod lessons;
+pub mod locale;
+pub mod modules;
 pub mod morris;
-pub mod play;
+pub mod pages;
+pub mod panic_overlay;
 pub mod review;
 pub mod route;
 pub mod settings;
 pub mod shell;
 pub mod studio;
 pub mod take5;
-
-#[cfg(target_arch = "wasm32")]
-pub mod app;
-#[cfg(target_arch = "wasm32")]
-pub mod boot;
-#[cfg(target_arch = "wasm32")]
-pub mod clock;
-#[cfg(target_arch = "wasm32")]
-pub mod components;
-#[cfg(target_arch = "wasm32")]
-pub mod files;
-#[cfg(target_arch = "wasm32")]
-pub mod form_events;
-#[cfg(target_arch = "wasm32")]
-pub mod games;
-#[cfg(target_arch = "wasm32")]
-pub mod keeping;
-#[cfg(target_arch = "wasm32")]
-pub mod locale;
-#[cfg(target_arch = "wasm32")]
-pub mod pages;
-#[cfg(target_arch = "wasm32")]
-pub mod panic_overlay;
-#[cfg(target_arch = "wasm32")]
 pub mod theme;

@@ -4,6 +4,8 @@
 //! the static `boot.js` (plain JavaScript), which keeps working after the
 //! wasm module has aborted.
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 

@@ -2,6 +2,8 @@
 //! drives the CSS variables in `styles/main.css`. For [`Theme::System`] the
 //! value follows the `prefers-color-scheme` media query, live.
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::events::EventListener;
 use gloo::utils::{document_element, window};
 

@@ -1,230 +1,360 @@
-//! The worker's messages as plain JavaScript objects (wasm): the page
-//! posts a request as `{task, id, game, …}` with the fields of its
-//! [`WorkerRequest`] variant, the worker answers with `{kind, id, …}`
-//! with the fields of its [`WorkerAnswer`] variant, and each side reads
-//! the other's field by field. Structured cloning carries the objects, so
-//! the page needs no JSON writer or reader for its messages (its first
-//! load stays small); records and actions inside stay JSON text, read
-//! where they are used. The worker also reads a request sent as JSON
-//! text ([`super::respond`]), as the decisions fixture has them.
+//! The protocol's messages as plain JavaScript objects (wasm): a request
+//! crosses as `{task, id, game, …}` with the fields of its [`Request`]
+//! variant, an answer as `{kind, id, …}` with the fields of its [`Answer`]
+//! variant, and each side reads the other's field by field. Structured
+//! cloning carries the objects, so the page needs no JSON writer or reader
+//! for its messages (its first load stays small); records and actions
+//! inside stay JSON text, read where they are used.
+
+#![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 use crate::engine::agent::ReasonTexts;
 
-use super::{
-    DecideRequest, DecideTask, Holder, OpenRequest, OpenTask, ShareRequest, ShareTask,
-    WorkerAnswer, WorkerRequest,
-};
+use super::protocol::{Answer, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share};
 
-/// Sets `object[name] = value`.
-fn set(object: &Object, name: &str, value: JsValue) {
-    // Setting a property of a plain object cannot fail.
-    let _ = Reflect::set(object, &JsValue::from_str(name), &value);
+/// A plain object being written.
+struct Writer(Object);
+
+impl Writer {
+    fn new() -> Writer {
+        Writer(Object::new())
+    }
+
+    fn set(&self, name: &str, value: JsValue) {
+        // Setting a property of a plain object cannot fail.
+        let _ = Reflect::set(&self.0, &JsValue::from_str(name), &value);
+    }
+
+    fn text(&self, name: &str, text: &str) {
+        self.set(name, JsValue::from_str(text));
+    }
+
+    fn number(&self, name: &str, number: u64) {
+        self.set(name, JsValue::from_f64(number as f64));
+    }
+
+    fn texts(&self, name: &str, texts: &[String]) {
+        let array: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
+        self.set(name, array.into());
+    }
+
+    fn numbers(&self, name: &str, numbers: impl Iterator<Item = f64>) {
+        let array: Array = numbers.map(JsValue::from_f64).collect();
+        self.set(name, array.into());
+    }
+
+    fn done(self) -> JsValue {
+        self.0.into()
+    }
 }
 
-/// `object[name]`, undefined when it is missing.
-fn get(object: &JsValue, name: &str) -> JsValue {
-    Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+/// A plain object being read: each missing or mistyped field says which.
+struct Reader<'a>(&'a JsValue);
+
+impl Reader<'_> {
+    fn get(&self, name: &str) -> JsValue {
+        Reflect::get(self.0, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    fn text(&self, name: &str) -> Result<String, String> {
+        self.get(name)
+            .as_string()
+            .ok_or_else(|| format!("the message has no text `{name}`"))
+    }
+
+    fn number(&self, name: &str) -> Result<u64, String> {
+        self.get(name)
+            .as_f64()
+            .filter(|n| *n >= 0.0 && n.fract() == 0.0)
+            .map(|n| n as u64)
+            .ok_or_else(|| format!("the message has no number `{name}`"))
+    }
+
+    /// A field that may be missing.
+    fn maybe(&self, name: &str) -> Option<JsValue> {
+        Some(self.get(name)).filter(|value| !value.is_undefined() && !value.is_null())
+    }
+
+    fn texts(&self, name: &str) -> Vec<String> {
+        Array::from(&self.get(name))
+            .iter()
+            .map(|t| t.as_string().unwrap_or_default())
+            .collect()
+    }
+
+    fn numbers(&self, name: &str) -> Vec<f64> {
+        Array::from(&self.get(name))
+            .iter()
+            .map(|v| v.as_f64().unwrap_or(f64::NEG_INFINITY))
+            .collect()
+    }
 }
 
-/// `object[name]` as text, or why it is not.
-fn text(object: &JsValue, name: &'static str) -> Result<String, String> {
-    get(object, name)
-        .as_string()
-        .ok_or_else(|| format!("the answer has no text `{name}`"))
+/// `request` as the object the page posts.
+pub fn request_to_js(request: &Request) -> JsValue {
+    let w = Writer::new();
+    w.text("task", request.task());
+    if let Some(game) = request.game() {
+        w.text("game", game);
+        w.number("id", request.id());
+    }
+    match request {
+        Request::Language(r) => {
+            w.text("code", &r.code);
+            w.text("catalog", &r.catalog);
+        }
+        Request::Decide(r) => {
+            w.text("record", &r.record);
+            w.number("seat", r.seat as u64);
+            w.text("level", &r.level);
+            // A seed does not fit a JavaScript number: it travels as text.
+            w.text("seed", &r.seed.to_string());
+            if let Some(work) = r.max_work {
+                w.number("max_work", work);
+            }
+        }
+        Request::Share(r) => {
+            w.text("record", &r.record);
+            w.number("steps", r.steps as u64);
+            if let Some(event) = r.event {
+                w.number("event", event as u64);
+            }
+        }
+        Request::Open(r) => {
+            let holder = match r.holder {
+                Holder::Link => "link",
+                Holder::File => "file",
+            };
+            w.text("holder", holder);
+            w.text("text", &r.text);
+        }
+        Request::Rate(r) => {
+            w.text("record", &r.record);
+            w.number("seat", r.seat as u64);
+        }
+        Request::Review(r) => {
+            w.text("record", &r.record);
+            if let Some(viewer) = r.viewer {
+                w.number("viewer", viewer as u64);
+            }
+            if let Some(seats) = &r.seats {
+                w.numbers("seats", seats.iter().map(|&s| s as f64));
+            }
+            w.texts("names", &r.names);
+        }
+        Request::Hint(r) => {
+            w.text("record", &r.record);
+            w.number("seat", r.seat as u64);
+            w.texts("names", &r.names);
+        }
+    }
+    w.done()
 }
 
-/// `object[name]` as a whole number, or why it is not.
-fn number(object: &JsValue, name: &'static str) -> Result<u64, String> {
-    get(object, name)
-        .as_f64()
-        .filter(|n| *n >= 0.0 && n.fract() == 0.0)
-        .map(|n| n as u64)
-        .ok_or_else(|| format!("the answer has no number `{name}`"))
+/// The request in an object the page posted, or why it is not one.
+pub fn request_from_js(object: &JsValue) -> Result<Request, String> {
+    let r = Reader(object);
+    let task = r.text("task")?;
+    if task == "language" {
+        return Ok(Request::Language(Language {
+            code: r.text("code")?,
+            catalog: r.text("catalog")?,
+        }));
+    }
+    let (id, game) = (r.number("id")?, r.text("game")?);
+    Ok(match task.as_str() {
+        "decide" => Request::Decide(Decide {
+            id,
+            game,
+            record: r.text("record")?,
+            seat: r.number("seat")? as usize,
+            level: r.text("level")?,
+            seed: r
+                .text("seed")?
+                .parse()
+                .map_err(|_| "the request's seed is not a number".to_owned())?,
+            max_work: r.number("max_work").ok(),
+        }),
+        "share" => Request::Share(Share {
+            id,
+            game,
+            record: r.text("record")?,
+            steps: r.number("steps")? as usize,
+            event: r.number("event").ok().map(|e| e as usize),
+        }),
+        "open" => Request::Open(Open {
+            id,
+            game,
+            holder: match r.text("holder")?.as_str() {
+                "link" => Holder::Link,
+                "file" => Holder::File,
+                other => return Err(format!("nothing is held in a `{other}`")),
+            },
+            text: r.text("text")?,
+        }),
+        "rate" => Request::Rate(Rate {
+            id,
+            game,
+            record: r.text("record")?,
+            seat: r.number("seat")? as usize,
+        }),
+        "review" => Request::Review(Review {
+            id,
+            game,
+            record: r.text("record")?,
+            viewer: r.number("viewer").ok().map(|s| s as usize),
+            seats: r
+                .maybe("seats")
+                .map(|_| r.numbers("seats").iter().map(|&s| s as usize).collect()),
+            names: r.texts("names"),
+        }),
+        "hint" => Request::Hint(Hint {
+            id,
+            game,
+            record: r.text("record")?,
+            seat: r.number("seat")? as usize,
+            names: r.texts("names"),
+        }),
+        other => return Err(format!("no task `{other}`")),
+    })
 }
 
 /// `answer` as the object the worker posts.
-pub fn answer_to_js(answer: &WorkerAnswer) -> JsValue {
-    let object = Object::new();
-    let (kind, id) = match answer {
-        WorkerAnswer::Decided {
-            id,
+pub fn answer_to_js(answer: &Answer) -> JsValue {
+    let w = Writer::new();
+    let kind = match answer {
+        Answer::Ready => "ready",
+        Answer::Decided {
             action,
             reason,
             micros,
+            ..
         } => {
-            set(&object, "action", JsValue::from_str(action));
+            w.text("action", action);
             if let Some(reason) = reason {
-                let texts: Array = reason.0.iter().map(|t| JsValue::from_str(t)).collect();
-                set(&object, "reason", texts.into());
+                w.texts("reason", &reason.0);
             }
-            set(&object, "micros", JsValue::from_f64(*micros as f64));
-            ("decided", id)
+            w.number("micros", *micros);
+            "decided"
         }
-        WorkerAnswer::Shared {
-            id,
+        Answer::Shared {
             code,
             file_name,
             file,
+            ..
         } => {
-            set(&object, "code", JsValue::from_str(code));
-            set(&object, "file_name", JsValue::from_str(file_name));
-            set(&object, "file", JsValue::from_str(file));
-            ("shared", id)
+            w.text("code", code);
+            w.text("file_name", file_name);
+            w.text("file", file);
+            "shared"
         }
-        WorkerAnswer::Opened {
-            id,
+        Answer::Opened {
             record,
             steps,
             event,
+            ..
         } => {
-            set(&object, "record", JsValue::from_str(record));
-            set(&object, "steps", JsValue::from_f64(*steps as f64));
+            w.text("record", record);
+            w.number("steps", *steps);
             if let Some(event) = event {
-                set(&object, "event", JsValue::from_f64(*event as f64));
+                w.number("event", *event);
             }
-            ("opened", id)
+            "opened"
         }
-        WorkerAnswer::Rated { id, values } => {
-            let values: Array = values.iter().map(|&v| JsValue::from_f64(v)).collect();
-            set(&object, "values", values.into());
-            ("rated", id)
+        Answer::Rated { values, .. } => {
+            w.numbers("values", values.iter().copied());
+            "rated"
         }
-        WorkerAnswer::Failed { id, error } => {
-            set(&object, "error", JsValue::from_str(error));
-            ("failed", id)
+        Answer::Progress { done, total, .. } => {
+            w.number("done", *done);
+            w.number("total", *total);
+            "progress"
+        }
+        Answer::Reviewed {
+            review, practice, ..
+        } => {
+            w.text("review", review);
+            if let Some(practice) = practice {
+                w.text("practice", practice);
+            }
+            "reviewed"
+        }
+        Answer::Hinted {
+            action, words, why, ..
+        } => {
+            w.text("action", action);
+            w.text("words", words);
+            w.text("why", why);
+            "hinted"
+        }
+        Answer::Failed { error, .. } => {
+            w.text("error", error);
+            "failed"
         }
     };
-    set(&object, "kind", JsValue::from_str(kind));
-    set(&object, "id", JsValue::from_f64(*id as f64));
-    object.into()
+    w.text("kind", kind);
+    w.number("id", answer.id());
+    w.done()
 }
 
 /// The answer in an object the worker posted, or why it is not one.
-pub fn answer_from_js(object: &JsValue) -> Result<WorkerAnswer, String> {
-    let id = number(object, "id")?;
-    Ok(match text(object, "kind")?.as_str() {
-        "decided" => {
-            let reason = get(object, "reason");
-            let reason = (!reason.is_undefined()).then(|| {
-                ReasonTexts(
-                    Array::from(&reason)
-                        .iter()
-                        .map(|t| t.as_string().unwrap_or_default())
-                        .collect(),
-                )
-            });
-            WorkerAnswer::Decided {
-                id,
-                action: text(object, "action")?,
-                reason,
-                micros: number(object, "micros")?,
-            }
-        }
-        "shared" => WorkerAnswer::Shared {
+pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
+    let r = Reader(object);
+    let kind = r.text("kind")?;
+    if kind == "ready" {
+        return Ok(Answer::Ready);
+    }
+    let id = r.number("id")?;
+    Ok(match kind.as_str() {
+        "decided" => Answer::Decided {
             id,
-            code: text(object, "code")?,
-            file_name: text(object, "file_name")?,
-            file: text(object, "file")?,
+            action: r.text("action")?,
+            reason: r.maybe("reason").map(|_| ReasonTexts(r.texts("reason"))),
+            micros: r.number("micros")?,
         },
-        "opened" => WorkerAnswer::Opened {
+        "shared" => Answer::Shared {
             id,
-            record: text(object, "record")?,
-            steps: number(object, "steps")?,
-            event: number(object, "event").ok(),
+            code: r.text("code")?,
+            file_name: r.text("file_name")?,
+            file: r.text("file")?,
         },
-        "failed" => WorkerAnswer::Failed {
+        "opened" => Answer::Opened {
             id,
-            error: text(object, "error")?,
+            record: r.text("record")?,
+            steps: r.number("steps")?,
+            event: r.number("event").ok(),
+        },
+        "rated" => Answer::Rated {
+            id,
+            values: r.numbers("values"),
+        },
+        "progress" => Answer::Progress {
+            id,
+            done: r.number("done")?,
+            total: r.number("total")?,
+        },
+        "reviewed" => Answer::Reviewed {
+            id,
+            review: r.text("review")?,
+            practice: r.text("practice").ok(),
+        },
+        "hinted" => Answer::Hinted {
+            id,
+            action: r.text("action")?,
+            words: r.text("words")?,
+            why: r.text("why")?,
+        },
+        "failed" => Answer::Failed {
+            id,
+            error: r.text("error")?,
         },
         other => {
             return Err(format!(
                 "the answer is of no kind the page knows (`{other}`)"
             ))
         }
-    })
-}
-
-/// `request` as the object the page posts.
-pub fn request_to_js(request: &WorkerRequest) -> JsValue {
-    let object = Object::new();
-    let number = |name: &str, n: u64| set(&object, name, JsValue::from_f64(n as f64));
-    let text = |name: &str, t: &str| set(&object, name, JsValue::from_str(t));
-    text("game", request.game());
-    number("id", request.id());
-    match request {
-        WorkerRequest::Decide(r) => {
-            text("task", "");
-            text("record", &r.record);
-            number("seat", r.seat as u64);
-            text("level", &r.level);
-            // A seed does not fit a JavaScript number: it travels as text.
-            text("seed", &r.seed.to_string());
-            if let Some(work) = r.max_work {
-                number("max_work", work);
-            }
-        }
-        WorkerRequest::Share(r) => {
-            text("task", "share");
-            text("record", &r.record);
-            number("steps", r.steps as u64);
-            if let Some(event) = r.event {
-                number("event", event as u64);
-            }
-        }
-        WorkerRequest::Open(r) => {
-            text("task", "open");
-            text(
-                "holder",
-                match r.holder {
-                    Holder::Link => "link",
-                    Holder::File => "file",
-                },
-            );
-            text("text", &r.text);
-        }
-    }
-    object.into()
-}
-
-/// The request in an object the page posted, or why it is not one.
-pub fn request_from_js(object: &JsValue) -> Result<WorkerRequest, String> {
-    let id = number(object, "id")?;
-    let game = text(object, "game")?;
-    Ok(match text(object, "task")?.as_str() {
-        "" => WorkerRequest::Decide(DecideRequest {
-            id,
-            game,
-            record: text(object, "record")?,
-            seat: number(object, "seat")? as usize,
-            level: text(object, "level")?,
-            seed: text(object, "seed")?
-                .parse()
-                .map_err(|_| "the request's seed is not a number".to_owned())?,
-            max_work: number(object, "max_work").ok(),
-            task: DecideTask::Decide,
-        }),
-        "share" => WorkerRequest::Share(ShareRequest {
-            id,
-            game,
-            record: text(object, "record")?,
-            steps: number(object, "steps")? as usize,
-            event: number(object, "event").ok().map(|e| e as usize),
-            task: ShareTask::Share,
-        }),
-        "open" => WorkerRequest::Open(OpenRequest {
-            id,
-            game,
-            holder: match text(object, "holder")?.as_str() {
-                "link" => Holder::Link,
-                "file" => Holder::File,
-                other => return Err(format!("nothing is held in a `{other}`")),
-            },
-            text: text(object, "text")?,
-            task: OpenTask::Open,
-        }),
-        other => return Err(format!("no task `{other}`")),
     })
 }

@@ -1,19 +1,24 @@
-//! The worker's answers natively: its decisions are the referee's, the
-//! decisions fixture the browser test replays, share codes and game files
-//! written and read, and broken requests answered with their error.
+//! The AI workers' answers natively: their decisions are the referee's,
+//! the decisions fixture the browser test replays, share codes and game
+//! files written and read, and broken requests answered with their error.
 
+use super::protocol::{Decide, Holder, Open, Rate, Share};
 use super::*;
-use crate::engine::agent::{agent_seed, decide, FrozenClock, SystemClock};
+use crate::engine::agent::{agent_seed, decide, FrozenClock, ReasonTexts, SystemClock};
 use crate::engine::fireworks::{Fireworks, FireworksAction};
 use crate::engine::game::Game;
+use crate::engine::game::Seat;
 use crate::engine::morris::{Morris, Move};
+use crate::engine::record_code::encode;
+use crate::engine::record_file::game_file;
+use crate::engine::session::Moment;
 use crate::engine::session::Session;
 use crate::engine::take5::{Take5, Take5Action};
 use serde_json::Value;
 
-fn decision<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> DecideRequest {
+fn decision<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> Decide {
     let steps = session.record().steps.len();
-    DecideRequest {
+    Decide {
         id: 7,
         game: G::ID.to_owned(),
         record: serde_json::to_string(session.record()).unwrap(),
@@ -21,21 +26,30 @@ fn decision<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> DecideReq
         level: level.to_owned(),
         seed: agent_seed(session.record().seed, steps, seat),
         max_work: Some(400),
-        task: DecideTask::Decide,
     }
 }
 
-/// The worker's answer to `request`, sent as the page sends it (JSON).
-fn answered(request: &WorkerRequest) -> WorkerAnswer {
-    respond(&serde_json::to_string(request).unwrap(), &FrozenClock).0
+/// The worker that does game `id`'s tasks (the AI worker of a listed
+/// game; the coach's for its tasks).
+fn worker_of(request: &Request) -> Tasks {
+    match request.game() {
+        _ if request.is_coachs() => Tasks::coach(),
+        Some("morris") => Tasks::ai::<Morris>(),
+        Some("fireworks") => Tasks::ai::<Fireworks>(),
+        _ => Tasks::ai::<Take5>(),
+    }
+}
+
+/// The last answer of its worker to `request`, sent as JSON text.
+fn answered(request: &Request) -> Answer {
+    let text = serde_json::to_string(request).unwrap();
+    answer_text(&worker_of(request), &text, &FrozenClock)
+        .pop()
+        .unwrap()
 }
 
 /// The referee's hard decision for `seat` with `asked`'s seed and cap.
-fn hard<G: crate::engine::agent::HasAgents>(
-    state: &G,
-    seat: Seat,
-    asked: &DecideRequest,
-) -> G::Action {
+fn hard<G: crate::engine::agent::HasAgents>(state: &G, seat: Seat, asked: &Decide) -> G::Action {
     decide(
         state,
         seat,
@@ -48,9 +62,9 @@ fn hard<G: crate::engine::agent::HasAgents>(
 }
 
 /// The action (JSON) and reason of a decision's answer.
-fn decided(request: &DecideRequest) -> (String, Option<ReasonTexts>) {
-    match answered(&WorkerRequest::Decide(request.clone())) {
-        WorkerAnswer::Decided {
+fn decided(request: &Decide) -> (String, Option<ReasonTexts>) {
+    match answered(&Request::Decide(request.clone())) {
+        Answer::Decided {
             id, action, reason, ..
         } => {
             assert_eq!(id, request.id);
@@ -61,27 +75,25 @@ fn decided(request: &DecideRequest) -> (String, Option<ReasonTexts>) {
 }
 
 /// The error of an answer that failed.
-fn failed(answer: WorkerAnswer) -> String {
+fn failed(answer: Answer) -> String {
     match answer {
-        WorkerAnswer::Failed { error, .. } => error,
+        Answer::Failed { error, .. } => error,
         other => panic!("not a failure: {other:?}"),
     }
 }
 
 #[test]
 fn only_morris_asks_for_a_data_file_and_the_shipped_one_installs() {
-    let morris = Session::<Morris>::new(Default::default(), 3);
-    let asked = WorkerRequest::Decide(decision(&morris, 0, "easy"));
-    let (_, data) = respond_to(&asked, &FrozenClock);
+    let data = Tasks::ai::<Morris>().game("morris").unwrap().data;
     let data = data.expect("Morris has its endgame file");
     assert_eq!(data.file, "morris-endgame.bin");
     let bytes = std::fs::read(format!("assets/{}", data.file)).unwrap();
     assert_eq!((data.install)(&bytes), Ok(()));
     assert!((data.install)(&bytes[..bytes.len() - 9]).is_err());
-    let take5 = Session::<Take5>::new(Default::default(), 3);
-    let asked = WorkerRequest::Decide(decision(&take5, 0, "easy"));
-    assert!(respond_to(&asked, &FrozenClock).1.is_none());
-    assert!(respond("not json", &FrozenClock).1.is_none());
+    assert!(Tasks::ai::<Take5>().game("take5").unwrap().data.is_none());
+    let coach = Tasks::coach();
+    assert!(coach.game("morris").unwrap().data.is_some());
+    assert!(coach.game("fireworks").unwrap().data.is_none());
 }
 
 #[test]
@@ -135,7 +147,7 @@ const HARD_UNTIMED: &str = "hard@60000";
 
 /// Positions for the browser test that the compiled worker decides as
 /// the engine does here: a few moves into games played by easy AIs.
-fn fixture_requests() -> Vec<DecideRequest> {
+fn fixture_requests() -> Vec<Decide> {
     fn played<G: crate::engine::agent::HasAgents>(seed: u64, steps: usize) -> Session<G> {
         let mut session = Session::<G>::new(Default::default(), seed);
         while session.record().steps.len() < steps {
@@ -189,7 +201,7 @@ fn the_decisions_fixture_is_what_the_engine_answers() {
         .map(|request| {
             let (action, _) = decided(&request);
             // The request as text: its seeds do not fit a JavaScript number.
-            let text = serde_json::to_string(&WorkerRequest::Decide(request)).unwrap();
+            let text = serde_json::to_string(&Request::Decide(request)).unwrap();
             let action: Value = serde_json::from_str(&action).unwrap();
             serde_json::json!({ "request": text, "action": action })
         })
@@ -222,15 +234,14 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
         steps: 4,
         event: Some(0),
     };
-    let share = WorkerRequest::Share(ShareRequest {
+    let share = Request::Share(Share {
         id: 3,
         game: "take5".into(),
         record: record.clone(),
         steps: moment.steps,
         event: moment.event,
-        task: ShareTask::Share,
     });
-    let WorkerAnswer::Shared {
+    let Answer::Shared {
         id,
         code,
         file_name: name,
@@ -244,18 +255,17 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
     assert_eq!(file, game_file::<Take5>(session.record(), moment));
     assert_eq!(name, "parlour-take5-5.json");
     let open = |holder: Holder, text: &str| {
-        answered(&WorkerRequest::Open(OpenRequest {
+        answered(&Request::Open(Open {
             id: 4,
             game: "take5".into(),
             holder,
             text: text.to_owned(),
-            task: OpenTask::Open,
         }))
     };
     for (holder, text) in [(Holder::Link, &code), (Holder::File, &file)] {
         assert_eq!(
             open(holder, text),
-            WorkerAnswer::Opened {
+            Answer::Opened {
                 id: 4,
                 record: record.clone(),
                 steps: 4,
@@ -268,68 +278,92 @@ fn the_worker_writes_a_moments_code_and_file_and_reads_them_back() {
     // A code read as a file, and a file as a code, are refused.
     assert!(failed(open(Holder::File, &code)).contains("not a parlour game file"));
     assert!(failed(open(Holder::Link, &file)).contains("character"));
-    let (unknown, _) = respond(
+    let unknown = answer_text(
+        &Tasks::ai::<Take5>(),
         r#"{"id":5,"game":"take5","holder":"link","text":"x","task":"fly"}"#,
         &FrozenClock,
     );
-    assert!(failed(unknown).contains("could not be read"));
+    assert!(failed(unknown[0].clone()).contains("could not be read"));
 }
 
 #[test]
 fn broken_requests_are_answered_with_their_error() {
-    let (garbage, data) = respond("{not json", &SystemClock::default());
-    assert!(failed(garbage).contains("could not be read"));
-    assert!(data.is_none());
+    let garbage = answer_text(&Tasks::ai::<Take5>(), "{not json", &SystemClock::default());
+    assert!(failed(garbage[0].clone()).contains("could not be read"));
 
     let session = Session::<Take5>::new(Default::default(), 1);
     let mut asked = decision(&session, 0, "hard");
     asked.game = "chess".to_owned();
     assert_eq!(
-        failed(answered(&WorkerRequest::Decide(asked))),
+        failed(answered(&Request::Decide(asked))),
         "no AI for the game `chess`"
     );
     let mut asked = decision(&session, 0, "grandmaster");
     asked.id = 9;
-    let got = answered(&WorkerRequest::Decide(asked));
+    let got = answered(&Request::Decide(asked));
     assert_eq!(got.id(), 9);
     assert!(failed(got).contains("unknown level"));
     let mut asked = decision(&session, 0, "easy");
     let mut record: Value = serde_json::from_str(&asked.record).unwrap();
     record["steps"] = serde_json::json!([{"kind": "act", "seat": 0, "action": {"play": 200}}]);
     asked.record = record.to_string();
-    assert!(failed(answered(&WorkerRequest::Decide(asked))).contains("step 1"));
+    assert!(failed(answered(&Request::Decide(asked))).contains("step 1"));
+}
+
+#[test]
+fn a_worker_refuses_the_tasks_it_does_not_take() {
+    let session = Session::<Take5>::new(Default::default(), 1);
+    let asked = Request::Decide(decision(&session, 0, "easy"));
+    let text = serde_json::to_string(&asked).unwrap();
+    let refused = answer_text(&Tasks::coach(), &text, &FrozenClock);
+    assert_eq!(failed(refused[0].clone()), "this worker does not decide");
+    let morris = answer_text(&Tasks::ai::<Morris>(), &text, &FrozenClock);
+    assert_eq!(failed(morris[0].clone()), "no AI for the game `take5`");
+    let rate = Request::Rate(Rate {
+        id: 2,
+        game: "take5".to_owned(),
+        record: serde_json::to_string(session.record()).unwrap(),
+        seat: 0,
+    });
+    let text = serde_json::to_string(&rate).unwrap();
+    let refused = answer_text(&Tasks::ai::<Take5>(), &text, &FrozenClock);
+    assert_eq!(failed(refused[0].clone()), "this worker does not rate");
 }
 
 #[test]
 fn a_rate_request_rates_every_legal_move_the_same_way_twice() {
     let session = Session::<Morris>::new(Default::default(), 5);
-    let request = RateRequest {
+    let request = Rate {
         id: 9,
         game: Morris::ID.to_owned(),
         record: serde_json::to_string(session.record()).unwrap(),
         seat: 0,
-        task: RateTask::Rate,
     };
-    let text = serde_json::to_string(&request).unwrap();
+    let text = serde_json::to_string(&Request::Rate(request.clone())).unwrap();
     assert!(text.contains("\"task\":\"rate\""), "{text}");
-    let (answer, _) = respond(&text, &FrozenClock);
-    let WorkerAnswer::Rated { id, values } = answer.clone() else {
+    let answer = answer_text(&Tasks::coach(), &text, &FrozenClock)
+        .pop()
+        .unwrap();
+    let Answer::Rated { id, values } = answer.clone() else {
         panic!("{answer:?}");
     };
     assert_eq!(id, 9);
     assert_eq!(values.len(), session.state().legal_actions(0).len());
-    assert_eq!(respond(&text, &FrozenClock).0, answer);
-    let other = RateRequest {
+    assert_eq!(answered(&Request::Rate(request.clone())), answer);
+    let other = Rate {
         game: "chess".to_owned(),
         ..request.clone()
     };
+    assert_eq!(
+        answered(&Request::Rate(other)),
+        Answer::Failed {
+            id: 9,
+            error: "no coach for the game `chess`".to_owned()
+        }
+    );
+    let nobody = Rate { seat: 7, ..request };
     assert!(matches!(
-        rate(&other, &FrozenClock),
-        WorkerAnswer::Failed { id: 9, .. }
-    ));
-    let nobody = RateRequest { seat: 7, ..request };
-    assert!(matches!(
-        rate(&nobody, &FrozenClock),
-        WorkerAnswer::Failed { .. }
+        answered(&Request::Rate(nobody)),
+        Answer::Failed { .. }
     ));
 }

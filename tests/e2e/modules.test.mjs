@@ -1,11 +1,16 @@
 // Each game's screen is a wasm module of its own (the whole app with that
-// game): a first visit downloads the one module its address needs, and the
-// page is handed from module to module as the person goes from game to
-// game, with the focus, the header and the language as after any
-// navigation. Against the release build in dist/, served from a sub-folder.
+// game and its new-game form): a first visit downloads the one module its
+// address needs, the page is handed from module to module as the person
+// goes from game to game, with the focus, the header and the language as
+// after any navigation, and a new game against an AI adds only the game's
+// own AI worker. Against the release build in dist/, served from a
+// sub-folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, gameRoutes } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { sharedBrowser, openPage, gameRoutes, DIST } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -83,4 +88,72 @@ test('going from game to game hands the page over, focus on main, each module fe
   assert.ok(files.includes(`play_${firstId}_bg.wasm`) && files.includes(`play_${secondId}_bg.wasm`));
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
+});
+
+/** Counts the AI decisions the page's workers answer
+ * (`window.__decided`), as an init script. */
+function countDecisions() {
+  if (typeof Worker === 'undefined') return;
+  window.__decided = 0;
+  window.Worker = class extends Worker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (event.data?.kind === 'decided') window.__decided += 1;
+      });
+    }
+  };
+}
+
+/** The person's first move in a new game of `id` against AIs, if it is
+ * theirs to make before an AI decides. */
+async function firstMove(page, id) {
+  if (id === 'morris') {
+    await page.getByRole('button', { name: /, you can place a stone here$/ }).first().click();
+  } else if (id === 'fireworks') {
+    const own = page.getByRole('button', { name: /^Your card [A-E], / });
+    if (await own.first().isEnabled().catch(() => false)) {
+      await page.keyboard.press('p');
+      await page.keyboard.press('a');
+    }
+  }
+}
+
+test('opening a game, a new game from its form and an AI\'s move download 500 KB at most: no extras module, no coach', async () => {
+  const routes = ['take5', 'morris', 'fireworks'];
+  for (const id of routes) {
+    const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
+    await context.addInitScript(countDecisions);
+    const fetched = new Set();
+    context.on('request', (request) => {
+      // The service worker's precache (offline play, in the background)
+      // is not the path's.
+      if (request.serviceWorker()) return;
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name) fetched.add(name);
+    });
+    await page.goto(`${shared.server.appUrl}#/play/${id}`);
+    await screenReady(page);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await firstMove(page, id);
+    await page.waitForFunction(() => window.__decided >= 1, null, { timeout: 20000 });
+    let bytes = 0;
+    const counted = [];
+    for (const name of fetched) {
+      const file = await readFile(join(DIST, name)).catch(() => null);
+      if (!file || !/\.(html|js|wasm|css)$/.test(name)) continue;
+      if (name === 'offline.js' || name === 'sw.js') continue;
+      bytes += gzipSync(file, { level: 9 }).length;
+      counted.push(name);
+    }
+    const kb = Math.ceil(bytes / 1024);
+    console.log(`${id}: a new game against its AI: ${kb} KB gzip (${counted.sort().join(' ')})`);
+    assert.ok(counted.includes(`play_${id}_bg.wasm`) && counted.includes(`ai_${id}_bg.wasm`), counted.join(' '));
+    assert.deepEqual(counted.filter((n) => /^(extras|coach|studio)/.test(n)), [], 'neither the extras module nor the coach');
+    assert.ok(kb <= 500, `${id}: ${kb} KB gzip`);
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  }
 });

@@ -148,7 +148,9 @@ test('the post-build hook can run again on a build: same build, same service wor
   for (const part of ['index.html', 'boot.js', 'offline.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png']) {
     assert.ok(part in build.files, part);
   }
-  assert.ok(files.some((f) => /^ai_worker.*_bg\.wasm$/.test(f)), 'the AI worker');
+  for (const worker of ['ai_take5', 'ai_morris', 'ai_fireworks', 'coach']) {
+    assert.ok(files.includes(`${worker}_bg.wasm`), `the worker ${worker}`);
+  }
   assert.ok(files.some((f) => /^parlour-[0-9a-f]+_bg\.wasm$/.test(f)), "the page's wasm");
 });
 

@@ -41,7 +41,7 @@ function watchWorker() {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
-        const id = event.data === 'ready' ? null : event.data.id;
+        const id = event.data.kind === 'ready' ? null : event.data.id;
         const decision = byId.get(id);
         if (decision) decision.answered = performance.now();
       });
@@ -49,7 +49,7 @@ function watchWorker() {
     postMessage(message, ...rest) {
       // The page posts a plain object (tests may post JSON text).
       const request = typeof message === 'string' ? JSON.parse(message) : message;
-      if (request.task === '') {
+      if (request.task === 'decide') {
         const decision = { level: request.level, asked: performance.now(), answered: null };
         byId.set(request.id, decision);
         window.__decisions.push(decision);

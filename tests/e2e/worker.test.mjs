@@ -1,7 +1,8 @@
-// The browser's AI is the referee's AI: the built worker (the same wasm the
-// app starts) answers the positions of tests/fixtures/ai-decisions.json
-// with the actions the native engine gives for them (a native test,
-// `the_decisions_fixture_is_what_the_engine_answers`, checks the same file).
+// The browser's AI is the referee's AI: each game's built AI worker (the
+// same wasm the app starts) answers the positions of
+// tests/fixtures/ai-decisions.json with the actions the native engine gives
+// for them (a native test, `the_decisions_fixture_is_what_the_engine_answers`,
+// checks the same file).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -28,21 +29,26 @@ test('the worker decides as the native engine does, with a work cap', async () =
   await page.goto(server.appUrl);
   await appReady(page);
   const answers = await page.evaluate(async (requests) => {
-    const url = document.querySelector('script[data-parlour-ai]').dataset.parlourAi;
-    const worker = new Worker(url);
     const replies = [];
-    await new Promise((resolve, reject) => {
-      worker.onerror = (event) => reject(new Error(event.message));
-      worker.onmessage = (event) => {
-        if (event.data === 'ready') {
-          for (const request of requests) worker.postMessage(request);
-          return;
-        }
-        replies.push(event.data);
-        if (replies.length === requests.length) resolve();
-      };
-    });
-    worker.terminate();
+    // Each request to its game's AI worker (the game named in its text).
+    const games = [...new Set(requests.map((r) => /"game":"([a-z0-9]+)"/.exec(r)[1]))];
+    for (const game of games) {
+      const mine = requests.filter((r) => r.includes(`"game":"${game}"`));
+      const worker = new Worker(`./ai_${game}_loader.js`);
+      await new Promise((resolve, reject) => {
+        let got = 0;
+        worker.onerror = (event) => reject(new Error(event.message));
+        worker.onmessage = (event) => {
+          if (event.data.kind === 'ready') {
+            for (const request of mine) worker.postMessage(request);
+            return;
+          }
+          replies.push(event.data);
+          if (++got === mine.length) resolve();
+        };
+      });
+      worker.terminate();
+    }
     return replies;
   }, cases.map((c) => c.request));
   for (const answer of answers) {
@@ -56,7 +62,7 @@ test('the worker decides as the native engine does, with a work cap', async () =
   await context.close();
 });
 
-test('a Morris request makes the worker fetch the endgame tables once, and hard then plays them', async () => {
+test('a Morris request makes its AI worker fetch the endgame tables once, and hard then plays them', async () => {
   // Three stones (A1 D1 G4) against four (C4 F4 E5 G7), White to move: the
   // tables win in 25 plies with G4-G1 taking E5; with a 60-node cap the
   // search alone takes C4 instead (native example, seed 1).
@@ -69,7 +75,7 @@ test('a Morris request makes the worker fetch the endgame tables once, and hard 
   };
   const record = { format: 1, game: 'morris', options: { max_moves: 200, preset }, seed: 1, steps: [] };
   const request = (id) =>
-    JSON.stringify({ id, game: 'morris', record: JSON.stringify(record), seat: 0, level: 'hard', seed: 1, max_work: 60, task: '' });
+    JSON.stringify({ task: 'decide', id, game: 'morris', record: JSON.stringify(record), seat: 0, level: 'hard', seed: 1, max_work: 60 });
   const { context, page, problems } = await openPage(browser, server.origin);
   const fetched = [];
   context.on('request', (r) => {
@@ -78,15 +84,14 @@ test('a Morris request makes the worker fetch the endgame tables once, and hard 
   await page.goto(server.appUrl);
   await appReady(page);
   const found = await page.evaluate(async ([first, second]) => {
-    const url = document.querySelector('script[data-parlour-ai]').dataset.parlourAi;
-    const worker = new Worker(url);
+    const worker = new Worker('./ai_morris_loader.js');
     const ask = (message) =>
       new Promise((resolve) => {
         worker.onmessage = (event) => resolve(event.data);
         worker.postMessage(message);
       });
     await new Promise((resolve) => {
-      worker.onmessage = (event) => event.data === 'ready' && resolve();
+      worker.onmessage = (event) => event.data.kind === 'ready' && resolve();
     });
     const answers = [await ask(first)];
     // The file arrives after the first answer; ask until hard plays it.

@@ -31,6 +31,10 @@ impl Game for Fireworks {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::fireworks_name()
+    }
+
     fn new(options: &FireworksOptions, seed: u64) -> (Self, Vec<FireworksEvent>) {
         Fireworks::start(options, seed)
     }

@@ -8,7 +8,7 @@ use super::cards::{Card, Colour};
 use super::options::{Deck, FireworksOptions, Preset};
 use super::state::Fireworks;
 use crate::engine::game::Seat;
-use crate::engine::lesson::Lesson;
+use crate::engine::lesson::BuiltinLesson;
 use crate::text::{t, Msg};
 
 /// The seed of these lessons (as the CodinGame lessons': the deals are
@@ -60,8 +60,8 @@ fn lesson(
     options: FireworksOptions,
     script: Vec<(Seat, FireworksAction)>,
     focus_step: usize,
-) -> Lesson<Fireworks> {
-    Lesson {
+) -> BuiltinLesson<Fireworks> {
+    BuiltinLesson {
         number,
         title,
         intro,
@@ -79,7 +79,7 @@ fn lesson(
 /// Lesson 9: the most common table, two players under the standard
 /// rules: hands of five, 8 tokens, the third mistake ends the game with
 /// 0, one more turn each after the last card, the height as the score.
-pub fn the_standard_table_of_two() -> Lesson<Fireworks> {
+pub fn the_standard_table_of_two() -> BuiltinLesson<Fireworks> {
     lesson(
         9,
         t::fireworks_lesson_9_title(),
@@ -99,7 +99,7 @@ pub fn the_standard_table_of_two() -> Lesson<Fireworks> {
 /// Lesson 10: the rainbow colour: colour hints touch every multicolour
 /// card, no hint names multicolour, and two different colours on one
 /// card make it multicolour.
-pub fn the_rainbow_colour() -> Lesson<Fireworks> {
+pub fn the_rainbow_colour() -> BuiltinLesson<Fireworks> {
     lesson(
         10,
         t::fireworks_lesson_10_title(),

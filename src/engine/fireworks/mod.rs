@@ -13,7 +13,7 @@
 //! - [`events`], [`history`], [`view`]: what happened (with explanations),
 //!   the round's public history, what one player may see;
 //! - [`protocol`]: the CodinGame bot protocol;
-//! - [`preset_check`]: the checks of a preset round (every problem in words, or only
+//! - [`setup_check`]: the checks of a preset round (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
 //!   what a teacher can mark);
@@ -35,9 +35,9 @@ pub mod knowledge;
 pub mod lessons;
 mod lessons_table;
 pub mod options;
-pub mod preset_check;
 pub mod protocol;
 pub mod round;
+pub mod setup_check;
 pub mod state;
 pub mod studio;
 pub mod team;

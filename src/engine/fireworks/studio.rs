@@ -1,10 +1,10 @@
 //! What the studio's position editor needs of Fireworks: the problems of
-//! a preset round ([`super::preset_check`]) and what a teacher can mark
+//! a preset round ([`super::setup_check`]) and what a teacher can mark
 //! on the table.
 
 use super::actions::slot_letter;
 use super::options::{FireworksOptions, Layout};
-use super::preset_check::preset_problems;
+use super::setup_check::preset_problems;
 use super::state::Fireworks;
 use crate::engine::study::setup::{SetupProblem, Studio};
 

@@ -9,7 +9,7 @@
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
 //! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
-//! - [`position_check`]: the checks of a set-up position (every problem in words, or only
+//! - [`setup_check`]: the checks of a set-up position (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
 //!   what a teacher can mark);
@@ -27,8 +27,8 @@ pub mod moves;
 pub mod options;
 pub mod perft;
 pub mod position;
-pub mod position_check;
 pub mod protocol;
+pub mod setup_check;
 pub mod state;
 pub mod status;
 pub mod studio;

@@ -112,6 +112,10 @@ impl Game for Morris {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::morris_name()
+    }
+
     /// A new game. An invalid preset (see [`MorrisOptions::validate`]) falls
     /// back to the empty board with the options' move limit (or 200).
     fn new(options: &MorrisOptions, seed: u64) -> (Self, Vec<MorrisEvent>) {

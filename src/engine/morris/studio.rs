@@ -1,10 +1,10 @@
 //! What the studio's position editor needs of Nine Men's Morris: the
-//! problems of a set-up position ([`super::position_check`]) and what a
+//! problems of a set-up position ([`super::setup_check`]) and what a
 //! teacher can mark on the board.
 
 use super::board::FIELD_NAMES;
 use super::options::MorrisOptions;
-use super::position_check::setup_problems;
+use super::setup_check::setup_problems;
 use super::state::Morris;
 use crate::engine::study::setup::{SetupProblem, Studio};
 

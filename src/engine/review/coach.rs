@@ -5,7 +5,7 @@ use crate::engine::agent::{Budget, Clock};
 use crate::engine::game::{Seat, Secrets};
 use crate::engine::rating::{Rated, RatesMoves};
 
-use super::marks::Thresholds;
+use super::grade::Thresholds;
 
 /// One decision judged from its ratings.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +23,7 @@ pub struct Judgement {
     /// line of a cooperative game or of a two-player game drawn from the
     /// first seat's side).
     pub line: usize,
-    /// A verdict proved exactly (a solved endgame), in one sentence.
+    /// A result proved exactly (a solved endgame), in one sentence.
     pub exact: Option<String>,
 }
 
@@ -39,6 +39,10 @@ pub trait Coach: RatesMoves + Secrets {
 
     /// What the review's graph shows ("expected cows this round").
     const STANDING_UNIT: &'static str;
+
+    /// Hard's work cap for one decision of the AI games puzzles are mined
+    /// from (`referee puzzles`): about what hard does in the app's time.
+    const PLAY_WORK: u64;
 
     /// [`Coach::LOSS_UNIT`] in the language of the moment.
     fn loss_unit() -> crate::text::Msg;
@@ -85,7 +89,7 @@ pub trait Coach: RatesMoves + Secrets {
         (value, seat)
     }
 
-    /// A verdict proved exactly about playing `rated[played]` rather than
+    /// A result proved exactly about playing `rated[played]` rather than
     /// `rated[best]`, in one sentence: none by default.
     fn exact(
         &self,

@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::engine::game::Seat;
 
-use super::marks::Mark;
+use super::grade::Grade;
 
 /// One decision of one seat, judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -24,15 +24,16 @@ pub struct Decision<A> {
     /// What the played move cost against the better one, in the game's
     /// loss unit.
     pub loss: f64,
-    /// Its mark.
-    pub mark: Mark,
+    /// Its grade (`mark` in the review's JSON).
+    #[serde(rename = "mark")]
+    pub grade: Grade,
     /// How many legal moves the seat had.
     pub choices: usize,
     /// The graph's value after the played move.
     pub standing: f64,
     /// The graph's line of that value.
     pub line: usize,
-    /// A verdict proved exactly, when there is one.
+    /// A result proved exactly, when there is one.
     pub exact: Option<String>,
     /// Why the better move is better (empty when the played move was the
     /// best).

@@ -7,7 +7,7 @@ use crate::engine::morris::{Morris, MorrisOptions};
 use crate::engine::record::{replay, Step};
 use crate::engine::review::run::judge_step;
 use crate::engine::review::self_play::ai_game;
-use crate::engine::review::Mark;
+use crate::engine::review::Grade;
 use crate::engine::take5::{Take5, Take5Options};
 
 fn names() -> Vec<String> {
@@ -59,7 +59,7 @@ fn hint_is_good<G: crate::engine::review::Coach + crate::engine::agent::HasAgent
     .unwrap();
     assert_eq!(judged.loss, 0.0, "{judged:?}");
     assert!(
-        matches!(judged.mark, Mark::Good | Mark::Forced),
+        matches!(judged.grade, Grade::Good | Grade::Forced),
         "{judged:?}"
     );
     assert_eq!(judged.best, given.best);

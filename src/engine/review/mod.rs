@@ -8,13 +8,13 @@
 //! best-rated one: the difference is the decision's *loss* in the game's
 //! unit ([`Coach::LOSS_UNIT`]), and thresholds written beside each game
 //! ([`Coach::thresholds`], shown on its rules page) turn the loss into a
-//! [`Mark`]. Luck never makes a mistake: a move right on the seat's
+//! [`Grade`]. Luck never makes a mistake: a move right on the seat's
 //! information that a later deal punished has no loss, because nothing
 //! after the decision is looked at.
 //!
 //! - [`marks`]: the marks and their thresholds;
 //! - [`coach`]: what each game adds (its budget, unit, thresholds, the
-//!   graph's measure, exact verdicts and its words);
+//!   graph's measure, exact results and its words);
 //! - [`decision`]: one decision judged;
 //! - [`hint`]: the hint for a seat to move, judged as its review would;
 //! - [`run`]: the review of a whole record, with progress and a stop;
@@ -24,8 +24,8 @@
 
 pub mod coach;
 pub mod decision;
+pub mod grade;
 pub mod hint;
-pub mod marks;
 pub mod practice;
 pub mod puzzles;
 pub mod run;
@@ -34,7 +34,7 @@ pub mod summary;
 
 pub use coach::{Coach, Judgement};
 pub use decision::Decision;
-pub use marks::{Mark, Thresholds};
+pub use grade::{Grade, Thresholds};
 pub use run::{review, review_seats, GameReview, ReviewError};
 pub use summary::SeatSummary;
 

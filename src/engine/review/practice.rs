@@ -29,7 +29,7 @@ pub fn practice<G: Coach + Studio>(
 ) -> Option<Study<G>> {
     let mut chosen: Vec<&Decision<G::Action>> = decisions
         .iter()
-        .filter(|d| d.mark.is_to_practise() && seat.is_none_or(|s| s == d.seat))
+        .filter(|d| d.grade.is_to_practise() && seat.is_none_or(|s| s == d.seat))
         .collect();
     chosen.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.step.cmp(&b.step)));
     chosen.truncate(CHAPTER_LIMIT);
@@ -60,7 +60,7 @@ fn chapter<G: Coach + Studio>(
 ) -> Chapter<G> {
     let words = ChapterWords {
         title: t::review_practice_chapter(d.step + 1).to_string(),
-        prompt: t::review_practice_prompt(seat_name(names, d.seat), &d.played_words, d.mark.key())
+        prompt: t::review_practice_prompt(seat_name(names, d.seat), &d.played_words, d.grade.key())
             .to_string(),
         hint: d.why.clone(),
         note: t::review_practice_note(&d.best_words, &d.why).to_string(),

@@ -7,7 +7,7 @@ use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
 use crate::engine::record::Step;
 use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Mark};
+use crate::engine::review::{review, Grade};
 use crate::engine::study::code::{decode_study, encode_study};
 use crate::engine::study::player::{StudyPlayer, Verdict};
 
@@ -32,7 +32,7 @@ fn each_mistake_of_the_seat_is_a_question_its_better_move_answers() {
     let mistakes: Vec<_> = made
         .decisions
         .iter()
-        .filter(|d| d.seat == 1 && d.mark >= Mark::Mistake)
+        .filter(|d| d.seat == 1 && d.grade >= Grade::Mistake)
         .collect();
     assert!(!mistakes.is_empty(), "random moves make mistakes");
     let study = practice::<Morris>(&record, &made.decisions, Some(1), &names).expect("a lesson");
@@ -69,7 +69,7 @@ fn each_mistake_of_the_seat_is_a_question_its_better_move_answers() {
     let none: Vec<_> = made
         .decisions
         .iter()
-        .filter(|d| d.mark < Mark::Mistake)
+        .filter(|d| d.grade < Grade::Mistake)
         .cloned()
         .collect();
     assert!(practice::<Morris>(&record, &none, None, &names).is_none());

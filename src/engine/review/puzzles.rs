@@ -230,7 +230,7 @@ fn seat_names(seats: usize, seat: Seat) -> Vec<String> {
 /// a blunder, and the good moves are a strict minority of the legal ones
 /// that a question can list in full.
 pub fn is_puzzle<A>(d: &Decision<A>) -> bool {
-    d.mark.is_to_practise() && 2 * d.good.len() < d.choices && d.good.len() <= ANSWER_LIMIT + 1
+    d.grade.is_to_practise() && 2 * d.good.len() < d.choices && d.good.len() <= ANSWER_LIMIT + 1
 }
 
 /// The levels of `G` (weakest first) that choose a move outside `d.good`
@@ -272,7 +272,7 @@ fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>, name: &Arg
             d.best_words.as_str(),
             f.level,
             d.played_words.as_str(),
-            d.mark.word(),
+            d.grade.word(),
             d.why.as_str(),
         )
         .to_string(),

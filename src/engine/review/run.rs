@@ -9,7 +9,7 @@ use crate::engine::record::{replay_states, GameRecord, ReplayError, Step};
 
 use super::coach::{judge_values, Coach};
 use super::decision::Decision;
-use super::marks::Thresholds;
+use super::grade::Thresholds;
 use super::summary::{summarize, SeatSummary};
 
 /// A whole game's review.
@@ -110,7 +110,7 @@ pub fn judge_step<G: Coach>(
     let values = state.values(*seat, &rated);
     let judgement = judge_values(state, *seat, &rated, &values, played);
     let thresholds = G::thresholds(&record.options);
-    let mark = thresholds.mark(judgement.loss, rated.len());
+    let grade = thresholds.grade(judgement.loss, rated.len());
     let best = judgement.best;
     let mut losses: Vec<(f64, usize)> = values
         .iter()
@@ -127,7 +127,7 @@ pub fn judge_step<G: Coach>(
         played_words: state.action_words(*seat, action, reader, names),
         best_words: state.action_words(*seat, &rated[best].action, reader, names),
         loss: judgement.loss,
-        mark,
+        grade,
         choices: rated.len(),
         standing: judgement.standing,
         line: judgement.line,

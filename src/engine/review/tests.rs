@@ -1,7 +1,7 @@
-//! The marks, their words and each seat's figures.
+//! The grades, their words and each seat's figures.
 
 use super::decision::Decision;
-use super::marks::{Mark, Thresholds};
+use super::grade::{Grade, Thresholds};
 use super::summary::summarize;
 
 const LIMITS: Thresholds = Thresholds {
@@ -12,17 +12,17 @@ const LIMITS: Thresholds = Thresholds {
 
 #[test]
 fn a_loss_gets_the_mark_of_the_highest_threshold_it_reaches() {
-    assert_eq!(LIMITS.mark(0.0, 3), Mark::Good);
-    assert_eq!(LIMITS.mark(0.99, 3), Mark::Good);
-    assert_eq!(LIMITS.mark(1.0, 3), Mark::Inaccuracy);
-    assert_eq!(LIMITS.mark(2.5, 3), Mark::Mistake);
-    assert_eq!(LIMITS.mark(4.99, 3), Mark::Mistake);
-    assert_eq!(LIMITS.mark(12.0, 3), Mark::Blunder);
+    assert_eq!(LIMITS.grade(0.0, 3), Grade::Good);
+    assert_eq!(LIMITS.grade(0.99, 3), Grade::Good);
+    assert_eq!(LIMITS.grade(1.0, 3), Grade::Inaccuracy);
+    assert_eq!(LIMITS.grade(2.5, 3), Grade::Mistake);
+    assert_eq!(LIMITS.grade(4.99, 3), Grade::Mistake);
+    assert_eq!(LIMITS.grade(12.0, 3), Grade::Blunder);
     // One legal move is never judged, whatever it cost.
-    assert_eq!(LIMITS.mark(12.0, 1), Mark::Forced);
-    assert!(Mark::Blunder.is_to_practise() && Mark::Mistake.is_to_practise());
-    assert!(!Mark::Inaccuracy.is_to_practise());
-    assert_eq!(Mark::Blunder.sign(), "??");
+    assert_eq!(LIMITS.grade(12.0, 1), Grade::Forced);
+    assert!(Grade::Blunder.is_to_practise() && Grade::Mistake.is_to_practise());
+    assert!(!Grade::Inaccuracy.is_to_practise());
+    assert_eq!(Grade::Blunder.sign(), "??");
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn decision(seat: usize, loss: f64, choices: usize) -> Decision<u8> {
         played_words: String::new(),
         best_words: String::new(),
         loss,
-        mark: LIMITS.mark(loss, choices),
+        grade: LIMITS.grade(loss, choices),
         choices,
         standing: 0.0,
         line: seat,
@@ -63,10 +63,10 @@ fn a_seats_accuracy_counts_its_real_choices_only() {
     ];
     let seats = summarize(&decisions, 3);
     assert_eq!(seats[0].decisions, 4);
-    assert_eq!(seats[0].marks, [1, 2, 0, 1, 0]);
+    assert_eq!(seats[0].grades, [1, 2, 0, 1, 0]);
     assert!((seats[0].accuracy - 200.0 / 3.0).abs() < 1e-9);
     assert!((seats[0].lost - 12.2).abs() < 1e-9);
-    assert_eq!(seats[1].marks, [0, 0, 0, 0, 1]);
+    assert_eq!(seats[1].grades, [0, 0, 0, 0, 1]);
     assert_eq!(seats[1].accuracy, 0.0);
     assert_eq!(seats[2].decisions, 0);
     assert_eq!(seats[2].accuracy, 100.0);

@@ -5,13 +5,13 @@
 //! which becomes the lesson's.
 
 use super::super::game::Game;
-use super::super::lesson::{Lesson, LessonStart};
+use super::super::lesson::{BuiltinLesson, LessonStart};
 use super::model::{Chapter, Study};
 use crate::text::{current_lang, t};
 
 impl<G: Game> Study<G> {
     /// Built-in `lesson` as a studio lesson.
-    pub fn from_lesson(lesson: &Lesson<G>) -> Study<G> {
+    pub fn from_lesson(lesson: &BuiltinLesson<G>) -> Study<G> {
         let start = LessonStart::of(lesson);
         let notes = start.notes;
         Study {

@@ -1,6 +1,8 @@
-//! Lessons written in the studio: a teacher's own set-up tables, lines of
-//! play, notes on every step and questions for the learner, shared as a
-//! link, a file or an embed. Generic over [`crate::engine::game::Game`];
+//! Lessons written in the studio (a [`model::Study`]): a teacher's own
+//! set-up tables, lines of play, notes on every step and questions for the
+//! learner, shared as a link, a file or an embed, and taken in the lesson
+//! player; unlike a game's built-in lessons
+//! ([`crate::engine::lesson::BuiltinLesson`]), which play on its table. Generic over [`crate::engine::game::Game`];
 //! each game adds only what its editor needs ([`setup::Studio`]).
 
 pub mod builtin;

@@ -69,6 +69,10 @@ impl Game for Take5 {
         score_order: ScoreOrder::LowerIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::take5_name()
+    }
+
     fn new(options: &Take5Options, seed: u64) -> (Self, Vec<Take5Event>) {
         let mut state = Take5::empty(options, seed);
         let mut events = Vec::new();

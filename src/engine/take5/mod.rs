@@ -8,7 +8,7 @@
 //! - [`view`]: what one seat may see;
 //! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
 //! - [`protocol`]: the CodinGame bot protocol;
-//! - [`deal_check`]: the checks of a prepared deal (every problem in words, or only
+//! - [`setup_check`]: the checks of a prepared deal (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
 //!   what a teacher can mark);
@@ -17,13 +17,13 @@
 
 pub mod ai;
 pub mod cards;
-pub mod deal_check;
 pub mod events;
 pub mod example;
 mod game;
 pub mod lessons;
 pub mod options;
 pub mod protocol;
+pub mod setup_check;
 pub mod state;
 pub mod studio;
 pub mod tools;

@@ -105,7 +105,7 @@ impl Take5 {
             match &self.options.preset {
                 // Only whether the deal is allowed: the page carries none
                 // of the editor's words (`Deal::validate_for` has them).
-                Some(deal) if super::deal_check::deal_is_valid(deal, seats, top) => {
+                Some(deal) if super::setup_check::deal_is_valid(deal, seats, top) => {
                     Some(deal.clone())
                 }
                 Some(_) => {

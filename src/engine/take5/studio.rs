@@ -1,9 +1,9 @@
 //! What the studio's position editor needs of 6 nimmt!: the problems of
-//! a prepared deal ([`super::deal_check`]) and what a teacher can mark on
+//! a prepared deal ([`super::setup_check`]) and what a teacher can mark on
 //! the table.
 
-use super::deal_check::deal_problems;
 use super::options::Take5Options;
+use super::setup_check::deal_problems;
 use super::state::Take5;
 use crate::engine::study::setup::{SetupProblem, Studio};
 

@@ -146,6 +146,10 @@ impl Game for HighCards {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::testgame_high_cards_name()
+    }
+
     fn new(_: &(), seed: u64) -> (Self, Vec<HighEvent>) {
         let mut deck: Vec<u8> = (1..=12).collect();
         Pcg32::new(seed).shuffle(&mut deck);

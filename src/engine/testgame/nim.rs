@@ -90,6 +90,10 @@ impl<const PADDING: usize> Game for PaddedNim<PADDING> {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::testgame_nim_name()
+    }
+
     fn new(_: &(), seed: u64) -> (Self, Vec<NimEvent>) {
         let pile = 10 + Pcg32::new(seed).below(10);
         let state = PaddedNim {

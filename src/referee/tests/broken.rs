@@ -43,6 +43,10 @@ impl Game for Broken {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::testgame_broken_name()
+    }
+
     fn new(_: &(), seed: u64) -> (Self, Vec<Nothing>) {
         (Broken { seed }, vec![])
     }

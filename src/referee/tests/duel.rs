@@ -74,6 +74,10 @@ impl Game for Duel {
         score_order: ScoreOrder::HigherIsBetter,
     };
 
+    fn name() -> crate::text::Msg {
+        crate::text::t::testgame_duel_name()
+    }
+
     fn new(_: &(), _: u64) -> (Self, Vec<DuelEvent>) {
         let state = Duel {
             round: 0,

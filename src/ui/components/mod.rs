@@ -1,8 +1,11 @@
 //! Shared building blocks for the game pages, as small function components.
 //! Every interactive element has an accessible name and is keyboard reachable.
 
+#![cfg(target_arch = "wasm32")]
+
 pub mod button;
 pub mod card_face;
+pub mod checkbox;
 pub mod game_log;
 pub mod lesson_list;
 pub mod modal;
@@ -11,6 +14,7 @@ pub mod step_bar;
 
 pub use button::{button, ButtonKind};
 pub use card_face::CardTone;
+pub use checkbox::checkbox;
 pub use game_log::GameLog;
 pub use modal::Modal;
 pub use settings_form::SettingsForm;

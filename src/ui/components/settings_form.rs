@@ -7,7 +7,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::text::{t, Msg};
-use crate::ui::form_events::{checkbox_value, input_value, select_value};
+use crate::ui::form_events::{input_value, select_value};
+
+use super::checkbox;
 use crate::ui::settings::{
     clean_name, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice, Settings,
     SettingsContext, Theme, ThinkingTime, DEFAULT_NAME, MAX_NAME_CHARS,
@@ -133,10 +135,7 @@ pub fn settings_form() -> Html {
     };
     let on_step = {
         let change = change.clone();
-        Callback::from(move |event: Event| {
-            let on = checkbox_value(&event);
-            change(&move |s: &mut Settings| s.step_through = on);
-        })
+        Callback::from(move |on: bool| change(&move |s: &mut Settings| s.step_through = on))
     };
     let on_language = {
         let change = change.clone();
@@ -224,10 +223,7 @@ pub fn settings_form() -> Html {
                     </select>
                 </div>
                 { radio_group(t::settings_theme(), "theme", &theme_options, settings.theme, on_theme) }
-                <div class="field checkbox">
-                    <input id="setting-step" type="checkbox" checked={settings.step_through} onchange={on_step} />
-                    <label for="setting-step">{ t::settings_step().to_string() }</label>
-                </div>
+                { checkbox("setting-step", t::settings_step().to_string(), None, settings.step_through, on_step) }
                 { radio_group(t::settings_hints(), "hints", &hint_options, settings.hints, on_hints) }
                 <p id="save-status" class="save-status" role="status">{ status }</p>
             </form>

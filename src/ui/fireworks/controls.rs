@@ -4,6 +4,8 @@
 //! the engine's reason is written beside it (all of it from the board's
 //! [`FireworksChoices`]).
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::fireworks::{slot_letter, Clue};

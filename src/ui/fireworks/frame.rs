@@ -14,7 +14,7 @@ use crate::engine::session::Session;
 
 /// What the shown event did to the table, for highlighting.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Mark {
+pub enum Highlight {
     /// Nothing to highlight.
     #[default]
     None,
@@ -75,7 +75,7 @@ pub struct Frame {
     /// Hot-seat between two people: no hand is shown at all.
     pub covered: bool,
     /// The shown event's mark.
-    pub mark: Mark,
+    pub highlight: Highlight,
 }
 
 /// The seat that sits out the round of `state` (seat 0 when everyone
@@ -98,7 +98,7 @@ impl Frame {
             view: state.view(seat),
             viewer: viewer.filter(|&s| s < state.seat_count()),
             covered,
-            mark: Mark::None,
+            highlight: Highlight::None,
         }
     }
 
@@ -115,7 +115,7 @@ impl Frame {
             session.state_after_steps(steps)
         };
         let mut frame = Frame::of_state(&state, viewer);
-        frame.mark = mark_of(&logged.event);
+        frame.highlight = highlight_of(&logged.event);
         frame
     }
 
@@ -164,15 +164,15 @@ impl Frame {
     }
 }
 
-fn mark_of(event: &FireworksEvent) -> Mark {
+fn highlight_of(event: &FireworksEvent) -> Highlight {
     match event {
-        FireworksEvent::Hinted { to, touched, .. } => Mark::Hint {
+        FireworksEvent::Hinted { to, touched, .. } => Highlight::Hint {
             to: *to,
             touched: touched.clone(),
         },
         FireworksEvent::Played {
             seat, slot, card, ..
-        } => Mark::Left {
+        } => Highlight::Left {
             seat: *seat,
             slot: *slot,
             card: card.card,
@@ -180,7 +180,7 @@ fn mark_of(event: &FireworksEvent) -> Mark {
         },
         FireworksEvent::Mistake {
             seat, slot, card, ..
-        } => Mark::Left {
+        } => Highlight::Left {
             seat: *seat,
             slot: *slot,
             card: card.card,
@@ -188,17 +188,17 @@ fn mark_of(event: &FireworksEvent) -> Mark {
         },
         FireworksEvent::Discarded {
             seat, slot, card, ..
-        } => Mark::Left {
+        } => Highlight::Left {
             seat: *seat,
             slot: *slot,
             card: card.card,
             to: "discarded",
         },
-        FireworksEvent::Drew { seat, slot, .. } => Mark::Drew {
+        FireworksEvent::Drew { seat, slot, .. } => Highlight::Drew {
             seat: *seat,
             slot: *slot,
         },
-        FireworksEvent::FireworkCompleted { colour, .. } => Mark::Completed(*colour),
-        _ => Mark::None,
+        FireworksEvent::FireworkCompleted { colour, .. } => Highlight::Completed(*colour),
+        _ => Highlight::None,
     }
 }

@@ -62,6 +62,15 @@ fn name(names: &[String], seat: Seat) -> String {
     names.get(seat).cloned().unwrap_or_default()
 }
 
+/// The selector of slot `slot` of `seat`'s hand.
+fn slot_selector(seat: Seat, slot: usize) -> String {
+    format!(
+        ".fw-hand[data-seat=\"{}\"] .fw-card-slot[data-slot=\"{}\"]",
+        seat + 1,
+        slot_letter(slot)
+    )
+}
+
 impl GameUi for Fireworks {
     type Input = Input;
     type Press = Press;
@@ -69,9 +78,6 @@ impl GameUi for Fireworks {
     type Frame = Frame;
     type Choices = FireworksChoices;
 
-    fn name() -> crate::text::Msg {
-        crate::text::t::ui_fireworks_name()
-    }
     fn summary() -> crate::text::Msg {
         crate::text::t::ui_fireworks_summary()
     }
@@ -291,6 +297,25 @@ impl GameUi for Fireworks {
             reason,
             columns,
             rows,
+        }
+    }
+
+    fn action_selectors(&self, seat: Seat, action: &FireworksAction) -> Vec<String> {
+        match *action {
+            FireworksAction::Play(slot) | FireworksAction::Discard(slot) => {
+                vec![slot_selector(seat, slot)]
+            }
+            FireworksAction::Hint { to, clue } => {
+                let touched = self.view(seat).touched_by(to, clue);
+                if touched.is_empty() {
+                    vec![format!(".fw-hand[data-seat=\"{}\"]", to + 1)]
+                } else {
+                    touched
+                        .into_iter()
+                        .map(|slot| slot_selector(to, slot))
+                        .collect()
+                }
+            }
         }
     }
 }

@@ -5,6 +5,8 @@
 //! Colour is never the only cue: every face carries its colour's letter,
 //! and the colour-blind setting adds a symbol per colour.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::fireworks::{slot_letter, Card, Colour, SeenCard};

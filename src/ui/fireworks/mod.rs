@@ -15,11 +15,17 @@
 //!   [`rules`] (the rules page), [`studio_view`] and [`setup_fields`]
 //!   (the studio's set-up editor and where its marks are drawn).
 
+pub mod controls;
 pub mod frame;
 pub mod game_ui;
-pub mod hint_marks;
+pub mod hand;
 pub mod input;
+pub mod rules;
+pub mod setup_fields;
 pub mod setup_form;
+pub mod studio_view;
+pub mod table;
+pub mod view;
 pub mod words;
 
 #[cfg(test)]
@@ -28,18 +34,3 @@ mod setup_form_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
-
-#[cfg(target_arch = "wasm32")]
-pub mod controls;
-#[cfg(target_arch = "wasm32")]
-pub mod hand;
-#[cfg(target_arch = "wasm32")]
-pub mod rules;
-#[cfg(target_arch = "wasm32")]
-pub mod setup_fields;
-#[cfg(target_arch = "wasm32")]
-pub mod studio_view;
-#[cfg(target_arch = "wasm32")]
-pub mod table;
-#[cfg(target_arch = "wasm32")]
-pub mod view;

@@ -1,6 +1,8 @@
 //! The rules of Fireworks in our own words, the AI partners' conventions
 //! and the lessons.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::fireworks::Fireworks;

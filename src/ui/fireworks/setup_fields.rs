@@ -3,11 +3,13 @@
 //! cards, and labelled selects; each points at the note of its part's
 //! problems (`aria-invalid`, `aria-describedby`).
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::study::setup::SetupProblem;
 use crate::ui::form_events::input_value;
-use crate::ui::studio::view::{has_problem, problem_id};
+use crate::ui::lessons::studio_view::{has_problem, problem_id};
 
 use super::setup_form::canonical_cards;
 

@@ -7,6 +7,8 @@
 //! and who plays first; every problem of the table is shown beside its
 //! control. Its logic lives in [`super::setup_form`].
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -19,7 +21,9 @@ use crate::engine::game::Game;
 use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::form_events::select_value;
-use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
+use crate::ui::lessons::studio_view::{
+    has_problem, problem_id, problem_notes, SetupProps, StudioView,
+};
 
 use super::setup_fields::{numbers, select, CardsField, Choices, Select};
 use super::setup_form::{

@@ -3,12 +3,14 @@
 //! by colour with counts, lost and critical cards marked; the round, who
 //! sits it out, and the game scores.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::fireworks::Card;
 use crate::text::t;
 
-use super::frame::{Frame, Mark};
+use super::frame::{Frame, Highlight};
 use super::hand::{card_face_marks, colour_class, colour_symbol};
 use super::words;
 
@@ -16,8 +18,8 @@ use super::words;
 pub fn middle(frame: &Frame, symbols: bool) -> Html {
     let view = &frame.view;
     let max_tokens = view.rules.max_tokens;
-    let completed = match frame.mark {
-        Mark::Completed(colour) => Some(colour),
+    let completed = match frame.highlight {
+        Highlight::Completed(colour) => Some(colour),
         _ => None,
     };
     let colours = view.layout.deck.colours();

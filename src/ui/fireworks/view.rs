@@ -5,6 +5,8 @@
 //! listens on the document while the person may act, never on Tab; and
 //! the display toggles (knowledge, AI reasons, colour symbols).
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -12,11 +14,11 @@ use yew::prelude::*;
 use crate::engine::fireworks::Fireworks;
 use crate::engine::game::Seat;
 use crate::text::t;
-use crate::ui::form_events::checkbox_value;
+use crate::ui::components::checkbox;
 use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::controls::controls;
-use super::frame::{Frame, Mark};
+use super::frame::{Frame, Highlight};
 use super::game_ui::Prefs;
 use super::hand::{card, CardProps};
 use super::input::{Input, Press};
@@ -118,9 +120,11 @@ fn card_mark(
     {
         return Some("is-touched");
     }
-    match &frame.mark {
-        Mark::Hint { to, touched } if *to == seat && touched.contains(&slot) => Some("is-hinted"),
-        Mark::Drew { seat: s, slot: sl } if *s == seat && *sl == slot => Some("is-new"),
+    match &frame.highlight {
+        Highlight::Hint { to, touched } if *to == seat && touched.contains(&slot) => {
+            Some("is-hinted")
+        }
+        Highlight::Drew { seat: s, slot: sl } if *s == seat && *sl == slot => Some("is-new"),
         _ => None,
     }
 }
@@ -154,8 +158,8 @@ fn hand_of(
     } else {
         t::ui_fireworks_hand_heading(&name, board.roles.get(seat).cloned().unwrap_or_default())
     };
-    let left = match &frame.mark {
-        Mark::Left {
+    let left = match &frame.highlight {
+        Highlight::Left {
             seat: s, card, to, ..
         } if *s == seat => Some(t::ui_fireworks_left(&name, words::card(*card), *to).to_string()),
         _ => None,
@@ -229,17 +233,12 @@ impl GameView for Fireworks {
     fn display_controls(prefs: &Prefs, on_change: Callback<Prefs>) -> Html {
         let toggle = |id: &'static str, label: String, on: bool, set: fn(&mut Prefs, bool)| {
             let prefs = prefs.clone();
-            let onchange = on_change.reform(move |event: Event| {
+            let on_change = on_change.reform(move |on: bool| {
                 let mut next = prefs.clone();
-                set(&mut next, checkbox_value(&event));
+                set(&mut next, on);
                 next
             });
-            html! {
-                <div class="field checkbox">
-                    <input type="checkbox" {id} checked={on} {onchange} />
-                    <label for={id}>{ label }</label>
-                </div>
-            }
+            checkbox(id, label, None, on, on_change)
         };
         html! {
             <>

@@ -5,6 +5,8 @@
 //! be taken`); the arrow keys move between points along the board's rows
 //! and columns, Enter or Space presses, Escape puts a stone back.
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

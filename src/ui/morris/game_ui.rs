@@ -140,9 +140,6 @@ impl GameUi for Morris {
     type Frame = Frame;
     type Choices = MorrisChoices;
 
-    fn name() -> crate::text::Msg {
-        crate::text::t::ui_morris_name()
-    }
     fn summary() -> crate::text::Msg {
         crate::text::t::ui_morris_summary()
     }
@@ -322,5 +319,13 @@ impl GameUi for Morris {
             ],
             rows,
         }
+    }
+
+    fn action_selectors(&self, _seat: Seat, mv: &Move) -> Vec<String> {
+        [mv.from, Some(mv.to), mv.take]
+            .into_iter()
+            .flatten()
+            .map(|field| format!(".mm-board .mm-point[data-field=\"{}\"]", field.name()))
+            .collect()
     }
 }

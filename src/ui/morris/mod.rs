@@ -9,23 +9,16 @@
 //!   panels), [`view`] (how the shell draws them), [`rules`] (the rules
 //!   page), [`studio_view`] (the studio's set-up editor).
 
+pub mod board;
 pub mod frame;
 pub mod game_ui;
-pub mod hint_marks;
+pub mod players;
+pub mod rules;
 pub mod setup_form;
+pub mod studio_view;
+pub mod view;
 
 #[cfg(test)]
 mod setup_form_tests;
 #[cfg(test)]
 mod tests;
-
-#[cfg(target_arch = "wasm32")]
-pub mod board;
-#[cfg(target_arch = "wasm32")]
-pub mod players;
-#[cfg(target_arch = "wasm32")]
-pub mod rules;
-#[cfg(target_arch = "wasm32")]
-pub mod studio_view;
-#[cfg(target_arch = "wasm32")]
-pub mod view;

@@ -2,6 +2,8 @@
 //! what the seat does now (placing, moving, flying), its stones still in
 //! hand and the opponent stones it has taken.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::game::Seat;

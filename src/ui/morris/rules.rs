@@ -2,6 +2,8 @@
 //! small drawing of the board made from the engine's own field and
 //! neighbour tables.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::morris::Morris;

@@ -8,7 +8,7 @@
 use crate::engine::game::Seat;
 use crate::engine::morris::board::{FIELD_COUNT, FIELD_NAMES};
 use crate::engine::morris::position::STONES;
-use crate::engine::morris::position_check::colour_of;
+use crate::engine::morris::setup_check::colour_of;
 use crate::engine::morris::{Field, MorrisOptions, Preset};
 use crate::text::t;
 

@@ -5,6 +5,8 @@
 //! marks are drawn on its board. The editor's logic is
 //! [`super::setup_form`] (native, tested).
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use super::game_ui::{colour, side_key};
@@ -18,7 +20,9 @@ use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
+use crate::ui::lessons::studio_view::{
+    has_problem, problem_id, problem_notes, SetupProps, StudioView,
+};
 
 /// The `aria-describedby` of a control of `part` (its problems' note).
 fn described(problems: &[SetupProblem], part: &str) -> Option<String> {

@@ -264,7 +264,7 @@ fn step_through_shows_the_move_then_waits_before_each_consequence() {
     press(&mut screen, "G1");
     press(&mut screen, "G7");
     // Placed is shown at once; MillClosed and Taken wait for Next step.
-    let shown = &screen.session.log()[screen.marks.shown - 1].event;
+    let shown = &screen.session.log()[screen.place.shown - 1].event;
     assert!(matches!(shown, MorrisEvent::Placed { .. }), "{shown:?}");
     assert_eq!(screen.advance_delay(), None);
     assert!(screen.explanation().contains("places a stone on G1"));

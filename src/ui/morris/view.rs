@@ -1,11 +1,13 @@
 //! How the shell draws Nine Men's Morris: the board with what each point
 //! does now, the two seat panels, and the "Show point names" toggle.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::morris::board::FIELD_COUNT;
 use crate::engine::morris::Morris;
-use crate::ui::form_events::checkbox_value;
+use crate::ui::components::checkbox;
 use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::board::Board;
@@ -33,14 +35,8 @@ impl GameView for Morris {
     }
 
     fn display_controls(prefs: &MorrisPrefs, on_change: Callback<MorrisPrefs>) -> Html {
-        let onchange = on_change.reform(|event: Event| MorrisPrefs {
-            labels: checkbox_value(&event),
-        });
-        html! {
-            <div class="field checkbox">
-                <input type="checkbox" id="mm-labels" checked={prefs.labels} {onchange} />
-                <label for="mm-labels">{ t::ui_morris_show_names().to_string() }</label>
-            </div>
-        }
+        let on_change = on_change.reform(|labels| MorrisPrefs { labels });
+        let label = t::ui_morris_show_names().to_string();
+        checkbox("mm-labels", label, None, prefs.labels, on_change)
     }
 }

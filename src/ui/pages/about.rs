@@ -5,12 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::game::Game;
 use crate::text::{current_lang, t, Msg};
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::GameLog;
+use crate::ui::games::games;
 use crate::ui::settings::SETTINGS_KEY;
-use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::saved::{aside_key, game_key};
 
 /// The demo's steps: each one explains the step-through control it shows.
@@ -24,16 +23,12 @@ const DEMO_STEPS: [fn() -> Msg; 6] = [
 ];
 
 /// The games' ids and names (in the language of the moment) in home-page
-/// order, from the list of games (not the app's registry, whose entries
-/// hold the game screens: this page is drawn by the extras module, which
-/// must not carry them).
-fn games() -> Vec<(&'static str, Msg)> {
-    macro_rules! list {
-        ($($game:ty),*) => {
-            vec![$((<$game as Game>::ID, <$game as GameUi>::name())),*]
-        };
-    }
-    crate::for_each_game!(list)
+/// order.
+fn game_names() -> Vec<(&'static str, Msg)> {
+    games()
+        .iter()
+        .map(|(id, game)| (id, (game.name)()))
+        .collect()
 }
 
 /// A place-holder for the `index`-th code element of a sentence: a
@@ -76,7 +71,7 @@ pub fn about_page() -> Html {
         let current = current.clone();
         Callback::from(move |step: usize| current.set(step))
     };
-    let names: Vec<Msg> = games().into_iter().map(|(_, name)| name).collect();
+    let names: Vec<Msg> = game_names().into_iter().map(|(_, name)| name).collect();
     let storage = t::extras_about_storage(code_mark(0)).to_string();
     html! {
         <>
@@ -85,7 +80,7 @@ pub fn about_page() -> Html {
             <h2>{ t::extras_about_data().to_string() }</h2>
             <p>{ with_codes(&storage, &[SETTINGS_KEY.to_owned()]) }</p>
             <ul>
-                { for games().into_iter().map(|(id, name)| {
+                { for game_names().into_iter().map(|(id, name)| {
                     let text = t::extras_about_keys(name, code_mark(0), code_mark(1)).to_string();
                     html! { <li>{ with_codes(&text, &[game_key(id), aside_key(id)]) }</li> }
                 }) }

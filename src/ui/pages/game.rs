@@ -6,11 +6,12 @@
 use crate::text::t;
 use yew::prelude::*;
 
-use crate::ui::extras::host::Extra;
-use crate::ui::extras::part::ExtraPart;
-use crate::ui::games::{find, Opening};
-use crate::ui::play::hand_over::HandOver;
-use crate::ui::play::screen::carried;
+use crate::ui::games::find;
+use crate::ui::modules::extras::Extra;
+use crate::ui::modules::hand_over::HandOver;
+use crate::ui::modules::part::Part;
+use crate::ui::modules::screen::carried;
+use crate::ui::modules::screen::Opening;
 use crate::ui::route::Route;
 
 use super::not_found_page;
@@ -50,7 +51,7 @@ pub fn rules_page(id: &str) -> Html {
         <>
             <h1 class="page-title">{ t::page_rules_title((game.name)()).to_string() }</h1>
             <p class="page-links"><a href={Route::Play(game.id).href()}>{ t::page_play((game.name)()).to_string() }</a></p>
-            <Extra part={ExtraPart::Rules { game: game.id.to_owned() }} />
+            <Extra part={Part::Rules { game: game.id.to_owned() }} />
         </>
     }
 }
@@ -66,7 +67,7 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
                     <a href={Route::StudyLesson(code.to_owned()).href()} target="_blank" rel="noopener">{ t::page_open_in_parlour().to_string() }</a>
                 </p>
             }
-            <Extra part={ExtraPart::Lesson { code: code.to_owned() }} />
+            <Extra part={Part::Lesson { code: code.to_owned() }} />
         </>
     }
 }
@@ -75,17 +76,17 @@ pub fn study_lesson_page(code: &str, embed: bool) -> Html {
 /// module the first time a teacher opens it), opened on `open` (what
 /// follows `#/studio`).
 pub fn studio_page(open: &str) -> Html {
-    html! { <Extra part={ExtraPart::Studio { open: open.to_owned() }} /> }
+    html! { <Extra part={Part::Studio { open: open.to_owned() }} /> }
 }
 
 /// Game `id`'s puzzles (`#/puzzles/<id>`), drawn by the extras module,
 /// which fetches the game's puzzle file.
 pub fn puzzles_page(id: &str) -> Html {
-    html! { <Extra part={ExtraPart::Puzzles { game: id.to_owned() }} /> }
+    html! { <Extra part={Part::Puzzles { game: id.to_owned() }} /> }
 }
 
 /// The about page, drawn by the extras module (its text and demonstration
 /// are not in the learner's first load).
 pub fn about_page() -> Html {
-    html! { <Extra part={ExtraPart::About} /> }
+    html! { <Extra part={Part::About} /> }
 }

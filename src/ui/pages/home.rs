@@ -3,7 +3,7 @@
 use crate::text::t;
 use yew::prelude::*;
 
-use crate::ui::games::{GameEntry, GAMES};
+use crate::ui::games::{games, GameEntry};
 use crate::ui::route::Route;
 
 fn game_item(game: &GameEntry) -> Html {
@@ -27,7 +27,7 @@ pub fn home_page() -> Html {
             <p class="lead">
                 { t::home_lead().to_string() }
             </p>
-            <ul class="game-list">{ for GAMES.iter().map(game_item) }</ul>
+            <ul class="game-list">{ for games().iter().map(|(_, game)| game_item(game)) }</ul>
         </>
     }
 }

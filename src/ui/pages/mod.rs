@@ -1,5 +1,7 @@
 //! One component per route (see [`crate::ui::route::Route`]).
 
+#![cfg(target_arch = "wasm32")]
+
 pub mod about;
 pub mod game;
 pub mod home;

@@ -3,7 +3,7 @@
 use crate::text::t;
 use yew::prelude::*;
 
-use crate::ui::extras::host::ExtraSettings;
+use crate::ui::modules::extras::ExtraSettings;
 
 /// The page at `#/settings`.
 #[function_component(SettingsPage)]

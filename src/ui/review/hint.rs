@@ -1,19 +1,21 @@
 //! The coach's hint on the page's table (wasm, in the extras module):
-//! asked of an AI worker of its own (the game's own AIs never wait, and
+//! asked of a coach's worker of its own (the game's own AIs never wait, and
 //! asking again or moving on ends it), shown as a sentence under the
 //! toolbar, and the move highlighted on the page's board: the elements
-//! its game's [`HintMarks`] name get the class [`HINTED`] until the hint
+//! its game's [`crate::ui::shell::game_ui::GameUi::action_selectors`] name get the class [`HINTED`] until the hint
 //! goes (drawn again while it stays, as the board redraws itself).
+
+#![cfg(target_arch = "wasm32")]
 
 use gloo::timers::callback::Interval;
 use wasm_bindgen::JsCast;
-use web_sys::Worker;
 use yew::prelude::*;
 
-use super::coach_worker::start_coach;
 use super::hint_model::{hint_request, hint_shown, HintShown};
-use crate::engine::game::Game;
+use crate::games::{Listed, Row, Table};
 use crate::text::t;
+use crate::ui::modules::worker::{Answered, Program, WorkerClient};
+use crate::worker::Answer;
 
 /// The class a hinted element gets.
 pub const HINTED: &str = "is-hinted";
@@ -39,40 +41,40 @@ enum Stage {
     Failed(String),
 }
 
-/// The worker's `reply` read for game `game`.
-fn shown_of(game: &str, record: &str, seat: usize, reply: &str) -> Result<HintShown, String> {
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(if game == <$game as Game>::ID {
-                return hint_shown::<$game>(record, seat, reply);
-            })*
-        };
+/// How the hint reads the worker's answer for a game: its row in the
+/// hint's table of games.
+struct HintReader(fn(&str, usize, Answer) -> Result<HintShown, String>);
+
+impl Row for HintReader {
+    fn of<G: Listed>() -> HintReader {
+        HintReader(hint_shown::<G>)
     }
-    crate::for_each_game!(find);
-    Err(t::coach_no_game(game).to_string())
 }
 
-/// Starts a worker for the hint of `props`; its answer goes to `stage`.
-fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
+/// The worker's `answer` read for game `game`.
+fn shown_of(game: &str, record: &str, seat: usize, answer: Answered) -> Result<HintShown, String> {
+    match Table::<HintReader>::new().find(game) {
+        Some(HintReader(read)) => read(record, seat, answer?),
+        None => Err(t::coach_no_game(game).to_string()),
+    }
+}
+
+/// Starts a coach's worker for the hint of `props`; its answer goes to
+/// `stage`. The worker is returned so it can be ended.
+fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> WorkerClient {
     let request = hint_request(&props.game, &props.record, props.seat, &props.names);
-    let (props, refused) = (props.clone(), stage.clone());
-    start_coach(
-        request,
-        move |worker, text| {
-            worker.terminate();
-            stage.set(
-                match shown_of(&props.game, &props.record, props.seat, &text) {
-                    Ok(shown) => Stage::Shown(shown),
-                    Err(error) => Stage::Failed(error),
-                },
-            );
-        },
-        move || {
-            refused.set(Stage::Failed(
-                t::coach_worker_refused_question().to_string(),
-            ))
-        },
-    )
+    let worker = WorkerClient::start(Program::Coach);
+    let (asker, props) = (worker.clone(), props.clone());
+    worker.ask(request, move |answer| {
+        asker.stop();
+        stage.set(
+            match shown_of(&props.game, &props.record, props.seat, answer) {
+                Ok(shown) => Stage::Shown(shown),
+                Err(error) => Stage::Failed(error),
+            },
+        );
+    });
+    worker
 }
 
 /// Gives the elements `selectors` find the class [`HINTED`], or (with
@@ -112,18 +114,8 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
         let (stage, props) = (stage.clone(), props.clone());
         use_effect_with((props.record.clone(), props.seat), move |_| {
             stage.set(Stage::Thinking);
-            let worker = match start(&props, stage.clone()) {
-                Ok(worker) => Some(worker),
-                Err(error) => {
-                    stage.set(Stage::Failed(error));
-                    None
-                }
-            };
-            move || {
-                if let Some(worker) = worker {
-                    worker.terminate();
-                }
-            }
+            let worker = start(&props, stage.clone());
+            move || worker.stop()
         });
     }
     {

@@ -1,14 +1,16 @@
 //! The hint's request, the worker's answer to it and that answer read
 //! as the page shows it, for each game.
 
-use super::{hint_request, hint_shown, HintMarks, HintShown};
+use super::{hint_request, hint_shown, HintShown};
 use crate::engine::agent::FrozenClock;
 use crate::engine::fireworks::{Fireworks, FireworksAction, FireworksOptions};
 use crate::engine::game::Game;
 use crate::engine::morris::{Morris, MorrisOptions, Move};
 use crate::engine::record::{GameRecord, Record};
+use crate::engine::review::Coach;
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
-use crate::worker::{is_review, review};
+use crate::ui::shell::game_ui::GameUi;
+use crate::worker::{Answer, Tasks};
 
 fn names() -> Vec<String> {
     vec!["Ada".into(), "Ben".into(), "Cy".into(), "Di".into()]
@@ -16,14 +18,14 @@ fn names() -> Vec<String> {
 
 /// The hint of `seat` after `record`, asked of the worker as the extras
 /// module asks it.
-fn ask<G: HintMarks>(record: &GameRecord<G>, seat: usize) -> Result<HintShown, String> {
+fn ask<G: GameUi + Coach>(record: &GameRecord<G>, seat: usize) -> Result<HintShown, String> {
     let text = serde_json::to_string(record).unwrap();
     let request = hint_request(G::ID, &text, seat, &names());
-    assert!(is_review(&request), "a coach's task: AI data first");
+    assert!(request.is_coachs(), "a coach's task: AI data first");
     let mut replies = Vec::new();
-    review(&request, &FrozenClock, &mut |reply| replies.push(reply));
+    Tasks::coach().answer(&request, &FrozenClock, &mut |reply| replies.push(reply));
     assert_eq!(replies.len(), 1, "one answer: {replies:?}");
-    hint_shown::<G>(&text, seat, &replies[0])
+    hint_shown::<G>(&text, seat, replies.remove(0))
 }
 
 #[test]
@@ -59,8 +61,8 @@ fn a_morris_hint_marks_every_point_the_move_names() {
         to: mv.to,
         take: Some(mv.to),
     };
-    assert_eq!(state.hint_selectors(0, &full).len(), 3);
-    assert!(state.hint_selectors(0, &mv)[0].contains(&format!("\"{}\"", mv.to.name())));
+    assert_eq!(state.action_selectors(0, &full).len(), 3);
+    assert!(state.action_selectors(0, &mv)[0].contains(&format!("\"{}\"", mv.to.name())));
     // The seat that waits has nothing to be told.
     let refused = ask::<Morris>(&record, 1).unwrap_err();
     assert!(refused.contains("nothing to decide"), "{refused}");
@@ -72,7 +74,7 @@ fn a_fireworks_clue_marks_the_cards_it_touches_and_a_play_the_own_card() {
     let (state, _) = Fireworks::new(&options, 11);
     let seat = state.to_act()[0];
     assert_eq!(
-        state.hint_selectors(seat, &FireworksAction::Play(1)),
+        state.action_selectors(seat, &FireworksAction::Play(1)),
         vec![format!(
             ".fw-hand[data-seat=\"{}\"] .fw-card-slot[data-slot=\"B\"]",
             seat + 1
@@ -83,7 +85,7 @@ fn a_fireworks_clue_marks_the_cards_it_touches_and_a_play_the_own_card() {
         if let FireworksAction::Hint { to, clue } = action {
             clues += 1;
             let touched = state.view(seat).touched_by(to, clue);
-            let marks = state.hint_selectors(seat, &action);
+            let marks = state.action_selectors(seat, &action);
             assert_eq!(marks.len(), touched.len().max(1), "{action:?}");
             assert!(marks
                 .iter()
@@ -99,25 +101,28 @@ fn a_reply_that_is_not_a_legal_hint_is_an_error_in_words() {
     let text = serde_json::to_string(&record).unwrap();
     let (state, _) = Take5::new(&Take5Options::default(), 7);
     let theirs = state.legal_actions(1)[0];
-    let reply = |action: &Take5Action| {
-        format!(
-            "{{\"kind\":\"hinted\",\"id\":1,\"action\":{:?},\"words\":\"x\",\"why\":\"y\"}}",
-            serde_json::to_string(action).unwrap()
-        )
+    let reply = |action: &Take5Action| Answer::Hinted {
+        id: 1,
+        action: serde_json::to_string(action).unwrap(),
+        words: "x".to_owned(),
+        why: "y".to_owned(),
     };
-    let refused = hint_shown::<Take5>(&text, 0, &reply(&theirs)).unwrap_err();
+    let refused = hint_shown::<Take5>(&text, 0, reply(&theirs)).unwrap_err();
     assert!(refused.contains("not legal"), "{refused}");
     let mine = state.legal_actions(0)[0];
-    let shown = hint_shown::<Take5>(&text, 0, &reply(&mine)).unwrap();
+    let shown = hint_shown::<Take5>(&text, 0, reply(&mine)).unwrap();
     assert_eq!(
         (shown.words.as_str(), shown.why.as_str()),
         ("The coach suggests x.", "y")
     );
-    let failed = "{\"kind\":\"failed\",\"id\":1,\"error\":\"no coach\"}";
+    let failed = Answer::Failed {
+        id: 1,
+        error: "no coach".to_owned(),
+    };
     assert_eq!(
         hint_shown::<Take5>(&text, 0, failed).unwrap_err(),
         "no coach"
     );
-    assert!(hint_shown::<Take5>(&text, 0, "{").is_err());
-    assert!(hint_shown::<Take5>("{", 0, &reply(&mine)).is_err());
+    assert!(hint_shown::<Take5>(&text, 0, Answer::Ready).is_err());
+    assert!(hint_shown::<Take5>("{", 0, reply(&mine)).is_err());
 }

@@ -5,33 +5,23 @@
 //! - [`hint_model`]: the coach's hint: the worker's request, its answer
 //!   as shown, and where each game's move is on its table (native,
 //!   tested); `hint` (wasm) asks for it and highlights the move;
-//! - [`marks_text`]: the marks' thresholds per rule set, for the rules
+//! - [`thresholds_text`]: the marks' thresholds per rule set, for the rules
 //!   page; `rules` (wasm) draws them;
 //! - [`model`]: the review as the worker sends it, the rows, the figures
 //!   and the graph's geometry (native, tested);
 //! - [`puzzles_model`]: a game's puzzles page from its shipped file,
 //!   solved ones ticked (native, tested); `puzzles_page` (wasm) fetches
 //!   the file and lists them, each opened as a lesson;
-//! - `coach_worker` (wasm): a worker of its own for the review or the
-//!   hint;
 //! - `panel` (wasm): the review dialog's content: the worker of its own,
 //!   the progress and its stop; `view` (wasm): the finished review, its
 //!   figures, graph and decisions.
 
-pub mod hint_model;
-pub mod marks_text;
-pub mod model;
-pub mod puzzles_model;
-
-#[cfg(target_arch = "wasm32")]
-pub mod coach_worker;
-#[cfg(target_arch = "wasm32")]
 pub mod hint;
-#[cfg(target_arch = "wasm32")]
+pub mod hint_model;
+pub mod model;
 pub mod panel;
-#[cfg(target_arch = "wasm32")]
+pub mod puzzles_model;
 pub mod puzzles_page;
-#[cfg(target_arch = "wasm32")]
 pub mod rules;
-#[cfg(target_arch = "wasm32")]
+pub mod thresholds_text;
 pub mod view;

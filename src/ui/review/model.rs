@@ -5,7 +5,7 @@
 use serde::Deserialize;
 
 use crate::engine::game::seat_name;
-use crate::engine::review::{Mark, SeatSummary, Thresholds};
+use crate::engine::review::{Grade, SeatSummary, Thresholds};
 use crate::text::{t, Arg};
 
 /// One decision as the review judged it (the worker's
@@ -22,15 +22,16 @@ pub struct DecisionData {
     pub best_words: String,
     /// What the played move cost.
     pub loss: f64,
-    /// Its mark.
-    pub mark: Mark,
+    /// Its grade (`mark` in the review's JSON).
+    #[serde(rename = "mark")]
+    pub grade: Grade,
     /// Legal moves the seat had.
     pub choices: usize,
     /// The graph's value after it.
     pub standing: f64,
     /// The graph's line.
     pub line: usize,
-    /// A verdict proved exactly.
+    /// A result proved exactly.
     pub exact: Option<String>,
     /// Why the better move is better.
     pub why: String,
@@ -71,7 +72,7 @@ impl ReviewData {
     pub fn shown(&self, all: bool) -> Vec<&DecisionData> {
         self.decisions
             .iter()
-            .filter(|d| all || d.mark >= Mark::Inaccuracy)
+            .filter(|d| all || d.grade >= Grade::Inaccuracy)
             .collect()
     }
 
@@ -90,14 +91,14 @@ pub fn loss_text(loss: f64, thresholds: &Thresholds) -> String {
 
 /// One decision's heading: `Move 12 · Ann: mistake ? (lost 2.80 cows)`.
 pub fn decision_heading(d: &DecisionData, review: &ReviewData, names: &[String]) -> String {
-    let sign = d.mark.sign();
+    let sign = d.grade.sign();
     let mark = if sign.is_empty() {
-        d.mark.word()
+        d.grade.word()
     } else {
-        t::coach_mark_signed(d.mark.word(), sign)
+        t::coach_grade_signed(d.grade.word(), sign)
     };
     let (number, name) = (d.step + 1, seat_name(names, d.seat));
-    if d.mark == Mark::Forced {
+    if d.grade == Grade::Forced {
         t::coach_heading(number, name, mark).to_string()
     } else {
         let loss = loss_text(d.loss, &review.thresholds);
@@ -110,14 +111,14 @@ pub fn seat_row(seat: usize, summary: &SeatSummary, names: &[String]) -> [String
     [
         seat_name(names, seat),
         summary.decisions.to_string(),
-        if summary.decisions == summary.marks[0] {
+        if summary.decisions == summary.grades[0] {
             "–".to_owned()
         } else {
             t::coach_accuracy(Arg::dec(summary.accuracy, 0)).to_string()
         },
-        summary.marks[2].to_string(),
-        summary.marks[3].to_string(),
-        summary.marks[4].to_string(),
+        summary.grades[2].to_string(),
+        summary.grades[3].to_string(),
+        summary.grades[4].to_string(),
     ]
 }
 

@@ -6,7 +6,7 @@ use crate::engine::agent::FrozenClock;
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
 use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Mark};
+use crate::engine::review::{review, Grade};
 
 fn names() -> Vec<String> {
     vec!["Ann".into(), "Bob".into()]
@@ -44,7 +44,7 @@ fn the_workers_review_is_read_and_summarised() {
     let all = review.shown(true).len();
     let marked = review.shown(false);
     assert_eq!(all, 12);
-    assert!(marked.iter().all(|d| d.mark >= Mark::Inaccuracy));
+    assert!(marked.iter().all(|d| d.grade >= Grade::Inaccuracy));
     let row = seat_row(1, &review.seats[1], &names());
     assert_eq!(row[0], "Bob");
     assert_eq!(row[1], "6");
@@ -58,7 +58,7 @@ fn the_workers_review_is_read_and_summarised() {
 fn a_heading_names_the_step_the_seat_the_mark_and_the_loss() {
     let mut review = reviewed();
     let d = &mut review.decisions[3];
-    d.mark = Mark::Mistake;
+    d.grade = Grade::Mistake;
     d.loss = 0.123_4;
     let d = review.decisions[3].clone();
     assert_eq!(

@@ -1,20 +1,22 @@
 //! The review dialog's content (wasm, in the extras module): the review
-//! is asked of an AI worker of its own, so the page stays responsive and
+//! is asked of a coach's worker of its own, so the page stays responsive and
 //! the game's own AIs never wait; its progress is shown with a Stop
 //! button (which ends that worker), and the finished review is kept for
 //! the session, so the dialog opens on it again at once.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use web_sys::Worker;
 use yew::prelude::*;
 
-use super::coach_worker::start_coach;
 use super::model::ReviewData;
 use super::view::review_view;
 use crate::text::t;
-use crate::worker::review::{ReviewRequest, ReviewTask};
+use crate::ui::modules::worker::{Answered, Program, WorkerClient};
+use crate::worker::protocol::Review;
+use crate::worker::{Answer, Request};
 
 /// The style sheet the review brings with it.
 pub const STYLES: &[&str] = &["./extras-review.css"];
@@ -67,60 +69,51 @@ fn kept(key: &str) -> Option<Rc<ReviewData>> {
     })
 }
 
-/// The stage a worker's message (JSON text) leads to.
-fn stage_of(message: &str, key: &str) -> Stage {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(message) else {
-        return Stage::Failed(t::coach_worker_other().to_string());
-    };
-    let number = |name: &str| value[name].as_u64().unwrap_or(0) as usize;
-    match value["kind"].as_str() {
-        Some("progress") => Stage::Working {
-            done: number("done"),
-            total: number("total"),
+/// The stage a worker's answer leads to.
+fn stage_of(answer: Answered, key: &str) -> Stage {
+    match answer {
+        Ok(Answer::Progress { done, total, .. }) => Stage::Working {
+            done: done as usize,
+            total: total as usize,
         },
-        Some("reviewed") => match ReviewData::from_json(value["review"].as_str().unwrap_or("")) {
+        Ok(Answer::Reviewed {
+            review, practice, ..
+        }) => match ReviewData::from_json(&review) {
             Ok(mut review) => {
-                review.practice = value["practice"].as_str().map(str::to_owned);
+                review.practice = practice;
                 let review = Rc::new(review);
                 KEPT.with(|kept| kept.borrow_mut().push((key.to_owned(), review.clone())));
                 Stage::Done(review)
             }
             Err(error) => Stage::Failed(error),
         },
-        _ => Stage::Failed(
-            value["error"]
-                .as_str()
-                .map_or_else(|| t::coach_no_answer().to_string(), str::to_owned),
-        ),
+        Ok(Answer::Failed { error, .. }) | Err(error) => Stage::Failed(error),
+        Ok(_) => Stage::Failed(t::coach_worker_other().to_string()),
     }
 }
 
-/// Starts a worker for the review of `props`'s game; its messages go to
-/// `stage`. The worker is returned so it can be ended.
-fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> Result<Worker, String> {
-    let request = serde_json::to_string(&ReviewRequest {
-        id: 1,
+/// Starts a coach's worker for the review of `props`'s game; its answers
+/// go to `stage`. The worker is returned so it can be ended.
+fn start(props: &ReviewPanelProps, stage: UseStateHandle<Stage>) -> WorkerClient {
+    let request = Request::Review(Review {
+        id: 0,
         game: props.game.clone(),
         record: props.record.clone(),
         viewer: props.viewer,
         seats: None,
         names: props.names.clone(),
-        task: ReviewTask::Review,
-    })
-    .map_err(|e| e.to_string())?;
+    });
     let key = key_of(props);
-    let refused = stage.clone();
-    start_coach(
-        request,
-        move |worker, text| {
-            let next = stage_of(&text, &key);
-            if matches!(next, Stage::Done(_) | Stage::Failed(_)) {
-                worker.terminate();
-            }
-            stage.set(next);
-        },
-        move || refused.set(Stage::Failed(t::coach_worker_refused_review().to_string())),
-    )
+    let worker = WorkerClient::start(Program::Coach);
+    let asker = worker.clone();
+    worker.ask(request, move |answer| {
+        let next = stage_of(answer, &key);
+        if matches!(next, Stage::Done(_) | Stage::Failed(_)) {
+            asker.stop();
+        }
+        stage.set(next);
+    });
+    worker
 }
 
 /// The review dialog's content.
@@ -131,7 +124,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         Some(review) => Stage::Done(review),
         None => Stage::Working { done: 0, total: 0 },
     });
-    let worker = use_mut_ref(|| None::<Worker>);
+    let worker = use_mut_ref(|| None::<WorkerClient>);
     let runs = use_state(|| 0u32);
     {
         let (stage, worker) = (stage.clone(), worker.clone());
@@ -139,14 +132,11 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         let asked = props.clone();
         use_effect_with((key, *runs), move |_| {
             if working {
-                match start(&asked, stage.clone()) {
-                    Ok(started) => *worker.borrow_mut() = Some(started),
-                    Err(error) => stage.set(Stage::Failed(error)),
-                }
+                *worker.borrow_mut() = Some(start(&asked, stage.clone()));
             }
             move || {
                 if let Some(worker) = worker.borrow_mut().take() {
-                    worker.terminate();
+                    worker.stop();
                 }
             }
         });
@@ -155,7 +145,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
         let (stage, worker) = (stage.clone(), worker.clone());
         Callback::from(move |_: MouseEvent| {
             if let Some(worker) = worker.borrow_mut().take() {
-                worker.terminate();
+                worker.stop();
             }
             stage.set(Stage::Stopped);
         })

@@ -6,7 +6,7 @@
 
 use crate::engine::review::puzzles::read_puzzles_file;
 use crate::text::t;
-use crate::ui::extras::lesson_progress::ProgressStore;
+use crate::ui::lessons::progress::ProgressStore;
 use crate::ui::shell::words::and_list;
 
 /// One puzzle as the page lists it.

@@ -6,7 +6,7 @@ use crate::engine::agent::HasAgents;
 use crate::engine::fireworks::Fireworks;
 use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
-use crate::ui::extras::lesson_progress::{Progress, ProgressStore};
+use crate::ui::lessons::progress::{Progress, ProgressStore};
 
 const TAKE5: &str = include_str!("../../../puzzles/take5.json");
 

@@ -5,17 +5,17 @@
 //! opens in the lesson player, which keeps the learner's progress, and a
 //! solved one is ticked.
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
 use super::puzzles_model::{puzzle_groups, puzzles_path, PuzzleGroup};
-use crate::engine::agent::HasAgents;
-use crate::engine::game::Game;
+use crate::games::{Listed, Row, Table};
 use crate::text::{current_lang, t, Msg};
-use crate::ui::extras::lesson_progress::PROGRESS_KEY;
+use crate::ui::lessons::progress::PROGRESS_KEY;
 use crate::ui::route::Route;
-use crate::ui::shell::game_ui::GameUi;
 
 /// Properties of [`PuzzlesPage`].
 #[derive(Clone, Properties, PartialEq)]
@@ -24,17 +24,28 @@ pub struct PuzzlesPageProps {
     pub game: String,
 }
 
+/// What the puzzles page shows of a game: its row in the page's table.
+struct PuzzleGame {
+    /// The game's name.
+    name: fn() -> Msg,
+    /// How many AI levels it has (a puzzle is graded by how many miss it).
+    levels: usize,
+}
+
+impl Row for PuzzleGame {
+    fn of<G: Listed>() -> PuzzleGame {
+        PuzzleGame {
+            name: G::name,
+            levels: G::LEVELS.len(),
+        }
+    }
+}
+
 /// Game `id`'s name and number of AI levels, if the game exists.
 fn game_of(id: &str) -> Option<(Msg, usize)> {
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(if id == <$game as Game>::ID {
-                return Some((<$game as GameUi>::name(), <$game as HasAgents>::LEVELS.len()));
-            })*
-        };
-    }
-    crate::for_each_game!(find);
-    None
+    Table::<PuzzleGame>::new()
+        .find(id)
+        .map(|game| ((game.name)(), game.levels))
 }
 
 /// The text of the file at `url`, or why not.

@@ -1,18 +1,20 @@
 //! The coach's part of a game's rules page (wasm, in the extras module):
 //! what a review judges, and the marks' thresholds of each rule set.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::text::t;
 use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::words::capitalized;
 
-use super::marks_text::marks_by_rule_set;
+use super::thresholds_text::thresholds_by_rule_set;
 use crate::engine::review::Coach;
 
 /// The rules page's section on the coach's marks for game `G`.
 pub fn coach_section<G: Coach + GameUi>() -> Html {
-    let groups = marks_by_rule_set::<G>();
+    let groups = thresholds_by_rule_set::<G>();
     html! {
         <section class="rules-coach" aria-labelledby="rules-coach">
             <h2 id="rules-coach">{ t::coach_rules_title().to_string() }</h2>

@@ -3,6 +3,8 @@
 //! an inaccuracy or worse (or all of them), each with the better move and
 //! why, and a button that shows its position.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -13,8 +15,8 @@ use crate::ui::shell::words::capitalized;
 use super::model::{
     decision_heading, seat_row, DecisionData, Graph, ReviewData, GRAPH_HEIGHT, GRAPH_WIDTH,
 };
-use crate::engine::review::Mark;
-use crate::ui::form_events::checkbox_value;
+use crate::engine::review::Grade;
+use crate::ui::components::checkbox;
 
 /// Properties of [`ReviewView`].
 #[derive(Properties, PartialEq)]
@@ -33,13 +35,13 @@ pub fn review_view(review: &Rc<ReviewData>, names: &[String], on_step: &Callback
 }
 
 /// The CSS class of a mark (`mark-blunder`).
-fn mark_class(mark: Mark) -> &'static str {
+fn grade_class(mark: Grade) -> &'static str {
     match mark {
-        Mark::Forced => "mark-only-move",
-        Mark::Good => "mark-good",
-        Mark::Inaccuracy => "mark-inaccuracy",
-        Mark::Mistake => "mark-mistake",
-        Mark::Blunder => "mark-blunder",
+        Grade::Forced => "mark-only-move",
+        Grade::Good => "mark-good",
+        Grade::Inaccuracy => "mark-inaccuracy",
+        Grade::Mistake => "mark-mistake",
+        Grade::Blunder => "mark-blunder",
     }
 }
 
@@ -96,8 +98,8 @@ fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
                             let onclick = on_step.reform(move |_: MouseEvent| step);
                             html! {
                                 <circle cx={format!("{:.1}", p.x)} cy={format!("{:.1}", p.y)} r="4"
-                                        class={mark_class(d.mark)} data-step={step.to_string()} {onclick}>
-                                    <title>{ t::coach_graph_point(step + 1, d.mark.word()).to_string() }</title>
+                                        class={grade_class(d.grade)} data-step={step.to_string()} {onclick}>
+                                    <title>{ t::coach_graph_point(step + 1, d.grade.word()).to_string() }</title>
                                 </circle>
                             }
                         }) }
@@ -138,7 +140,7 @@ fn decision(
     let step = d.step;
     let show = on_step.reform(move |_: MouseEvent| step);
     html! {
-        <li class={classes!("review-decision", mark_class(d.mark))}>
+        <li class={classes!("review-decision", grade_class(d.grade))}>
             <p class="review-heading">{ decision_heading(d, review, names) }</p>
             <p>{ t::coach_played(&d.played_words).to_string() }
                 if d.played_words != d.best_words {
@@ -163,7 +165,7 @@ pub fn review_view_component(props: &ReviewViewProps) -> Html {
     let all = use_state(|| false);
     let toggle = {
         let all = all.clone();
-        Callback::from(move |event: Event| all.set(checkbox_value(&event)))
+        Callback::from(move |on: bool| all.set(on))
     };
     let review = &props.review;
     let shown = review.shown(*all);
@@ -176,10 +178,7 @@ pub fn review_view_component(props: &ReviewViewProps) -> Html {
                 <p><a class="btn btn-primary" href={format!("#/lesson/{code}")}>{ t::coach_practise().to_string() }</a>
                     { " " }{ t::coach_practise_about().to_string() }</p>
             }
-            <div class="field checkbox">
-                <input type="checkbox" id="review-all" checked={*all} onchange={toggle} />
-                <label for="review-all">{ t::coach_show_all().to_string() }</label>
-            </div>
+            { checkbox("review-all", t::coach_show_all().to_string(), None, *all, toggle) }
             if shown.is_empty() {
                 <p>{ t::coach_none_marked().to_string() }</p>
             } else {

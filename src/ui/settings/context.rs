@@ -1,6 +1,8 @@
 //! The settings every page sees (wasm): the app provides them as a Yew
 //! context, the settings form and the game screen read them.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::Callback;
 
 use super::Settings;

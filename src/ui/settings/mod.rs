@@ -4,11 +4,9 @@
 //! under one versioned key ([`storage`]); on wasm, the context every page
 //! reads them from ([`context`]).
 
-#[cfg(target_arch = "wasm32")]
 pub mod context;
 pub mod language;
 pub mod model;
-#[cfg(target_arch = "wasm32")]
 pub mod storage;
 #[cfg(test)]
 mod tests;

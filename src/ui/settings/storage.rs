@@ -1,6 +1,8 @@
 //! Saving and loading [`Settings`] in `localStorage` (through gloo-storage)
 //! under the single key [`SETTINGS_KEY`]; no other key is ever touched.
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::storage::errors::StorageError;
 use gloo::storage::{LocalStorage, Storage};
 use serde_json::Value;

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::agent::{ExplainsDecisions, HasAgents};
+use crate::engine::agent::HasAgents;
 use crate::engine::game::{Game, Seat};
 use crate::engine::lesson::HasLessons;
 use crate::engine::outcome::Outcome;
@@ -134,7 +134,7 @@ pub struct Variant {
 }
 
 /// The UI side of a game: what the shell asks of it.
-pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol + GameTools {
+pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools {
     /// The person's half-made input (a picked-up stone, a mill waiting for
     /// its victim); `Default` is none.
     type Input: Clone + Debug + PartialEq + Default;
@@ -149,9 +149,6 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol +
     /// learns what it may offer.
     type Choices: Clone + Debug + PartialEq;
 
-    /// The game's name in the language of the moment (in English, the
-    /// engine's `TITLE`: `tests/game_list.rs` checks it).
-    fn name() -> Msg;
     /// One sentence for the home page.
     fn summary() -> Msg;
     /// The names AIs sit under, by seat.
@@ -257,6 +254,11 @@ pub trait GameUi: Game + HasAgents + ExplainsDecisions + HasLessons + Protocol +
     /// refusals (which cards, points, rows or clues may be pressed, and
     /// why the others may not).
     fn choices(&self, seat: Seat, input: &Self::Input) -> Self::Choices;
+
+    /// The selectors of the table's elements that `action` of `seat`
+    /// names in this state (the card in the hand, the row, the points, the
+    /// clued cards): what the coach's hint highlights.
+    fn action_selectors(&self, seat: Seat, action: &Self::Action) -> Vec<String>;
 
     /// The person in `seat` pressed `press` with `input` half made.
     fn press(

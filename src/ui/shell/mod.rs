@@ -7,7 +7,8 @@
 //! - [`game_ui`]: what a game supplies;
 //! - [`screen`]: the screen's state and its reducer, in parts (seating,
 //!   pacing, texts, lifecycle);
-//! - [`marks`]: the position in the event log (shown, cursor, replay);
+//! - [`log_place`]: where the screen stands in its event log (shown,
+//!   cursor, replay);
 //! - [`setup`]: modes and seats (a person or an AI level);
 //! - [`new_game`]: what the new-game form asks for and what a game offers;
 //! - [`saved`]: the saved form and its keys (`parlour.<id>.game.v1`);
@@ -17,17 +18,24 @@
 //!
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`view`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
-//! [`ai_client`] (the AI worker), [`storage`] (localStorage), [`chrome`]
-//! (toolbar, dialogs, notices, end panel, play controls).
+//! [`sharing`] (links and game files, written and read by the game's AI
+//! worker), [`storage`] (localStorage), [`chrome`] (toolbar, dialogs,
+//! notices, end panel, play controls).
 
+pub mod chrome;
 pub mod game_ui;
-pub mod marks;
+pub mod log_place;
 pub mod new_game;
+pub mod page;
 pub mod protocol;
 pub mod saved;
 pub mod screen;
 pub mod setup;
+pub mod sharing;
+pub mod storage;
 pub mod thinking;
+pub mod timers;
+pub mod view;
 pub mod words;
 
 #[cfg(test)]
@@ -40,16 +48,3 @@ mod saved_tests;
 mod setup_tests;
 #[cfg(test)]
 mod thinking_tests;
-
-#[cfg(target_arch = "wasm32")]
-pub mod ai_client;
-#[cfg(target_arch = "wasm32")]
-pub mod chrome;
-#[cfg(target_arch = "wasm32")]
-pub mod page;
-#[cfg(target_arch = "wasm32")]
-pub mod storage;
-#[cfg(target_arch = "wasm32")]
-pub mod timers;
-#[cfg(target_arch = "wasm32")]
-pub mod view;

@@ -4,32 +4,33 @@
 //! The game draws only its table ([`GameView::table`]). What is generic
 //! here is kept small: the layout and its controls are compiled once.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::marker::PhantomData;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::engine::game::NOBODY;
-use crate::text::{t, Msg as Text};
+use crate::text::t;
 use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
-use super::ai_client;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, ShellView, TableLayoutProps};
 use super::game_ui::GameUi;
+use super::new_game::SetupChoices;
 use super::saved::{aside_key, game_key, resume_or_fresh};
 use super::screen::texts::hints_text;
-use super::screen::{Display, GameMsg, Msg, NoticeMsg, PaceMsg, Screen, SeatMsg, ShellMsg};
+use super::screen::{Display, GameMsg, Msg, PaceMsg, Screen, SeatMsg, ShellMsg};
 use super::setup::{Mode, Setup};
+use super::sharing::{opened, reader, use_shared_link, use_sharing};
 use super::storage::{load_aside, load_game, save_aside, save_game};
 use super::timers::use_screen_timers;
 use super::view::{BoardProps, GameView};
-use crate::engine::record::GameRecord;
-use crate::engine::record_code::SharedGame;
-use crate::engine::session::Moment;
-use crate::ui::extras::host::lesson_json;
-use crate::ui::{files, keeping};
+use crate::ui::keeping;
+use crate::ui::modules::extras::lesson_json;
+use crate::ui::modules::worker::warm_up;
 use wasm_bindgen_futures::spawn_local;
 
 impl<G: GameUi> Reducible for Screen<G> {
@@ -87,6 +88,7 @@ fn speed_class(animation_ms: u32) -> &'static str {
 /// Everything the layout shows of `screen`, as plain data.
 fn shell_view<G: GameView>(
     screen: &Screen<G>,
+    choices: Rc<SetupChoices>,
     frame: &G::Frame,
     entries: Rc<Vec<AttrValue>>,
     settings: &Settings,
@@ -117,6 +119,7 @@ fn shell_view<G: GameView>(
     ShellView {
         game: G::ID,
         title: G::name().to_string().into(),
+        choices,
         player: settings.display_name().to_owned().into(),
         level: settings.ai_level.key().into(),
         speed_class: speed_class(screen.pace.animation_ms),
@@ -128,18 +131,18 @@ fn shell_view<G: GameView>(
         status: screen.status().into(),
         lesson,
         end: screen.end_summary(),
-        cursor: screen.marks.cursor,
+        cursor: screen.place.cursor,
         total: screen.session.log().len(),
         explanation: screen.explanation().into(),
-        replaying: screen.marks.replaying,
+        replaying: screen.place.replaying,
         entries,
         step_through: screen.pace.step_through,
         skip: (screen.person_sits_out() && !screen.pace.skipping)
             .then(|| G::skip().to_string().into()),
         pace: (screen.setup.mode == Mode::Watch
-            || screen.marks.replaying
+            || screen.place.replaying
             || screen.person_sits_out())
-        .then_some((screen.marks.replaying, screen.pace.watch_speed)),
+        .then_some((screen.place.replaying, screen.pace.watch_speed)),
         undo: matches!(screen.setup.mode, Mode::VsAi | Mode::Lesson(_))
             .then(|| (G::undo().to_string().into(), screen.can_undo())),
         protocol: protocol_seat,
@@ -151,78 +154,28 @@ fn shell_view<G: GameView>(
         hints: hints_text(&names, &screen.hints).map(AttrValue::from),
         names,
         share_link,
-        review: screen.reviewing(),
+        shared: screen.is_shared(),
         embed,
     }
 }
 
-/// The full link to game `game`'s shared game of `code`: this page's
-/// address with the shared game's route.
-fn share_link(game: &'static str, code: &str) -> AttrValue {
-    let href = gloo::utils::window().location().href().unwrap_or_default();
-    let base = href.split('#').next().unwrap_or_default();
-    format!("{base}{}", Route::Shared(game, code.to_owned()).href()).into()
-}
-
-/// What the Share dialog offers, once the worker has written it.
-struct Sharing {
-    /// Asks the worker for the link and the file of a record (JSON) at a
-    /// moment.
-    ask: Callback<(String, Moment)>,
-    /// The link, or why there is none.
-    link: Option<AttrValue>,
-    /// Saves the file.
-    on_download: Option<Callback<()>>,
-}
-
-/// The Share dialog's link and file for game `game` (compiled once): a
-/// failed download is a notice.
-#[hook]
-fn use_sharing(game: &'static str, shell: Callback<ShellMsg>) -> Sharing {
-    let shared = use_state(|| None::<Result<ai_client::Shared, String>>);
-    let ask = {
-        let shared = shared.clone();
-        Callback::from(move |(record, moment): (String, Moment)| {
-            shared.set(None);
-            let shared = shared.clone();
-            let then = Callback::from(move |written| shared.set(Some(written)));
-            ai_client::share(game, record, moment, then);
-        })
-    };
-    let link = (*shared).as_ref().map(|written| match written {
-        Ok(written) => share_link(game, &written.code),
-        Err(reason) => t::shell_no_link(reason).to_string().into(),
-    });
-    let on_download = (*shared)
-        .as_ref()
-        .and_then(|written| written.as_ref().ok())
-        .map(|written| {
-            let written = written.clone();
-            Callback::from(move |_| {
-                if let Err(reason) = files::download(&written.file_name, &written.file) {
-                    shell.emit(NoticeMsg::Notify(reason).into());
-                }
-            })
-        });
-    Sharing {
-        ask,
-        link,
-        on_download,
-    }
-}
-
 /// The effects of a game screen that do not depend on its game (compiled
-/// once): the AI worker started early, a lesson link started once (then
+/// once): the game's AI worker started early, a lesson link started once (then
 /// the plain play address, so a reload resumes the lesson), and settings
 /// changed elsewhere applied to the open screen.
 #[hook]
 fn use_shell_effects(
+    game: &'static str,
     shell: Callback<ShellMsg>,
     settings: &Settings,
     lesson: Option<u8>,
     play_href: Option<String>,
 ) {
-    use_effect_with((), |_| ai_client::warm_up());
+    // The game's AI worker (its script and wasm) fetched once the table is
+    // on screen, so the first AI decision does not wait for it.
+    use_effect_with((), move |_| {
+        gloo::timers::callback::Timeout::new(200, move || warm_up(game)).forget();
+    });
     use_effect_with(lesson, {
         let shell = shell.clone();
         let player = settings.display_name().to_owned();
@@ -252,33 +205,6 @@ fn use_shell_effects(
             }
         },
     );
-}
-
-/// The message that opens a shared game the worker read (its record as
-/// JSON, and the moment shown), or says why it cannot be opened (`why`:
-/// the sentence for a link or for a file).
-fn opened<G: GameUi>(why: fn(String) -> Text, read: Result<(String, Moment), String>) -> Msg<G> {
-    let shared = read.and_then(|(json, shown)| {
-        let record: GameRecord<G> = serde_json::from_str(&json).map_err(|e| e.to_string())?;
-        Ok(SharedGame { record, shown })
-    });
-    Msg::OpenShared(shared.map_err(|e| why(e).to_string()))
-}
-
-/// A shared game's link (`shared`) opens it in review, on arrival and
-/// again whenever the address comes back to it (Back after playing on):
-/// the AI worker reads the code, `open` gets its record.
-#[hook]
-fn use_shared_link(
-    game: &'static str,
-    shared: Option<AttrValue>,
-    open: Callback<Result<(String, Moment), String>>,
-) {
-    use_effect_with(shared, move |code| {
-        if let Some(code) = code {
-            ai_client::open(game, true, code.to_string(), open);
-        }
-    });
 }
 
 /// Properties of [`GamePage`].
@@ -325,6 +251,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
     use_screen_timers(&screen);
 
     use_shell_effects(
+        G::ID,
         shell.clone(),
         &settings,
         props.lesson,
@@ -357,7 +284,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
 
     // Keep the game put aside across reloads too (not while a shared game
     // is only looked at, nor in a frame).
-    let saving = !embed && !screen.reviewing();
+    let saving = !embed && !screen.is_shared();
     use_effect_with((screen.replaced.clone(), saving), |(replaced, saving)| {
         if *saving {
             keeping::report(&save_aside::<G>(replaced.as_deref()));
@@ -409,15 +336,18 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
             (record, moment)
         })
     };
+    // What the new-game form offers, in the language of the moment.
+    let choices = use_memo(crate::text::current_lang(), |_| SetupChoices::of::<G>());
     let view = Rc::new(shell_view(
         &screen,
+        choices,
         &frame,
         entries,
         &settings,
         (sharing.link.clone(), embed),
     ));
     let on_download = sharing.on_download.clone();
-    let on_open = files::reader(
+    let on_open = reader(
         G::ID,
         dispatch
             .to_callback()
@@ -429,7 +359,7 @@ pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
         viewer,
         names: view.names.clone(),
         roles: screen.setup.roles(),
-        yours: !matches!(screen.setup.mode, Mode::HotSeat | Mode::Review(_)),
+        yours: !matches!(screen.setup.mode, Mode::HotSeat | Mode::Shared(_)),
         present: screen.following() && !state.is_over(),
         waiting: if screen.is_live() {
             state.to_act()

@@ -25,8 +25,10 @@ pub enum Mode {
     /// A built-in lesson (its number, from 1), played on after its script.
     Lesson(u8),
     /// A shared game (a link or a file), stepped through as the given seat
-    /// sees it (`None`: as a spectator); nobody plays it.
-    Review(Option<Seat>),
+    /// sees it (`None`: as a spectator); nobody plays it. (`review` in the
+    /// saved form.)
+    #[serde(rename = "review")]
+    Shared(Option<Seat>),
 }
 
 /// Who plays a seat: `{"kind": "human"}` or `{"kind": "ai", "level":
@@ -247,12 +249,12 @@ impl Setup {
 
     /// The table of a shared game seen by `viewer`: every seat is named
     /// by its number, as the code carries no names.
-    pub fn review<G: GameUi>(viewer: Option<Seat>) -> Setup {
+    pub fn shared<G: GameUi>(viewer: Option<Seat>) -> Setup {
         let seats = (0..G::KIND.seats)
             .map(|s| SeatSetup::human(&player_name(s)))
             .collect();
         Setup {
-            mode: Mode::Review(viewer),
+            mode: Mode::Shared(viewer),
             seats,
             lesson: None,
         }
@@ -304,7 +306,7 @@ impl Setup {
         self.seats.truncate(count);
         for s in self.seats.len()..count {
             let seat = match self.mode {
-                Mode::Review(_) => SeatSetup::human(&player_name(s)),
+                Mode::Shared(_) => SeatSetup::human(&player_name(s)),
                 _ => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
             };
             self.seats.push(seat);
@@ -349,7 +351,7 @@ impl Setup {
     pub fn person(&self) -> Option<Seat> {
         match self.mode {
             Mode::VsAi | Mode::Lesson(_) => self.seats.iter().position(SeatSetup::is_human),
-            Mode::HotSeat | Mode::Watch | Mode::Review(_) => None,
+            Mode::HotSeat | Mode::Watch | Mode::Shared(_) => None,
         }
     }
 
@@ -373,8 +375,8 @@ impl Setup {
             Mode::HotSeat => t::shell_mode_hot_seat(t::shell_number_start(self.human_count())),
             Mode::Watch => t::shell_mode_watch(t::shell_number_start(ais)),
             Mode::Lesson(n) => t::shell_lesson_title(n, lesson_title.unwrap_or("")),
-            Mode::Review(None) => t::shell_mode_shared(),
-            Mode::Review(Some(seat)) => match self.seats.get(seat) {
+            Mode::Shared(None) => t::shell_mode_shared(),
+            Mode::Shared(Some(seat)) => match self.seats.get(seat) {
                 Some(s) => t::shell_mode_shared_as(&s.name),
                 None => t::shell_mode_shared_as_someone(),
             },
@@ -405,7 +407,7 @@ impl Setup {
             Mode::VsAi | Mode::Lesson(_) => people == 1,
             Mode::HotSeat => (fewest..=most).contains(&people),
             Mode::Watch => people == 0,
-            Mode::Review(viewer) => viewer.is_none_or(|seat| seat < seats),
+            Mode::Shared(viewer) => viewer.is_none_or(|seat| seat < seats),
         };
         if fits {
             Ok(())

@@ -3,6 +3,8 @@
 //! missing save and an unreadable one are told apart ([`Loaded`]); no
 //! other key is touched.
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::storage::{LocalStorage, Storage};
 use serde::Serialize;
 

@@ -4,13 +4,16 @@
 //! The delays come from the pure [`Screen`]; the worker's answer comes
 //! back as [`AiMsg::Chose`].
 
+#![cfg(target_arch = "wasm32")]
+
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::text::t;
-use crate::worker::{DecideRequest, DecideTask, WorkerAnswer, WorkerRequest};
+use crate::ui::modules::worker::game_worker;
+use crate::worker::protocol::Decide;
+use crate::worker::{Answer, Request};
 
-use super::ai_client::ask;
 use super::game_ui::GameUi;
 use super::screen::{AiMsg, PaceMsg, Screen};
 
@@ -25,7 +28,7 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
     let Ok(record) = serde_json::to_string(&request.record) else {
         return;
     };
-    let message = WorkerRequest::Decide(DecideRequest {
+    let message = Request::Decide(Decide {
         id: 0,
         game: G::ID.to_owned(),
         record,
@@ -33,16 +36,13 @@ fn ask_ai<G: GameUi + 'static>(screen: &Screen<G>, dispatch: UseReducerDispatche
         level: request.level,
         seed: request.seed,
         max_work: None,
-        task: DecideTask::Decide,
     });
-    ask(message, move |answer| {
+    game_worker(G::ID).ask(message, move |answer| {
         let decided = answer.and_then(|answer| match answer {
-            WorkerAnswer::Decided { action, reason, .. } => {
-                serde_json::from_str::<G::Action>(&action)
-                    .map(|action| (action, reason))
-                    .map_err(|e| t::shell_ai_answer_unreadable(e.to_string()).to_string())
-            }
-            WorkerAnswer::Failed { error, .. } => Err(error),
+            Answer::Decided { action, reason, .. } => serde_json::from_str::<G::Action>(&action)
+                .map(|action| (action, reason))
+                .map_err(|e| t::shell_ai_answer_unreadable(e.to_string()).to_string()),
+            Answer::Failed { error, .. } => Err(error),
             _ => Err(t::shell_worker_something_else().to_string()),
         });
         dispatch.dispatch(

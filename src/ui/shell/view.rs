@@ -5,6 +5,8 @@
 //! the shell's state, so it cannot read the present while the past is
 //! shown.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::{html, Callback, Html};

@@ -2,6 +2,8 @@
 //! a lesson, built-in lesson or game being brought in as a new lesson
 //! (kept on the shelf first, then opened at its own address).
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -13,10 +15,10 @@ use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::shelf_view::ShelfView;
 use super::store;
-use super::view::StudioView;
-use crate::engine::game::Game;
 use crate::engine::study::model::Study;
+use crate::games::{Listed, Row, Table};
 use crate::text::t;
+use crate::ui::lessons::studio_view::StudioView;
 
 /// Properties of [`StudioRoot`].
 #[derive(Properties, PartialEq)]
@@ -84,21 +86,28 @@ fn editor_of(id: u64) -> Html {
             </section>
         };
     };
-    fn open<G: StudioView + 'static>(id: u64, lesson: &SavedLesson) -> Html {
-        match serde_json::from_value::<Study<G>>(lesson.study.clone()) {
-            Ok(study) => html! { <Editor<G> {id} study={Rc::new(study)} /> },
-            Err(why) => html! {
-                <p role="alert">{ t::studio_unreadable(why.to_string()).to_string() }</p>
-            },
-        }
+    match Table::<Editing>::new().find(&lesson.game) {
+        Some(Editing(open)) => open(id, &lesson),
+        None => html! { <p role="alert">{ t::studio_no_game(&lesson.game).to_string() }</p> },
     }
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(if lesson.game == <$game as Game>::ID {
-                return open::<$game>(id, &lesson);
-            })*
-        };
+}
+
+/// How the studio opens a saved lesson of a game in its editor: its row in
+/// the studio's table of games.
+struct Editing(fn(u64, &SavedLesson) -> Html);
+
+impl Row for Editing {
+    fn of<G: Listed>() -> Editing {
+        Editing(open::<G>)
     }
-    crate::for_each_game!(find);
-    html! { <p role="alert">{ t::studio_no_game(&lesson.game).to_string() }</p> }
+}
+
+/// The editor of saved lesson `id`, a lesson of game `G`.
+fn open<G: StudioView + 'static>(id: u64, lesson: &SavedLesson) -> Html {
+    match serde_json::from_value::<Study<G>>(lesson.study.clone()) {
+        Ok(study) => html! { <Editor<G> {id} study={Rc::new(study)} /> },
+        Err(why) => html! {
+            <p role="alert">{ t::studio_unreadable(why.to_string()).to_string() }</p>
+        },
+    }
 }

@@ -4,6 +4,8 @@
 //! ([`super::editor_step`]) and how to share it ([`super::editor_share`]).
 //! Every edit goes through [`Draft`] and is kept on the shelf at once.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -16,13 +18,13 @@ use super::editor_step::step_section;
 use super::editor_table::table_section;
 use super::shelf::SavedLesson;
 use super::store;
-use super::view::StudioView;
 use crate::engine::game::Game;
 use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
 use crate::text::{t, Lang};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
-use crate::ui::studio::teacher_text::with_text;
+use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::teacher_text::with_text;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]

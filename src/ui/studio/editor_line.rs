@@ -3,19 +3,21 @@
 //! move off the line replaces the rest of it), steps back and forward,
 //! cuts the line, and chooses where the learner starts.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::editor_state::{Edit, EditorState};
 use super::editor_table::seat_names;
-use super::marks::MarkedBoard;
-use super::view::StudioView;
 use crate::engine::game::Explain;
 use crate::engine::session::Session;
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
+use crate::ui::lessons::marks::MarkedBoard;
+use crate::ui::lessons::studio_view::StudioView;
 use crate::ui::shell::view::BoardProps;
 
 /// The line section, on `session`: the open chapter's game after the

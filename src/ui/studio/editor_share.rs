@@ -3,9 +3,10 @@
 //! lesson file, and the lesson as the learner takes it; before that,
 //! what is still wrong.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
-use super::view::StudioView;
 use crate::engine::study::check::check;
 use crate::engine::study::code::encode_study;
 use crate::engine::study::file::{lesson_file, lesson_file_name};
@@ -13,6 +14,7 @@ use crate::engine::study::model::Study;
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::{copy, download};
+use crate::ui::lessons::studio_view::StudioView;
 
 /// The page's address without its `#…`.
 fn page_address() -> String {

@@ -2,15 +2,17 @@
 //! seat the board plays for, what was last said; how its sections send
 //! their changes ([`Edit`]); and the labelled text field they share.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::draft::Draft;
-use super::view::StudioView;
 use crate::engine::game::Seat;
 use crate::text::t;
 use crate::ui::form_events::field_value;
+use crate::ui::lessons::studio_view::StudioView;
 
 /// The editor's state: the lesson, the half-made move on the board, the
 /// seat whose move the board takes, and what was last said.

@@ -3,11 +3,12 @@
 //! learner must find its move, with a prompt, a hint, and which other
 //! moves count as right.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use super::editor_state::{text_field, Edit, EditorState};
 use super::editor_table::{seat_names, shown_name};
-use super::view::StudioView;
 use crate::engine::game::Explain;
 use crate::engine::rating::RatesMoves;
 use crate::engine::record::Step;
@@ -15,6 +16,7 @@ use crate::engine::session::Session;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
 use crate::text::t;
 use crate::ui::form_events::{checkbox_value, input_value};
+use crate::ui::lessons::studio_view::StudioView;
 
 /// What `action` of `seat` does at `game`, in the engine's words as that
 /// seat reads them (its first event), else its protocol command.

@@ -2,14 +2,16 @@
 //! player count the game allows, the game's own set-up editor, where the
 //! learner sits and what the seats are called.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use super::editor_state::{Edit, EditorState};
-use super::view::{SetupProps, StudioView};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
-use crate::ui::extras::lesson_player::names_of;
 use crate::ui::form_events::select_value;
+use crate::ui::lessons::player::names_of;
+use crate::ui::lessons::studio_view::{SetupProps, StudioView};
 use crate::ui::shell::chrome::table_layout::random_seed;
 use crate::ui::shell::new_game::rules_options;
 

@@ -7,17 +7,21 @@ use serde_json::Value;
 
 use super::opening::Opening;
 use crate::engine::game::Game;
+use crate::engine::lesson::HasLessons;
 use crate::engine::record_code::decode;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
 use crate::engine::study::file::read_lesson_file;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::setup::Studio;
+use crate::games::{Listed, Row, Table};
 use crate::text::{current_lang, t};
-use crate::ui::shell::game_ui::GameUi;
+
+/// A lesson as the shelf keeps it: its game's id and the lesson's JSON.
+type Kept = (String, Value);
 
 /// `study` as the shelf keeps it.
-fn kept<G: Game>(study: &Study<G>) -> (String, Value) {
+fn kept<G: Game>(study: &Study<G>) -> Kept {
     (
         G::ID.to_owned(),
         serde_json::to_value(study).expect("lessons serialize"),
@@ -26,7 +30,12 @@ fn kept<G: Game>(study: &Study<G>) -> (String, Value) {
 
 /// A lesson of game `G` from `opening`, if it is one of `G`'s; `Ok(None)`
 /// when it belongs to another game.
-fn import_in<G: Studio + GameUi>(opening: &Opening) -> Result<Option<Study<G>>, String> {
+fn import_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Kept>, String> {
+    Ok(study_in::<G>(opening)?.map(|study| kept(&study)))
+}
+
+/// The lesson of game `G` in `opening`, if it is one of `G`'s.
+fn study_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Study<G>>, String> {
     let sentence = |e: &dyn std::fmt::Display| {
         let text = e.to_string();
         let mut chars = text.chars();
@@ -67,17 +76,32 @@ fn import_in<G: Studio + GameUi>(opening: &Opening) -> Result<Option<Study<G>>, 
     }
 }
 
+/// How the studio brings a lesson of a game in: its row in the studio's
+/// table of games.
+struct Importer {
+    /// The lesson `opening` holds, if it is this game's.
+    opening: fn(&Opening) -> Result<Option<Kept>, String>,
+    /// The lesson of a lesson file's text, or why this game cannot read it.
+    file: fn(&str) -> Result<Kept, StudyError>,
+}
+
+impl Row for Importer {
+    fn of<G: Listed>() -> Importer {
+        Importer {
+            opening: import_in::<G>,
+            file: |text| read_lesson_file::<G>(text).map(|study| kept(&study)),
+        }
+    }
+}
+
 /// The new lesson `opening` holds: its game's id and the lesson as the
 /// shelf keeps it; the error is a sentence for the teacher.
-pub fn import(opening: &Opening) -> Result<(String, Value), String> {
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(if let Some(study) = import_in::<$game>(opening)? {
-                return Ok(kept(&study));
-            })*
-        };
+pub fn import(opening: &Opening) -> Result<Kept, String> {
+    for (_, game) in Table::<Importer>::new().iter() {
+        if let Some(kept) = (game.opening)(opening)? {
+            return Ok(kept);
+        }
     }
-    crate::for_each_game!(find);
     Err(match opening {
         Opening::Lesson(_) => t::studio_link_no_game().to_string(),
         Opening::Builtin { game, .. } | Opening::Game { game, .. } => {
@@ -89,20 +113,17 @@ pub fn import(opening: &Opening) -> Result<(String, Value), String> {
 
 /// The lesson in a lesson file's `text`: its game's id and the lesson as
 /// the shelf keeps it; the error says why the file cannot be opened.
-pub fn import_file(text: &str) -> Result<(String, Value), String> {
+pub fn import_file(text: &str) -> Result<Kept, String> {
     let mut refusal = None;
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(match read_lesson_file::<$game>(text) {
-                Ok(study) => return Ok(kept(&study)),
-                Err(StudyError::WrongGame(game)) => {
-                    refusal.get_or_insert(t::studio_file_other_game(game).to_string());
-                }
-                Err(error) => return Err(t::studio_file_refused(error.to_string()).to_string()),
-            })*
-        };
+    for (_, game) in Table::<Importer>::new().iter() {
+        match (game.file)(text) {
+            Ok(kept) => return Ok(kept),
+            Err(StudyError::WrongGame(game)) => {
+                refusal.get_or_insert(t::studio_file_other_game(game).to_string());
+            }
+            Err(error) => return Err(t::studio_file_refused(error.to_string()).to_string()),
+        }
     }
-    crate::for_each_game!(find);
     Err(t::studio_file_refused(refusal.unwrap_or_default()).to_string())
 }
 

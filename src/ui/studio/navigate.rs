@@ -1,6 +1,8 @@
 //! Moving about the studio (wasm): to one of its addresses, and to a new
 //! lesson once it is kept on the shelf.
 
+#![cfg(target_arch = "wasm32")]
+
 use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::store;

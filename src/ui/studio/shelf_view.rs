@@ -2,6 +2,8 @@
 //! file or link opened, and the lessons kept in this browser, each
 //! opened, renamed, duplicated or deleted.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use super::draft::Draft;
@@ -11,15 +13,14 @@ use super::navigate::{go, keep_and_open};
 use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::store;
-use super::view::StudioView;
-use crate::engine::game::Game;
-use crate::text::{current_lang, t, Lang};
+use crate::games::{Listed, Row, Table};
+use crate::text::{current_lang, t, Lang, Msg};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::read_text;
 use crate::ui::form_events::input_value;
+use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::teacher_text::with_text;
 use crate::ui::shell::chrome::table_layout::random_seed;
-use crate::ui::shell::game_ui::GameUi;
-use crate::ui::studio::teacher_text::with_text;
 
 /// A new lesson of game `G` on its default table, kept and opened.
 fn new_lesson<G: StudioView>() -> Option<String> {
@@ -32,39 +33,46 @@ fn new_lesson<G: StudioView>() -> Option<String> {
     keep_and_open(G::ID.to_owned(), study, false)
 }
 
+/// What the shelf shows of a game: its row in the shelf's table of games.
+struct ShelfGame {
+    /// The game's name.
+    name: fn() -> Msg,
+    /// Starts a new lesson of the game (a notice when it cannot be kept).
+    new_lesson: fn() -> Option<String>,
+}
+
+impl Row for ShelfGame {
+    fn of<G: Listed>() -> ShelfGame {
+        ShelfGame {
+            name: G::name,
+            new_lesson: new_lesson::<G>,
+        }
+    }
+}
+
 /// The "New … lesson" buttons, one per game.
 fn new_buttons(notice: &UseStateHandle<Option<String>>) -> Html {
-    let mut buttons = Vec::new();
-    macro_rules! each {
-        ($($game:ty),*) => {
-            $({
-                let notice = notice.clone();
-                let onclick = Callback::from(move |()| notice.set(new_lesson::<$game>()));
-                buttons.push(button(
-                    ButtonKind::Primary,
-                    t::studio_new_lesson(<$game as GameUi>::name()).to_string(),
-                    None,
-                    false,
-                    onclick,
-                ));
-            })*
-        };
-    }
-    crate::for_each_game!(each);
+    let games = Table::<ShelfGame>::new();
+    let buttons = games.iter().map(|(_, game)| {
+        let (notice, start) = (notice.clone(), game.new_lesson);
+        let onclick = Callback::from(move |()| notice.set(start()));
+        button(
+            ButtonKind::Primary,
+            t::studio_new_lesson((game.name)()).to_string(),
+            None,
+            false,
+            onclick,
+        )
+    });
     html! { <div class="studio-new" role="group" aria-label={t::studio_new_group().to_string()}>{ for buttons }</div> }
 }
 
 /// The name of game `id`, in the language of the moment.
 fn game_title(id: &str) -> String {
-    macro_rules! find {
-        ($($game:ty),*) => {
-            $(if id == <$game as Game>::ID {
-                return <$game as GameUi>::name().to_string();
-            })*
-        };
-    }
-    crate::for_each_game!(find);
-    t::studio_a_game().to_string()
+    Table::<ShelfGame>::new()
+        .find(id)
+        .map_or_else(t::studio_a_game, |game| (game.name)())
+        .to_string()
 }
 
 /// The locale dates are written in: the browser's own in English (as

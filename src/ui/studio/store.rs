@@ -3,6 +3,8 @@
 //! aside, never written over; a write the browser refuses (storage full,
 //! private mode) is reported, and the lessons stay open for this visit.
 
+#![cfg(target_arch = "wasm32")]
+
 use std::cell::RefCell;
 
 use super::shelf::{Shelf, SHELF_KEY, UNREADABLE_KEY};

@@ -288,10 +288,10 @@ fn a_lesson_file_opens_in_its_game_and_a_bad_one_says_why() {
 
 #[test]
 fn a_new_lesson_is_written_in_the_studios_language_and_keeps_it() {
-    use super::teacher_text::{around, PLACE};
     use crate::engine::study::code::encode_study;
     use crate::engine::study::model::Study;
     use crate::text::{set_catalog, t, Catalog, Lang};
+    use crate::ui::lessons::teacher_text::{around, PLACE};
     use std::rc::Rc;
 
     let english = Draft::<Nim>::new("Nim", (), 1);

@@ -39,9 +39,6 @@ impl GameUi for Take5 {
     type Frame = Frame;
     type Choices = Take5Choices;
 
-    fn name() -> crate::text::Msg {
-        crate::text::t::ui_take5_name()
-    }
     fn summary() -> crate::text::Msg {
         crate::text::t::ui_take5_summary()
     }
@@ -234,5 +231,12 @@ impl GameUi for Take5 {
             columns,
             rows,
         }
+    }
+
+    fn action_selectors(&self, _seat: Seat, action: &Take5Action) -> Vec<String> {
+        vec![match action {
+            Take5Action::Play(card) => format!(".t5-hand-card[data-card=\"{card}\"]"),
+            Take5Action::Pick(row) => format!(".t5-table > .t5-row:nth-of-type({})", row + 1),
+        }]
     }
 }

@@ -1,6 +1,8 @@
 //! The person's hand: one button per card, named `Play card N`, with the
 //! card's cow heads; the face-down card of this turn is shown apart.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::take5::{cows, Card};

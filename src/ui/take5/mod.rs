@@ -12,21 +12,14 @@
 pub mod counter;
 pub mod frame;
 pub mod game_ui;
-pub mod hint_marks;
+pub mod hand;
+pub mod rules;
 pub mod setup_form;
+pub mod studio_view;
+pub mod table;
+pub mod view;
 
 #[cfg(test)]
 mod boxed_tests;
 #[cfg(test)]
 mod tests;
-
-#[cfg(target_arch = "wasm32")]
-pub mod hand;
-#[cfg(target_arch = "wasm32")]
-pub mod rules;
-#[cfg(target_arch = "wasm32")]
-pub mod studio_view;
-#[cfg(target_arch = "wasm32")]
-pub mod table;
-#[cfg(target_arch = "wasm32")]
-pub mod view;

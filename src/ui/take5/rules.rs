@@ -1,5 +1,7 @@
 //! The rules of 6 nimmt! in our own words, with the cow table.
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::ui::shell::new_game::rule_set_texts;

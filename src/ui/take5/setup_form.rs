@@ -6,7 +6,7 @@
 
 use crate::engine::game::Game;
 use crate::engine::take5::cards::{Card, DECK_SIZE, HAND_SIZE, ROWS};
-use crate::engine::take5::deal_check::deal_is_valid;
+use crate::engine::take5::setup_check::deal_is_valid;
 use crate::engine::take5::{Deal, Take5, Take5Options};
 use crate::text::{t, Msg};
 

@@ -4,6 +4,8 @@
 //! and where marks are drawn on its board. The editor's logic is
 //! [`super::setup_form`] (native, tested).
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use super::setup_form::{
@@ -17,8 +19,10 @@ use crate::engine::take5::{Take5, Take5Options};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
+use crate::ui::lessons::studio_view::{
+    has_problem, problem_id, problem_notes, SetupProps, StudioView,
+};
 use crate::ui::shell::chrome::table_layout::random_seed;
-use crate::ui::studio::view::{has_problem, problem_id, problem_notes, SetupProps, StudioView};
 
 /// Properties of [`Take5Field`].
 #[derive(Properties, PartialEq)]

@@ -5,6 +5,8 @@
 //! the rows (five under them on a phone). When a row must be taken, the
 //! rows become keyboard-reachable buttons named `Take row R` (R = 1..4).
 
+#![cfg(target_arch = "wasm32")]
+
 use yew::prelude::*;
 
 use crate::engine::game::Seat;

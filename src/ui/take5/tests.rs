@@ -58,13 +58,13 @@ fn playing_a_card_with_step_through_pauses_after_every_placement() {
     // The person's face-down card is shown at once; the reveal waits.
     assert!(!screen.all_shown(), "events wait for Next step");
     assert!(matches!(
-        screen.session.log()[screen.marks.shown].event,
+        screen.session.log()[screen.place.shown].event,
         Take5Event::Revealed { .. }
     ));
     assert_eq!(screen.advance_delay(), None, "no timer in step-through");
-    let before = screen.marks.shown;
-    screen.update(PaceMsg::StepTo(screen.marks.cursor + 1));
-    assert_eq!(screen.marks.shown, before + 1);
+    let before = screen.place.shown;
+    screen.update(PaceMsg::StepTo(screen.place.cursor + 1));
+    assert_eq!(screen.place.shown, before + 1);
     assert!(screen
         .explanation()
         .starts_with("Everyone turns their card over"));
@@ -226,7 +226,7 @@ fn the_worked_example_lesson_steps_through_the_four_placements() {
     );
     let mut seen = Vec::new();
     while !screen.all_shown() {
-        screen.update(PaceMsg::StepTo(screen.marks.cursor + 1));
+        screen.update(PaceMsg::StepTo(screen.place.cursor + 1));
         seen.push(screen.explanation());
     }
     let text = seen.join("\n");

@@ -3,13 +3,15 @@
 //! board's choices; after a play, keyboard focus goes back to the hand (or
 //! to the first row to take).
 
+#![cfg(target_arch = "wasm32")]
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
 use crate::engine::take5::{Card, Take5, Take5Action};
 use crate::text::t;
-use crate::ui::form_events::checkbox_value;
+use crate::ui::components::checkbox;
 use crate::ui::shell::view::{BoardProps, GameView};
 
 use super::counter::CardCounter;
@@ -155,15 +157,15 @@ impl GameView for Take5 {
     }
 
     fn display_controls(prefs: &Take5Prefs, on_change: Callback<Take5Prefs>) -> Html {
-        let onchange = on_change.reform(|event: Event| Take5Prefs {
-            card_counter: checkbox_value(&event),
-        });
-        html! {
-            <div class="field checkbox">
-                <input type="checkbox" id="t5-counter" checked={prefs.card_counter} {onchange} />
-                <label for="t5-counter" title={t::ui_take5_counter_tip().to_string()}>{ t::ui_take5_counter().to_string() }</label>
-            </div>
-        }
+        let on_change = on_change.reform(|card_counter| Take5Prefs { card_counter });
+        let (label, tip) = (t::ui_take5_counter(), t::ui_take5_counter_tip());
+        checkbox(
+            "t5-counter",
+            label.to_string(),
+            Some(tip.to_string()),
+            prefs.card_counter,
+            on_change,
+        )
     }
 
     fn rules() -> Html {

@@ -2,9 +2,8 @@
 
 worker-record-unreadable = die Partie konnte nicht gelesen werden ({ $error })
 worker-request-unreadable = die Anfrage konnte nicht gelesen werden ({ $error })
-worker-review-request-unreadable = die Analyseanfrage konnte nicht gelesen werden ({ $error })
 worker-no-seat = es gibt keinen Platz { $seat }
 worker-no-ai = keine KI für das Spiel „{ $game }“
 worker-no-coach = kein Trainer für das Spiel „{ $game }“
-worker-hint-for-seat = ein Tipp gilt einem Platz
 worker-nothing-to-decide = Platz { $seat } hat gerade nichts zu entscheiden
+worker-not-here = dieser Worker erledigt „{ $task }“ nicht

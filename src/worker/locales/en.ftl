@@ -3,12 +3,12 @@
 
 worker-record-unreadable = the record could not be read ({ $error })
 worker-request-unreadable = the request could not be read ({ $error })
-worker-review-request-unreadable = the review request could not be read ({ $error })
 # $seat: the seat's number from 0, as the request gave it.
 worker-no-seat = there is no seat { $seat }
 # $game: the game's id.
 worker-no-ai = no AI for the game `{ $game }`
 worker-no-coach = no coach for the game `{ $game }`
-worker-hint-for-seat = a hint is for a seat
 # $seat: the seat's number from 1.
 worker-nothing-to-decide = seat { $seat } has nothing to decide now
+# $task: the task asked for (decide, share, open, rate, review, hint).
+worker-not-here = this worker does not { $task }

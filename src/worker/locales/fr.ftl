@@ -2,9 +2,8 @@
 
 worker-record-unreadable = la partie n'a pas pu être lue ({ $error })
 worker-request-unreadable = la demande n'a pas pu être lue ({ $error })
-worker-review-request-unreadable = la demande d'analyse n'a pas pu être lue ({ $error })
 worker-no-seat = il n'y a pas de place { $seat }
 worker-no-ai = aucune IA pour le jeu « { $game } »
 worker-no-coach = aucun entraîneur pour le jeu « { $game } »
-worker-hint-for-seat = un indice est destiné à une place
 worker-nothing-to-decide = la place { $seat } n'a rien à décider maintenant
+worker-not-here = ce module ne fait pas « { $task } »

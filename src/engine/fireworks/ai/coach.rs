@@ -68,6 +68,9 @@ impl Coach for Fireworks {
 
     const STANDING_UNIT: &'static str = "the team's expected points at the end of the round";
 
+    /// Hard's own cap of rollouts.
+    const PLAY_WORK: u64 = super::hard::DEFAULT_ROLLOUTS;
+
     fn loss_unit() -> crate::text::Msg {
         crate::text::t::fireworks_ai_loss_unit()
     }

@@ -38,7 +38,7 @@ their chop.";
 
 /// What a hint asks of the card it focuses on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mark {
+pub enum Intent {
     /// Nothing.
     #[default]
     None,
@@ -56,7 +56,7 @@ pub struct Reading {
     /// What the focus can be, by the conventions.
     pub set: KindSet,
     /// Play, or play-or-save.
-    pub mark: Mark,
+    pub intent: Intent,
 }
 
 /// The public facts a reading needs, computed once per table state.
@@ -159,10 +159,10 @@ pub fn read(hand: &HandFacts, facts: &Facts, clue: Clue, touched: u8) -> Option<
     if set.is_empty() {
         return None;
     }
-    let mark = if set.minus(facts.play).is_empty() {
-        Mark::Play
+    let intent = if set.minus(facts.play).is_empty() {
+        Intent::Play
     } else {
-        Mark::Save
+        Intent::Save
     };
-    Some(Reading { focus, set, mark })
+    Some(Reading { focus, set, intent })
 }

@@ -292,7 +292,7 @@ fn describe(table: &Table, chosen: Move, blueprint: &Move, why: &Why) -> Option<
             let reading = table.interpret(to, clue, touched)?;
             let card = table.hands[to][reading.focus]?.card()?;
             let seat = table.players[to];
-            Some(if reading.mark == super::conventions::Mark::Save {
+            Some(if reading.intent == super::conventions::Intent::Save {
                 Why::Save {
                     to: seat,
                     slot: reading.focus,

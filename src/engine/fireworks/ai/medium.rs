@@ -6,7 +6,7 @@
 
 use super::super::actions::{Clue, HAND_SIZE};
 use super::super::cards::{Card, KindSet};
-use super::conventions::{read, Facts, Mark};
+use super::conventions::{read, Facts, Intent};
 use super::mind::{public_set_with, Mind};
 use super::reason::Why;
 use super::table::{Move, Table, UNKNOWN};
@@ -107,8 +107,8 @@ fn known_play(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> Option<(Mov
     let (_, _, slot) = best?;
     let card = table.hands[me][slot]?;
     let exact = mind.sets[slot].single();
-    let why = match (card.mark, card.marked_by) {
-        (Mark::Play | Mark::Save, Some((by, clue))) if !card_fully_hinted(&card) => {
+    let why = match (card.intent, card.intended_by) {
+        (Intent::Play | Intent::Save, Some((by, clue))) if !card_fully_hinted(&card) => {
             Why::PlayHinted {
                 slot,
                 by: table.players[by],
@@ -218,7 +218,7 @@ fn already_coming(
                 continue;
             }
             let set = public_set_with(sets.facts.left, card);
-            if card.mark != Mark::None || (!set.is_empty() && set.minus(sets.play).is_empty()) {
+            if card.intent != Intent::None || (!set.is_empty() && set.minus(sets.play).is_empty()) {
                 return true;
             }
         }
@@ -244,7 +244,7 @@ fn best_play_hint(table: &Table, me: usize, sets: &Sets) -> Option<(Move, Why)> 
                 continue;
             };
             let kind = card.kind();
-            if reading.mark != Mark::Play || !reading.set.has_kind(kind) {
+            if reading.intent != Intent::Play || !reading.set.has_kind(kind) {
                 continue;
             }
             if already_coming(table, me, kind, (to, reading.focus), sets) {
@@ -307,7 +307,7 @@ fn discard(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> (Move, Why) {
     // likeliest useless, then one no hint marked.
     let spare = |s: usize| {
         let card = table.hands[me][s].expect("present");
-        let marked = f64::from(u8::from(card.mark != Mark::None));
+        let marked = f64::from(u8::from(card.intent != Intent::None));
         mind.chance(s, sets.trash) - 2.0 * mind.chance(s, sets.critical) - 0.5 * marked
     };
     let slot = (0..HAND_SIZE)

@@ -202,9 +202,7 @@ impl HasAgents for Fireworks {
             )),
         }
     }
-}
 
-impl crate::engine::agent::ExplainsDecisions for Fireworks {
     /// [`decide_with_reason`] on the seat's view, checked against the
     /// legal actions like [`crate::engine::agent::decide`]; the reason
     /// written for each reader with [`Reason::explain_for`].

@@ -15,7 +15,7 @@ use super::super::knowledge::HintKnowledge;
 use super::super::options::Rules;
 use super::super::round::Layout;
 use super::super::view::FireworksView;
-use super::conventions::{read, Facts, HandFacts, Mark, Reading};
+use super::conventions::{read, Facts, HandFacts, Intent, Reading};
 use crate::engine::game::Seat;
 
 /// The face of a card its table's owner cannot see.
@@ -55,9 +55,9 @@ pub struct TCard {
     /// What the conventions say it is ([`KindSet::ALL`]: nothing).
     pub conv: KindSet,
     /// Whether a hint asked for it to be played or saved.
-    pub mark: Mark,
-    /// The round id whose hint gave it its mark, and the clue.
-    pub marked_by: Option<(usize, Clue)>,
+    pub intent: Intent,
+    /// The round id whose hint gave it its intent, and the clue.
+    pub intended_by: Option<(usize, Clue)>,
 }
 
 impl TCard {
@@ -69,8 +69,8 @@ impl TCard {
             hints,
             drawn,
             conv: KindSet::ALL,
-            mark: Mark::None,
-            marked_by: None,
+            intent: Intent::None,
+            intended_by: None,
         }
     }
 
@@ -328,8 +328,8 @@ impl Table {
         if let Some(reading) = reading {
             if let Some(card) = &mut self.hands[target][reading.focus] {
                 card.conv = reading.set;
-                card.mark = reading.mark;
-                card.marked_by = Some((giver, clue));
+                card.intent = reading.intent;
+                card.intended_by = Some((giver, clue));
             }
         }
         self.tokens = self.tokens.saturating_sub(1);

@@ -12,7 +12,7 @@ use super::cards::{Card, Colour};
 use super::options::{FireworksOptions, Preset, Rest, Rules};
 use super::state::Fireworks;
 use crate::engine::game::Seat;
-use crate::engine::lesson::{HasLessons, Lesson};
+use crate::engine::lesson::{BuiltinLesson, HasLessons};
 use crate::text::{t, Msg};
 
 /// Number of built-in lessons (8 on the CodinGame round, then 2 at the
@@ -112,8 +112,8 @@ fn lesson(
     table: Table,
     script: Vec<(Seat, FireworksAction)>,
     focus_step: usize,
-) -> Lesson<Fireworks> {
-    Lesson {
+) -> BuiltinLesson<Fireworks> {
+    BuiltinLesson {
         number,
         title,
         intro,
@@ -128,7 +128,7 @@ fn lesson(
     }
 }
 
-fn what_a_hint_rules_out() -> Lesson<Fireworks> {
+fn what_a_hint_rules_out() -> BuiltinLesson<Fireworks> {
     lesson(
         1,
         t::fireworks_lesson_1_title(),
@@ -143,7 +143,7 @@ fn what_a_hint_rules_out() -> Lesson<Fireworks> {
     )
 }
 
-fn playing_a_hinted_card() -> Lesson<Fireworks> {
+fn playing_a_hinted_card() -> BuiltinLesson<Fireworks> {
     lesson(
         2,
         t::fireworks_lesson_2_title(),
@@ -163,7 +163,7 @@ fn playing_a_hinted_card() -> Lesson<Fireworks> {
     )
 }
 
-fn discarding_for_a_token() -> Lesson<Fireworks> {
+fn discarding_for_a_token() -> BuiltinLesson<Fireworks> {
     lesson(
         3,
         t::fireworks_lesson_3_title(),
@@ -182,7 +182,7 @@ fn discarding_for_a_token() -> Lesson<Fireworks> {
     )
 }
 
-fn mistakes_end_the_round() -> Lesson<Fireworks> {
+fn mistakes_end_the_round() -> BuiltinLesson<Fireworks> {
     lesson(
         4,
         t::fireworks_lesson_4_title(),
@@ -202,7 +202,7 @@ fn mistakes_end_the_round() -> Lesson<Fireworks> {
     )
 }
 
-fn completing_a_firework() -> Lesson<Fireworks> {
+fn completing_a_firework() -> BuiltinLesson<Fireworks> {
     lesson(
         5,
         t::fireworks_lesson_5_title(),
@@ -223,7 +223,7 @@ fn completing_a_firework() -> Lesson<Fireworks> {
     )
 }
 
-fn the_final_turns() -> Lesson<Fireworks> {
+fn the_final_turns() -> BuiltinLesson<Fireworks> {
     lesson(
         6,
         t::fireworks_lesson_6_title(),
@@ -245,7 +245,7 @@ fn the_final_turns() -> Lesson<Fireworks> {
     )
 }
 
-fn scoring() -> Lesson<Fireworks> {
+fn scoring() -> BuiltinLesson<Fireworks> {
     lesson(
         7,
         t::fireworks_lesson_7_title(),
@@ -261,7 +261,7 @@ fn scoring() -> Lesson<Fireworks> {
     )
 }
 
-fn how_the_ais_read_hints() -> Lesson<Fireworks> {
+fn how_the_ais_read_hints() -> BuiltinLesson<Fireworks> {
     lesson(
         8,
         t::fireworks_lesson_8_title(),
@@ -274,7 +274,7 @@ fn how_the_ais_read_hints() -> Lesson<Fireworks> {
 }
 
 impl HasLessons for Fireworks {
-    fn lessons() -> Vec<Lesson<Fireworks>> {
+    fn lessons() -> Vec<BuiltinLesson<Fireworks>> {
         vec![
             what_a_hint_rules_out(),
             playing_a_hinted_card(),

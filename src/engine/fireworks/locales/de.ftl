@@ -372,7 +372,7 @@ fireworks-error-no-such-level = es gibt keine Stufe { $level }; die Stufen sind 
 fireworks-error-no-such-colour = in diesem Spiel darf kein Hinweis { $colour } nennen
 fireworks-error-outside-hand = an diesem Tisch hat jede Hand vier Karten (A bis D), also gibt es keine Karte { $slot }
 
-## Was an einem im Studio vorbereiteten Tisch nicht stimmt (preset_check.rs)
+## Was an einem im Studio vorbereiteten Tisch nicht stimmt (setup_check.rs)
 
 fireworks-error-hands-count = es werden { $players } Hände gebraucht, nicht { $hands }
 fireworks-error-mistakes-players = Fehler sind für { $given } Spieler angegeben, aber es spielen { $players }
@@ -412,3 +412,7 @@ fireworks-error-known-no-colour = es kann nicht bekannt sein, dass { $card } { $
 fireworks-error-known-no-level = es kann nicht bekannt sein, dass { $card } eine { $level } ist: Die Stufen sind 1 bis 5
 fireworks-error-known-other-level = { $card } ist eine { $level }, keine { $known }
 fireworks-error-known-other-colour = { $card } ist { $colour }, nicht { $known }
+
+# „Feuerwerk“ übersetzt den Namen der CodinGame-Variante; „Hanabi“ ist der
+# Name eines verlegten Spiels, von dem dieses nur eine Variante ist.
+fireworks-name = Feuerwerk

@@ -403,7 +403,7 @@ fireworks-error-no-such-level = there is no level { $level }; levels are 1 to 5
 fireworks-error-no-such-colour = no hint may name { $colour } in this game
 fireworks-error-outside-hand = hands hold four cards (A to D) at this table, so there is no card { $slot }
 
-## What is wrong with a preset table in the studio (preset_check.rs)
+## What is wrong with a preset table in the studio (setup_check.rs)
 
 fireworks-error-hands-count = { $players } hands are needed, not { $hands }
 fireworks-error-mistakes-players = mistakes are given for { $given } players, but { $players } play
@@ -439,3 +439,6 @@ fireworks-error-known-no-colour = { $card } cannot be known to be { $known }: th
 fireworks-error-known-no-level = { $card } cannot be known to be a { $level }: levels are 1 to 5
 fireworks-error-known-other-level = { $card } is a { $level }, not a { $known }
 fireworks-error-known-other-colour = { $card } is { $colour }, not { $known }
+
+# The game's name, on every screen, lesson and puzzle that names it.
+fireworks-name = Fireworks

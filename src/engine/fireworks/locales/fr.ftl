@@ -378,7 +378,7 @@ fireworks-error-no-such-level = il n'y a pas de niveau { $level } ; les niveaux
 fireworks-error-no-such-colour = aucun indice ne peut nommer le { $colour } dans cette partie
 fireworks-error-outside-hand = à cette table, les mains comptent quatre cartes (A à D) : il n'y a donc pas de carte { $slot }
 
-## Ce qui ne va pas dans une table préparée au studio (preset_check.rs)
+## Ce qui ne va pas dans une table préparée au studio (setup_check.rs)
 
 fireworks-error-hands-count = il faut { $players } mains, pas { $hands }
 fireworks-error-mistakes-players = des erreurs sont indiquées pour { $given } joueurs, mais { $players } jouent
@@ -419,3 +419,7 @@ fireworks-error-known-no-colour = on ne peut pas savoir que { $card } est { $kno
 fireworks-error-known-no-level = on ne peut pas savoir que { $card } est un { $level } : les niveaux vont de 1 à 5
 fireworks-error-known-other-level = { $card } est un { $level }, pas un { $known }
 fireworks-error-known-other-colour = { $card } est { $colour }, pas { $known }
+
+# « Feux d'artifice » traduit le nom de la variante de CodinGame ; « Hanabi »
+# est le nom d'un jeu édité, dont celui-ci n'est qu'une variante.
+fireworks-name = Feux d'artifice

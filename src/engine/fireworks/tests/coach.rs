@@ -12,7 +12,7 @@ use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Game;
 use crate::engine::rating::{Rated, RatesMoves};
 use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Coach, Mark};
+use crate::engine::review::{review, Coach, Grade};
 
 fn capped(rollouts: u64) -> Budget {
     Budget {
@@ -46,9 +46,9 @@ fn a_play_that_may_bomb_the_last_life_is_a_blunder() {
         .position(|r| r.action == FireworksAction::Play(0))
         .unwrap();
     let judgement = game.judge(2, &rated, played);
-    let mark =
-        Fireworks::thresholds(&table_options(3, Deck::default())).mark(judgement.loss, rated.len());
-    assert_eq!(mark, Mark::Blunder, "{judgement:?} {rated:?}");
+    let mark = Fireworks::thresholds(&table_options(3, Deck::default()))
+        .grade(judgement.loss, rated.len());
+    assert_eq!(mark, Grade::Blunder, "{judgement:?} {rated:?}");
     assert!(!matches!(
         rated[judgement.best].action,
         FireworksAction::Play(_)
@@ -90,7 +90,7 @@ fn the_focused_rating_rates_every_move_and_agrees_on_the_best() {
         FireworksAction::Play(_)
     ));
     let thresholds = Fireworks::thresholds(&table_options(3, Deck::default()));
-    assert_eq!(thresholds.mark(mine.loss, focused.len()), Mark::Blunder);
+    assert_eq!(thresholds.grade(mine.loss, focused.len()), Grade::Blunder);
     // A tiny budget still rates every move, on one world.
     let tiny = game.rate_for_review(2, &played, 5, capped(1), &FrozenClock);
     assert_eq!(tiny.len(), focused.len());

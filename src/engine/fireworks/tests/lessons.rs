@@ -8,11 +8,11 @@ use crate::engine::fireworks::lessons::{LEARNER, LESSON_COUNT};
 use crate::engine::fireworks::round::Layout;
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::{explain_for, Game};
-use crate::engine::lesson::{HasLessons, Lesson};
+use crate::engine::lesson::{BuiltinLesson, HasLessons};
 use crate::engine::session::Session;
 
 /// The lesson's events from its focus step on.
-fn focus_events(lesson: &Lesson<Fireworks>) -> Vec<FireworksEvent> {
+fn focus_events(lesson: &BuiltinLesson<Fireworks>) -> Vec<FireworksEvent> {
     let session = lesson.play_script().unwrap();
     let first = lesson.first_focus_event(&session);
     session.log()[first..]

@@ -215,6 +215,3 @@ impl crate::engine::agent::SearchStats for Morris {
         (mv, figures)
     }
 }
-
-/// Its AIs give no reasons.
-impl crate::engine::agent::ExplainsDecisions for Morris {}

@@ -12,12 +12,12 @@ use super::options::{MorrisOptions, Preset};
 use super::position::DEFAULT_MAX_MOVES;
 use super::state::Morris;
 use crate::engine::game::Seat;
-use crate::engine::lesson::{HasLessons, Lesson};
+use crate::engine::lesson::{BuiltinLesson, HasLessons};
 use crate::text::t;
 
 /// A Morris lesson: both sides' moves alternate from the set-up's side to
 /// move, and the learner plays on against the medium AI.
-pub type MorrisLesson = Lesson<Morris>;
+pub type MorrisLesson = BuiltinLesson<Morris>;
 
 /// Number of built-in lessons.
 pub const LESSON_COUNT: u8 = 5;
@@ -77,7 +77,7 @@ impl Setup {
 /// Lesson 1: one stone starts two rows at once; Black can block only one,
 /// and White closes the other and takes.
 fn forming_a_mill() -> MorrisLesson {
-    Lesson {
+    BuiltinLesson {
         number: 1,
         title: t::morris_lesson_1_title(),
         intro: t::morris_lesson_1_intro(),
@@ -106,7 +106,7 @@ fn forming_a_mill() -> MorrisLesson {
 /// Lesson 2: a double mill takes the only unprotected stone; Black's own
 /// mill then takes from a side whose stones all stand in mills.
 fn protected_stones() -> MorrisLesson {
-    Lesson {
+    BuiltinLesson {
         number: 2,
         title: t::morris_lesson_2_title(),
         intro: t::morris_lesson_2_intro(),
@@ -132,7 +132,7 @@ fn protected_stones() -> MorrisLesson {
 /// Lesson 3: White is taken down to 3 stones and flies across the board to
 /// block a mill.
 fn flying() -> MorrisLesson {
-    Lesson {
+    BuiltinLesson {
         number: 3,
         title: t::morris_lesson_3_title(),
         intro: t::morris_lesson_3_intro(),
@@ -158,7 +158,7 @@ fn flying() -> MorrisLesson {
 /// Lesson 4: White takes away Black's last free points until Black cannot
 /// move at all.
 fn winning_by_blocking() -> MorrisLesson {
-    Lesson {
+    BuiltinLesson {
         number: 4,
         title: t::morris_lesson_4_title(),
         intro: t::morris_lesson_4_intro(),
@@ -184,7 +184,7 @@ fn winning_by_blocking() -> MorrisLesson {
 /// Lesson 5: the 200th move ends the game in a draw, even though it closes
 /// a mill and takes a stone.
 fn move_limit_draw() -> MorrisLesson {
-    Lesson {
+    BuiltinLesson {
         number: 5,
         title: t::morris_lesson_5_title(),
         intro: t::morris_lesson_5_intro(),

@@ -172,3 +172,6 @@ morris-error-blocked = { $colour ->
        *[black] Schwarz
     } ist am Zug, hat aber keinen erlaubten Zug: Die Partie ist bereits vorbei
 morris-error-already-over = in dieser Stellung ist die Partie bereits vorbei
+
+# Der Name des Spiels.
+morris-name = Mühle

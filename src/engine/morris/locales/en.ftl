@@ -148,3 +148,6 @@ morris-error-blocked = { $colour ->
        *[black] Black
     }, to move, has no legal move: the game is already over
 morris-error-already-over = the game of that position is already over
+
+# The game's name, on every screen, lesson and puzzle that names it.
+morris-name = Nine Men's Morris

@@ -176,3 +176,6 @@ morris-error-blocked = { $colour ->
        *[black] Noir
     }, qui doit jouer, n'a aucun coup possible : la partie est déjà terminée
 morris-error-already-over = dans cette position, la partie est déjà terminée
+
+# Le nom du jeu.
+morris-name = Jeu du moulin

@@ -2,11 +2,11 @@
 # das Üben der Fehler einer Analyse, der Tipp und die Aufgaben.
 
 ## Die Bewertung einer Entscheidung.
-review-mark-forced = einziger Zug
-review-mark-good = gut
-review-mark-inaccuracy = Ungenauigkeit
-review-mark-mistake = Fehler
-review-mark-blunder = Patzer
+review-grade-forced = einziger Zug
+review-grade-good = gut
+review-grade-inaccuracy = Ungenauigkeit
+review-grade-mistake = Fehler
+review-grade-blunder = Patzer
 
 # Die Schwellen der Bewertungen; $unit: die Verlusteinheit des Spiels.
 review-thresholds = eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mistake }, ein Patzer ab { $blunder } { $unit } Verlust

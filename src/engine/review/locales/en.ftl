@@ -3,11 +3,11 @@
 # its ai/coach.rs).
 
 ## A decision's mark.
-review-mark-forced = only move
-review-mark-good = good
-review-mark-inaccuracy = inaccuracy
-review-mark-mistake = mistake
-review-mark-blunder = blunder
+review-grade-forced = only move
+review-grade-good = good
+review-grade-inaccuracy = inaccuracy
+review-grade-mistake = mistake
+review-grade-blunder = blunder
 
 # The marks' thresholds ("an inaccuracy from 1, a mistake from 2.5, a
 # blunder from 5 cows lost"); $unit: the game's loss unit ("cows",

@@ -2,11 +2,11 @@
 # l'entraînement sur les erreurs d'une analyse, l'indice et les problèmes.
 
 ## L'appréciation d'une décision.
-review-mark-forced = seul coup possible
-review-mark-good = bon
-review-mark-inaccuracy = imprécision
-review-mark-mistake = erreur
-review-mark-blunder = gaffe
+review-grade-forced = seul coup possible
+review-grade-good = bon
+review-grade-inaccuracy = imprécision
+review-grade-mistake = erreur
+review-grade-blunder = gaffe
 
 # Les seuils des appréciations ; $unit : l'unité de perte du jeu.
 review-thresholds = une imprécision à partir d'une perte de { $inaccuracy }, une erreur à partir de { $mistake }, une gaffe à partir de { $blunder } { $unit }

@@ -35,6 +35,10 @@ impl Coach for Take5 {
 
     const STANDING_UNIT: &'static str = "cows expected by the end of the round";
 
+    /// Playouts: hard thinks 80 ms, about 500 playouts a millisecond at
+    /// four seats.
+    const PLAY_WORK: u64 = 40_000;
+
     fn loss_unit() -> crate::text::Msg {
         crate::text::t::take5_ai_loss_unit()
     }

@@ -53,6 +53,3 @@ impl HasAgents for Take5 {
         }
     }
 }
-
-/// Its AIs give no reasons.
-impl crate::engine::agent::ExplainsDecisions for Take5 {}

@@ -6,7 +6,7 @@ use super::cards::{Card, SEATS};
 use super::example::{worked_example_options, EXAMPLE_PICK, EXAMPLE_PLAYS, SETUP_PLAYS};
 use super::{Deal, Take5, Take5Action, Take5Options};
 use crate::engine::game::Seat;
-use crate::engine::lesson::{HasLessons, Lesson};
+use crate::engine::lesson::{BuiltinLesson, HasLessons};
 use crate::engine::small_sort::sort_small;
 use crate::text::{t, Msg};
 
@@ -28,8 +28,8 @@ fn lesson_of(
     script: Vec<(Seat, Take5Action)>,
     focus_step: usize,
     names: Vec<Option<&'static str>>,
-) -> Lesson<Take5> {
-    Lesson {
+) -> BuiltinLesson<Take5> {
+    BuiltinLesson {
         number,
         title,
         intro,
@@ -78,7 +78,7 @@ fn deal(rows: [Card; 4], turns: &[[Card; SEATS]], extra: [[Card; 8]; SEATS]) -> 
     }
 }
 
-fn worked_example() -> Lesson<Take5> {
+fn worked_example() -> BuiltinLesson<Take5> {
     let mut script = plays(&SETUP_PLAYS);
     let focus_step = script.len();
     script.extend(plays(&[EXAMPLE_PLAYS]));
@@ -95,7 +95,7 @@ fn worked_example() -> Lesson<Take5> {
     )
 }
 
-fn sixth_card() -> Lesson<Take5> {
+fn sixth_card() -> BuiltinLesson<Take5> {
     let turns = [[3, 4, 5, 6], [33, 7, 52, 85]];
     lesson_of(
         2,
@@ -118,7 +118,7 @@ fn sixth_card() -> Lesson<Take5> {
     )
 }
 
-fn too_low() -> Lesson<Take5> {
+fn too_low() -> BuiltinLesson<Take5> {
     let turns = [[22, 55, 63, 99], [8, 40, 70, 100]];
     lesson_of(
         3,
@@ -141,7 +141,7 @@ fn too_low() -> Lesson<Take5> {
     )
 }
 
-fn card_cows() -> Lesson<Take5> {
+fn card_cows() -> BuiltinLesson<Take5> {
     let turns = [[60, 15, 45, 77], [16, 3, 48, 88]];
     let mut script = plays(&turns);
     script.push((1, Take5Action::Pick(1)));
@@ -180,7 +180,7 @@ fn hands_of(turns: &[[Card; SEATS]], extra: &[&[Card]; SEATS]) -> Vec<Vec<Card>>
 
 /// The rules to 66 cows, late in a game: Ben has 58 cows and fills a row
 /// with 55 in it; his 56 takes it, and the game ends with the round.
-fn the_66_cow_end() -> Lesson<Take5> {
+fn the_66_cow_end() -> BuiltinLesson<Take5> {
     let turns = [[51, 52, 53, 55], [31, 56, 81, 11]];
     let rules = Take5Options::preset("to-66").expect("a preset");
     let options = Take5Options {
@@ -207,7 +207,7 @@ fn the_66_cow_end() -> Lesson<Take5> {
 /// Known cards with four players: the cards 1 to 44, every one dealt. Row
 /// 1 holds 1 2 3 4 and takes the cards 5 to 11; the learner holds all of
 /// them but 9, so 9 is the only other card that can land there.
-fn known_cards() -> Lesson<Take5> {
+fn known_cards() -> BuiltinLesson<Take5> {
     let turns = [[24, 2, 3, 4]];
     let rules = Take5Options::preset("known-cards").expect("a preset");
     let options = Take5Options {
@@ -240,7 +240,7 @@ fn known_cards() -> Lesson<Take5> {
 }
 
 impl HasLessons for Take5 {
-    fn lessons() -> Vec<Lesson<Take5>> {
+    fn lessons() -> Vec<BuiltinLesson<Take5>> {
         vec![
             worked_example(),
             sixth_card(),

@@ -121,3 +121,6 @@ take5-error-hand-count = die Verteilung hat { $hands ->
 take5-error-hand-size = eine Hand muss 1 bis 10 Karten enthalten, nicht { $cards }
 take5-error-hand-sizes-differ = alle Hände müssen gleich viele Karten enthalten: diese hat { $cards }, die anderen { $size }
 take5-error-cow-count = die Verteilung enthält Hornochsen für { $given } Spieler, nicht für { $seats }
+
+# Der Name des Spiels.
+take5-name = 6 nimmt!

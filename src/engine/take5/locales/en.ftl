@@ -135,3 +135,6 @@ take5-error-hand-count = the deal has { $hands } hands for { $seats } players
 take5-error-hand-size = hands must hold 1 to 10 cards, not { $cards }
 take5-error-hand-sizes-differ = every hand must hold the same number of cards: this one holds { $cards }, the others { $size }
 take5-error-cow-count = the deal gives cows to { $given } players, not { $seats }
+
+# The game's name, on every screen, lesson and puzzle that names it.
+take5-name = 6 nimmt!

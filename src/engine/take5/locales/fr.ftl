@@ -129,3 +129,6 @@ take5-error-cow-count = la donne attribue des têtes de bœuf à { $given ->
     [one] { $given } joueur
    *[other] { $given } joueurs
 }, et non à { $seats }
+
+# Le nom français du jeu, celui de sa boîte en France.
+take5-name = 6 qui prend !

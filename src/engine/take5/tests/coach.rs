@@ -8,7 +8,7 @@ use crate::engine::agent::{Budget, FrozenClock};
 use crate::engine::game::Game;
 use crate::engine::rating::RatesMoves;
 use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Coach, Mark};
+use crate::engine::review::{review, Coach, Grade};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 
 fn capped(playouts: u64) -> Budget {
@@ -23,11 +23,11 @@ fn names() -> Vec<String> {
 }
 
 /// The judgement of `seat` playing `action` now.
-fn judged(game: &Take5, seat: usize, action: Take5Action) -> (f64, Mark, Take5Action, String) {
+fn judged(game: &Take5, seat: usize, action: Take5Action) -> (f64, Grade, Take5Action, String) {
     let rated = game.rate_moves(seat, 3, capped(4_000), &FrozenClock);
     let played = rated.iter().position(|r| r.action == action).unwrap();
     let judgement = game.judge(seat, &rated, played);
-    let mark = Take5::thresholds(&Take5Options::default()).mark(judgement.loss, rated.len());
+    let mark = Take5::thresholds(&Take5Options::default()).grade(judgement.loss, rated.len());
     let why = game.why(seat, &rated, played, judgement.best, None, &names());
     (judgement.loss, mark, rated[judgement.best].action, why)
 }
@@ -43,11 +43,14 @@ fn the_sixth_card_of_a_full_row_is_a_mistake_beside_a_safe_card() {
     // 16 must be played next turn anyway, and takes the row then unless
     // another card takes it first: the loss is what that chance saves.
     assert!(loss >= 2.5, "loss {loss}");
-    assert!(mark >= Mark::Mistake, "{mark:?}");
+    assert!(mark >= Grade::Mistake, "{mark:?}");
     assert_eq!(best, Take5Action::Play(61));
     assert!(why.starts_with("Card 61 was expected to cost"), "{why}");
     let (loss, mark, best, _) = judged(&game, 0, Take5Action::Play(61));
-    assert_eq!((loss, mark, best), (0.0, Mark::Good, Take5Action::Play(61)));
+    assert_eq!(
+        (loss, mark, best),
+        (0.0, Grade::Good, Take5Action::Play(61))
+    );
 }
 
 /// Seat 0 holds 15 and 61 before rows ending 12, 40, 60 and 80, the
@@ -69,7 +72,7 @@ fn a_card_right_on_what_the_seat_saw_is_no_mistake_when_the_hidden_cards_punish_
     assert_eq!(unlucky.view(0), lucky.view(0));
     let judgement = judged(&unlucky, 0, Take5Action::Play(15));
     assert_eq!(judgement, judged(&lucky, 0, Take5Action::Play(15)));
-    assert_eq!(judgement.1, Mark::Good, "{judgement:?}");
+    assert_eq!(judgement.1, Grade::Good, "{judgement:?}");
     // And yet 15 took the row.
     let mut after = unlucky.clone();
     play_turn(&mut after, [15, 13, 14, 92]);

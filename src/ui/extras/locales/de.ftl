@@ -3,7 +3,6 @@
 
 ## Während ein Teil lädt.
 extras-loading-rules = Die Regeln werden geladen…
-extras-loading-new-game = Das Formular für eine neue Partie wird geladen…
 extras-loading-settings = Die Einstellungen werden geladen…
 extras-loading-protocol = Die Protokollansicht wird geladen…
 extras-loading-lessons = Die Lektionen werden geladen…
@@ -15,7 +14,6 @@ extras-loading-coach = Der Trainer wird geladen…
 
 ## Wenn ein Teil nicht laden konnte.
 extras-failed-rules = Die Regeln konnten nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
-extras-failed-new-game = Das Formular für eine neue Partie konnte nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
 extras-failed-settings = Die Einstellungen konnten nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
 extras-failed-protocol = Die Protokollansicht konnte nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
 extras-failed-lessons = Die Lektionen konnten nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
@@ -26,7 +24,6 @@ extras-failed-studio = Das Lektionsstudio konnte nicht geladen werden: { $why }.
 extras-failed-coach = Der Trainer konnte nicht geladen werden: { $why }. Prüfe die Verbindung und versuche es erneut.
 
 ## Was schiefging.
-extras-not-fetched = { $file } konnte nicht geladen werden
 extras-no-start = es konnte nicht starten
 extras-place-gone = sein Platz auf der Seite ist weg
 extras-part-refused = es hat den Teil abgelehnt
@@ -43,10 +40,6 @@ extras-lesson-refused = Diese Lektion kann nicht geöffnet werden
 extras-see-games = Zu den Spielen
 
 ## Der KI-Worker, den die Frage einer Lektion fragt.
-extras-no-worker = diese Seite nennt keinen KI-Worker
-extras-worker-no-start = der KI-Worker konnte nicht starten
-extras-worker-refused = der KI-Worker hat die Frage abgelehnt
-extras-worker-failed = der KI-Worker ist gescheitert
 extras-worker-other = der KI-Worker hat etwas anderes geantwortet
 
 ## Die Seite „Über“.

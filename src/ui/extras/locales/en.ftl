@@ -3,7 +3,6 @@
 
 ## While a part loads.
 extras-loading-rules = Loading the rules…
-extras-loading-new-game = Loading the new-game form…
 extras-loading-settings = Loading the settings…
 extras-loading-protocol = Loading the protocol view…
 extras-loading-lessons = Loading the lessons…
@@ -15,7 +14,6 @@ extras-loading-coach = Loading the coach…
 
 ## When a part could not load; $why: what went wrong.
 extras-failed-rules = Loading the rules failed: { $why }. Check the connection and open it again.
-extras-failed-new-game = Loading the new-game form failed: { $why }. Check the connection and open it again.
 extras-failed-settings = Loading the settings failed: { $why }. Check the connection and open it again.
 extras-failed-protocol = Loading the protocol view failed: { $why }. Check the connection and open it again.
 extras-failed-lessons = Loading the lessons failed: { $why }. Check the connection and open it again.
@@ -26,8 +24,6 @@ extras-failed-studio = Loading the lesson studio failed: { $why }. Check the con
 extras-failed-coach = Loading the coach failed: { $why }. Check the connection and open it again.
 
 ## What went wrong (after "failed:").
-# $file: the script's address.
-extras-not-fetched = { $file } could not be fetched
 extras-no-start = it could not start
 extras-place-gone = its place is gone
 extras-part-refused = it refused the part
@@ -46,10 +42,6 @@ extras-lesson-refused = This lesson cannot be opened
 extras-see-games = See the games
 
 ## The AI worker a lesson's question asks.
-extras-no-worker = this page does not name its AI worker
-extras-worker-no-start = the AI worker could not start
-extras-worker-refused = the AI worker refused the question
-extras-worker-failed = the AI worker failed
 extras-worker-other = the AI worker answered something else
 
 ## The about page.

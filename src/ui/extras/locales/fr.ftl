@@ -3,7 +3,6 @@
 
 ## Pendant le chargement d'une partie de la page.
 extras-loading-rules = Chargement des règles…
-extras-loading-new-game = Chargement du formulaire de nouvelle partie…
 extras-loading-settings = Chargement des réglages…
 extras-loading-protocol = Chargement de la vue du protocole…
 extras-loading-lessons = Chargement des leçons…
@@ -15,7 +14,6 @@ extras-loading-coach = Chargement de l'entraîneur…
 
 ## Quand le chargement a échoué.
 extras-failed-rules = Le chargement des règles a échoué : { $why }. Vérifiez la connexion, puis réessayez.
-extras-failed-new-game = Le chargement du formulaire de nouvelle partie a échoué : { $why }. Vérifiez la connexion, puis réessayez.
 extras-failed-settings = Le chargement des réglages a échoué : { $why }. Vérifiez la connexion, puis réessayez.
 extras-failed-protocol = Le chargement de la vue du protocole a échoué : { $why }. Vérifiez la connexion, puis réessayez.
 extras-failed-lessons = Le chargement des leçons a échoué : { $why }. Vérifiez la connexion, puis réessayez.
@@ -26,7 +24,6 @@ extras-failed-studio = Le chargement de l'atelier de leçons a échoué : { $wh
 extras-failed-coach = Le chargement de l'entraîneur a échoué : { $why }. Vérifiez la connexion, puis réessayez.
 
 ## Ce qui n'a pas marché.
-extras-not-fetched = { $file } n'a pas pu être téléchargé
 extras-no-start = il n'a pas pu démarrer
 extras-place-gone = son emplacement a disparu
 extras-part-refused = il a refusé cette partie de la page
@@ -43,10 +40,6 @@ extras-lesson-refused = Cette leçon ne peut pas être ouverte
 extras-see-games = Voir les jeux
 
 ## Le module d'IA que consulte la question d'une leçon.
-extras-no-worker = cette page n'indique pas son module d'IA
-extras-worker-no-start = le module d'IA n'a pas pu démarrer
-extras-worker-refused = le module d'IA a refusé la question
-extras-worker-failed = le module d'IA a échoué
 extras-worker-other = le module d'IA a répondu autre chose
 
 ## La page « À propos ».

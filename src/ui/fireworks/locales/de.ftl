@@ -1,8 +1,5 @@
 # Feuerwerk auf dem Bildschirm.
 
-# „Feuerwerk“ übersetzt den Namen der CodinGame-Variante; „Hanabi“ ist der
-# Name eines verlegten Spiels, von dem dieses nur eine Variante ist.
-ui-fireworks-name = Feuerwerk
 ui-fireworks-summary = Zündet gemeinsam fünf Feuerwerke, ohne eure eigenen Karten zu sehen: Gebt Hinweise, spielt aus und werft ab – mit KI-Mitspielern, die ihre Züge erklären.
 
 ## Die Wörter des Spielbildschirms für Feuerwerk (die GameUi-Teile der gemeinsamen Oberfläche)

@@ -1,7 +1,6 @@
 # Fireworks on the screen.
 
-# The game's name (the engine's TITLE, which the referee prints).
-ui-fireworks-name = Fireworks
+# One sentence for the home page (the game's name is the engine's).
 ui-fireworks-summary = Build five fireworks together while you cannot see your own cards: give hints, play and discard, with AI partners that explain themselves.
 
 ## The game screen's words for Fireworks (the shell's GameUi items)

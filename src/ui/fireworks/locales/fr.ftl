@@ -1,8 +1,5 @@
 # Feux d'artifice à l'écran.
 
-# « Feux d'artifice » traduit le nom de la variante de CodinGame ; « Hanabi »
-# est le nom d'un jeu édité, dont celui-ci n'est qu'une variante.
-ui-fireworks-name = Feux d'artifice
 ui-fireworks-summary = Tirez cinq feux d'artifice ensemble sans voir vos propres cartes : donnez des indices, jouez et défaussez, avec des partenaires IA qui expliquent leurs choix.
 
 ## Les mots de l'écran de jeu pour Feux d'artifice (les éléments GameUi de l'écran commun)

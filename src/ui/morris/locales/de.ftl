@@ -1,6 +1,5 @@
 # Mühle auf dem Bildschirm.
 
-ui-morris-name = Mühle
 ui-morris-summary = Setze, ziehe und springe mit deinen neun Steinen, schließe Mühlen und schlage die Steine des Gegners – gegen eine KI oder einen Freund, mit Lektionen.
 
 ## Die Wörter des Spielbildschirms für Mühle (die GameUi-Teile der gemeinsamen Oberfläche)

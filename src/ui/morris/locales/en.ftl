@@ -1,7 +1,6 @@
 # Nine Men's Morris on the screen.
 
-# The game's name (the engine's TITLE, which the referee prints).
-ui-morris-name = Nine Men's Morris
+# One sentence for the home page (the game's name is the engine's).
 ui-morris-summary = Place, move and fly your nine stones, close mills to take the opponent's, against an AI or a friend, with lessons.
 
 ## The game screen's words for Nine Men's Morris (the shell's GameUi items)

@@ -1,6 +1,5 @@
 # Le jeu du moulin à l'écran.
 
-ui-morris-name = Jeu du moulin
 ui-morris-summary = Posez, déplacez et faites sauter vos neuf pions, formez des moulins pour prendre ceux de l'adversaire, contre une IA ou un ami, avec des leçons.
 
 ## Les mots de l'écran de jeu pour le jeu du moulin (les éléments GameUi de l'écran commun)

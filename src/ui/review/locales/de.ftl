@@ -18,7 +18,7 @@ coach-graph-point = Zug { $number }: { $mark }
 coach-graph-caption = { $unit } im Lauf der Partie
 
 ## Die Entscheidungen.
-coach-mark-signed = { $mark } { $sign }
+coach-grade-signed = { $mark } { $sign }
 coach-heading = Zug { $number } · { $name }: { $mark }
 coach-heading-lost = Zug { $number } · { $name }: { $mark } ({ $loss } { $unit } verloren)
 coach-played = Gespielt: { $move }.
@@ -45,17 +45,12 @@ coach-review-again = Erneut analysieren
 coach-failed = Die Analyse konnte nicht erstellt werden: { $error }.
 coach-try-again = Erneut versuchen
 coach-worker-other = der KI-Worker hat etwas anderes geantwortet
-coach-worker-refused-review = der KI-Worker hat die Analyse abgelehnt
-coach-no-answer = keine Antwort
 
 ## Der Tipp.
 coach-thinking = Der Trainer denkt nach…
 coach-suggests = Der Trainer rät dir: { $move }.
 coach-no-hint = Es konnte kein Tipp gegeben werden: { $error }.
-coach-worker-refused-question = der KI-Worker hat die Frage abgelehnt
 coach-no-game = es gibt kein Spiel namens { $game }
-coach-hint-unreadable = der KI-Worker hat etwas Unlesbares geantwortet ({ $error })
-coach-hint-answered = der KI-Worker hat „{ $kind }“ geantwortet
 coach-game-unreadable = die Partie konnte nicht gelesen werden ({ $error })
 coach-move-unreadable = der Zug konnte nicht gelesen werden ({ $error })
 coach-hint-illegal = der Trainer hat einen Zug vorgeschlagen, der hier nicht erlaubt ist

@@ -19,13 +19,13 @@ coach-number = { $value }
 ## The graph of the game.
 # $low, $high: the lowest and highest values drawn.
 coach-graph-label = { $unit } over the game, from { $low } to { $high }: each point is a decision, a click shows its position
-# A point's tooltip; $mark: review-mark-….
+# A point's tooltip; $mark: review-grade-….
 coach-graph-point = Move { $number }: { $mark }
 coach-graph-caption = { $unit } over the game
 
 ## The decisions.
-# $mark: review-mark-…, with its sign ("?!", "?", "??") after it.
-coach-mark-signed = { $mark } { $sign }
+# $mark: review-grade-…, with its sign ("?!", "?", "??") after it.
+coach-grade-signed = { $mark } { $sign }
 # A decision's heading ("Move 12 · Ann: only move").
 coach-heading = Move { $number } · { $name }: { $mark }
 # A decision's heading with its loss ("Move 12 · Ann: mistake ? (lost 2.80 cows)").
@@ -54,19 +54,13 @@ coach-review-again = Review again
 coach-failed = The review could not be made: { $error }.
 coach-try-again = Try again
 coach-worker-other = the AI worker answered something else
-coach-worker-refused-review = the AI worker refused the review
-coach-no-answer = no answer
 
 ## The hint.
 coach-thinking = The coach is thinking…
 # $move: the move in the coach's words ("card 42").
 coach-suggests = The coach suggests { $move }.
 coach-no-hint = No hint could be given: { $error }.
-coach-worker-refused-question = the AI worker refused the question
 coach-no-game = there is no game called { $game }
-coach-hint-unreadable = the worker answered something unreadable ({ $error })
-# $kind: the answer's kind, a protocol word.
-coach-hint-answered = the worker answered `{ $kind }`
 coach-game-unreadable = the game could not be read ({ $error })
 coach-move-unreadable = the move could not be read ({ $error })
 coach-hint-illegal = the coach suggested a move that is not legal here

@@ -18,7 +18,7 @@ coach-graph-point = Coup { $number } : { $mark }
 coach-graph-caption = { $unit } au fil de la partie
 
 ## Les décisions.
-coach-mark-signed = { $mark } { $sign }
+coach-grade-signed = { $mark } { $sign }
 coach-heading = Coup { $number } · { $name } : { $mark }
 coach-heading-lost = Coup { $number } · { $name } : { $mark } (perte : { $loss } { $unit })
 coach-played = Coup joué : { $move }.
@@ -45,17 +45,12 @@ coach-review-again = Relancer l'analyse
 coach-failed = L'analyse n'a pas pu être faite : { $error }.
 coach-try-again = Réessayer
 coach-worker-other = le module d'IA a répondu autre chose
-coach-worker-refused-review = le module d'IA a refusé l'analyse
-coach-no-answer = pas de réponse
 
 ## L'indice.
 coach-thinking = L'entraîneur réfléchit…
 coach-suggests = L'entraîneur vous conseille : { $move }.
 coach-no-hint = Aucun indice n'a pu être donné : { $error }.
-coach-worker-refused-question = le module d'IA a refusé la question
 coach-no-game = il n'y a pas de jeu appelé { $game }
-coach-hint-unreadable = le module d'IA a répondu quelque chose d'illisible ({ $error })
-coach-hint-answered = le module d'IA a répondu « { $kind } »
 coach-game-unreadable = la partie n'a pas pu être lue ({ $error })
 coach-move-unreadable = le coup n'a pas pu être lu ({ $error })
 coach-hint-illegal = l'entraîneur a conseillé un coup qui n'est pas légal ici

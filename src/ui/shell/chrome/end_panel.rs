@@ -20,8 +20,8 @@ pub struct EndPanelProps {
     pub on_again: Callback<()>,
     /// The same game again (same seed, or the lesson anew).
     pub on_same: Callback<()>,
-    /// Steps through the finished game from its start.
-    pub on_review: Callback<()>,
+    /// Plays the finished game back from its start.
+    pub on_replay: Callback<()>,
 }
 
 /// The end panel.
@@ -57,7 +57,7 @@ pub fn end_panel(props: EndPanelProps) -> Html {
             <div class="end-actions">
                 { button(ButtonKind::Primary, t::shell_end_again(), None, false, props.on_again) }
                 { button(ButtonKind::Secondary, t::shell_end_same(), Some(AttrValue::from(t::shell_end_same_name().to_string())), false, props.on_same) }
-                { button(ButtonKind::Secondary, t::shell_end_replay(), None, false, props.on_review) }
+                { button(ButtonKind::Secondary, t::shell_end_replay(), None, false, props.on_replay) }
             </div>
         </section>
     }

@@ -7,20 +7,23 @@
 //! (step-through, pace, the game's own toggles). It keeps the table in one screen: everything that is not
 //! the game itself opens from here.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::text::t;
-use crate::ui::components::{button, ButtonKind, Modal};
-use crate::ui::form_events::{checkbox_value, select_value};
+use crate::ui::components::{button, checkbox, ButtonKind, Modal};
+use crate::ui::form_events::select_value;
 use crate::ui::route::Route;
 use crate::ui::shell::screen::WatchSpeed;
 use crate::ui::shell::storage::{load_choice, save_choice};
 
-use crate::ui::extras::host::{Extra, ExtraSettings};
-use crate::ui::extras::part::ExtraPart;
-use crate::ui::shell::new_game::NewGameChoice;
+use crate::ui::modules::extras::{Extra, ExtraSettings};
+use crate::ui::modules::part::Part;
+use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
 
+use super::new_game::NewGameForm;
 use super::share_panel::SharePanel;
 
 /// Which dialog is open.
@@ -46,6 +49,9 @@ pub struct GameBarProps {
     pub player: AttrValue,
     /// The default AI level (settings).
     pub level: AttrValue,
+    /// What the game offers the new-game form, its words in the language
+    /// of the moment.
+    pub choices: Rc<SetupChoices>,
     /// Starts a new game.
     pub on_start: Callback<NewGameChoice>,
     /// Starts lesson n.
@@ -110,20 +116,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         let game = props.game;
         use_memo(*open == Some(Dialog::NewGame), move |_| load_choice(game))
     };
-    // The form is drawn by the extras module; a start comes back as the
-    // choice's JSON.
-    let new_game_part = ExtraPart::NewGame {
-        game: props.game.to_owned(),
-        player: props.player.to_string(),
-        level: props.level.to_string(),
-        last: (*last_choice).clone(),
-    };
     let on_start = {
         let (open, on_start, game) = (open.clone(), props.on_start.clone(), props.game);
-        Callback::from(move |json: String| {
-            let Ok(choice) = serde_json::from_str::<NewGameChoice>(&json) else {
-                return;
-            };
+        Callback::from(move |choice: NewGameChoice| {
             open.set(None);
             // Not kept (storage refused): the form opens with its defaults.
             let _ = save_choice(game, &choice);
@@ -156,14 +151,14 @@ pub fn game_bar(props: &GameBarProps) -> Html {
     let numbered = match *open {
         Some(Dialog::Lessons) => Some((
             t::shell_bar_lessons(),
-            ExtraPart::Lessons {
+            Part::Lessons {
                 game: props.game.to_owned(),
             },
         )),
         Some(Dialog::Review) => props.review.map(|viewer| {
             (
                 t::shell_bar_review(),
-                ExtraPart::Review {
+                Part::Review {
                     game: props.game.to_owned(),
                     record: props.record_json.emit(()),
                     viewer,
@@ -173,7 +168,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         }),
         Some(Dialog::Protocol) => Some((
             t::shell_bar_protocol_name(),
-            ExtraPart::Protocol {
+            Part::Protocol {
                 game: props.game.to_owned(),
                 record: props.record_json.emit(()),
                 seat: props.protocol,
@@ -254,16 +249,13 @@ pub fn game_bar(props: &GameBarProps) -> Html {
         });
     }
     let hint_part = (*asked).as_ref().and_then(|(hint, record)| {
-        (props.hint == Some(*hint)).then(|| ExtraPart::Hint {
+        (props.hint == Some(*hint)).then(|| Part::Hint {
             game: props.game.to_owned(),
             record: record.clone(),
             seat: hint.0,
             names: props.names.clone(),
         })
     });
-    let step_toggle = props
-        .on_step_through
-        .reform(|event: Event| checkbox_value(&event));
     let pace_change = props
         .on_pace
         .reform(|event: Event| WatchSpeed::from_label(&select_value(&event)));
@@ -292,10 +284,9 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 { button(ButtonKind::Secondary, t::shell_bar_rules(), Some(AttrValue::from(rules_of.clone())), false, show(Dialog::Rules)) }
             </div>
             <div class="game-bar-display" role="group" aria-label={t::shell_bar_display().to_string()}>
-                <div class="field checkbox">
-                    <input type="checkbox" id="game-step-through" checked={props.step_through} onchange={step_toggle} />
-                    <label for="game-step-through" title={t::shell_bar_step_through_title().to_string()}>{ t::shell_bar_step_through().to_string() }</label>
-                </div>
+                { checkbox("game-step-through", t::shell_bar_step_through().to_string(),
+                           Some(t::shell_bar_step_through_title().to_string()), props.step_through,
+                           props.on_step_through.clone()) }
                 if let Some((replaying, pace)) = props.pace {
                     <div class="field inline">
                         <label for="game-pace">{ if replaying { t::shell_bar_replay_speed().to_string() } else { t::shell_bar_ai_speed().to_string() } }</label>
@@ -309,14 +300,17 @@ pub fn game_bar(props: &GameBarProps) -> Html {
                 { props.extra.clone() }
             </div>
             <Modal open={*open == Some(Dialog::NewGame)} title={t::shell_bar_new_game().to_string()} onclose={close.clone()}>
-                <Extra part={new_game_part} on_message={on_start} />
+                if *open == Some(Dialog::NewGame) {
+                    <NewGameForm choices={(*props.choices).clone()} player={props.player.clone()} level={props.level.clone()}
+                                 last={(*last_choice).clone()} {on_start} />
+                }
             </Modal>
             <Modal open={*open == Some(Dialog::Rules)} title={rules_of} onclose={close.clone()}>
                 // A lesson link inside starts the lesson: the dialog closes as it goes.
                 <div class="rules-dialog" onclick={close_on_link}>
                     <p><a href={Route::Rules(props.game).href()}>{ t::shell_bar_rules_page().to_string() }</a></p>
                     if *open == Some(Dialog::Rules) {
-                        <Extra part={ExtraPart::Rules { game: props.game.to_owned() }} on_link={close.clone()} />
+                        <Extra part={Part::Rules { game: props.game.to_owned() }} on_link={close.clone()} />
                     }
                 </div>
             </Modal>

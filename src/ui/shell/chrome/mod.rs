@@ -13,6 +13,8 @@
 //! - [`rule_sets`]: the rule sets a game offers (rules pages);
 //! - [`table_layout`]: the screen's layout around the game's table.
 
+#![cfg(target_arch = "wasm32")]
+
 pub mod end_panel;
 pub mod game_bar;
 pub mod lesson_links;

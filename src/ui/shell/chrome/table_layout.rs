@@ -15,7 +15,7 @@ use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
-use crate::ui::shell::new_game::NewGameChoice;
+use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
 use crate::ui::shell::screen::ShellMsg;
 use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
 
@@ -32,6 +32,8 @@ pub struct ShellView {
     pub game: &'static str,
     /// The game's name, in the language of the moment.
     pub title: AttrValue,
+    /// What the game offers the new-game form.
+    pub choices: Rc<SetupChoices>,
     /// The person's name (settings).
     pub player: AttrValue,
     /// The default AI level (settings).
@@ -85,8 +87,8 @@ pub struct ShellView {
     /// The full link to the game at the shown step, once the worker has
     /// written it.
     pub share_link: Option<AttrValue>,
-    /// A shared game in review: the play-on buttons are shown.
-    pub review: bool,
+    /// A shared game is shown: the play-on buttons are shown.
+    pub shared: bool,
     /// Shown alone in a frame: only the board, the status, the step bar.
     pub embed: bool,
     /// The seat the coach's hint may be asked for, with how many moves
@@ -199,7 +201,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     };
     html! {
         <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
-            <GameBar game={view.game} title={view.title.clone()}
+            <GameBar game={view.game} title={view.title.clone()} choices={view.choices.clone()}
                      player={view.player.clone()} level={view.level.clone()}
                      {on_start} {on_lesson}
                      on_restart={send(GameMsg::Restart.into())} undo={view.undo.clone()} on_undo={send(GameMsg::Undo.into())}
@@ -208,7 +210,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                      protocol={view.protocol} record_json={props.record_json.clone()} names={view.names.clone()}
                      extra={props.extra} share_link={view.share_link.clone()}
                      on_download={props.on_download} on_open={props.on_open} on_share={props.on_share}
-                     review={(view.over || view.review).then_some(view.protocol)}
+                     review={(view.over || view.shared).then_some(view.protocol)}
                      on_review_step={shell.reform(|step| PaceMsg::ShowStep(step).into())}
                      hint={view.hint} on_hint={send(SeatMsg::TookHint.into())} />
             if let Some(text) = view.notice.clone() {
@@ -230,7 +232,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 </div>
                 <div class="game-side">
                     { status }
-                    if view.review {
+                    if view.shared {
                         <div class="play-on" role="group" aria-label={t::shell_play_on().to_string()}>
                             { button(ButtonKind::Primary, t::shell_play_on_ais(), None, false, play_on(false)) }
                             { button(ButtonKind::Secondary, t::shell_play_on_hot_seat(), None, false, play_on(true)) }
@@ -247,7 +249,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                     }
                     if let Some(summary) = view.end.clone() {
                         { end_panel(EndPanelProps { summary, names: view.names.clone(), hints: view.hints.clone(), on_again,
-                                                    on_same: send(GameMsg::Restart.into()), on_review: send(PaceMsg::Review.into()) }) }
+                                                    on_same: send(GameMsg::Restart.into()), on_replay: send(PaceMsg::ReplayFromStart.into()) }) }
                     }
                     { steps }
                     <GameLog entries={view.entries.clone()} current={view.cursor} on_select={on_step} />

@@ -115,7 +115,6 @@ shell-ai-refused = { $name } hat einen Zug gewählt, den die Regeln nicht erlaub
 shell-ai-answer-unreadable = die Antwort der KI konnte nicht gelesen werden ({ $error })
 shell-worker-something-else = der KI-Prozess hat etwas anderes geantwortet
 shell-worker-unreadable = der KI-Prozess hat etwas Unlesbares geantwortet ({ $error })
-shell-worker-unnamed = diese Seite nennt keinen KI-Prozess
 shell-worker-not-started = der KI-Prozess konnte nicht starten ({ $error })
 shell-worker-stopped = der KI-Prozess wurde beendet ({ $error })
 shell-no-link = Es konnte kein Link erstellt werden: { $reason }.

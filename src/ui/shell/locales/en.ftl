@@ -119,7 +119,6 @@ shell-ai-refused = { $name } chose a move the rules refuse ({ $error }).
 shell-ai-answer-unreadable = the AI's answer could not be read ({ $error })
 shell-worker-something-else = the worker answered something else
 shell-worker-unreadable = the AI worker answered something unreadable ({ $error })
-shell-worker-unnamed = this page does not name its AI worker
 shell-worker-not-started = the AI worker could not start ({ $error })
 shell-worker-stopped = the AI worker stopped ({ $error })
 shell-no-link = No link could be made: { $reason }.

@@ -115,7 +115,6 @@ shell-ai-refused = { $name } a choisi un coup que les règles refusent ({ $error
 shell-ai-answer-unreadable = la réponse de l'IA n'a pas pu être lue ({ $error })
 shell-worker-something-else = le processus de l'IA a répondu autre chose
 shell-worker-unreadable = le processus de l'IA a répondu quelque chose d'illisible ({ $error })
-shell-worker-unnamed = cette page n'indique pas son processus d'IA
 shell-worker-not-started = le processus de l'IA n'a pas pu démarrer ({ $error })
 shell-worker-stopped = le processus de l'IA s'est arrêté ({ $error })
 shell-no-link = Aucun lien n'a pu être créé : { $reason }.

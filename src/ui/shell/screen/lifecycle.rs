@@ -11,7 +11,7 @@ use crate::engine::session::{Moment, Session};
 use crate::text::t;
 
 use super::super::game_ui::GameUi;
-use super::super::marks::Marks;
+use super::super::log_place::LogPlace;
 use super::super::setup::{hot_seat_people, Mode, Setup};
 use super::super::words::sentence;
 use super::msg::GameMsg;
@@ -50,7 +50,7 @@ impl<G: GameUi> Screen<G> {
         Screen {
             setup,
             session,
-            marks: Marks {
+            place: LogPlace {
                 shown,
                 cursor: shown.saturating_sub(1),
                 replaying: false,
@@ -94,8 +94,8 @@ impl<G: GameUi> Screen<G> {
             ..display
         };
         let mut screen = Screen::with_session(setup, session, display);
-        screen.marks.shown = first_focus.max(1);
-        screen.marks.cursor = screen.marks.shown - 1;
+        screen.place.shown = first_focus.max(1);
+        screen.place.cursor = screen.place.shown - 1;
         screen.fixed_steps = notes.script_len;
         screen.settle();
         Ok(screen)
@@ -111,9 +111,9 @@ impl<G: GameUi> Screen<G> {
             .then(|| state.to_act().first().copied())
             .flatten();
         let cursor = session.event_at(shared.shown);
-        let setup = Setup::review::<G>(viewer).resized::<G>(state.seat_count(), &[]);
+        let setup = Setup::shared::<G>(viewer).resized::<G>(state.seat_count(), &[]);
         let mut screen = Screen::with_session(setup, session, display);
-        screen.marks.cursor = cursor;
+        screen.place.cursor = cursor;
         Ok(screen)
     }
 
@@ -144,7 +144,7 @@ impl<G: GameUi> Screen<G> {
     pub fn steps_shown(&self) -> usize {
         self.session
             .log()
-            .get(self.marks.cursor)
+            .get(self.place.cursor)
             .and_then(|logged| logged.step)
             .map_or(0, |step| step + 1)
     }
@@ -155,15 +155,15 @@ impl<G: GameUi> Screen<G> {
     pub fn shared_moment(&self) -> (GameRecord<G>, Moment) {
         let mut record = self.session.record().clone();
         if !self.all_shown() {
-            let seen = self.session.moment_of(self.marks.shown.saturating_sub(1));
+            let seen = self.session.moment_of(self.place.shown.saturating_sub(1));
             record.steps.truncate(seen.steps);
         }
-        (record, self.session.moment_of(self.marks.cursor))
+        (record, self.session.moment_of(self.place.cursor))
     }
 
     /// Whether this screen shows a shared game (nobody plays it).
-    pub fn reviewing(&self) -> bool {
-        matches!(self.setup.mode, Mode::Review(_))
+    pub fn is_shared(&self) -> bool {
+        matches!(self.setup.mode, Mode::Shared(_))
     }
 
     /// Whether the person may undo now.
@@ -194,7 +194,7 @@ impl<G: GameUi> Screen<G> {
         self.session.undo(remove);
         self.reasons.retain(|(step, _)| *step < target);
         let len = self.len();
-        self.marks = Marks {
+        self.place = LogPlace {
             shown: len,
             cursor: len.saturating_sub(1),
             replaying: false,
@@ -212,7 +212,7 @@ impl<G: GameUi> Screen<G> {
             &record.steps[self.fixed_steps.min(record.steps.len())..],
             |seat| self.setup.is_human(seat),
         );
-        (!self.session.state().is_over() && acted && !self.reviewing())
+        (!self.session.state().is_over() && acted && !self.is_shared())
             .then(|| Box::new((self.setup.clone(), record.clone(), self.reasons.clone())))
     }
 
@@ -295,7 +295,7 @@ impl<G: GameUi> Screen<G> {
     /// that a person may take) or with people in every seat hot-seat
     /// allows.
     fn play_on(&mut self, hot_seat: bool, player: &str, level: String) {
-        if !self.reviewing() {
+        if !self.is_shared() {
             return;
         }
         let mut record = self.session.record().clone();
@@ -336,7 +336,7 @@ impl<G: GameUi> Screen<G> {
                 Setup::vs_ai::<G>(player, seat, &levels),
                 G::variant_options(0),
             ),
-            Mode::Review(_) => (
+            Mode::Shared(_) => (
                 Setup::vs_ai::<G>(player, seat, &levels),
                 self.session.record().options.clone(),
             ),
@@ -351,10 +351,10 @@ impl<G: GameUi> Screen<G> {
     /// The same game again: its start for a shared game, the lesson anew,
     /// or the same set-up and seed.
     fn restart(&mut self) {
-        if self.reviewing() {
+        if self.is_shared() {
             // A shared game has nobody at its table: its start is shown.
             let len = self.len();
-            if self.marks.step_to(0, len) {
+            if self.place.step_to(0, len) {
                 self.settle();
             }
             return;

@@ -2,7 +2,8 @@
 //! with one job each:
 //! - [`seating`]: who sits where, whose eyes the table is drawn with, who
 //!   may press now and what a press does (secrecy between people sharing
-//!   one device);
+//!   one device), and the one road every move, a person's or an AI's,
+//!   takes into the session;
 //! - [`pacing`]: which events are shown, when the next one shows, when an
 //!   AI is asked and what its answer does;
 //! - [`texts`]: the status line, the info line, the explanations and the
@@ -31,15 +32,15 @@ mod lifecycle_tests;
 #[cfg(test)]
 mod pacing_tests;
 #[cfg(test)]
-mod review_tests;
-#[cfg(test)]
 mod seating_tests;
+#[cfg(test)]
+mod shared_tests;
 #[cfg(test)]
 mod texts_tests;
 
 use super::game_ui::GameUi;
 
-pub use msg::{AiMsg, GameMsg, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
+pub use msg::{AiMsg, GameMsg, Mover, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
 pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
 pub use state::{Kept, Screen};
 

@@ -90,8 +90,8 @@ pub enum PaceMsg {
     SetReplay(bool),
     /// The play-back shows the next event.
     ReplayTick,
-    /// Step through the finished game from its first event.
-    Review,
+    /// Play the finished game back from its first event.
+    ReplayFromStart,
     /// Let the AIs play the part of the game the person sits out without
     /// pauses.
     SkipSittingOut,
@@ -154,6 +154,16 @@ macro_rules! shell_part {
 }
 
 shell_part!(GameMsg => Game, PaceMsg => Pace, SeatMsg => Seat, NoticeMsg => Notice);
+
+/// Who chose a move: every move reaches the session by one road
+/// ([`super::state::Screen`]'s `act`), told who chose it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mover {
+    /// The person who may press, on this device.
+    Person,
+    /// An AI, with its reason when its level gives one.
+    Ai(Option<ReasonTexts>),
+}
 
 /// The AI worker's side of pacing: a request sent, its answer, or its
 /// failure ([`super::pacing`]).

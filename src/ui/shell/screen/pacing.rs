@@ -8,27 +8,27 @@ use crate::engine::session::Moment;
 use crate::text::t;
 
 use super::super::game_ui::GameUi;
-use super::super::marks::Marks;
+use super::super::log_place::LogPlace;
 use super::super::setup::Mode;
 use super::super::thinking::level_for;
-use super::msg::{AiMsg, PaceMsg};
+use super::msg::{AiMsg, Mover, PaceMsg};
 use super::pace::{AiRequest, AI_PAUSE_MS};
 use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
     /// Whether the board shows the newest shown event (not the past).
     pub fn following(&self) -> bool {
-        self.marks.following()
+        self.place.following()
     }
 
     /// Whether every event has been shown and the board shows the present.
     pub fn is_live(&self) -> bool {
-        self.marks.is_live(self.len())
+        self.place.is_live(self.len())
     }
 
     /// Whether every event has been shown (the board may show the past).
     pub fn all_shown(&self) -> bool {
-        self.marks.shown >= self.len()
+        self.place.shown >= self.len()
     }
 
     /// How long to wait before showing the next event automatically, or
@@ -38,7 +38,7 @@ impl<G: GameUi> Screen<G> {
         {
             return None;
         }
-        Some(if self.shows_at_once(self.marks.shown) {
+        Some(if self.shows_at_once(self.place.shown) {
             0
         } else {
             self.pace.animation_ms
@@ -48,7 +48,7 @@ impl<G: GameUi> Screen<G> {
     /// How long to wait before the play-back shows the next event, or
     /// `None` when it is not playing.
     pub fn replay_delay(&self) -> Option<u32> {
-        self.marks
+        self.place
             .replay_delay(self.len(), self.pace.watch_speed.delay_ms())
     }
 
@@ -103,13 +103,13 @@ impl<G: GameUi> Screen<G> {
             self.pace.skipping = false;
         }
         if self.pace.skipping || (!self.pace.step_through && self.pace.animation_ms == 0) {
-            self.marks.shown = len;
+            self.place.shown = len;
         }
-        while self.marks.shown < len && self.shows_at_once(self.marks.shown) {
-            self.marks.shown += 1;
+        while self.place.shown < len && self.shows_at_once(self.place.shown) {
+            self.place.shown += 1;
         }
         if following {
-            self.marks.cursor = self.marks.shown.saturating_sub(1);
+            self.place.cursor = self.place.shown.saturating_sub(1);
         }
     }
 
@@ -127,9 +127,9 @@ impl<G: GameUi> Screen<G> {
 
     /// Moves the position with `change` (given the log length); settles
     /// the waiting events when `change` says it showed something.
-    fn move_marks(&mut self, change: impl FnOnce(&mut Marks, usize) -> bool) {
+    fn move_place(&mut self, change: impl FnOnce(&mut LogPlace, usize) -> bool) {
         let len = self.len();
-        if change(&mut self.marks, len) {
+        if change(&mut self.place, len) {
             self.settle();
         }
     }
@@ -137,33 +137,33 @@ impl<G: GameUi> Screen<G> {
     /// The pacing part of the reducer.
     pub(super) fn pacing(&mut self, msg: PaceMsg) {
         match msg {
-            PaceMsg::Advance => self.move_marks(Marks::advance),
-            PaceMsg::StepTo(index) => self.move_marks(|marks, len| marks.step_to(index, len)),
+            PaceMsg::Advance => self.move_place(LogPlace::advance),
+            PaceMsg::StepTo(index) => self.move_place(|place, len| place.step_to(index, len)),
             PaceMsg::ShowStep(steps) => {
                 let index = self.session.event_at(Moment {
                     steps: steps.min(self.session.record().steps.len()),
                     event: None,
                 });
-                self.move_marks(|marks, len| marks.step_to(index, len));
+                self.move_place(|place, len| place.step_to(index, len));
             }
-            PaceMsg::SetReplay(on) => self.move_marks(|marks, len| {
-                marks.set_replay(on, len);
+            PaceMsg::SetReplay(on) => self.move_place(|place, len| {
+                place.set_replay(on, len);
                 false
             }),
-            PaceMsg::ReplayTick => self.move_marks(|marks, len| {
-                marks.replay_tick(len);
+            PaceMsg::ReplayTick => self.move_place(|place, len| {
+                place.replay_tick(len);
                 false
             }),
-            PaceMsg::Review => self.move_marks(|marks, len| {
-                marks.step_to(0, len);
-                marks.set_replay(true, len);
+            PaceMsg::ReplayFromStart => self.move_place(|place, len| {
+                place.step_to(0, len);
+                place.set_replay(true, len);
                 false
             }),
             PaceMsg::SkipSittingOut => {
                 if self.person_sits_out() {
                     self.pace.skipping = true;
-                    self.marks.replaying = false;
-                    self.marks.cursor = self.marks.shown.saturating_sub(1);
+                    self.place.replaying = false;
+                    self.place.cursor = self.place.shown.saturating_sub(1);
                     self.settle();
                 }
             }
@@ -211,17 +211,6 @@ impl<G: GameUi> Screen<G> {
             return;
         }
         self.pace.asked = None;
-        match self.session.play(seat, action) {
-            Ok(_) => {
-                if let Some(reason) = reason {
-                    self.reasons.push((steps, reason));
-                }
-            }
-            Err(error) => {
-                self.notice =
-                    Some(t::shell_ai_refused(&self.names()[seat], error.to_string()).to_string())
-            }
-        }
-        self.settle();
+        self.act(seat, action, Mover::Ai(reason));
     }
 }

@@ -93,7 +93,7 @@ fn the_replay_plays_the_history_back_pauses_and_stops_at_the_end() {
     assert_eq!(screen.replay_delay(), None);
     // At the end, Replay starts from the first event, at the watch pace.
     screen.update(PaceMsg::SetReplay(true));
-    assert_eq!(screen.marks.cursor, 0);
+    assert_eq!(screen.place.cursor, 0);
     assert_eq!(
         screen.replay_delay(),
         Some(screen.pace.watch_speed.delay_ms())
@@ -101,28 +101,28 @@ fn the_replay_plays_the_history_back_pauses_and_stops_at_the_end() {
     assert_eq!(screen.ai_delay(), None);
     screen.update(PaceMsg::ReplayTick);
     screen.update(PaceMsg::ReplayTick);
-    assert_eq!(screen.marks.cursor, 2);
+    assert_eq!(screen.place.cursor, 2);
     // Paused, it goes on where it was.
     screen.update(PaceMsg::SetReplay(false));
     assert_eq!(screen.replay_delay(), None);
     screen.update(PaceMsg::SetReplay(true));
-    assert_eq!(screen.marks.cursor, 2);
+    assert_eq!(screen.place.cursor, 2);
     for _ in 0..len {
         screen.update(PaceMsg::ReplayTick);
     }
-    assert_eq!(screen.marks.cursor, len - 1);
-    assert!(!screen.marks.replaying, "it stops at the last event");
+    assert_eq!(screen.place.cursor, len - 1);
+    assert!(!screen.place.replaying, "it stops at the last event");
     // A step asked for by the person pauses it.
     screen.update(PaceMsg::SetReplay(true));
     screen.update(PaceMsg::ReplayTick);
     screen.update(PaceMsg::StepTo(3));
-    assert!(!screen.marks.replaying);
+    assert!(!screen.place.replaying);
     screen.update(PaceMsg::ReplayTick);
-    assert_eq!(screen.marks.cursor, 3);
-    // Review starts the finished game over from its first event.
-    screen.update(PaceMsg::Review);
-    assert_eq!(screen.marks.cursor, 0);
-    assert!(screen.marks.replaying);
+    assert_eq!(screen.place.cursor, 3);
+    // Replay from the start plays the finished game back from its first event.
+    screen.update(PaceMsg::ReplayFromStart);
+    assert_eq!(screen.place.cursor, 0);
+    assert!(screen.place.replaying);
 }
 
 #[test]
@@ -133,12 +133,12 @@ fn a_reviewed_decision_shows_the_position_it_was_made_in() {
     assert!(steps >= 3);
     // Before step 2: the last event of step 1.
     screen.update(PaceMsg::ShowStep(2));
-    let logged = &screen.session.log()[screen.marks.cursor];
+    let logged = &screen.session.log()[screen.place.cursor];
     assert_eq!(logged.step, Some(1));
-    assert_eq!(screen.session.log()[screen.marks.cursor + 1].step, Some(2));
+    assert_eq!(screen.session.log()[screen.place.cursor + 1].step, Some(2));
     // Before the first step: the set-up; past the end: the last event.
     screen.update(PaceMsg::ShowStep(0));
-    assert_eq!(screen.session.log()[screen.marks.cursor].step, None);
+    assert_eq!(screen.session.log()[screen.place.cursor].step, None);
     screen.update(PaceMsg::ShowStep(steps + 5));
-    assert_eq!(screen.marks.cursor, screen.session.log().len() - 1);
+    assert_eq!(screen.place.cursor, screen.session.log().len() - 1);
 }

@@ -3,12 +3,13 @@
 //! hides), who may press now, and what a press does.
 
 use crate::engine::game::{Information, Seat, NOBODY};
+use crate::text::t;
 use crate::ui::settings::Hints;
 
 use super::super::game_ui::GameUi;
 use super::super::setup::Mode;
 use super::super::words::sentence;
-use super::msg::SeatMsg;
+use super::msg::{Mover, SeatMsg};
 use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
@@ -55,7 +56,7 @@ impl<G: GameUi> Screen<G> {
     pub fn viewer(&self) -> Option<Seat> {
         match self.setup.mode {
             Mode::Watch => None,
-            Mode::Review(viewer) => viewer,
+            Mode::Shared(viewer) => viewer,
             Mode::VsAi | Mode::Lesson(_) => self.setup.person(),
             Mode::HotSeat if self.session.state().is_over() => None,
             Mode::HotSeat if self.hides_between_people() => self.uncovered.or(Some(NOBODY)),
@@ -86,7 +87,7 @@ impl<G: GameUi> Screen<G> {
     /// The person who may press now (the game is live and waits for them,
     /// and in hot-seat they have the device).
     pub fn input_seat(&self) -> Option<Seat> {
-        if !self.is_live() || self.pass_to().is_some() || self.reviewing() {
+        if !self.is_live() || self.pass_to().is_some() || self.is_shared() {
             return None;
         }
         let seat = self.human_to_act()?;
@@ -105,7 +106,7 @@ impl<G: GameUi> Screen<G> {
 
     /// The picture of the table at the shown event, seen by the viewer.
     pub fn frame(&self) -> G::Frame {
-        G::frame(&self.session, self.marks.cursor, self.viewer())
+        G::frame(&self.session, self.place.cursor, self.viewer())
     }
 
     /// The seat names.
@@ -113,17 +114,37 @@ impl<G: GameUi> Screen<G> {
         self.setup.names()
     }
 
-    /// Plays `action` for `seat`; a refusal becomes the notice.
-    pub(super) fn play(&mut self, seat: Seat, action: G::Action) {
-        self.input = G::Input::default();
+    /// Plays `action` for `seat`, whoever chose it (the one road every
+    /// move takes into the session): a person's move forgets the
+    /// half-made input and, on one device, covers the table again; an AI's
+    /// keeps its reason. A refusal becomes the notice.
+    pub(super) fn act(&mut self, seat: Seat, action: G::Action, mover: Mover) {
+        let steps = self.session.record().steps.len();
+        if mover == Mover::Person {
+            self.input = G::Input::default();
+        }
         match self.session.play(seat, action) {
-            Ok(_) => {
-                self.notice = None;
-                if self.hides_between_people() {
-                    self.uncovered = None;
+            Ok(_) => match mover {
+                Mover::Person => {
+                    self.notice = None;
+                    if self.hides_between_people() {
+                        self.uncovered = None;
+                    }
                 }
+                Mover::Ai(reason) => {
+                    if let Some(reason) = reason {
+                        self.reasons.push((steps, reason));
+                    }
+                }
+            },
+            Err(error) => {
+                self.notice = Some(match mover {
+                    Mover::Person => sentence(&error.to_string()),
+                    Mover::Ai(_) => {
+                        t::shell_ai_refused(&self.names()[seat], error.to_string()).to_string()
+                    }
+                })
             }
-            Err(error) => self.notice = Some(sentence(&error.to_string())),
         }
         self.settle();
     }
@@ -138,7 +159,7 @@ impl<G: GameUi> Screen<G> {
         self.input = input;
         self.notice = pressed.notice;
         if let Some(action) = pressed.action {
-            self.play(seat, action);
+            self.act(seat, action, Mover::Person);
         }
     }
 
@@ -186,6 +207,6 @@ fn hints_allowed(mode: Mode, hints: Hints) -> bool {
     match mode {
         Mode::VsAi | Mode::Lesson(_) => hints != Hints::Never,
         Mode::HotSeat => hints == Hints::Always,
-        Mode::Watch | Mode::Review(_) => false,
+        Mode::Watch | Mode::Shared(_) => false,
     }
 }

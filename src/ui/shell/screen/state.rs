@@ -8,7 +8,7 @@ use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
 
 use super::super::game_ui::GameUi;
-use super::super::marks::Marks;
+use super::super::log_place::LogPlace;
 use super::super::setup::Setup;
 use super::pace::Pace;
 
@@ -23,7 +23,7 @@ pub struct Screen<G: GameUi> {
     /// The game: record, state and event log.
     pub session: Session<G>,
     /// Where the screen stands in the event log.
-    pub marks: Marks,
+    pub place: LogPlace,
     /// How events are shown and AIs paced.
     pub pace: Pace,
     /// The person's half-made input.

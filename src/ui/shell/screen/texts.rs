@@ -24,7 +24,7 @@ impl<G: GameUi> Screen<G> {
     pub fn explanation(&self) -> String {
         self.session
             .log()
-            .get(self.marks.cursor)
+            .get(self.place.cursor)
             .map(|e| explain_for::<G>(&e.event, self.reader(), &self.names()))
             .unwrap_or_default()
     }
@@ -37,7 +37,7 @@ impl<G: GameUi> Screen<G> {
         let reader = self.reader();
         let reasons = G::shows_reasons(&self.prefs);
         let mut last_step = None;
-        self.session.log()[..self.marks.shown.min(self.len())]
+        self.session.log()[..self.place.shown.min(self.len())]
             .iter()
             .map(|e| {
                 let text = explain_for::<G>(&e.event, reader, &names);
@@ -86,9 +86,9 @@ impl<G: GameUi> Screen<G> {
 
     /// What the table waits for, in words.
     pub fn status(&self) -> String {
-        if self.reviewing() {
+        if self.is_shared() {
             // The step bar's numbering: one step per event.
-            return t::shell_status_shared(self.marks.cursor + 1, self.len()).to_string();
+            return t::shell_status_shared(self.place.cursor + 1, self.len()).to_string();
         }
         if !self.following() {
             return t::shell_status_looking_back().to_string();

@@ -169,12 +169,6 @@ studio-copied = Der Link ist kopiert.
 studio-not-copied = Der Browser hat ihn nicht kopiert: Markiere den Link und kopiere ihn.
 studio-file-saved = Die Datei { $name } ist gespeichert.
 
-## Das Studio wird geladen
-studio-loading = Das Lektionsstudio wird geladen…
-studio-load-failed = Das Lektionsstudio konnte nicht geladen werden: { $reason }. Prüfe die Verbindung und öffne es noch einmal.
-studio-load-gone = sein Platz auf der Seite ist verschwunden
-studio-load-refused = es ließ sich nicht öffnen
-
 ## Eine Studio-Lektion, wie Lernende sie durchspielen
 studio-lesson = Lektion
 studio-chapter-heading = Kapitel { $chapter } von { $count }: { $title }

@@ -163,12 +163,6 @@ studio-copied = The link is copied.
 studio-not-copied = The browser did not copy it: select the link and copy it.
 studio-file-saved = The file { $name } is saved.
 
-## Loading the studio
-studio-loading = Loading the lesson studio…
-studio-load-failed = The lesson studio failed to load: { $reason }. Check the connection and open it again.
-studio-load-gone = its place is gone
-studio-load-refused = it refused to open
-
 ## A studio lesson as the learner takes it
 studio-lesson = Lesson
 studio-chapter-heading = Chapter { $chapter } of { $count }: { $title }

@@ -169,12 +169,6 @@ studio-copied = Le lien est copié.
 studio-not-copied = Le navigateur ne l'a pas copié : sélectionnez le lien et copiez-le.
 studio-file-saved = Le fichier { $name } est enregistré.
 
-## Le chargement de l'atelier
-studio-loading = Chargement de l'atelier de leçons…
-studio-load-failed = L'atelier de leçons n'a pas pu se charger : { $reason }. Vérifiez la connexion et ouvrez-le à nouveau.
-studio-load-gone = sa place dans la page a disparu
-studio-load-refused = il a refusé de s'ouvrir
-
 ## Une leçon de l'atelier telle que l'élève la suit
 studio-lesson = Leçon
 studio-chapter-heading = Chapitre { $chapter } sur { $count } : { $title }

@@ -1,6 +1,5 @@
 # 6 nimmt! auf dem Bildschirm.
 
-ui-take5-name = 6 nimmt!
 ui-take5-summary = Spiele deine Karten so, dass du möglichst wenige Hornochsen sammelst – gegen KIs oder Freunde, mit Lektionen.
 
 ## Der Tisch: die Reihen, die Spielerfelder und die Hand

@@ -1,7 +1,6 @@
 # 6 nimmt! on the screen.
 
-# The game's name (the engine's TITLE, which the referee prints).
-ui-take5-name = 6 nimmt!
+# One sentence for the home page (the game's name is the engine's).
 ui-take5-summary = Play your cards so you collect as few cow heads as possible, against AIs or friends, with lessons.
 
 ## The board: the rows, the seat panels and the hand

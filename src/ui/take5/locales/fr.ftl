@@ -1,7 +1,5 @@
 # 6 qui prend ! à l'écran.
 
-# Le nom français du jeu, celui de sa boîte en France.
-ui-take5-name = 6 qui prend !
 ui-take5-summary = Jouez vos cartes pour ramasser le moins de têtes de bœuf possible, contre des IA ou des amis, avec des leçons.
 
 ## Le plateau : les rangées, les panneaux des joueurs et la main

@@ -1,0 +1,9 @@
+//! `ai_fireworks`: the web worker where the AIs of Fireworks think in the
+//! browser, and where its share codes and game files are written and read
+//! (see `parlour::worker`). Built by Trunk as a worker, optimised for speed.
+
+#![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
+
+parlour::worker_program!(parlour::worker::Tasks::ai::<
+    parlour::engine::fireworks::Fireworks,
+>());

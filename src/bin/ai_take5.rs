@@ -1,0 +1,7 @@
+//! `ai_take5`: the web worker where the AIs of 6 nimmt! think in the
+//! browser, and where its share codes and game files are written and read
+//! (see `parlour::worker`). Built by Trunk as a worker, optimised for speed.
+
+#![cfg_attr(not(target_arch = "wasm32"), allow(missing_docs))]
+
+parlour::worker_program!(parlour::worker::Tasks::ai::<parlour::engine::take5::Take5>());
