@@ -10,7 +10,7 @@
 //! carries their names and no board, engine or AI.
 
 #[cfg(target_arch = "wasm32")]
-use crate::{engine::review::Coach, ui::lessons::studio_view::StudioView};
+use crate::{engine::review::Coach, ui::lessons::studio_ui::StudioUi};
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::{
@@ -56,10 +56,10 @@ impl<G: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + 'static
 /// and the app's (its screen, board and rules page, its studio views and
 /// and the coach; these two imply the rest).
 #[cfg(target_arch = "wasm32")]
-pub trait Listed: StudioView + Coach + 'static {}
+pub trait Listed: StudioUi + Coach + 'static {}
 
 #[cfg(target_arch = "wasm32")]
-impl<G: StudioView + Coach + 'static> Listed for G {}
+impl<G: StudioUi + Coach + 'static> Listed for G {}
 
 /// What one part of parlour keeps of each game, made from the game's type:
 /// the worker's tasks, the referee's commands, the page's names.

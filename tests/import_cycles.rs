@@ -35,12 +35,12 @@ fn sources(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
     }
 }
 
-#[test]
-fn no_file_of_the_crate_imports_itself_through_others() {
+/// Every source file of the crate, the messages `build.rs` generates read
+/// where they are included.
+fn crate_sources() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     sources(root, &root.join("src"), &mut files);
-    // The messages `build.rs` generates are read where they are included.
     let generated = std::fs::read_to_string(concat!(env!("OUT_DIR"), "/messages.rs")).unwrap();
     for (_, text) in &mut files {
         *text = text.replace(
@@ -48,7 +48,12 @@ fn no_file_of_the_crate_imports_itself_through_others() {
             &generated,
         );
     }
-    let graph = import_graph(&files);
+    files
+}
+
+#[test]
+fn no_file_of_the_crate_imports_itself_through_others() {
+    let graph = import_graph(&crate_sources());
     assert!(
         graph.unresolved.is_empty(),
         "paths the resolver could not follow:\n{}",
@@ -68,6 +73,153 @@ fn no_file_of_the_crate_imports_itself_through_others() {
         "{} import cycle(s) between files:\n{}",
         found.len(),
         found.join("\n")
+    );
+}
+
+/// The app's features: each a room the floors below never import.
+const FEATURES: &[&str] = &[
+    "src/ui/app.rs",
+    "src/ui/boot.rs",
+    "src/ui/extras/",
+    "src/ui/lessons/",
+    "src/ui/pages/",
+    "src/ui/review/",
+    "src/ui/studio/",
+];
+
+/// The floors of the app beneath its features: its plumbing and its
+/// building blocks.
+const BENEATH: &[&str] = &[
+    "src/ui/components/",
+    "src/ui/files.rs",
+    "src/ui/form_events.rs",
+    "src/ui/games.rs",
+    "src/ui/keeping.rs",
+    "src/ui/locale.rs",
+    "src/ui/modules/",
+    "src/ui/panic_overlay.rs",
+    "src/ui/route.rs",
+    "src/ui/settings/",
+    "src/ui/theme.rs",
+];
+
+/// Whether `file` is in `room` (a folder ending in `/`, or a file).
+fn inside(file: &str, room: &str) -> bool {
+    if room.ends_with('/') {
+        file.starts_with(room)
+    } else {
+        file == room
+    }
+}
+
+#[test]
+fn no_import_runs_against_the_floors() {
+    let graph = import_graph(&crate_sources());
+    assert!(graph.unresolved.is_empty(), "{:?}", graph.unresolved);
+
+    // Each game's folder of the app: what it adds to the shell and the
+    // studio.
+    let game_folders: Vec<String> = parlour::games::GAME_IDS
+        .iter()
+        .map(|id| format!("src/ui/{id}/"))
+        .collect();
+    let features_and_games: Vec<&str> = FEATURES
+        .iter()
+        .copied()
+        .chain(game_folders.iter().map(String::as_str))
+        .collect();
+    let shell_and_up: Vec<&str> = features_and_games
+        .iter()
+        .copied()
+        .chain(["src/ui/shell/"])
+        .collect();
+    let app_and_up = ["src/ui/", "src/worker/", "src/referee/", "src/games.rs"];
+    let mut rules: Vec<(&str, &[&str], &str)> = vec![
+        (
+            "src/engine/",
+            &app_and_up,
+            "the engine knows no app, worker or referee",
+        ),
+        (
+            "src/text/",
+            &app_and_up,
+            "the texts know no app, worker or referee",
+        ),
+        (
+            "src/worker/",
+            &["src/ui/", "src/referee/"],
+            "the workers know no page",
+        ),
+        (
+            "src/ui/shell/",
+            &features_and_games,
+            "the shell stands on no feature and no game",
+        ),
+        (
+            "src/ui/modules/",
+            &shell_and_up,
+            "the plumbing knows no feature, no game, no shell",
+        ),
+        (
+            "src/ui/components/",
+            &shell_and_up,
+            "the building blocks know no feature, no game, no shell",
+        ),
+        (
+            "src/ui/settings/",
+            &shell_and_up,
+            "the settings know no feature, no game, no shell",
+        ),
+    ];
+    // A game's folder implements the studio's and the lesson player's
+    // trait (in `lessons`), and knows no other feature.
+    let above_games: Vec<&str> = FEATURES
+        .iter()
+        .copied()
+        .filter(|room| *room != "src/ui/lessons/")
+        .collect();
+    for folder in &game_folders {
+        rules.push((
+            folder,
+            &above_games,
+            "a game's folder knows no feature but the lessons' trait",
+        ));
+    }
+    let mut broken = Vec::new();
+    for (room, never, why) in &rules {
+        for (i, file) in graph.files.iter().enumerate() {
+            if !inside(file, room) {
+                continue;
+            }
+            for &j in &graph.edges[i] {
+                let target = &graph.files[j];
+                // A room may use itself, and a folder its own files.
+                if inside(target, room) {
+                    continue;
+                }
+                if never.iter().any(|n| inside(target, n)) {
+                    broken.push(format!("{file} -> {target}: {why}"));
+                }
+            }
+        }
+    }
+    // Everything beneath the features imports none of them.
+    for (i, file) in graph.files.iter().enumerate() {
+        if !BENEATH.iter().any(|room| inside(file, room)) {
+            continue;
+        }
+        for &j in &graph.edges[i] {
+            let target = &graph.files[j];
+            if shell_and_up.iter().any(|room| inside(target, room)) {
+                broken.push(format!("{file} -> {target}: beneath the shell"));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{} import(s) run against the floors:\n{}",
+        broken.len(),
+        broken.join("\n")
     );
 }
 

@@ -13,10 +13,10 @@ use parlour::ui::settings::{AnimationSpeed, Settings};
 use parlour::ui::shell::page::{GamePage, GamePageProps};
 use parlour::ui::shell::saved::{game_key, parse_saved, Loaded, SavedGame, SAVE_VERSION};
 use parlour::ui::shell::screen::{Display, Screen};
+use parlour::ui::take5::drawing::Take5Board;
 use parlour::ui::take5::frame::Frame;
 use parlour::ui::take5::hand::{hand, HandProps};
 use parlour::ui::take5::table::{table, TableProps};
-use parlour::ui::take5::view::Take5Board;
 use wasm_bindgen_test::*;
 use yew::prelude::*;
 

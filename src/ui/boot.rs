@@ -9,13 +9,13 @@ use yew::Html;
 use super::app::{App, AppProps};
 use super::modules::app_handle;
 use super::modules::screen::{carry, Opening, PlayScreen};
+use super::shell::drawing::GameDrawing;
 use super::shell::page::GamePage;
-use super::shell::view::GameView;
 use super::{locale, panic_overlay, settings};
 
 /// Game `G`'s screen, as its module carries it (`play_module!`).
-pub fn screen<G: GameView + 'static>() -> PlayScreen {
-    fn play<G: GameView + 'static>(opening: Opening) -> Html {
+pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
+    fn play<G: GameDrawing + 'static>(opening: Opening) -> Html {
         let Opening {
             lesson,
             shared,

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sharedBrowser, openPage, gameRoutes, DIST } from './harness.mjs';
+import { quickSettings } from './positions.mjs';
 
 const shared = sharedBrowser();
 
@@ -111,10 +112,11 @@ async function firstMove(page, id) {
   if (id === 'morris') {
     await page.getByRole('button', { name: /, you can place a stone here$/ }).first().click();
   } else if (id === 'fireworks') {
+    // The person's turn may come first: play their first card.
     const own = page.getByRole('button', { name: /^Your card [A-E], / });
-    if (await own.first().isEnabled().catch(() => false)) {
-      await page.keyboard.press('p');
-      await page.keyboard.press('a');
+    if (await own.first().isEnabled({ timeout: 2000 }).catch(() => false)) {
+      await own.first().click();
+      await page.getByRole('button', { name: /^Play card [A-E]$/ }).click();
     }
   }
 }
@@ -124,6 +126,10 @@ test('opening a game, a new game from its form and an AI\'s move download 500 KB
   for (const id of routes) {
     const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
     await context.addInitScript(countDecisions);
+    // Events shown at once, so an AI is asked as soon as it is its turn.
+    await context.addInitScript((settings) => {
+      localStorage.setItem('parlour.settings.v1', JSON.stringify(settings));
+    }, quickSettings());
     const fetched = new Set();
     context.on('request', (request) => {
       // The service worker's precache (offline play, in the background)

@@ -24,12 +24,13 @@ use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
 use crate::text::t;
 use crate::ui::lessons::player::LessonPlayer;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::lessons::STYLES as COACH_STYLES;
 use crate::ui::modules::hosted::Hosted;
 use crate::ui::modules::mounting;
 use crate::ui::modules::part::Part;
 use crate::ui::review::hint::HintPanel;
-use crate::ui::review::panel::{ReviewPanel, STYLES as REVIEW_STYLES};
+use crate::ui::review::panel::ReviewPanel;
 use crate::ui::review::puzzles_page::PuzzlesPage;
 use crate::ui::review::rules::coach_section;
 use std::rc::Rc;
@@ -104,7 +105,7 @@ fn lesson<G: HasLessons>(number: u8) -> Result<String, String> {
 
 /// The lesson player of the studio lesson of link code `code`, if the
 /// code is game `G`'s.
-fn study<G: StudioView + 'static>(code: &str) -> Result<Html, StudyError> {
+fn study<G: StudioUi + 'static>(code: &str) -> Result<Html, StudyError> {
     let study = Rc::new(decode_study::<G>(code)?);
     Ok(html! { <LessonPlayer<G> {study} /> })
 }
@@ -219,7 +220,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
         Part::Lesson { code } => study_lesson_of(code),
         Part::About => html! { <AboutPage /> },
         Part::Puzzles { game } => {
-            mounting::link_styles(REVIEW_STYLES);
+            mounting::link_styles(COACH_STYLES);
             html! { <PuzzlesPage game={game.clone()} /> }
         }
         Part::Studio { open } => {
@@ -231,7 +232,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             viewer,
             names,
         } => {
-            mounting::link_styles(REVIEW_STYLES);
+            mounting::link_styles(COACH_STYLES);
             let on_step = props.send.reform(|step: usize| step.to_string());
             html! {
                 <ReviewPanel game={game.clone()} record={record.clone()} viewer={*viewer}
@@ -244,7 +245,7 @@ pub fn extra_root(props: &ExtraRootProps) -> Html {
             seat,
             names,
         } => {
-            mounting::link_styles(REVIEW_STYLES);
+            mounting::link_styles(COACH_STYLES);
             html! {
                 <HintPanel game={game.clone()} record={record.clone()} seat={*seat} names={names.clone()} />
             }

@@ -11,11 +11,12 @@
 //! - [`words`]: colours, cards, clues and lists in the reader's language;
 //! - on wasm: [`table`] and [`hand`] (the SVG fireworks, counters, discards
 //!   and hands), [`controls`] (play, discard and hint buttons with the
-//!   rules' reasons), [`view`] (how the shell draws them, the keyboard),
-//!   [`rules`] (the rules page), [`studio_view`] and [`setup_fields`]
+//!   rules' reasons), [`drawing`] (how the shell draws them, the keyboard),
+//!   [`rules`] (the rules page), [`studio_ui`] and [`setup_fields`]
 //!   (the studio's set-up editor and where its marks are drawn).
 
 pub mod controls;
+pub mod drawing;
 pub mod frame;
 pub mod game_ui;
 pub mod hand;
@@ -23,9 +24,8 @@ pub mod input;
 pub mod rules;
 pub mod setup_fields;
 pub mod setup_form;
-pub mod studio_view;
+pub mod studio_ui;
 pub mod table;
-pub mod view;
 pub mod words;
 
 #[cfg(test)]

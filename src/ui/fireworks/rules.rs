@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::fireworks::Fireworks;
 use crate::text::{t, Msg};
-use crate::ui::shell::view::game_lesson_links;
+use crate::ui::shell::drawing::game_lesson_links;
 
 use super::words;
 

@@ -2,19 +2,24 @@
 //! studio shows them:
 //!
 //! - [`progress`]: a learner's progress in lessons, kept in the browser
-//!   (native, tested); `progress_view` (wasm) draws it;
+//!   (native, tested); `keeping` (wasm) keeps it as the learner goes and
+//!   draws it;
 //! - [`teacher_text`]: a teacher's text in its own language inside the
 //!   app's sentences;
 //! - on wasm: `player` (a studio lesson from its link, chapter by
 //!   chapter, its questions answered on the board), `rating` (the coach's
-//!   ratings a question near the best asks for), `studio_view` (what each
+//!   ratings a question near the best asks for), `studio_ui` (what each
 //!   game adds: its set-up editor, where marks are drawn), `marks` (marks
 //!   drawn on a board).
 
+pub mod keeping;
 pub mod marks;
 pub mod player;
 pub mod progress;
-pub mod progress_view;
 pub mod rating;
-pub mod studio_view;
+pub mod studio_ui;
 pub mod teacher_text;
+
+/// The style sheet the extras module's coach and lesson pages bring with
+/// them (the review, the hint, the puzzles, a lesson's progress).
+pub const STYLES: &[&str] = &["./extras-review.css"];

@@ -5,7 +5,7 @@
 //! the move, a wrong one shows the teacher's hint (and the answer on
 //! request), a right one goes on. The lesson ends with the final note and
 //! the questions right at the first try. The learner's progress is kept
-//! in the browser ([`super::progress_view::Keeping`]): the lesson
+//! in the browser ([`super::keeping::Keeping`]): the lesson
 //! opens again where it was left, with Start over. The logic is
 //! [`crate::engine::study::player::StudyPlayer`]; this only draws it.
 
@@ -23,24 +23,24 @@ use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::player::{StudyPlayer, Verdict};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
+use crate::ui::shell::drawing::{BoardProps, GameDrawing};
 use crate::ui::shell::game_ui::GameUi;
-use crate::ui::shell::view::{BoardProps, GameView};
 
+use super::keeping::Keeping;
 use super::progress::code_of_hash;
-use super::progress_view::Keeping;
 use super::rating::ratings;
 use crate::ui::lessons::marks::MarkedBoard;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
 
 /// Properties of [`LessonPlayer`].
 #[derive(Properties)]
-pub struct LessonPlayerProps<G: GameView> {
+pub struct LessonPlayerProps<G: GameDrawing> {
     /// The lesson, checked.
     pub study: Rc<Study<G>>,
 }
 
-impl<G: GameView> PartialEq for LessonPlayerProps<G> {
+impl<G: GameDrawing> PartialEq for LessonPlayerProps<G> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.study, &other.study)
     }
@@ -85,7 +85,7 @@ fn said_of(verdict: Verdict) -> Said {
 
 /// The learner's place in the lesson and the half-made move.
 #[derive(Clone, PartialEq)]
-struct Taking<G: GameView> {
+struct Taking<G: GameDrawing> {
     player: StudyPlayer<G>,
     input: G::Input,
     said: Said,
@@ -136,7 +136,7 @@ fn explanation<G: Game>(session: &Session<G>, viewer: Seat, names: &[String]) ->
 
 /// The lesson as the learner takes it.
 #[function_component(LessonPlayer)]
-pub fn lesson_player<G: StudioView + 'static>(props: &LessonPlayerProps<G>) -> Html {
+pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Html {
     // Out of a frame, the lesson's progress is kept, and it can be opened
     // in the studio to change it.
     let hash = gloo::utils::window().location().hash().unwrap_or_default();

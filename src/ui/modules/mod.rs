@@ -6,7 +6,7 @@
 //!
 //! - the page's own (`src/main.rs`): the whole app with no game screen,
 //!   what a first visit to the home page downloads;
-//! - one per game (`src/bin/play_<id>.rs`, [`play_module!`](crate::play_module)):
+//! - one per game (`src/bin/play_<id>.rs`, [`crate::play_module!`]):
 //!   the whole app with that game's screen, started by an address that
 //!   opens on the game, or handed the page when the game's screen first
 //!   opens ([`hand_over`]);
@@ -35,35 +35,3 @@ pub mod part;
 pub mod screen;
 pub mod tree_ids;
 pub mod worker;
-
-/// Writes the program of game `$game`'s module (`src/bin/play_<id>.rs`):
-/// on wasm its exports `start` (starts the whole app with the game's
-/// screen on the page; `handed_over` when another module had the page)
-/// and `language` (takes the page's language and catalog before `start`,
-/// so the app need not fetch it again); on native targets an empty
-/// program.
-#[macro_export]
-macro_rules! play_module {
-    ($game:ty) => {
-        #[cfg(target_arch = "wasm32")]
-        mod web {
-            use wasm_bindgen::prelude::*;
-
-            /// Starts the app with this game's screen on the page;
-            /// `handed_over` when another module had the page before.
-            #[wasm_bindgen]
-            pub fn start(handed_over: bool) {
-                $crate::ui::boot::start(Some($crate::ui::boot::screen::<$game>()), handed_over);
-            }
-
-            /// Takes the language (`code`) and its catalog's text (empty
-            /// for English) of the module that hands the page over.
-            #[wasm_bindgen]
-            pub fn language(code: &str, text: &str) -> Result<(), JsValue> {
-                $crate::ui::locale::adopt(code, text).map_err(|e| JsValue::from_str(&e))
-            }
-        }
-
-        fn main() {}
-    };
-}

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::engine::game::Seat;
 use crate::engine::morris::Morris;
 use crate::engine::morris::Phase;
-use crate::ui::shell::view::BoardProps;
+use crate::ui::shell::drawing::BoardProps;
 
 use super::game_ui::colour;
 use crate::text::t;

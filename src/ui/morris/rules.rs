@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::engine::morris::Morris;
 use crate::text::{t, Msg};
-use crate::ui::shell::view::game_lesson_links;
+use crate::ui::shell::drawing::game_lesson_links;
 
 use crate::engine::morris::board::{mill_name, FIELD_COUNT, FIELD_NAMES, MILLS, NEIGHBOURS};
 

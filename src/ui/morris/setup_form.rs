@@ -3,7 +3,7 @@
 //! from, the edits the form makes (cycling a point, the counts, the side
 //! to move, the moves played), the words of its controls, where each
 //! point sits in the form's grid, and where a teacher's mark is drawn on
-//! the game's board. The form itself is `super::studio_view` (wasm).
+//! the game's board. The form itself is `super::studio_ui` (wasm).
 
 use crate::engine::game::Seat;
 use crate::engine::morris::board::{FIELD_COUNT, FIELD_NAMES};

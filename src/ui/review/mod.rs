@@ -13,7 +13,7 @@
 //!   solved ones ticked (native, tested); `puzzles_page` (wasm) fetches
 //!   the file and lists them, each opened as a lesson;
 //! - `panel` (wasm): the review dialog's content: the worker of its own,
-//!   the progress and its stop; `view` (wasm): the finished review, its
+//!   the progress and its stop; `report` (wasm): the finished review, its
 //!   figures, graph and decisions.
 
 pub mod hint;
@@ -22,6 +22,6 @@ pub mod model;
 pub mod panel;
 pub mod puzzles_model;
 pub mod puzzles_page;
+pub mod report;
 pub mod rules;
 pub mod thresholds_text;
-pub mod view;

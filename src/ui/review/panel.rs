@@ -12,14 +12,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::model::ReviewData;
-use super::view::review_view;
+use super::report::review_report;
 use crate::text::t;
 use crate::ui::modules::worker::{Answered, Program, WorkerClient};
 use crate::worker::protocol::Review;
 use crate::worker::{Answer, Request};
-
-/// The style sheet the review brings with it.
-pub const STYLES: &[&str] = &["./extras-review.css"];
 
 /// Properties of [`ReviewPanel`].
 #[derive(Clone, Properties, PartialEq)]
@@ -182,6 +179,6 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
                 <button type="button" class="btn btn-primary" onclick={again}>{ t::coach_try_again().to_string() }</button>
             </div>
         },
-        Stage::Done(review) => review_view(review, &props.names, &props.on_step),
+        Stage::Done(review) => review_report(review, &props.names, &props.on_step),
     }
 }

@@ -1,6 +1,6 @@
 //! The one game screen every game stands on (after boardgame.io's
 //! `Client({ game, board })`): a game adds its board, its input and its
-//! data ([`game_ui::GameUi`], and on wasm `view::GameView`); the shell owns
+//! data ([`game_ui::GameUi`], and on wasm `drawing::GameDrawing`); the shell owns
 //! the rest.
 //!
 //! Native and wasm (pure, tested natively):
@@ -16,13 +16,14 @@
 //! - [`thinking`]: the settings' AI thinking time on an AI's level;
 //! - [`words`]: word helpers for every game's texts.
 //!
-//! Wasm only: [`page`] (the generic `GamePage<G>` component), [`view`]
+//! Wasm only: [`page`] (the generic `GamePage<G>` component), [`drawing`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
 //! [`sharing`] (links and game files, written and read by the game's AI
 //! worker), [`storage`] (localStorage), [`chrome`] (toolbar, dialogs,
 //! notices, end panel, play controls).
 
 pub mod chrome;
+pub mod drawing;
 pub mod game_ui;
 pub mod log_place;
 pub mod new_game;
@@ -35,7 +36,6 @@ pub mod sharing;
 pub mod storage;
 pub mod thinking;
 pub mod timers;
-pub mod view;
 pub mod words;
 
 #[cfg(test)]

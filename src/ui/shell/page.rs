@@ -1,7 +1,7 @@
 //! The one game screen component (`GamePage<G>`): it keeps the [`Screen`]
 //! in a reducer, runs its timers, saves it, applies the settings live, and
-//! hands a plain-data [`ShellView`] to the layout that every game shares.
-//! The game draws only its table ([`GameView::table`]). What is generic
+//! hands a plain-data [`LayoutData`] to the layout that every game shares.
+//! The game draws only its table ([`GameDrawing::table`]). What is generic
 //! here is kept small: the layout and its controls are compiled once.
 
 #![cfg(target_arch = "wasm32")]
@@ -17,7 +17,8 @@ use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
 use super::chrome::table_layout::random_seed;
-use super::chrome::{table_layout, ShellView, TableLayoutProps};
+use super::chrome::{table_layout, LayoutData, TableLayoutProps};
+use super::drawing::{BoardProps, GameDrawing};
 use super::game_ui::GameUi;
 use super::new_game::SetupChoices;
 use super::saved::{aside_key, game_key, resume_or_fresh};
@@ -27,7 +28,6 @@ use super::setup::{Mode, Setup};
 use super::sharing::{opened, reader, use_shared_link, use_sharing};
 use super::storage::{load_aside, load_game, save_aside, save_game};
 use super::timers::use_screen_timers;
-use super::view::{BoardProps, GameView};
 use crate::ui::keeping;
 use crate::ui::modules::extras::lesson_json;
 use crate::ui::modules::worker::warm_up;
@@ -86,14 +86,14 @@ fn speed_class(animation_ms: u32) -> &'static str {
 }
 
 /// Everything the layout shows of `screen`, as plain data.
-fn shell_view<G: GameView>(
+fn shell_view<G: GameDrawing>(
     screen: &Screen<G>,
     choices: Rc<SetupChoices>,
     frame: &G::Frame,
     entries: Rc<Vec<AttrValue>>,
     settings: &Settings,
     (share_link, embed): (Option<AttrValue>, bool),
-) -> ShellView {
+) -> LayoutData {
     let state = screen.session.state();
     let over = state.is_over();
     let names = screen.names();
@@ -116,7 +116,7 @@ fn shell_view<G: GameView>(
                 .then(|| AttrValue::from(l.outro.clone())),
         )
     });
-    ShellView {
+    LayoutData {
         game: G::ID,
         title: G::name().to_string().into(),
         choices,
@@ -234,7 +234,7 @@ pub struct GamePageProps<G: PartialEq> {
 
 /// The game screen of `G`.
 #[function_component(GamePage)]
-pub fn game_page<G: GameView + 'static>(props: &GamePageProps<G>) -> Html {
+pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
     let context = use_context::<SettingsContext>();
     let settings = props
         .settings

@@ -19,9 +19,9 @@ fn saved_games_round_trip_with_their_display_choices_under_keys_from_the_id() {
         LIVE,
     );
     screen.update(Msg::Press(Field::parse("A1").unwrap()));
-    screen.update(Msg::SetPrefs(crate::ui::morris::game_ui::MorrisPrefs {
-        labels: false,
-    }));
+    let mut prefs = screen.prefs.clone();
+    prefs.labels = false;
+    screen.update(Msg::SetPrefs(prefs));
     let saved = SavedGame::of(&screen);
     let text = serde_json::to_string(&saved).unwrap();
     assert!(text.contains("\"labels\":false"), "{text}");

@@ -13,12 +13,12 @@ use super::import::import;
 use super::navigate::keep_and_open;
 use super::opening::Opening;
 use super::shelf::SavedLesson;
-use super::shelf_view::ShelfView;
+use super::shelf_page::ShelfPage;
 use super::store;
 use crate::engine::study::model::Study;
 use crate::games::{Listed, Row, Table};
 use crate::text::t;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 
 /// Properties of [`StudioRoot`].
 #[derive(Properties, PartialEq)]
@@ -31,7 +31,7 @@ pub struct StudioRootProps {
 #[function_component(StudioRoot)]
 pub fn studio_root(props: &StudioRootProps) -> Html {
     match Opening::parse(&props.open) {
-        Opening::Shelf => html! { <ShelfView /> },
+        Opening::Shelf => html! { <ShelfPage /> },
         Opening::Saved(id) => editor_of(id),
         opening => html! { <Importer {opening} /> },
     }
@@ -103,7 +103,7 @@ impl Row for Editing {
 }
 
 /// The editor of saved lesson `id`, a lesson of game `G`.
-fn open<G: StudioView + 'static>(id: u64, lesson: &SavedLesson) -> Html {
+fn open<G: StudioUi + 'static>(id: u64, lesson: &SavedLesson) -> Html {
     match serde_json::from_value::<Study<G>>(lesson.study.clone()) {
         Ok(study) => html! { <Editor<G> {id} study={Rc::new(study)} /> },
         Err(why) => html! {

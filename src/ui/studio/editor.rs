@@ -23,19 +23,19 @@ use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
 use crate::text::{t, Lang};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]
-pub struct EditorProps<G: StudioView> {
+pub struct EditorProps<G: StudioUi> {
     /// The lesson's number on the shelf.
     pub id: u64,
     /// The lesson as kept.
     pub study: Rc<Study<G>>,
 }
 
-impl<G: StudioView> PartialEq for EditorProps<G> {
+impl<G: StudioUi> PartialEq for EditorProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id && Rc::ptr_eq(&self.study, &other.study)
     }
@@ -57,7 +57,7 @@ fn keep<G: Game>(id: u64, study: &Study<G>) -> Result<(), String> {
 
 /// The chapters: one button each (the open one pressed), and what can
 /// be done to the open one.
-fn chapters_bar<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+fn chapters_bar<G: StudioUi + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
     let draft = &state.draft;
     let count = draft.study.chapters.len();
     let lang = draft.study.lang.code();
@@ -95,7 +95,7 @@ fn chapters_bar<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>)
 
 /// The language the lesson is written in, and a choice of another (each
 /// language named in itself).
-fn lang_field<G: StudioView + 'static>(lang: Lang, edit: &Edit<G>) -> Html {
+fn lang_field<G: StudioUi + 'static>(lang: Lang, edit: &Edit<G>) -> Html {
     let onchange = edit.with(|s, e: Event| {
         if let Some(lang) = Lang::from_tag(&select_value(&e)) {
             s.draft.study.lang = lang;
@@ -118,7 +118,7 @@ fn lang_field<G: StudioView + 'static>(lang: Lang, edit: &Edit<G>) -> Html {
 
 /// The lesson being written.
 #[function_component(Editor)]
-pub fn editor<G: StudioView + 'static>(props: &EditorProps<G>) -> Html {
+pub fn editor<G: StudioUi + 'static>(props: &EditorProps<G>) -> Html {
     let state = {
         let study = props.study.clone();
         use_state(move || EditorState {

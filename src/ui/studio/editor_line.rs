@@ -17,12 +17,12 @@ use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::lessons::marks::MarkedBoard;
-use crate::ui::lessons::studio_view::StudioView;
-use crate::ui::shell::view::BoardProps;
+use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::shell::drawing::BoardProps;
 
 /// The line section, on `session`: the open chapter's game after the
 /// steps shown (`None` while its table has problems).
-pub fn line_section<G: StudioView + 'static>(
+pub fn line_section<G: StudioUi + 'static>(
     state: &EditorState<G>,
     session: Option<&Session<G>>,
     edit: &Edit<G>,

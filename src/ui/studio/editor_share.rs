@@ -14,7 +14,7 @@ use crate::engine::study::model::Study;
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::{copy, download};
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 
 /// The page's address without its `#…`.
 fn page_address() -> String {
@@ -105,12 +105,12 @@ fn share(props: &ShareProps) -> Html {
 
 /// Properties of [`ShareSection`].
 #[derive(Properties)]
-pub struct ShareSectionProps<G: StudioView> {
+pub struct ShareSectionProps<G: StudioUi> {
     /// The lesson as it stands.
     pub study: Study<G>,
 }
 
-impl<G: StudioView> PartialEq for ShareSectionProps<G> {
+impl<G: StudioUi> PartialEq for ShareSectionProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.study == other.study
     }
@@ -120,7 +120,7 @@ impl<G: StudioView> PartialEq for ShareSectionProps<G> {
 /// embed, worked out again only when the lesson changes (not while the
 /// teacher steps through its line).
 #[function_component(ShareSection)]
-pub fn share_section<G: StudioView + 'static>(props: &ShareSectionProps<G>) -> Html {
+pub fn share_section<G: StudioUi + 'static>(props: &ShareSectionProps<G>) -> Html {
     let shared = use_memo(props.study.clone(), |study| {
         check(study).map(|()| {
             (

@@ -12,12 +12,12 @@ use super::draft::Draft;
 use crate::engine::game::Seat;
 use crate::text::t;
 use crate::ui::form_events::field_value;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 
 /// The editor's state: the lesson, the half-made move on the board, the
 /// seat whose move the board takes, and what was last said.
 #[derive(Clone, PartialEq)]
-pub struct EditorState<G: StudioView> {
+pub struct EditorState<G: StudioUi> {
     /// The lesson and the teacher's place in it.
     pub draft: Draft<G>,
     /// The half-made move on the board.
@@ -36,15 +36,15 @@ pub struct EditorState<G: StudioView> {
 pub type Change<G> = Rc<dyn Fn(&mut EditorState<G>)>;
 
 /// Sends changes to the editor.
-pub struct Edit<G: StudioView>(pub Callback<Change<G>>);
+pub struct Edit<G: StudioUi>(pub Callback<Change<G>>);
 
-impl<G: StudioView> Clone for Edit<G> {
+impl<G: StudioUi> Clone for Edit<G> {
     fn clone(&self) -> Self {
         Edit(self.0.clone())
     }
 }
 
-impl<G: StudioView + 'static> Edit<G> {
+impl<G: StudioUi + 'static> Edit<G> {
     /// A callback that makes change `f`.
     pub fn on(&self, f: impl Fn(&mut EditorState<G>) + 'static) -> Callback<()> {
         let (send, f): (_, Change<G>) = (self.0.clone(), Rc::new(f));

@@ -16,16 +16,11 @@ use crate::engine::session::Session;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
 use crate::text::t;
 use crate::ui::form_events::{checkbox_value, input_value};
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 
 /// What `action` of `seat` does at `game`, in the engine's words as that
 /// seat reads them (its first event), else its protocol command.
-fn move_words<G: StudioView>(
-    game: &G,
-    seat: usize,
-    action: &G::Action,
-    names: &[String],
-) -> String {
+fn move_words<G: StudioUi>(game: &G, seat: usize, action: &G::Action, names: &[String]) -> String {
     let mut after = game.clone();
     after
         .apply(seat, action)
@@ -37,7 +32,7 @@ fn move_words<G: StudioView>(
 }
 
 /// Changes the question on the step written, if there is one.
-fn with_question<G: StudioView>(state: &mut EditorState<G>, f: impl FnOnce(&mut Question<G>)) {
+fn with_question<G: StudioUi>(state: &mut EditorState<G>, f: impl FnOnce(&mut Question<G>)) {
     let mut note = state.draft.note();
     if let Some(mut question) = note.question.take() {
         f(&mut question);
@@ -46,7 +41,7 @@ fn with_question<G: StudioView>(state: &mut EditorState<G>, f: impl FnOnce(&mut 
 }
 
 /// The question's form.
-fn question_form<G: StudioView + 'static>(
+fn question_form<G: StudioUi + 'static>(
     state: &EditorState<G>,
     edit: &Edit<G>,
     question: &Question<G>,
@@ -138,7 +133,7 @@ fn question_form<G: StudioView + 'static>(
 }
 
 /// The step section, on `session` (as [`super::editor_line::line_section`]).
-pub fn step_section<G: StudioView + 'static>(
+pub fn step_section<G: StudioUi + 'static>(
     state: &EditorState<G>,
     session: Option<&Session<G>>,
     edit: &Edit<G>,

@@ -11,13 +11,13 @@ use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::lessons::player::names_of;
-use crate::ui::lessons::studio_view::{SetupProps, StudioView};
+use crate::ui::lessons::studio_ui::{SetupProps, StudioUi};
 use crate::ui::shell::chrome::table_layout::random_seed;
 use crate::ui::shell::new_game::rules_options;
 
 /// The first seat that plays at the table of `options` and `seed` (the
 /// learner's seat of a new table).
-pub fn first_player<G: StudioView>(options: &G::Options, seed: u64) -> usize {
+pub fn first_player<G: StudioUi>(options: &G::Options, seed: u64) -> usize {
     let (game, _) = G::new(options, seed);
     (0..game.seat_count())
         .find(|&seat| game.takes_part(seat))
@@ -25,7 +25,7 @@ pub fn first_player<G: StudioView>(options: &G::Options, seed: u64) -> usize {
 }
 
 /// The seats' names as the learner will read them.
-pub fn seat_names<G: StudioView>(state: &EditorState<G>, seats: usize) -> Vec<String> {
+pub fn seat_names<G: StudioUi>(state: &EditorState<G>, seats: usize) -> Vec<String> {
     names_of(state.draft.current(), seats)
 }
 
@@ -41,12 +41,12 @@ pub fn shown_name(name: &str) -> String {
 
 /// Properties of [`NewTable`].
 #[derive(Properties)]
-struct NewTableProps<G: StudioView> {
+struct NewTableProps<G: StudioUi> {
     edit: Edit<G>,
     steps: usize,
 }
 
-impl<G: StudioView> PartialEq for NewTableProps<G> {
+impl<G: StudioUi> PartialEq for NewTableProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.edit.0 == other.edit.0 && self.steps == other.steps
     }
@@ -54,7 +54,7 @@ impl<G: StudioView> PartialEq for NewTableProps<G> {
 
 /// A new table: rules, players, and the deal.
 #[function_component(NewTable)]
-fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
+fn new_table<G: StudioUi + 'static>(props: &NewTableProps<G>) -> Html {
     let rules = use_state(|| 0usize);
     let players = use_state(|| 0usize);
     let options = rules_options::<G>(*rules, *players);
@@ -118,7 +118,7 @@ fn new_table<G: StudioView + 'static>(props: &NewTableProps<G>) -> Html {
 }
 
 /// The table section.
-pub fn table_section<G: StudioView + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
+pub fn table_section<G: StudioUi + 'static>(state: &EditorState<G>, edit: &Edit<G>) -> Html {
     let chapter = state.draft.current();
     let (options, seed) = (chapter.record.options.clone(), chapter.record.seed);
     let editable = G::editable(&options, seed);

@@ -8,7 +8,7 @@
 //! - [`opening`]: what the studio opens on, from its address;
 //! - [`import`]: a new lesson from a lesson link, a built-in lesson or a game;
 //! - on wasm: `guest` (the module's entry), `app` (the studio's screens),
-//!   `shelf_view` (the saved lessons), `navigate`, `editor` with its
+//!   `shelf_page` (the saved lessons), `navigate`, `editor` with its
 //!   state (`editor_state`) and sections (`editor_table`, `editor_line`,
 //!   `editor_step`, `editor_share`),
 //!   `store` (the shelf in `localStorage`).
@@ -30,7 +30,7 @@ pub mod import;
 pub mod navigate;
 pub mod opening;
 pub mod shelf;
-pub mod shelf_view;
+pub mod shelf_page;
 pub mod store;
 
 #[cfg(test)]

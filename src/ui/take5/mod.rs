@@ -6,18 +6,18 @@
 //! - [`setup_form`]: the studio's set-up editor's model (its fields, its
 //!   edits, the table a chapter starts from);
 //! - on wasm: [`table`] and [`hand`] (the SVG rows, the seat panels and the
-//!   person's hand), [`view`] (how the shell draws them), [`rules`] (the
-//!   rules page), [`studio_view`] (what 6 nimmt! adds to the studio).
+//!   person's hand), [`drawing`] (how the shell draws them), [`rules`] (the
+//!   rules page), [`studio_ui`] (what 6 nimmt! adds to the studio).
 
 pub mod counter;
+pub mod drawing;
 pub mod frame;
 pub mod game_ui;
 pub mod hand;
 pub mod rules;
 pub mod setup_form;
-pub mod studio_view;
+pub mod studio_ui;
 pub mod table;
-pub mod view;
 
 #[cfg(test)]
 mod boxed_tests;

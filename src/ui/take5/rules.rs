@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::shell::drawing::game_lesson_links;
 use crate::ui::shell::new_game::rule_set_texts;
-use crate::ui::shell::view::game_lesson_links;
 
 use crate::engine::take5::{cows, Card, Take5};
 use crate::text::t;

@@ -2,7 +2,7 @@
 //! table a new chapter starts from ([`editable`]), how a field's text is
 //! read (cards as numbers separated by spaces or commas, a seat's cows)
 //! and how each edit makes the chapter's new options. The form drawing it
-//! is `studio_view` (wasm).
+//! is `studio_ui` (wasm).
 
 use crate::engine::game::Game;
 use crate::engine::take5::cards::{Card, DECK_SIZE, HAND_SIZE, ROWS};

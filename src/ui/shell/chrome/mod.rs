@@ -28,4 +28,4 @@ pub mod table_layout;
 
 pub use game_bar::GameBar;
 pub use new_game::NewGameForm;
-pub use table_layout::{table_layout, ShellView, TableLayoutProps};
+pub use table_layout::{table_layout, LayoutData, TableLayoutProps};

@@ -2,7 +2,7 @@
 //! the info line, then the table (board and hand) beside the side column
 //! (status line, the lesson's words, the end panel, the step bar and the
 //! log); on a narrow screen the side column goes under the table. It reads
-//! a plain-data [`ShellView`] and sends [`ShellMsg`]s, so it is compiled
+//! a plain-data [`LayoutData`] and sends [`ShellMsg`]s, so it is compiled
 //! once for all games; the generic page only fills it in.
 
 use std::rc::Rc;
@@ -27,7 +27,7 @@ use super::GameBar;
 /// Everything a game screen shows besides the game's own table, as plain
 /// data.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ShellView {
+pub struct LayoutData {
     /// The game's id.
     pub game: &'static str,
     /// The game's name, in the language of the moment.
@@ -101,7 +101,7 @@ pub struct ShellView {
 /// What [`table_layout`] lays out.
 pub struct TableLayoutProps {
     /// What to show.
-    pub view: Rc<ShellView>,
+    pub view: Rc<LayoutData>,
     /// Sends the controls' messages to the screen.
     pub shell: Callback<ShellMsg>,
     /// The game's record as JSON (the protocol view replays it).

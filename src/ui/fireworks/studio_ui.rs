@@ -21,9 +21,7 @@ use crate::engine::game::Game;
 use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::form_events::select_value;
-use crate::ui::lessons::studio_view::{
-    has_problem, problem_id, problem_notes, SetupProps, StudioView,
-};
+use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 
 use super::setup_fields::{numbers, select, CardsField, Choices, Select};
 use super::setup_form::{
@@ -35,7 +33,7 @@ use super::words;
 /// Sends an edit: the whole new options to the studio.
 type Send = Rc<dyn Fn(Edit)>;
 
-impl StudioView for Fireworks {
+impl StudioUi for Fireworks {
     fn editable(options: &<Fireworks as Game>::Options, seed: u64) -> <Fireworks as Game>::Options {
         editable(options, seed)
     }

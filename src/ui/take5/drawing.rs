@@ -12,7 +12,7 @@ use crate::engine::game::Seat;
 use crate::engine::take5::{Card, Take5, Take5Action};
 use crate::text::t;
 use crate::ui::components::checkbox;
-use crate::ui::shell::view::{BoardProps, GameView};
+use crate::ui::shell::drawing::{BoardProps, GameDrawing};
 
 use super::counter::CardCounter;
 use super::frame::Frame;
@@ -125,7 +125,7 @@ pub fn take5_board(props: &Take5BoardProps) -> Html {
     }
 }
 
-impl GameView for Take5 {
+impl GameDrawing for Take5 {
     fn table(board: &BoardProps<Self>) -> Html {
         let viewer = board.viewer.filter(|&v| v < board.frame.scores.len());
         // The hand's cards and the rows are pressable only for the seat

@@ -20,9 +20,7 @@ use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::lessons::studio_view::{
-    has_problem, problem_id, problem_notes, SetupProps, StudioView,
-};
+use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 
 /// The `aria-describedby` of a control of `part` (its problems' note).
 fn described(problems: &[SetupProblem], part: &str) -> Option<String> {
@@ -150,7 +148,7 @@ fn editor(props: &SetupProps<Morris>) -> Html {
     }
 }
 
-impl StudioView for Morris {
+impl StudioUi for Morris {
     fn editable(options: &MorrisOptions, _seed: u64) -> MorrisOptions {
         editable(options)
     }

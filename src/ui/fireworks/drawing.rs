@@ -15,7 +15,7 @@ use crate::engine::fireworks::Fireworks;
 use crate::engine::game::Seat;
 use crate::text::t;
 use crate::ui::components::checkbox;
-use crate::ui::shell::view::{BoardProps, GameView};
+use crate::ui::shell::drawing::{BoardProps, GameDrawing};
 
 use super::controls::controls;
 use super::frame::{Frame, Highlight};
@@ -187,7 +187,7 @@ fn hand_of(
     }
 }
 
-impl GameView for Fireworks {
+impl GameDrawing for Fireworks {
     fn table(board: &BoardProps<Self>) -> Html {
         let frame = &*board.frame;
         if frame.covered {

@@ -18,7 +18,7 @@ use super::model::{
 use crate::engine::review::Grade;
 use crate::ui::components::checkbox;
 
-/// Properties of [`ReviewView`].
+/// Properties of [`ReviewReport`].
 #[derive(Properties, PartialEq)]
 pub struct ReviewViewProps {
     /// The review.
@@ -30,8 +30,8 @@ pub struct ReviewViewProps {
 }
 
 /// The finished review.
-pub fn review_view(review: &Rc<ReviewData>, names: &[String], on_step: &Callback<usize>) -> Html {
-    html! { <ReviewView review={review.clone()} names={names.to_vec()} on_step={on_step.clone()} /> }
+pub fn review_report(review: &Rc<ReviewData>, names: &[String], on_step: &Callback<usize>) -> Html {
+    html! { <ReviewReport review={review.clone()} names={names.to_vec()} on_step={on_step.clone()} /> }
 }
 
 /// The CSS class of a mark (`mark-blunder`).
@@ -160,7 +160,7 @@ fn decision(
 }
 
 /// The finished review, with its "every decision" switch.
-#[function_component(ReviewView)]
+#[function_component(ReviewReport)]
 pub fn review_view_component(props: &ReviewViewProps) -> Html {
     let all = use_state(|| false);
     let toggle = {

@@ -8,11 +8,11 @@ use yew::prelude::*;
 
 use crate::engine::rating::RatesMoves;
 use crate::engine::study::setup::{SetupProblem, Studio};
-use crate::ui::shell::view::GameView;
+use crate::ui::shell::drawing::GameDrawing;
 
 /// What a game's set-up editor is drawn from.
 #[derive(Properties)]
-pub struct SetupProps<G: StudioView> {
+pub struct SetupProps<G: StudioUi> {
     /// The table being edited: the chapter's options (its rule set, its
     /// seat count and its set-up position).
     pub options: G::Options,
@@ -21,14 +21,14 @@ pub struct SetupProps<G: StudioView> {
     pub change: Callback<G::Options>,
 }
 
-impl<G: StudioView> PartialEq for SetupProps<G> {
+impl<G: StudioUi> PartialEq for SetupProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.options == other.options && self.change == other.change
     }
 }
 
 /// A game the studio can write lessons of.
-pub trait StudioView: GameView + Studio + RatesMoves {
+pub trait StudioUi: GameDrawing + Studio + RatesMoves {
     /// The table a new chapter starts from under `options` (a rule set
     /// and a seat count chosen in the studio): the same options with a
     /// set-up position filled in, as `seed` would deal it, so every part

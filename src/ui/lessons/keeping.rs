@@ -8,12 +8,12 @@
 
 use yew::prelude::*;
 
+use super::STYLES;
 use crate::engine::game::Game;
 use crate::engine::study::model::Study;
 use crate::engine::study::player::{StudyPlayer, Verdict};
 use crate::text::{t, Msg};
 use crate::ui::components::button::{button, ButtonKind};
-use crate::ui::review::panel::STYLES;
 
 use super::progress::{change_store, load_store, resume, Outcome, Progress};
 use crate::ui::modules::mounting::link_styles;

@@ -56,7 +56,7 @@ pub struct BoardProps<G: GameUi> {
 }
 
 /// A game that the shell can draw.
-pub trait GameView: GameUi {
+pub trait GameDrawing: GameUi {
     /// The board, the hand and the seat panels.
     fn table(board: &BoardProps<Self>) -> Html;
 

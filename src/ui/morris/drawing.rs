@@ -8,14 +8,14 @@ use yew::prelude::*;
 use crate::engine::morris::board::FIELD_COUNT;
 use crate::engine::morris::Morris;
 use crate::ui::components::checkbox;
-use crate::ui::shell::view::{BoardProps, GameView};
+use crate::ui::shell::drawing::{BoardProps, GameDrawing};
 
 use super::board::Board;
 use super::game_ui::{MorrisPrefs, PointRole};
 use super::players::players;
 use crate::text::t;
 
-impl GameView for Morris {
+impl GameDrawing for Morris {
     fn table(board: &BoardProps<Self>) -> Html {
         let (roles, pending) = match &board.choices {
             Some((_, choices)) => (choices.roles.clone(), choices.pending),

@@ -18,12 +18,12 @@ use crate::text::{current_lang, t, Lang, Msg};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::read_text;
 use crate::ui::form_events::input_value;
-use crate::ui::lessons::studio_view::StudioView;
+use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
 use crate::ui::shell::chrome::table_layout::random_seed;
 
 /// A new lesson of game `G` on its default table, kept and opened.
-fn new_lesson<G: StudioView>() -> Option<String> {
+fn new_lesson<G: StudioUi>() -> Option<String> {
     let seed = random_seed();
     let options = G::editable(&G::Options::default(), seed);
     let title = t::studio_new_lesson_title(G::name()).to_string();
@@ -172,8 +172,8 @@ fn shelf_row(props: &ShelfRowProps) -> Html {
 }
 
 /// The studio's first screen.
-#[function_component(ShelfView)]
-pub fn shelf_view() -> Html {
+#[function_component(ShelfPage)]
+pub fn shelf_page() -> Html {
     let notice = use_state(store::take_notice);
     let version = use_state(|| 0u32);
     let link = use_state(String::new);

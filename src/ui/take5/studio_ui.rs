@@ -19,9 +19,7 @@ use crate::engine::take5::{Take5, Take5Options};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::lessons::studio_view::{
-    has_problem, problem_id, problem_notes, SetupProps, StudioView,
-};
+use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 use crate::ui::shell::chrome::table_layout::random_seed;
 
 /// Properties of [`Take5Field`].
@@ -162,7 +160,7 @@ fn editor(props: &SetupProps<Take5>) -> Html {
     }
 }
 
-impl StudioView for Take5 {
+impl StudioUi for Take5 {
     fn editable(options: &Take5Options, seed: u64) -> Take5Options {
         editable(options, seed)
     }
