@@ -19,7 +19,7 @@ fn saved_games_round_trip_with_their_display_choices_under_keys_from_the_id() {
         LIVE,
     );
     screen.update(Msg::Press(Field::parse("A1").unwrap()));
-    let mut prefs = screen.prefs.clone();
+    let mut prefs = screen.prefs;
     prefs.labels = false;
     screen.update(Msg::SetPrefs(prefs));
     let saved = SavedGame::of(&screen);
