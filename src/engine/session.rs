@@ -79,21 +79,27 @@ impl<G: Game> Session<G> {
         for (index, step) in record.steps.into_iter().enumerate() {
             session
                 .push(step)
-                .map_err(|reason| ReplayError::Illegal { index, reason })?;
+                .map_err(|e: G::RuleError| ReplayError::Illegal {
+                    index,
+                    reason: e.to_string(),
+                })?;
         }
         Ok(session)
     }
 
-    fn push(&mut self, step: Step<G::Action>) -> Result<usize, String> {
-        let events = apply_step(&mut self.state, &step).map_err(|e| e.to_string())?;
+    /// Applies `step` and records it with its events (the one road every
+    /// step takes); returns the new events. On a rule error nothing
+    /// changes.
+    fn push(&mut self, step: Step<G::Action>) -> Result<&[LoggedEvent<G::Event>], G::RuleError> {
+        let events = apply_step(&mut self.state, &step)?;
+        let start = self.log.len();
         let index = self.record.steps.len();
-        let count = events.len();
         self.log.extend(events.into_iter().map(|event| LoggedEvent {
             step: Some(index),
             event,
         }));
         self.record.steps.push(step);
-        Ok(count)
+        Ok(&self.log[start..])
     }
 
     /// Applies `action` for `seat`; returns the new events. On a rule
@@ -103,26 +109,17 @@ impl<G: Game> Session<G> {
         seat: Seat,
         action: G::Action,
     ) -> Result<&[LoggedEvent<G::Event>], G::RuleError> {
-        let events = self.state.apply(seat, &action)?;
-        let start = self.log.len();
-        let index = self.record.steps.len();
-        self.log.extend(events.into_iter().map(|event| LoggedEvent {
-            step: Some(index),
-            event,
-        }));
-        self.record.steps.push(Step::Act { seat, action });
-        Ok(&self.log[start..])
+        self.push(Step::Act { seat, action })
     }
 
     /// Removes `seat` from play with `reason`; returns the new events.
     pub fn forfeit(&mut self, seat: Seat, reason: &str) -> &[LoggedEvent<G::Event>] {
-        let start = self.log.len();
-        self.push(Step::Forfeit {
+        let step = Step::Forfeit {
             seat,
             reason: reason.to_string(),
-        })
-        .expect("a forfeit is always accepted");
-        &self.log[start..]
+        };
+        self.push(step)
+            .unwrap_or_else(|_| unreachable!("a forfeit is always accepted"))
     }
 
     /// Takes back the last `n` steps by replaying the record without them.

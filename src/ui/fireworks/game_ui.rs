@@ -9,7 +9,7 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant};
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant, Words};
 
 use super::frame::Frame;
 use super::input::{choices, press as press_with, FireworksChoices, Input, Press};
@@ -85,20 +85,9 @@ impl GameUi for Fireworks {
     const HOT_SEAT_PEOPLE: (usize, usize) = (3, 4);
     const PERSON_SEATS: &'static [(Seat, fn() -> crate::text::Msg)] =
         &[(1, crate::text::t::ui_fireworks_person_seat)];
-    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        || crate::text::t::ui_fireworks_seat_label(1),
-        || crate::text::t::ui_fireworks_seat_label(2),
-        || crate::text::t::ui_fireworks_seat_label(3),
-        || crate::text::t::ui_fireworks_seat_label(4),
-        || crate::text::t::ui_fireworks_seat_label(5),
-    ];
-    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        || crate::text::t::ui_fireworks_name_label(1),
-        || crate::text::t::ui_fireworks_name_label(2),
-        || crate::text::t::ui_fireworks_name_label(3),
-        || crate::text::t::ui_fireworks_name_label(4),
-        || crate::text::t::ui_fireworks_name_label(5),
-    ];
+    fn seat_label(seat: Seat) -> crate::text::Msg {
+        crate::text::t::ui_fireworks_seat_label(seat + 1)
+    }
     fn undo() -> crate::text::Msg {
         crate::text::t::ui_fireworks_undo_button()
     }
@@ -112,28 +101,28 @@ impl GameUi for Fireworks {
     fn skip() -> crate::text::Msg {
         crate::text::t::ui_fireworks_skip_button()
     }
-    fn rule_set_words(name: &str) -> Option<(crate::text::Msg, crate::text::Msg)> {
-        use crate::text::t;
-        match name {
-            "codingame" => Some((
-                t::ui_fireworks_rule_set_codingame(),
-                t::ui_fireworks_rule_set_codingame_about(),
-            )),
-            "standard" => Some((
-                t::ui_fireworks_rule_set_standard(),
-                t::ui_fireworks_rule_set_standard_about(),
-            )),
-            "standard-6-colours" => Some((
-                t::ui_fireworks_rule_set_six_colours(),
-                t::ui_fireworks_rule_set_six_colours_about(),
-            )),
-            "standard-rainbow" => Some((
-                t::ui_fireworks_rule_set_rainbow(),
-                t::ui_fireworks_rule_set_rainbow_about(),
-            )),
-            _ => None,
-        }
-    }
+    const RULE_SET_WORDS: &'static [(&'static str, Words, Words)] = &[
+        (
+            "codingame",
+            t::ui_fireworks_rule_set_codingame,
+            t::ui_fireworks_rule_set_codingame_about,
+        ),
+        (
+            "standard",
+            t::ui_fireworks_rule_set_standard,
+            t::ui_fireworks_rule_set_standard_about,
+        ),
+        (
+            "standard-6-colours",
+            t::ui_fireworks_rule_set_six_colours,
+            t::ui_fireworks_rule_set_six_colours_about,
+        ),
+        (
+            "standard-rainbow",
+            t::ui_fireworks_rule_set_rainbow,
+            t::ui_fireworks_rule_set_rainbow_about,
+        ),
+    ];
     const VARIANTS: &'static [Variant] = &[
         Variant {
             label: crate::text::t::ui_fireworks_variant_one_round,

@@ -134,6 +134,176 @@ fn explanation<G: Game>(session: &Session<G>, viewer: Seat, names: &[String]) ->
         .join(" ")
 }
 
+/// What the lesson last said, in words (the teacher's hint in the
+/// lesson's language `lang`).
+fn said_words(said: &Said, lang: &'static str) -> Option<Html> {
+    let words = |said: crate::text::Msg| Some(html! { { said.to_string() } });
+    match said {
+        Said::Nothing => None,
+        Said::Right {
+            first_try: true,
+            the_lines: true,
+        } => words(t::studio_right_first()),
+        Said::Right {
+            the_lines: true, ..
+        } => words(t::studio_right()),
+        Said::Right { .. } => words(t::studio_accepted()),
+        Said::Wrong(hint) if hint.is_empty() => words(t::studio_wrong()),
+        Said::Wrong(hint) => Some(with_text(|place| t::studio_wrong_hint(place), hint, lang)),
+        Said::Refused(why) => Some(html! { { why.clone() } }),
+        Said::Revealed => words(t::studio_revealed()),
+        Said::Checking => words(t::studio_checking()),
+    }
+}
+
+/// The chapter's heading: its title, numbered among several chapters.
+fn chapter_heading<G: Game>(player: &StudyPlayer<G>, lang: &'static str) -> Html {
+    let (study, chapter) = (player.study(), player.chapter());
+    let chapters = study.chapters.len();
+    if chapters > 1 {
+        let number = player.chapter_index() + 1;
+        with_text(
+            |title| t::studio_chapter_heading(number, chapters, title),
+            &chapter.title,
+            lang,
+        )
+    } else {
+        html! { <span {lang}>{ chapter.title.clone() }</span> }
+    }
+}
+
+/// The learner's move `action` at a question that accepts moves near the
+/// best: the coach's worker rates every legal move of `session`, then the
+/// answer is taken again and `taking` moves on to `after`.
+fn answer_when_rated<G: StudioUi + 'static>(
+    taking: UseStateHandle<Taking<G>>,
+    mut after: Taking<G>,
+    session: &Session<G>,
+    action: G::Action,
+) {
+    let learner = after.player.chapter().learner;
+    let at = (after.player.chapter_index(), after.player.shown());
+    let legal = session.state().legal_actions(learner);
+    let record = serde_json::to_string(session.record()).unwrap_or_default();
+    wasm_bindgen_futures::spawn_local(async move {
+        after.said = match ratings(G::ID, record, learner).await {
+            Ok(values) => {
+                let rated: Vec<Rated<G::Action>> = legal
+                    .into_iter()
+                    .zip(values)
+                    .map(|(action, value)| Rated { action, value })
+                    .collect();
+                let verdict = after.player.answer(&action, Some(&rated));
+                after.keeping.answered(at, &verdict);
+                after.keeping.remember(&after.player);
+                said_of(verdict)
+            }
+            Err(why) => Said::Refused(t::studio_not_checked(why).to_string()),
+        };
+        after.version += 2;
+        taking.set(after);
+    });
+}
+
+/// What a press on the board does: at a question, the learner's move is
+/// answered (after the ratings, when the question takes moves near the
+/// best); a press the rules refuse says why.
+fn press_handler<G: StudioUi + 'static>(taking: UseStateHandle<Taking<G>>) -> Callback<G::Press> {
+    Callback::from(move |press: G::Press| {
+        let mut next = (*taking).clone();
+        if next.said == Said::Checking {
+            return;
+        }
+        let chapter = next.player.chapter();
+        let session = session_at(chapter, next.player.shown());
+        let pressed = session
+            .state()
+            .press(chapter.learner, &mut next.input, &press);
+        if let Some(action) = pressed.action {
+            next.input = G::Input::default();
+            let at = (next.player.chapter_index(), next.player.shown());
+            match next.player.answer(&action, None) {
+                Verdict::NeedsRatings => {
+                    next.said = Said::Checking;
+                    answer_when_rated(taking.clone(), next.clone(), &session, action);
+                }
+                verdict => {
+                    next.keeping.answered(at, &verdict);
+                    next.keeping.remember(&next.player);
+                    next.said = said_of(verdict);
+                }
+            }
+        } else if let Some(why) = pressed.notice {
+            next.said = Said::Refused(why);
+        }
+        next.version += 1;
+        taking.set(next);
+    })
+}
+
+/// The board's properties for the learner's seat at the shown step.
+fn board_of<G: StudioUi>(
+    now: &Taking<G>,
+    session: &Session<G>,
+    names: &[String],
+    press: Callback<G::Press>,
+    cancel: Callback<()>,
+) -> BoardProps<G> {
+    let learner = now.player.chapter().learner;
+    let asking = now.player.asking();
+    BoardProps::<G> {
+        frame: Rc::new(G::frame(session, session.log().len(), Some(learner))),
+        viewer: Some(learner),
+        names: names.to_vec(),
+        roles: (0..names.len())
+            .map(|seat| if seat == learner { "you" } else { "lesson" }.to_owned())
+            .collect(),
+        yours: true,
+        present: asking,
+        waiting: if asking { vec![learner] } else { Vec::new() },
+        choices: asking.then(|| (learner, session.state().choices(learner, &now.input))),
+        prefs: G::Prefs::default(),
+        animate: false,
+        version: now.version,
+        press,
+        cancel,
+    }
+}
+
+/// The lesson's end: its final note, the questions right at the first
+/// try, each question's result, and Again.
+fn summary_section<G: GameDrawing>(now: &Taking<G>, again: Callback<()>) -> Html {
+    let (player, lang) = (&now.player, now.player.study().lang.code());
+    let study = player.study();
+    let summary = player.summary();
+    html! {
+        <section class="lesson-summary" aria-label={t::studio_summary().to_string()}>
+            if !study.outro.is_empty() {
+                <p class="lesson-outro" {lang}>{ study.outro.clone() }</p>
+            }
+            <p>{ if summary.asked == 0 {
+                t::studio_over().to_string()
+            } else {
+                t::studio_right_count(summary.first_try, summary.asked).to_string()
+            } }</p>
+            { now.keeping.questions(study) }
+            { button(ButtonKind::Secondary, t::studio_again().to_string(), None, false, again) }
+        </section>
+    }
+}
+
+/// The question asked at this step, in the teacher's words or the app's.
+fn question_of<G: Game>(player: &StudyPlayer<G>, lang: &'static str) -> Html {
+    match player.question() {
+        Some(prompt) if !prompt.is_empty() => html! {
+            <p class="lesson-question" role="status" {lang}>{ prompt.to_owned() }</p>
+        },
+        _ => html! {
+            <p class="lesson-question" role="status">{ t::studio_find_move().to_string() }</p>
+        },
+    }
+}
+
 /// The lesson as the learner takes it.
 #[function_component(LessonPlayer)]
 pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Html {
@@ -159,10 +329,8 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
     let player = &now.player;
     let study = player.study();
     let chapter = player.chapter();
-    let learner = chapter.learner;
     let session = session_at(chapter, player.shown());
-    let state = session.state();
-    let names = names_of(chapter, state.seat_count());
+    let names = names_of(chapter, session.state().seat_count());
     let asking = player.asking();
 
     // Every change goes through here: the next taking, the version bumped.
@@ -192,78 +360,14 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
             }
         }))
     };
-    let press = {
-        let taking = taking.clone();
-        Callback::from(move |press: G::Press| {
-            let mut next = (*taking).clone();
-            if next.said == Said::Checking {
-                return;
-            }
-            let chapter = next.player.chapter();
-            let session = session_at(chapter, next.player.shown());
-            let learner = chapter.learner;
-            let pressed = session.state().press(learner, &mut next.input, &press);
-            if let Some(action) = pressed.action {
-                next.input = G::Input::default();
-                let at = (next.player.chapter_index(), next.player.shown());
-                match next.player.answer(&action, None) {
-                    // Moves near the best: the AI worker rates every move
-                    // first, then the answer is taken again.
-                    Verdict::NeedsRatings => {
-                        next.said = Said::Checking;
-                        let legal = session.state().legal_actions(learner);
-                        let record = serde_json::to_string(session.record()).unwrap_or_default();
-                        let (taking, mut after) = (taking.clone(), next.clone());
-                        wasm_bindgen_futures::spawn_local(async move {
-                            after.said = match ratings(G::ID, record, learner).await {
-                                Ok(values) => {
-                                    let rated: Vec<Rated<G::Action>> = legal
-                                        .into_iter()
-                                        .zip(values)
-                                        .map(|(action, value)| Rated { action, value })
-                                        .collect();
-                                    let verdict = after.player.answer(&action, Some(&rated));
-                                    after.keeping.answered(at, &verdict);
-                                    after.keeping.remember(&after.player);
-                                    said_of(verdict)
-                                }
-                                Err(why) => Said::Refused(t::studio_not_checked(why).to_string()),
-                            };
-                            after.version += 2;
-                            taking.set(after);
-                        });
-                    }
-                    verdict => {
-                        next.keeping.answered(at, &verdict);
-                        next.keeping.remember(&next.player);
-                        next.said = said_of(verdict);
-                    }
-                }
-            } else if let Some(why) = pressed.notice {
-                next.said = Said::Refused(why);
-            }
-            next.version += 1;
-            taking.set(next);
-        })
-    };
     let cancel = update(Rc::new(|t: &mut Taking<G>| t.input = G::Input::default()));
-    let board = BoardProps::<G> {
-        frame: Rc::new(G::frame(&session, session.log().len(), Some(learner))),
-        viewer: Some(learner),
-        names: names.clone(),
-        roles: (0..names.len())
-            .map(|seat| if seat == learner { "you" } else { "lesson" }.to_owned())
-            .collect(),
-        yours: true,
-        present: asking,
-        waiting: if asking { vec![learner] } else { Vec::new() },
-        choices: asking.then(|| (learner, state.choices(learner, &now.input))),
-        prefs: G::Prefs::default(),
-        animate: false,
-        version: now.version,
-        press,
+    let board = board_of(
+        &now,
+        &session,
+        &names,
+        press_handler(taking.clone()),
         cancel,
-    };
+    );
     let onkeydown = {
         let (back, forward) = (step(false), step(true));
         Callback::from(move |event: KeyboardEvent| match event.key().as_str() {
@@ -275,40 +379,12 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
     // The teacher's texts are in the lesson's language, the rest in the
     // learner's.
     let lang = study.lang.code();
-    let chapters = study.chapters.len();
-    let heading = if chapters > 1 {
-        let number = player.chapter_index() + 1;
-        with_text(
-            |title| t::studio_chapter_heading(number, chapters, title),
-            &chapter.title,
-            lang,
-        )
-    } else {
-        html! { <span {lang}>{ chapter.title.clone() }</span> }
-    };
     let steps = chapter.record.steps.len() - chapter.first_step;
     let position = match player.shown() - chapter.first_step {
         0 => t::studio_player_before(steps).to_string(),
         k => t::studio_position_step(k, steps).to_string(),
     };
-    let engine_says = explanation(&session, learner, &names);
-    let words = |said: crate::text::Msg| Some(html! { { said.to_string() } });
-    let said = match &now.said {
-        Said::Nothing => None,
-        Said::Right {
-            first_try: true,
-            the_lines: true,
-        } => words(t::studio_right_first()),
-        Said::Right {
-            the_lines: true, ..
-        } => words(t::studio_right()),
-        Said::Right { .. } => words(t::studio_accepted()),
-        Said::Wrong(hint) if hint.is_empty() => words(t::studio_wrong()),
-        Said::Wrong(hint) => Some(with_text(|place| t::studio_wrong_hint(place), hint, lang)),
-        Said::Refused(why) => Some(html! { { why.clone() } }),
-        Said::Revealed => words(t::studio_revealed()),
-        Said::Checking => words(t::studio_checking()),
-    };
+    let engine_says = explanation(&session, chapter.learner, &names);
     let reveal = update(Rc::new(|t: &mut Taking<G>| {
         let at = (t.player.chapter_index(), t.player.shown());
         if t.player.reveal() {
@@ -331,7 +407,6 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
             t.input = G::Input::default();
         }))
     };
-    let summary = player.summary();
     let in_studio = code.map(|code| format!("#/studio/lesson/{code}"));
     html! {
         <div class={classes!("game-screen", "studio-lesson", format!("game-{}", G::ID))}>
@@ -344,8 +419,8 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
                     { G::table(&board) }
                 </MarkedBoard>
                 <section class="game-side lesson-side" aria-label={t::studio_lesson().to_string()} {onkeydown}>
-                    if chapters > 1 || chapter.title != study.title {
-                        <h2 class="lesson-chapter">{ heading }</h2>
+                    if study.chapters.len() > 1 || chapter.title != study.title {
+                        <h2 class="lesson-chapter">{ chapter_heading(player, lang) }</h2>
                     }
                     { now.keeping.status(player.finished(), restart.clone()) }
                     <p class="lesson-position">{ position }</p>
@@ -356,16 +431,9 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
                         <p class="lesson-note" {lang}>{ player.note().to_owned() }</p>
                     }
                     if asking {
-                        { match player.question() {
-                            Some(prompt) if !prompt.is_empty() => html! {
-                                <p class="lesson-question" role="status" {lang}>{ prompt.to_owned() }</p>
-                            },
-                            _ => html! {
-                                <p class="lesson-question" role="status">{ t::studio_find_move().to_string() }</p>
-                            },
-                        } }
+                        { question_of(player, lang) }
                     }
-                    if let Some(text) = said {
+                    if let Some(text) = said_words(&now.said, lang) {
                         <p class="lesson-said" role="status">{ text }</p>
                     }
                     <div class="lesson-controls" role="group" aria-label={t::studio_lesson_steps().to_string()}>
@@ -379,18 +447,7 @@ pub fn lesson_player<G: StudioUi + 'static>(props: &LessonPlayerProps<G>) -> Htm
                         }
                     </div>
                     if player.finished() {
-                        <section class="lesson-summary" aria-label={t::studio_summary().to_string()}>
-                            if !study.outro.is_empty() {
-                                <p class="lesson-outro" {lang}>{ study.outro.clone() }</p>
-                            }
-                            <p>{ if summary.asked == 0 {
-                                t::studio_over().to_string()
-                            } else {
-                                t::studio_right_count(summary.first_try, summary.asked).to_string()
-                            } }</p>
-                            { now.keeping.questions(study) }
-                            { button(ButtonKind::Secondary, t::studio_again().to_string(), None, false, restart) }
-                        </section>
+                        { summary_section(&now, restart) }
                     }
                     if let Some(href) = in_studio {
                         <p class="lesson-studio-link"><a {href}>{ t::studio_change_in_studio().to_string() }</a></p>

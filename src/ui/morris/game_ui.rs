@@ -149,14 +149,18 @@ impl GameUi for Morris {
         (0, crate::text::t::ui_morris_person_seat_white),
         (1, crate::text::t::ui_morris_person_seat_black),
     ];
-    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        crate::text::t::ui_morris_seat_label_white,
-        crate::text::t::ui_morris_seat_label_black,
-    ];
-    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        crate::text::t::ui_morris_name_label_white,
-        crate::text::t::ui_morris_name_label_black,
-    ];
+    fn seat_label(seat: Seat) -> Msg {
+        match seat {
+            0 => t::ui_morris_seat_label_white(),
+            _ => t::ui_morris_seat_label_black(),
+        }
+    }
+    fn person_label(seat: Seat) -> Msg {
+        match seat {
+            0 => t::ui_morris_name_label_white(),
+            _ => t::ui_morris_name_label_black(),
+        }
+    }
     fn undo() -> crate::text::Msg {
         crate::text::t::ui_morris_undo_button()
     }

@@ -158,13 +158,17 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools {
     /// The seats a person may take against AIs, with their labels in the
     /// new-game form (`White (moves first)`); one seat: no choice shown.
     const PERSON_SEATS: &'static [(Seat, Words)];
-    /// How the new-game form names each seat, after an AI's name (`seat
-    /// 2`, `White`).
-    const SEAT_LABELS: &'static [Words];
-    /// The new-game form's label of the name of the person in each seat of
-    /// a hot-seat game (`Name of person 1`, `Name of the White player`):
-    /// the whole label, as languages write it differently.
-    const PERSON_LABELS: &'static [Words];
+    /// How the new-game form names `seat`, after an AI's name (`seat 2`,
+    /// `White`).
+    fn seat_label(seat: Seat) -> Msg {
+        t::shell_new_seat(seat + 1)
+    }
+    /// The new-game form's label of the name of the person in `seat` of a
+    /// hot-seat game (`Name of person 1`, `Name of the White player`): the
+    /// whole label, as languages write it differently.
+    fn person_label(seat: Seat) -> Msg {
+        t::shell_new_name(seat + 1)
+    }
     /// The undo button's words (`Undo my last card`).
     fn undo() -> Msg;
     /// The status line while an animated event plays (`The stones are
@@ -177,12 +181,19 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools {
         t::shell_skip_ahead()
     }
 
-    /// The title and summary of the rule set called `name` (one of
-    /// [`GameTools::RULE_SETS`]) in the language of the moment; `None`:
+    /// Each rule set's name (one of [`GameTools::RULE_SETS`]), title and
+    /// summary in the language of the moment; a rule set not listed keeps
     /// the engine's own English words.
+    const RULE_SET_WORDS: &'static [(&'static str, Words, Words)] = &[];
+
+    /// The title and summary of the rule set called `name` in the language
+    /// of the moment ([`GameUi::RULE_SET_WORDS`]); `None`: the engine's own
+    /// English words.
     fn rule_set_words(name: &str) -> Option<(Msg, Msg)> {
-        let _ = name;
-        None
+        Self::RULE_SET_WORDS
+            .iter()
+            .find(|(set, _, _)| *set == name)
+            .map(|(_, title, summary)| (title(), summary()))
     }
 
     /// The AI level that takes a thinking time (`hard@MS`) and its own

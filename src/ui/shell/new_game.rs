@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::game::Seat;
-use crate::text::t;
+use crate::text::{t, Msg};
 
 use super::game_ui::GameUi;
 
@@ -173,9 +173,14 @@ impl SetupChoices {
 impl SetupChoices {
     /// What game `G` offers, its words in the language of the moment.
     pub fn of<G: GameUi>() -> SetupChoices {
-        let texts = |labels: &[super::game_ui::Words]| {
-            labels.iter().map(|label| label().to_string()).collect()
-        };
+        let rules = rules_choices::<G>();
+        // Every seat any rule set may have is labelled.
+        let most = rules
+            .iter()
+            .map(|r| r.counts.1)
+            .fold(G::KIND.seats, usize::max);
+        let texts =
+            |label: fn(Seat) -> Msg| (0..most).map(|seat| label(seat).to_string()).collect();
         SetupChoices {
             seats: G::KIND.seats,
             levels: G::LEVELS.to_vec(),
@@ -185,8 +190,8 @@ impl SetupChoices {
                 .collect(),
             hot_seat: G::HOT_SEAT_PEOPLE,
             ai_names: G::AI_NAMES.to_vec(),
-            seat_labels: texts(G::SEAT_LABELS),
-            person_labels: texts(G::PERSON_LABELS),
+            seat_labels: texts(G::seat_label),
+            person_labels: texts(G::person_label),
             variants: if G::VARIANTS.is_empty() {
                 vec![(String::new(), (0..G::KIND.seats).collect())]
             } else {
@@ -195,7 +200,7 @@ impl SetupChoices {
                     .map(|v| ((v.label)().to_string(), v.seats.to_vec()))
                     .collect()
             },
-            rules: rules_choices::<G>(),
+            rules,
         }
     }
 }

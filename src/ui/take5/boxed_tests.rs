@@ -9,6 +9,7 @@ use crate::engine::take5::cards::{MAX_SEATS, MIN_SEATS};
 use crate::engine::take5::options::PRESET_NAMES;
 use crate::engine::take5::{Deal, Take5, Take5Action, Take5Event, Take5Options};
 use crate::ui::shell::game_ui::GameUi;
+use crate::ui::shell::new_game::SetupChoices;
 
 use super::counter::CardCounter;
 use super::frame::Frame;
@@ -49,8 +50,15 @@ fn names(seats: usize) -> Vec<String> {
 #[test]
 fn the_ui_names_and_labels_every_seat_up_to_ten() {
     assert_eq!(Take5::AI_NAMES.len(), MAX_SEATS);
-    assert_eq!(Take5::SEAT_LABELS.len(), MAX_SEATS);
-    assert_eq!(Take5::PERSON_LABELS.len(), MAX_SEATS);
+    let labels: Vec<String> = (0..MAX_SEATS)
+        .map(|s| Take5::seat_label(s).to_string())
+        .collect();
+    assert_eq!(labels.last().unwrap(), "seat 10");
+    let names: Vec<String> = (0..MAX_SEATS)
+        .map(|s| Take5::person_label(s).to_string())
+        .collect();
+    assert_eq!(names.last().unwrap(), "Name of person 10");
+    assert_eq!(SetupChoices::of::<Take5>().seat_labels, labels);
     assert_eq!(Take5::HOT_SEAT_PEOPLE, (MIN_SEATS, MAX_SEATS));
 }
 

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::take5::cards::MAX_SEATS;
 use crate::engine::take5::{Card, Take5, Take5Action, Take5Event, ViewPhase};
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed};
+use crate::text::t;
+use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Words};
 
 use super::frame::Frame;
 
@@ -48,54 +49,29 @@ impl GameUi for Take5 {
     const HOT_SEAT_PEOPLE: (usize, usize) = (2, MAX_SEATS);
     const PERSON_SEATS: &'static [(Seat, fn() -> crate::text::Msg)] =
         &[(0, crate::text::t::ui_take5_person_seat)];
-    const SEAT_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        || crate::text::t::ui_take5_seat_label(1),
-        || crate::text::t::ui_take5_seat_label(2),
-        || crate::text::t::ui_take5_seat_label(3),
-        || crate::text::t::ui_take5_seat_label(4),
-        || crate::text::t::ui_take5_seat_label(5),
-        || crate::text::t::ui_take5_seat_label(6),
-        || crate::text::t::ui_take5_seat_label(7),
-        || crate::text::t::ui_take5_seat_label(8),
-        || crate::text::t::ui_take5_seat_label(9),
-        || crate::text::t::ui_take5_seat_label(10),
-    ];
-    const PERSON_LABELS: &'static [fn() -> crate::text::Msg] = &[
-        || crate::text::t::ui_take5_name_label(1),
-        || crate::text::t::ui_take5_name_label(2),
-        || crate::text::t::ui_take5_name_label(3),
-        || crate::text::t::ui_take5_name_label(4),
-        || crate::text::t::ui_take5_name_label(5),
-        || crate::text::t::ui_take5_name_label(6),
-        || crate::text::t::ui_take5_name_label(7),
-        || crate::text::t::ui_take5_name_label(8),
-        || crate::text::t::ui_take5_name_label(9),
-        || crate::text::t::ui_take5_name_label(10),
-    ];
     fn undo() -> crate::text::Msg {
         crate::text::t::ui_take5_undo_button()
     }
     fn moving() -> crate::text::Msg {
         crate::text::t::ui_take5_moving_status()
     }
-    fn rule_set_words(name: &str) -> Option<(crate::text::Msg, crate::text::Msg)> {
-        use crate::text::t;
-        match name {
-            "codingame" => Some((
-                t::ui_take5_rule_set_codingame(),
-                t::ui_take5_rule_set_codingame_about(),
-            )),
-            "to-66" => Some((
-                t::ui_take5_rule_set_to_66(),
-                t::ui_take5_rule_set_to_66_about(),
-            )),
-            "known-cards" => Some((
-                t::ui_take5_rule_set_known_cards(),
-                t::ui_take5_rule_set_known_cards_about(),
-            )),
-            _ => None,
-        }
-    }
+    const RULE_SET_WORDS: &'static [(&'static str, Words, Words)] = &[
+        (
+            "codingame",
+            t::ui_take5_rule_set_codingame,
+            t::ui_take5_rule_set_codingame_about,
+        ),
+        (
+            "to-66",
+            t::ui_take5_rule_set_to_66,
+            t::ui_take5_rule_set_to_66_about,
+        ),
+        (
+            "known-cards",
+            t::ui_take5_rule_set_known_cards,
+            t::ui_take5_rule_set_known_cards_about,
+        ),
+    ];
     const TIMED_LEVEL: Option<(&'static str, u32)> = Some((
         "hard",
         crate::engine::take5::ai::monte_carlo::DEFAULT_MS as u32,

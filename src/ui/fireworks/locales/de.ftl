@@ -8,7 +8,6 @@ ui-fireworks-summary = Zündet gemeinsam fünf Feuerwerke, ohne eure eigenen Kar
 # einer KI hinter ihrem Namen und die Beschriftung eines Namens an einem Gerät.
 ui-fireworks-person-seat = Spieler 2
 ui-fireworks-seat-label = Spieler { $number }
-ui-fireworks-name-label = Name von Person { $number }
 ui-fireworks-undo-button = Meine letzte Aktion rückgängig machen
 ui-fireworks-moving-status = Die Karten bewegen sich…
 ui-fireworks-skip-button = Diese Runde überspringen

@@ -9,7 +9,6 @@ ui-fireworks-summary = Build five fireworks together while you cannot see your o
 # name, and the label of a person's name in hot-seat.
 ui-fireworks-person-seat = Player 2
 ui-fireworks-seat-label = player { $number }
-ui-fireworks-name-label = Name of person { $number }
 ui-fireworks-undo-button = Undo my last action
 # The status line while the cards move.
 ui-fireworks-moving-status = The cards are moving…

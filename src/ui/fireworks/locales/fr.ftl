@@ -9,7 +9,6 @@ ui-fireworks-summary = Tirez cinq feux d'artifice ensemble sans voir vos propres
 # un appareil.
 ui-fireworks-person-seat = Joueur 2
 ui-fireworks-seat-label = joueur { $number }
-ui-fireworks-name-label = Nom de la personne { $number }
 ui-fireworks-undo-button = Annuler ma dernière action
 ui-fireworks-moving-status = Les cartes se déplacent…
 ui-fireworks-skip-button = Passer cette manche

@@ -155,8 +155,6 @@ ui-take5-rules-lessons = Jede Lektion zeigt diese Regeln an einem echten Tisch, 
 # Das Formular für eine neue Partie: der eigene Platz gegen KIs, der Platz
 # einer KI hinter ihrem Namen und die Beschriftung eines Namens an einem Gerät.
 ui-take5-person-seat = Platz 1
-ui-take5-seat-label = Platz { $number }
-ui-take5-name-label = Name von Person { $number }
 ui-take5-undo-button = Meine letzte Karte rückgängig machen
 ui-take5-moving-status = Die Karten werden gelegt…
 ui-take5-rule-set-codingame = CodinGame-Regeln: fünf Runden

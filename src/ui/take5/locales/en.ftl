@@ -185,11 +185,9 @@ ui-take5-rules-lessons = Each lesson shows these rules on a real table, one step
 
 ## The game screen's words for 6 nimmt! (the shell's GameUi items)
 
-# The new-game form: the person's seat against AIs, an AI's seat after its
-# name, and the label of a person's name in hot-seat.
+# The new-game form: the person's seat against AIs (other seats and names
+# are labelled with the shell's words).
 ui-take5-person-seat = Seat 1
-ui-take5-seat-label = seat { $number }
-ui-take5-name-label = Name of person { $number }
 ui-take5-undo-button = Undo my last card
 # The status line while the cards move.
 ui-take5-moving-status = The cards are being placed…

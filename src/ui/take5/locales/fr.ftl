@@ -166,8 +166,6 @@ ui-take5-rules-lessons = Chaque leçon montre ces règles sur une vraie table, p
 # la place d'une IA après son nom, et le nom d'une personne à plusieurs sur
 # un appareil.
 ui-take5-person-seat = Place 1
-ui-take5-seat-label = place { $number }
-ui-take5-name-label = Nom de la personne { $number }
 ui-take5-undo-button = Annuler ma dernière carte
 ui-take5-moving-status = Les cartes sont posées…
 ui-take5-rule-set-codingame = Règles CodinGame : cinq manches
