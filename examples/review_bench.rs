@@ -19,13 +19,13 @@
 use std::time::Instant;
 
 use parlour::engine::agent::{HasAgents, SystemClock};
+use parlour::engine::coach::self_play::ai_game;
+use parlour::engine::coach::{review_seats, Coach, GameReview};
 use parlour::engine::fireworks::options::FireworksOptions;
 use parlour::engine::fireworks::state::Fireworks;
 use parlour::engine::game::Seat;
 use parlour::engine::morris::options::MorrisOptions;
 use parlour::engine::morris::state::Morris;
-use parlour::engine::review::self_play::ai_game;
-use parlour::engine::review::{review_seats, Coach, GameReview};
 use parlour::engine::take5::{Take5, Take5Options};
 
 /// The figures of one game's reviews.

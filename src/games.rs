@@ -10,11 +10,11 @@
 //! carries their names and no board, engine or AI.
 
 #[cfg(target_arch = "wasm32")]
-use crate::{engine::review::Coach, ui::lessons::studio_ui::StudioUi};
+use crate::{engine::coach::Coach, ui::shell::studio_ui::StudioUi};
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::engine::{
-    agent::HasAgents, lesson::HasLessons, protocol::Protocol, review::Coach, study::setup::Studio,
+    agent::HasAgents, coach::Coach, lesson::HasLessons, protocol::Protocol, study::setup::Studio,
     tools::GameTools,
 };
 

@@ -93,7 +93,6 @@ const BENEATH: &[&str] = &[
     "src/ui/components/",
     "src/ui/files.rs",
     "src/ui/form_events.rs",
-    "src/ui/games.rs",
     "src/ui/keeping.rs",
     "src/ui/locale.rs",
     "src/ui/modules/",

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use parlour::engine::agent::{agent_seed, decide, Budget, FrozenClock};
 use parlour::engine::agent::{HasAgents, ReasonTexts};
+use parlour::engine::coach::Coach;
 use parlour::engine::fireworks::actions::Clue;
 use parlour::engine::fireworks::ai::decide_with_reason;
 use parlour::engine::fireworks::ai::reason::{Learns, Reason, Why};
@@ -17,7 +18,6 @@ use parlour::engine::game::Game;
 use parlour::engine::morris::options::Preset;
 use parlour::engine::morris::{Field, Morris, MorrisOptions};
 use parlour::engine::rating::RatesMoves;
-use parlour::engine::review::Coach;
 use parlour::engine::take5::{Take5, Take5Options};
 use parlour::text::{set_catalog, take_untranslated, Catalog, Lang};
 

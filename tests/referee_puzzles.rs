@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use clap::Parser;
-use parlour::engine::review::puzzles::{puzzle_study, read_puzzles_file};
+use parlour::engine::coach::puzzles::{puzzle_study, read_puzzles_file};
 use parlour::engine::take5::Take5;
 use parlour::referee::cli::{run, Cli};
 use parlour::referee::RefereeError;

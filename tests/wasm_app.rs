@@ -65,7 +65,7 @@ async fn navigation_routes_and_notice() {
     );
     // The home lists the registry's games.
     let home = text(&root, "main");
-    let games = parlour::ui::games::games();
+    let games = parlour::ui::pages::games::games();
     assert!(!games.ids().is_empty());
     for (_, game) in games.iter() {
         assert!(home.contains(&format!("Play {}", (game.name)())), "{home}");
@@ -112,7 +112,7 @@ async fn navigation_routes_and_notice() {
     assert_eq!(text(&about_host, "h1"), "About parlour");
     let about = about_host.text_content().unwrap_or_default();
     assert!(about.contains(SETTINGS_KEY));
-    for id in parlour::ui::games::ids() {
+    for id in parlour::ui::pages::games::ids() {
         let current = parlour::ui::shell::saved::game_key(id);
         let aside = parlour::ui::shell::saved::aside_key(id);
         assert!(about.contains(&current), "{current}");

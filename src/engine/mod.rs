@@ -3,6 +3,7 @@
 
 pub mod agent;
 pub mod bench;
+pub mod coach;
 pub mod conformance;
 pub mod fireworks;
 pub mod game;
@@ -14,7 +15,6 @@ pub mod rating;
 pub mod record;
 pub mod record_code;
 pub mod record_file;
-pub mod review;
 pub mod rng;
 pub mod session;
 pub mod small_sort;

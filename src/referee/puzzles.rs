@@ -1,5 +1,5 @@
 //! `referee puzzles`: mines a game's puzzles from the AIs' own games
-//! ([`crate::engine::review::puzzles`]) under the game's default rules and
+//! ([`crate::engine::coach::puzzles`]) under the game's default rules and
 //! writes the puzzle file the app ships (`puzzles/<game>.json`, and
 //! `puzzles/<game>.<code>.json` with `--lang fr` or `--lang de`).
 
@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::engine::agent::HasAgents;
-use crate::engine::review::puzzles::{mine, puzzles_file, MineBudget, MineProgress};
-use crate::engine::review::Coach;
+use crate::engine::coach::puzzles::{mine, puzzles_file, MineBudget, MineProgress};
+use crate::engine::coach::Coach;
 use crate::engine::study::setup::Studio;
 use crate::text::Lang;
 

@@ -2,7 +2,7 @@
 //! its row in the table of games ([`crate::games::Table`]); each game's
 //! optional tools (perft, rules presets, team figures, search statistics)
 //! are the ones its folder declares ([`GameTools`]), and every game of the
-//! list has the coach's review and puzzles ([`crate::engine::review::Coach`]).
+//! list has the coach's review and puzzles ([`crate::engine::coach::Coach`]).
 
 use std::io::Write;
 use std::marker::PhantomData;

@@ -1,5 +1,5 @@
 //! `referee review`: the coach's review of a recorded game
-//! ([`crate::engine::review`]), read from a game file, a `referee play`
+//! ([`crate::engine::coach`]), read from a game file, a `referee play`
 //! report or a bare record, and printed as text or as one JSON object.
 
 use std::io::Write;
@@ -8,10 +8,10 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::engine::agent::SystemClock;
+use crate::engine::coach::{review, Coach};
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::GameRecord;
 use crate::engine::record_file::read_game_file;
-use crate::engine::review::{review, Coach};
 
 use super::error::RefereeError;
 use super::review_text::{seat_label, write_review, ReviewHeading};

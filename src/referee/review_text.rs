@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
+use crate::engine::coach::{GameReview, Grade, SeatSummary};
 use crate::engine::game::Seat;
-use crate::engine::review::{GameReview, Grade, SeatSummary};
 
 /// How the referee names seat `seat` (counted from 0, as in its logs,
 /// its `[seat N]` prefixes and the records).

@@ -9,10 +9,10 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::components::{button, ButtonKind};
-use super::games;
 use super::keeping;
 use super::locale;
 use super::modules::screen::Opening;
+use super::pages::games;
 use super::pages::{
     about_page, home_page, not_found_page, play_page, puzzles_page, rules_page, studio_page,
     study_lesson_page, SettingsPage,

@@ -5,11 +5,11 @@
 //! AIs never wait, and stopping one is ending its worker.
 
 use crate::engine::agent::Clock;
+use crate::engine::coach::hint::hint as coach_hint;
+use crate::engine::coach::practice::practice;
+use crate::engine::coach::{review_seats, Coach};
 use crate::engine::rating::RatesMoves;
 use crate::engine::record::replay;
-use crate::engine::review::hint::hint as coach_hint;
-use crate::engine::review::practice::practice;
-use crate::engine::review::{review_seats, Coach};
 use crate::engine::study::code::encode_study;
 use crate::engine::study::setup::Studio;
 use crate::text::t;

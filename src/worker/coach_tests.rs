@@ -4,9 +4,9 @@
 use super::protocol::{Answer, Request, Review};
 use super::{answer_text, Tasks};
 use crate::engine::agent::FrozenClock;
+use crate::engine::coach::self_play::ai_game;
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
-use crate::engine::review::self_play::ai_game;
 
 /// The coach worker's answers to `request` (JSON text).
 fn answers(request: &str) -> Vec<Answer> {

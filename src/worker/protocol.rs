@@ -200,7 +200,7 @@ pub struct Review {
 }
 
 /// The coach's hint for `seat`, the seat to move now
-/// ([`crate::engine::review::hint`]).
+/// ([`crate::engine::coach::hint`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hint {
     /// Echoed in the answer.
@@ -278,7 +278,7 @@ pub enum Answer {
     Reviewed {
         /// The request's id.
         id: u64,
-        /// The [`crate::engine::review::GameReview`] as JSON text.
+        /// The [`crate::engine::coach::GameReview`] as JSON text.
         review: String,
         /// The viewer's mistakes and blunders (everyone's, for a
         /// spectator) as a lesson's code (`#/lesson/<code>`), when there

@@ -23,16 +23,16 @@ use crate::ui::shell::protocol::protocol_lines;
 use crate::engine::study::code::decode_study;
 use crate::engine::study::error::StudyError;
 use crate::text::t;
+use crate::ui::coach::hint::HintPanel;
+use crate::ui::coach::panel::ReviewPanel;
+use crate::ui::coach::puzzles_page::PuzzlesPage;
+use crate::ui::coach::rules::coach_section;
 use crate::ui::lessons::player::LessonPlayer;
-use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::STYLES as COACH_STYLES;
 use crate::ui::modules::hosted::Hosted;
 use crate::ui::modules::mounting;
 use crate::ui::modules::part::Part;
-use crate::ui::review::hint::HintPanel;
-use crate::ui::review::panel::ReviewPanel;
-use crate::ui::review::puzzles_page::PuzzlesPage;
-use crate::ui::review::rules::coach_section;
+use crate::ui::shell::studio_ui::StudioUi;
 use std::rc::Rc;
 
 /// What the extras module draws of each game: its row in the module's

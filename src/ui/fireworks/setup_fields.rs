@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::engine::study::setup::SetupProblem;
 use crate::ui::form_events::input_value;
-use crate::ui::lessons::studio_ui::{has_problem, problem_id};
+use crate::ui::shell::studio_ui::{has_problem, problem_id};
 
 use super::setup_form::canonical_cards;
 

@@ -21,7 +21,7 @@ use crate::engine::game::Game;
 use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::form_events::select_value;
-use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
+use crate::ui::shell::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 
 use super::setup_fields::{numbers, select, CardsField, Choices, Select};
 use super::setup_form::{

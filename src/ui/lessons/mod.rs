@@ -8,16 +8,14 @@
 //!   app's sentences;
 //! - on wasm: `player` (a studio lesson from its link, chapter by
 //!   chapter, its questions answered on the board), `rating` (the coach's
-//!   ratings a question near the best asks for), `studio_ui` (what each
-//!   game adds: its set-up editor, where marks are drawn), `marks` (marks
-//!   drawn on a board).
+//!   ratings a question near the best asks for), `marks` (marks drawn on a
+//!   board, where each game's `StudioUi` says).
 
 pub mod keeping;
 pub mod marks;
 pub mod player;
 pub mod progress;
 pub mod rating;
-pub mod studio_ui;
 pub mod teacher_text;
 
 /// The style sheet the extras module's coach and lesson pages bring with

@@ -30,8 +30,8 @@ use super::keeping::Keeping;
 use super::progress::code_of_hash;
 use super::rating::ratings;
 use crate::ui::lessons::marks::MarkedBoard;
-use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// Properties of [`LessonPlayer`].
 #[derive(Properties)]

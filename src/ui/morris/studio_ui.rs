@@ -20,7 +20,7 @@ use crate::engine::study::setup::{SetupProblem, Studio};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
+use crate::ui::shell::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 
 /// The `aria-describedby` of a control of `part` (its problems' note).
 fn described(problems: &[SetupProblem], part: &str) -> Option<String> {

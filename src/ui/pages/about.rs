@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::text::{current_lang, t, Msg};
 use crate::ui::components::step_bar::{step_bar, StepBarProps};
 use crate::ui::components::GameLog;
-use crate::ui::games::games;
+use crate::ui::pages::games::games;
 use crate::ui::settings::SETTINGS_KEY;
 use crate::ui::shell::saved::{aside_key, game_key};
 

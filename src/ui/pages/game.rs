@@ -6,12 +6,12 @@
 use crate::text::t;
 use yew::prelude::*;
 
-use crate::ui::games::find;
 use crate::ui::modules::extras::Extra;
 use crate::ui::modules::hand_over::HandOver;
 use crate::ui::modules::part::Part;
 use crate::ui::modules::screen::carried;
 use crate::ui::modules::screen::Opening;
+use crate::ui::pages::games::find;
 use crate::ui::route::Route;
 
 use super::not_found_page;

@@ -3,7 +3,7 @@
 use crate::text::t;
 use yew::prelude::*;
 
-use crate::ui::games::{games, GameEntry};
+use crate::ui::pages::games::{games, GameEntry};
 use crate::ui::route::Route;
 
 fn game_item(game: &GameEntry) -> Html {

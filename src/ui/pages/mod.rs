@@ -1,9 +1,11 @@
-//! One component per route (see [`crate::ui::route::Route`]).
+//! One component per route (see [`crate::ui::route::Route`]), and the
+//! pages' row of each game ([`games`]).
 
 #![cfg(target_arch = "wasm32")]
 
 pub mod about;
 pub mod game;
+pub mod games;
 pub mod home;
 pub mod not_found;
 pub mod settings;

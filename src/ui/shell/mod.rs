@@ -18,6 +18,7 @@
 //!
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`drawing`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
+//! [`studio_ui`] (what a game adds to the studio and the lesson player),
 //! [`sharing`] (links and game files, written and read by the game's AI
 //! worker), [`storage`] (localStorage), [`chrome`] (toolbar, dialogs,
 //! notices, end panel, play controls).
@@ -34,6 +35,7 @@ pub mod screen;
 pub mod setup;
 pub mod sharing;
 pub mod storage;
+pub mod studio_ui;
 pub mod thinking;
 pub mod timers;
 pub mod words;

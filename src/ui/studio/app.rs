@@ -18,7 +18,7 @@ use super::store;
 use crate::engine::study::model::Study;
 use crate::games::{Listed, Row, Table};
 use crate::text::t;
-use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// Properties of [`StudioRoot`].
 #[derive(Properties, PartialEq)]

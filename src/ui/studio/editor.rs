@@ -23,8 +23,8 @@ use crate::engine::study::model::{Study, TEXT_LIMIT, TITLE_LIMIT};
 use crate::text::{t, Lang};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
-use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// Properties of [`Editor`].
 #[derive(Properties)]

@@ -17,8 +17,8 @@ use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::lessons::marks::MarkedBoard;
-use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::shell::drawing::BoardProps;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// The line section, on `session`: the open chapter's game after the
 /// steps shown (`None` while its table has problems).

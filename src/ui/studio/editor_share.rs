@@ -14,7 +14,7 @@ use crate::engine::study::model::Study;
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::{copy, download};
-use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// The page's address without its `#…`.
 fn page_address() -> String {

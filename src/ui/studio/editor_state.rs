@@ -12,7 +12,7 @@ use super::draft::Draft;
 use crate::engine::game::Seat;
 use crate::text::t;
 use crate::ui::form_events::field_value;
-use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// The editor's state: the lesson, the half-made move on the board, the
 /// seat whose move the board takes, and what was last said.

@@ -16,7 +16,7 @@ use crate::engine::session::Session;
 use crate::engine::study::model::{Accept, Question, NOTE_LIMIT};
 use crate::text::t;
 use crate::ui::form_events::{checkbox_value, input_value};
-use crate::ui::lessons::studio_ui::StudioUi;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// What `action` of `seat` does at `game`, in the engine's words as that
 /// seat reads them (its first event), else its protocol command.

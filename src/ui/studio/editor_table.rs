@@ -11,9 +11,9 @@ use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::select_value;
 use crate::ui::lessons::player::names_of;
-use crate::ui::lessons::studio_ui::{SetupProps, StudioUi};
 use crate::ui::shell::chrome::table_layout::random_seed;
 use crate::ui::shell::new_game::rules_options;
+use crate::ui::shell::studio_ui::{SetupProps, StudioUi};
 
 /// The first seat that plays at the table of `options` and `seed` (the
 /// learner's seat of a new table).

@@ -18,9 +18,9 @@ use crate::text::{current_lang, t, Lang, Msg};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::read_text;
 use crate::ui::form_events::input_value;
-use crate::ui::lessons::studio_ui::StudioUi;
 use crate::ui::lessons::teacher_text::with_text;
 use crate::ui::shell::chrome::table_layout::random_seed;
+use crate::ui::shell::studio_ui::StudioUi;
 
 /// A new lesson of game `G` on its default table, kept and opened.
 fn new_lesson<G: StudioUi>() -> Option<String> {

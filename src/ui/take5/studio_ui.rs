@@ -19,8 +19,8 @@ use crate::engine::take5::{Take5, Take5Options};
 use crate::text::t;
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
-use crate::ui::lessons::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 use crate::ui::shell::chrome::table_layout::random_seed;
+use crate::ui::shell::studio_ui::{has_problem, problem_id, problem_notes, SetupProps, StudioUi};
 
 /// Properties of [`Take5Field`].
 #[derive(Properties, PartialEq)]

@@ -10,9 +10,9 @@ use super::super::state::Fireworks;
 use super::reason::decimal;
 use super::review_rate;
 use crate::engine::agent::{Budget, Clock};
+use crate::engine::coach::{Coach, Thresholds};
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
-use crate::engine::review::{Coach, Thresholds};
 use crate::text::t;
 
 /// A review's budget for one decision: at most 9,000 rollouts for the

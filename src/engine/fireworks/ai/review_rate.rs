@@ -32,13 +32,13 @@ use super::rate::{Position, UNPLAYABLE};
 use super::sample::world;
 use super::table::Move;
 use crate::engine::agent::{Budget, Clock};
+use crate::engine::coach::Thresholds;
 use crate::engine::fireworks::actions::FireworksAction;
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Seat;
 use crate::engine::rating::Rated;
 #[cfg(doc)]
 use crate::engine::rating::RatesMoves;
-use crate::engine::review::Thresholds;
 use crate::engine::rng::Pcg32;
 
 /// The rounds before the last: each one's share of the work cap and how

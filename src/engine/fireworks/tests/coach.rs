@@ -5,14 +5,14 @@
 
 use super::{act, names, table, table_options, table_preset};
 use crate::engine::agent::{Budget, FrozenClock};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::{review, Coach, Grade};
 use crate::engine::fireworks::actions::FireworksAction;
 use crate::engine::fireworks::ai::coach::{HEIGHT_THRESHOLDS, POINTS_THRESHOLDS};
 use crate::engine::fireworks::options::{Deck, FireworksOptions};
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Game;
 use crate::engine::rating::{Rated, RatesMoves};
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Coach, Grade};
 
 fn capped(rollouts: u64) -> Budget {
     Budget {

@@ -8,6 +8,7 @@ use super::endgame::shipped::shipped;
 use super::endgame::Verdict;
 use super::rate::WIN_STONES;
 use crate::engine::agent::Budget;
+use crate::engine::coach::{Coach, Thresholds};
 use crate::engine::game::{seat_name, Game, Seat};
 use crate::engine::morris::events::GameResult;
 use crate::engine::morris::moves::Move;
@@ -15,7 +16,6 @@ use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::position::Position;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::Rated;
-use crate::engine::review::{Coach, Thresholds};
 use crate::text::{t, Arg};
 
 /// A review's budget for one decision: the rating's 200,000 nodes (every

@@ -4,13 +4,13 @@
 
 use super::preset_game;
 use crate::engine::agent::{Budget, FrozenClock};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::{review, Coach, Grade};
 use crate::engine::game::Game;
 use crate::engine::morris::ai::coach::expected_score;
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::RatesMoves;
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Coach, Grade};
 
 fn nodes(n: u64) -> Budget {
     Budget {

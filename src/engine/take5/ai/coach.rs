@@ -4,9 +4,9 @@
 //! could not see ([`super::rate`]).
 
 use crate::engine::agent::Budget;
+use crate::engine::coach::{Coach, Thresholds};
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
-use crate::engine::review::{Coach, Thresholds};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 use crate::text::{t, Arg, Msg};
 
@@ -80,7 +80,7 @@ impl Coach for Take5 {
 
     /// `Card 12 was expected to cost 0.4 cows by the end of the round,
     /// card 55 2.1.` (the seat's own hand: only a reader who saw it is
-    /// given a review, [`crate::engine::review::run::reviewable_steps`]).
+    /// given a review, [`crate::engine::coach::run::reviewable_steps`]).
     fn why(
         &self,
         seat: Seat,

@@ -5,10 +5,10 @@
 
 use super::{play_turn, table};
 use crate::engine::agent::{Budget, FrozenClock};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::{review, Coach, Grade};
 use crate::engine::game::Game;
 use crate::engine::rating::RatesMoves;
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Coach, Grade};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 
 fn capped(playouts: u64) -> Budget {
@@ -159,5 +159,5 @@ fn a_whole_game_is_reviewed_the_same_for_a_seed_and_hides_what_the_viewer_cannot
         &names(),
         &mut |done, _| done < 3,
     );
-    assert_eq!(stopped, Err(crate::engine::review::ReviewError::Stopped));
+    assert_eq!(stopped, Err(crate::engine::coach::ReviewError::Stopped));
 }

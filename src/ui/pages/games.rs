@@ -2,7 +2,7 @@
 //! written only in its folder) in the table of games ([`games`]). The home
 //! page, the router, the play and rules pages (the screens come from each
 //! game's own module, the rules from the extras module), the about page's
-//! list of storage keys and the studio's shelf read it.
+//! list of storage keys read it.
 
 #![cfg(target_arch = "wasm32")]
 

@@ -3,10 +3,10 @@
 
 use super::{decision_heading, loss_text, seat_row, Graph, ReviewData, GRAPH_HEIGHT};
 use crate::engine::agent::FrozenClock;
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::{review, Grade};
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Grade};
 
 fn names() -> Vec<String> {
     vec!["Ann".into(), "Bob".into()]

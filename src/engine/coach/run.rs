@@ -7,9 +7,9 @@ use crate::engine::agent::{agent_seed, Budget, Clock};
 use crate::engine::game::Seat;
 use crate::engine::record::{replay_states, GameRecord, ReplayError, Step};
 
-use super::coach::{judge_values, Coach};
 use super::decision::Decision;
 use super::grade::Thresholds;
+use super::judgement::{judge_values, Coach};
 use super::summary::{summarize, SeatSummary};
 
 /// A whole game's review.

@@ -1,10 +1,10 @@
 //! A game's puzzles page, natively: the puzzle file the build ships
 //! (`puzzles/<game>.json`, mined by `referee puzzles`,
-//! [`crate::engine::review::puzzles`]) read into groups by grade, the
+//! [`crate::engine::coach::puzzles`]) read into groups by grade, the
 //! hardest last, each puzzle ticked when this browser's kept lesson
 //! progress ([`ProgressStore`]) has it solved.
 
-use crate::engine::review::puzzles::read_puzzles_file;
+use crate::engine::coach::puzzles::read_puzzles_file;
 use crate::text::t;
 use crate::ui::lessons::progress::ProgressStore;
 use crate::ui::shell::words::and_list;

@@ -24,8 +24,8 @@ use crate::engine::study::model::{Accept, Study, ANSWER_LIMIT};
 use crate::engine::study::setup::Studio;
 use crate::text::{t, Arg};
 
-use super::coach::Coach;
 use super::decision::Decision;
+use super::judgement::Coach;
 use super::practice::{chapter_with, ChapterWords};
 use super::run::judge_step;
 use super::self_play::ai_game;

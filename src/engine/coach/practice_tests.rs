@@ -3,11 +3,11 @@
 
 use super::practice::practice;
 use crate::engine::agent::{Budget, FrozenClock};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::{review, Grade};
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
 use crate::engine::record::Step;
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::{review, Grade};
 use crate::engine::study::code::{decode_study, encode_study};
 use crate::engine::study::player::{StudyPlayer, Verdict};
 

@@ -4,12 +4,12 @@
 
 use serde::Deserialize;
 
+use crate::engine::coach::{Grade, SeatSummary, Thresholds};
 use crate::engine::game::seat_name;
-use crate::engine::review::{Grade, SeatSummary, Thresholds};
 use crate::text::{t, Arg};
 
 /// One decision as the review judged it (the worker's
-/// [`crate::engine::review::Decision`] without its actions).
+/// [`crate::engine::coach::Decision`] without its actions).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 pub struct DecisionData {
     /// Its record step (0 = the first).

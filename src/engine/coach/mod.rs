@@ -12,29 +12,31 @@
 //! information that a later deal punished has no loss, because nothing
 //! after the decision is looked at.
 //!
-//! - [`marks`]: the marks and their thresholds;
-//! - [`coach`]: what each game adds (its budget, unit, thresholds, the
-//!   graph's measure, exact results and its words);
+//! - [`grade`]: a decision's grade (shown as a mark: "?!", "?", "??") and
+//!   the thresholds that give it;
+//! - [`judgement`]: what each game adds ([`Coach`]: its budget, unit,
+//!   thresholds, the graph's measure, exact results and its words), and a
+//!   decision judged from its moves' values;
 //! - [`decision`]: one decision judged;
 //! - [`hint`]: the hint for a seat to move, judged as its review would;
 //! - [`run`]: the review of a whole record, with progress and a stop;
-//! - [`summary`]: each seat's accuracy and marks;
+//! - [`summary`]: each seat's accuracy and grades;
 //! - [`practice`]: a review's mistakes as a lesson to practise;
 //! - [`self_play`]: games the AIs play, as records to review.
 
-pub mod coach;
 pub mod decision;
 pub mod grade;
 pub mod hint;
+pub mod judgement;
 pub mod practice;
 pub mod puzzles;
 pub mod run;
 pub mod self_play;
 pub mod summary;
 
-pub use coach::{Coach, Judgement};
 pub use decision::Decision;
 pub use grade::{Grade, Thresholds};
+pub use judgement::{Coach, Judgement};
 pub use run::{review, review_seats, GameReview, ReviewError};
 pub use summary::SeatSummary;
 

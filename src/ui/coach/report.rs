@@ -15,7 +15,7 @@ use crate::ui::shell::words::capitalized;
 use super::model::{
     decision_heading, seat_row, DecisionData, Graph, ReviewData, GRAPH_HEIGHT, GRAPH_WIDTH,
 };
-use crate::engine::review::Grade;
+use crate::engine::coach::Grade;
 use crate::ui::components::checkbox;
 
 /// Properties of [`ReviewReport`].

@@ -3,11 +3,11 @@
 
 use super::{hint_request, hint_shown, HintShown};
 use crate::engine::agent::FrozenClock;
+use crate::engine::coach::Coach;
 use crate::engine::fireworks::{Fireworks, FireworksAction, FireworksOptions};
 use crate::engine::game::Game;
 use crate::engine::morris::{Morris, MorrisOptions, Move};
 use crate::engine::record::{GameRecord, Record};
-use crate::engine::review::Coach;
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 use crate::ui::shell::game_ui::GameUi;
 use crate::worker::{Answer, Tasks};

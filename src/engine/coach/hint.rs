@@ -8,7 +8,7 @@ use crate::engine::agent::{agent_seed, Budget, Clock};
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
 
-use super::coach::{judge_values, Coach};
+use super::judgement::{judge_values, Coach};
 
 /// The coach's hint for one decision.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,13 +6,13 @@
 
 use super::{levels_of, mine, puzzle_study, puzzles_file, read_puzzles_file, MineBudget, Puzzle};
 use crate::engine::agent::{Budget, HasAgents};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::Coach;
 use crate::engine::fireworks::options::FireworksOptions;
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::morris::options::MorrisOptions;
 use crate::engine::morris::state::Morris;
 use crate::engine::record::{replay, Step};
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::Coach;
 use crate::engine::study::check::check;
 use crate::engine::study::setup::Studio;
 use crate::engine::take5::{Take5, Take5Options};

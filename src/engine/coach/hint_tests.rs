@@ -2,12 +2,12 @@
 
 use super::hint;
 use crate::engine::agent::{Budget, FrozenClock};
+use crate::engine::coach::run::judge_step;
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::Grade;
 use crate::engine::game::Game;
 use crate::engine::morris::{Morris, MorrisOptions};
 use crate::engine::record::{replay, Step};
-use crate::engine::review::run::judge_step;
-use crate::engine::review::self_play::ai_game;
-use crate::engine::review::Grade;
 use crate::engine::take5::{Take5, Take5Options};
 
 fn names() -> Vec<String> {
@@ -24,7 +24,7 @@ fn capped(work: u64) -> Budget {
 /// Plays `steps` AI steps, takes the hint for the seat to move, plays it
 /// and reviews that decision with the same budget: it is good, with no
 /// loss, and the hint said why.
-fn hint_is_good<G: crate::engine::review::Coach + crate::engine::agent::HasAgents>(
+fn hint_is_good<G: crate::engine::coach::Coach + crate::engine::agent::HasAgents>(
     options: &G::Options,
     seed: u64,
     steps: usize,

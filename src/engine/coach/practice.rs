@@ -14,8 +14,8 @@ use crate::engine::study::model::{
 use crate::engine::study::setup::Studio;
 use crate::text::t;
 
-use super::coach::Coach;
 use super::decision::Decision;
+use super::judgement::Coach;
 
 /// The practice of `decisions` (a review of `record`) for `seat`'s
 /// mistakes and blunders (`None`: every seat's), seats named by `names`:

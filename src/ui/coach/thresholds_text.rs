@@ -1,7 +1,7 @@
 //! The coach's marks as the rules page writes them: the thresholds of
 //! each rule set of a game, rule sets with the same ones together.
 
-use crate::engine::review::Coach;
+use crate::engine::coach::Coach;
 use crate::ui::shell::game_ui::GameUi;
 
 /// The thresholds' sentences of game `G`, in the language of the moment:

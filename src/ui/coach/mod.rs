@@ -1,11 +1,11 @@
-//! The coach's review in the app, drawn by the extras module: the worker
-//! judges every decision ([`crate::worker::review`]), and this folder
-//! shows it.
+//! The coach in the app, drawn by the extras module: the coach's worker
+//! judges ([`crate::worker::coach`]), and this folder shows its review of
+//! a game, its hint on the table and a game's puzzles.
 //!
 //! - [`hint_model`]: the coach's hint: the worker's request, its answer
 //!   as shown, and where each game's move is on its table (native,
 //!   tested); `hint` (wasm) asks for it and highlights the move;
-//! - [`thresholds_text`]: the marks' thresholds per rule set, for the rules
+//! - [`thresholds_text`]: the grades' thresholds per rule set, for the rules
 //!   page; `rules` (wasm) draws them;
 //! - [`model`]: the review as the worker sends it, the rows, the figures
 //!   and the graph's geometry (native, tested);

@@ -1,13 +1,13 @@
 //! The coach's hint, natively: the request the extras module sends the
 //! coach's worker (its `hint` task for the seat to move,
-//! [`crate::engine::review::hint`]), and its answer as the page shows
+//! [`crate::engine::coach::hint`]), and its answer as the page shows
 //! it: the move in the coach's words, why, and where the move is on the
 //! table (the CSS selectors each game gives,
 //! [`GameUi::action_selectors`]).
 
+use crate::engine::coach::Coach;
 use crate::engine::game::Seat;
 use crate::engine::record::{replay, GameRecord};
-use crate::engine::review::Coach;
 use crate::text::t;
 use crate::ui::shell::game_ui::GameUi;
 use crate::worker::protocol::Hint;

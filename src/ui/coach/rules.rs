@@ -10,7 +10,7 @@ use crate::ui::shell::game_ui::GameUi;
 use crate::ui::shell::words::capitalized;
 
 use super::thresholds_text::thresholds_by_rule_set;
-use crate::engine::review::Coach;
+use crate::engine::coach::Coach;
 
 /// The rules page's section on the coach's marks for game `G`.
 pub fn coach_section<G: Coach + GameUi>() -> Html {
