@@ -1,27 +1,26 @@
 //! The games parlour plays: the one list ([`for_each_game!`]) and the one
-//! table every part of parlour builds from it ([`Table`]): the page's home
-//! and routes, the extras and studio modules, the AI and coach workers,
-//! the referee and the puzzle miner. Adding a game is adding it to the list
-//! (and its folders; `tests/game_list.rs` checks that nothing is missing).
+//! type-erased table every part of parlour builds from it ([`Games`]):
+//! the referee and the puzzle miner, the coach's worker, the studio's
+//! importer here, from the engine's traits ([`PerGame`], [`Listed`]); the
+//! page, the extras module and the studio from the app's traits too
+//! (`ui::shell::listed`). Adding a game is adding it to the list (and its
+//! folders; `tests/game_list.rs` checks that nothing is missing).
 //!
-//! A table's row ([`Row`]) holds only what its part uses of a game (plain
+//! A table holds, for each game, only what its part uses of it (plain
 //! functions and data), so a wasm module links no more of a game than it
 //! shows: the page's module, which lists every game on its home page,
 //! carries their names and no board, engine or AI.
 
-#[cfg(target_arch = "wasm32")]
-use crate::{engine::coach::Coach, ui::shell::studio_ui::StudioUi};
-
-#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::{
-    agent::HasAgents, coach::Coach, lesson::HasLessons, protocol::Protocol, study::setup::Studio,
-    tools::GameTools,
+    agent::HasAgents, coach::Coach, game::Game, lesson::HasLessons, protocol::Protocol,
+    study::setup::Studio, tools::GameTools,
 };
 
 /// Calls `$callback!` with the type of every playable game, in home-page
 /// order: `crate::for_each_game!(my_macro)` expands to
-/// `my_macro!(Take5, Morris, Fireworks)` (full paths). [`Table::new`] is
-/// its one caller in the code; tests use it to check every game by type.
+/// `my_macro!(Take5, Morris, Fireworks)` (full paths). [`Games::new`] and
+/// the app's `ui::shell::listed::app_games` are its callers in the code;
+/// tests use it to check every game by type.
 #[macro_export]
 macro_rules! for_each_game {
     ($callback:ident) => {
@@ -43,65 +42,61 @@ pub const GAME_IDS: &[&str] = {
     crate::for_each_game!(ids)
 };
 
-/// Everything a listed game implements on native targets: the engine's
-/// traits (rules, protocol, AIs, lessons, the coach, the studio's checks,
-/// the referee's tools).
-#[cfg(not(target_arch = "wasm32"))]
+/// Everything a listed game implements in the engine: its rules, protocol,
+/// AIs, lessons, coach, studio checks and referee tools.
 pub trait Listed: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + 'static {}
 
-#[cfg(not(target_arch = "wasm32"))]
 impl<G: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + 'static> Listed for G {}
 
-/// Everything a listed game implements in the browser: the engine's traits
-/// and the app's (its screen, board and rules page, its studio views and
-/// and the coach; these two imply the rest).
-#[cfg(target_arch = "wasm32")]
-pub trait Listed: StudioUi + Coach + 'static {}
-
-#[cfg(target_arch = "wasm32")]
-impl<G: StudioUi + Coach + 'static> Listed for G {}
-
-/// What one part of parlour keeps of each game, made from the game's type:
-/// the worker's tasks, the referee's commands, the page's names.
-pub trait Row: Sized {
-    /// The row of game `G`.
+/// What one part of parlour keeps of each game, made from the game's type
+/// (the referee's commands, the coach's tasks).
+pub trait PerGame: Sized {
+    /// What the part keeps of game `G`.
     fn of<G: Listed>() -> Self;
 }
 
-/// One row per listed game, in home-page order, found by the game's id.
-pub struct Table<R> {
+/// What one part of parlour keeps of each listed game, in home-page
+/// order, found by the game's id.
+pub struct Games<R> {
     rows: Vec<(&'static str, R)>,
 }
 
-impl<R: Row> Table<R> {
-    /// The table of every listed game.
-    pub fn new() -> Table<R> {
+impl<R: PerGame> Games<R> {
+    /// What the part keeps of every listed game.
+    pub fn new() -> Games<R> {
         macro_rules! rows {
             ($($game:ty),*) => {
-                vec![$((<$game as $crate::engine::game::Game>::ID, R::of::<$game>())),*]
+                vec![$((<$game as Game>::ID, R::of::<$game>())),*]
             };
         }
-        Table {
+        Games {
             rows: crate::for_each_game!(rows),
         }
     }
 }
 
-impl<R: Row> Default for Table<R> {
+impl<R: PerGame> Default for Games<R> {
     fn default() -> Self {
-        Table::new()
+        Games::new()
     }
 }
 
-impl<R> Table<R> {
-    /// The table with one more row (the crate's tests add their test
+impl<R> Games<R> {
+    /// The table of `rows` (each a game's id and what the part keeps of
+    /// it), in the list's order: how a floor above the engine builds its
+    /// own from the list.
+    pub fn from_rows(rows: Vec<(&'static str, R)>) -> Games<R> {
+        Games { rows }
+    }
+
+    /// The table with one more game (the crate's tests add their test
     /// games to the referee's).
-    pub fn with(mut self, id: &'static str, row: R) -> Table<R> {
+    pub fn with(mut self, id: &'static str, row: R) -> Games<R> {
         self.rows.push((id, row));
         self
     }
 
-    /// Game `id`'s row, if that game is listed.
+    /// What the part keeps of game `id`, if that game is listed.
     pub fn find(&self, id: &str) -> Option<&R> {
         self.rows
             .iter()
@@ -109,12 +104,7 @@ impl<R> Table<R> {
             .map(|(_, row)| row)
     }
 
-    /// Every game's id and row, in order.
-    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &R)> {
-        self.rows.iter().map(|(id, row)| (*id, row))
-    }
-
-    /// Game `id`'s row, taken out of the table, if that game is listed.
+    /// What the part keeps of game `id`, taken out of the table.
     pub fn take(self, id: &str) -> Option<R> {
         self.rows
             .into_iter()
@@ -122,7 +112,13 @@ impl<R> Table<R> {
             .map(|(_, row)| row)
     }
 
-    /// Every game's id and row, in order, taken out of the table.
+    /// Every game's id and what the part keeps of it, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &R)> {
+        self.rows.iter().map(|(id, row)| (*id, row))
+    }
+
+    /// Every game's id and what the part keeps of it, taken out of the
+    /// table.
     pub fn into_rows(self) -> impl Iterator<Item = (&'static str, R)> {
         self.rows.into_iter()
     }

@@ -1,5 +1,5 @@
 //! The games the referee knows: one uniform runner per game of the list,
-//! its row in the table of games ([`crate::games::Table`]); each game's
+//! in the table of games ([`crate::games::Games`]); each game's
 //! optional tools (perft, rules presets, team figures, search statistics)
 //! are the ones its folder declares ([`GameTools`]), and every game of the
 //! list has the coach's review and puzzles ([`crate::engine::coach::Coach`]).
@@ -11,7 +11,7 @@ use crate::engine::agent::HasAgents;
 use crate::engine::game::Game;
 use crate::engine::protocol::Protocol;
 use crate::engine::tools::{GameTools, PerftFn};
-use crate::games::{Listed, Row, Table};
+use crate::games::{Games, Listed, PerGame};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
 use super::bench::{run_bench_with, BenchReport};
@@ -266,8 +266,8 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
     }
 }
 
-/// A game's runner is its row in the referee's table of games.
-impl Row for Box<dyn GameRunner> {
+/// What the referee keeps of a game: its runner.
+impl PerGame for Box<dyn GameRunner> {
     fn of<G: Listed>() -> Self {
         coached_runner::<G>()
     }
@@ -275,12 +275,12 @@ impl Row for Box<dyn GameRunner> {
 
 /// Every game the referee can run, one runner per game of the list (and,
 /// in the crate's own tests, the test games).
-pub fn games() -> Table<Box<dyn GameRunner>> {
-    with_test_games(Table::new())
+pub fn games() -> Games<Box<dyn GameRunner>> {
+    with_test_games(Games::new())
 }
 
 #[cfg(test)]
-fn with_test_games(table: Table<Box<dyn GameRunner>>) -> Table<Box<dyn GameRunner>> {
+fn with_test_games(table: Games<Box<dyn GameRunner>>) -> Games<Box<dyn GameRunner>> {
     use crate::engine::testgame::{HighCards, Nim};
     table
         .with(Nim::ID, runner::<Nim>())
@@ -288,6 +288,6 @@ fn with_test_games(table: Table<Box<dyn GameRunner>>) -> Table<Box<dyn GameRunne
 }
 
 #[cfg(not(test))]
-fn with_test_games(table: Table<Box<dyn GameRunner>>) -> Table<Box<dyn GameRunner>> {
+fn with_test_games(table: Games<Box<dyn GameRunner>>) -> Games<Box<dyn GameRunner>> {
     table
 }

@@ -6,7 +6,7 @@
 //! answers are tested natively.
 
 use crate::engine::agent::{AiData, Clock, HasAgents};
-use crate::games::{Listed, Row, Table};
+use crate::games::{Games, Listed, PerGame};
 use crate::text::t;
 
 use super::ai::{decide, open, share};
@@ -47,7 +47,7 @@ impl GameTasks {
 /// The coach worker's tasks of a game: rate, review, hint.
 pub struct CoachTasks(GameTasks);
 
-impl Row for CoachTasks {
+impl PerGame for CoachTasks {
     fn of<G: Listed>() -> CoachTasks {
         CoachTasks(GameTasks {
             data: G::AI_DATA,
@@ -77,7 +77,7 @@ impl Tasks {
     /// The coach's worker: ratings, reviews and hints of every game.
     pub fn coach() -> Tasks {
         Tasks {
-            games: Table::<CoachTasks>::new()
+            games: Games::<CoachTasks>::new()
                 .into_rows()
                 .map(|(id, CoachTasks(tasks))| (id, tasks))
                 .collect(),

@@ -12,9 +12,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::hint_model::{hint_request, hint_shown, HintShown};
-use crate::games::{Listed, Row, Table};
 use crate::text::t;
 use crate::ui::modules::worker::{Answered, Program, WorkerClient};
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::worker::Answer;
 
 /// The class a hinted element gets.
@@ -41,19 +41,19 @@ enum Stage {
     Failed(String),
 }
 
-/// How the hint reads the worker's answer for a game: its row in the
-/// hint's table of games.
+/// How the hint reads the worker's answer for a game: what the hint's table
+/// of games keeps of it.
 struct HintReader(fn(&str, usize, Answer) -> Result<HintShown, String>);
 
-impl Row for HintReader {
-    fn of<G: Listed>() -> HintReader {
+impl PerAppGame for HintReader {
+    fn of<G: AppListed>() -> HintReader {
         HintReader(hint_shown::<G>)
     }
 }
 
 /// The worker's `answer` read for game `game`.
 fn shown_of(game: &str, record: &str, seat: usize, answer: Answered) -> Result<HintShown, String> {
-    match Table::<HintReader>::new().find(game) {
+    match app_games::<HintReader>().find(game) {
         Some(HintReader(read)) => read(record, seat, answer?),
         None => Err(t::coach_no_game(game).to_string()),
     }

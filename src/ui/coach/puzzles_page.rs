@@ -12,10 +12,10 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
 use super::puzzles_model::{puzzle_groups, puzzles_path, PuzzleGroup};
-use crate::games::{Listed, Row, Table};
 use crate::text::{current_lang, t, Msg};
 use crate::ui::lessons::progress::PROGRESS_KEY;
 use crate::ui::route::Route;
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 
 /// Properties of [`PuzzlesPage`].
 #[derive(Clone, Properties, PartialEq)]
@@ -24,7 +24,7 @@ pub struct PuzzlesPageProps {
     pub game: String,
 }
 
-/// What the puzzles page shows of a game: its row in the page's table.
+/// What the puzzles page shows of a game: what its table keeps.
 struct PuzzleGame {
     /// The game's name.
     name: fn() -> Msg,
@@ -32,8 +32,8 @@ struct PuzzleGame {
     levels: usize,
 }
 
-impl Row for PuzzleGame {
-    fn of<G: Listed>() -> PuzzleGame {
+impl PerAppGame for PuzzleGame {
+    fn of<G: AppListed>() -> PuzzleGame {
         PuzzleGame {
             name: G::name,
             levels: G::LEVELS.len(),
@@ -43,7 +43,7 @@ impl Row for PuzzleGame {
 
 /// Game `id`'s name and number of AI levels, if the game exists.
 fn game_of(id: &str) -> Option<(Msg, usize)> {
-    Table::<PuzzleGame>::new()
+    app_games::<PuzzleGame>()
         .find(id)
         .map(|game| ((game.name)(), game.levels))
 }

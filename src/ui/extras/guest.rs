@@ -11,13 +11,13 @@ use yew::prelude::*;
 use crate::engine::lesson::{HasLessons, LessonStart};
 use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
-use crate::games::{Listed, Row, Table};
 use crate::ui::components::lesson_list::lesson_list;
 use crate::ui::components::SettingsForm;
 use crate::ui::pages::AboutPage;
 use crate::ui::settings::{parse_settings, settings_to_value, Settings, SettingsContext};
 use crate::ui::shell::chrome::protocol_panel::protocol_panel;
 use crate::ui::shell::game_ui::GameUi;
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::ui::shell::protocol::protocol_lines;
 
 use crate::engine::study::code::decode_study;
@@ -35,8 +35,8 @@ use crate::ui::modules::part::Part;
 use crate::ui::shell::studio_ui::StudioUi;
 use std::rc::Rc;
 
-/// What the extras module draws of each game: its row in the module's
-/// table of games.
+/// What the extras module draws of each game: what the module's table
+/// of games keeps of it.
 struct GamePart {
     /// The rules page, with the coach's section.
     rules: fn() -> Html,
@@ -50,8 +50,8 @@ struct GamePart {
     study: fn(&str) -> Result<Html, StudyError>,
 }
 
-impl Row for GamePart {
-    fn of<G: Listed>() -> GamePart {
+impl PerAppGame for GamePart {
+    fn of<G: AppListed>() -> GamePart {
         GamePart {
             rules: rules::<G>,
             protocol: protocol::<G>,
@@ -63,7 +63,7 @@ impl Row for GamePart {
 }
 
 /// Game `G`'s rules page, with the coach's section.
-fn rules<G: Listed>() -> Html {
+fn rules<G: AppListed>() -> Html {
     html! {
         <>
             { G::rules_page() }
@@ -113,7 +113,7 @@ fn study<G: StudioUi + 'static>(code: &str) -> Result<Html, StudyError> {
 /// Lesson `number` of game `id` as it starts (a [`LessonStart`], JSON),
 /// or why there is none.
 pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
-    match Table::<GamePart>::new().find(id) {
+    match app_games::<GamePart>().find(id) {
         Some(game) => (game.lesson)(number),
         None => Err(t::extras_no_game_called(id).to_string()),
     }
@@ -123,7 +123,7 @@ pub fn lesson_json(id: &str, number: u8) -> Result<String, String> {
 /// a code no game reads says why.
 fn study_lesson_of(code: &str) -> Html {
     let mut refusal = None;
-    for (_, game) in Table::<GamePart>::new().iter() {
+    for (_, game) in app_games::<GamePart>().iter() {
         match (game.study)(code) {
             Ok(html) => return html,
             Err(error @ StudyError::WrongGame(_)) => {
@@ -197,7 +197,7 @@ pub struct ExtraRootProps {
 /// The app of one part.
 #[function_component(ExtraRoot)]
 pub fn extra_root(props: &ExtraRootProps) -> Html {
-    let games = Table::<GamePart>::new();
+    let games = app_games::<GamePart>();
     let unknown =
         |game: &str| html! { <p role="alert">{ t::extras_no_game(game).to_string() }</p> };
     match &props.part {

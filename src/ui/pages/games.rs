@@ -6,7 +6,8 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use crate::games::{Listed, Row, Table};
+use crate::games::Games;
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 
 /// What the app shell needs to know about one playable game.
 #[derive(Clone, Copy, Debug)]
@@ -19,8 +20,8 @@ pub struct GameEntry {
     pub summary: fn() -> crate::text::Msg,
 }
 
-impl Row for GameEntry {
-    fn of<G: Listed>() -> GameEntry {
+impl PerAppGame for GameEntry {
+    fn of<G: AppListed>() -> GameEntry {
         GameEntry {
             id: G::ID,
             name: G::name,
@@ -30,8 +31,8 @@ impl Row for GameEntry {
 }
 
 /// Every game that can be played right now, in home-page order.
-pub fn games() -> Table<GameEntry> {
-    Table::new()
+pub fn games() -> Games<GameEntry> {
+    app_games()
 }
 
 /// The ids of the games, for [`crate::ui::route::Route::parse`].

@@ -19,6 +19,7 @@
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`drawing`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
 //! [`studio_ui`] (what a game adds to the studio and the lesson player),
+//! [`listed`] (the app's table of the listed games),
 //! [`sharing`] (links and game files, written and read by the game's AI
 //! worker), [`storage`] (localStorage), [`chrome`] (toolbar, dialogs,
 //! notices, end panel, play controls).
@@ -26,6 +27,7 @@
 pub mod chrome;
 pub mod drawing;
 pub mod game_ui;
+pub mod listed;
 pub mod log_place;
 pub mod new_game;
 pub mod page;

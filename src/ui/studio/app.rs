@@ -16,8 +16,8 @@ use super::shelf::SavedLesson;
 use super::shelf_page::ShelfPage;
 use super::store;
 use crate::engine::study::model::Study;
-use crate::games::{Listed, Row, Table};
 use crate::text::t;
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::ui::shell::studio_ui::StudioUi;
 
 /// Properties of [`StudioRoot`].
@@ -86,18 +86,18 @@ fn editor_of(id: u64) -> Html {
             </section>
         };
     };
-    match Table::<Editing>::new().find(&lesson.game) {
+    match app_games::<Editing>().find(&lesson.game) {
         Some(Editing(open)) => open(id, &lesson),
         None => html! { <p role="alert">{ t::studio_no_game(&lesson.game).to_string() }</p> },
     }
 }
 
-/// How the studio opens a saved lesson of a game in its editor: its row in
-/// the studio's table of games.
+/// How the studio opens a saved lesson of a game in its editor: what the
+/// studio's table of games keeps.
 struct Editing(fn(u64, &SavedLesson) -> Html);
 
-impl Row for Editing {
-    fn of<G: Listed>() -> Editing {
+impl PerAppGame for Editing {
+    fn of<G: AppListed>() -> Editing {
         Editing(open::<G>)
     }
 }

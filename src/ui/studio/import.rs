@@ -14,7 +14,7 @@ use crate::engine::study::error::StudyError;
 use crate::engine::study::file::read_lesson_file;
 use crate::engine::study::model::{Chapter, Study};
 use crate::engine::study::setup::Studio;
-use crate::games::{Listed, Row, Table};
+use crate::games::{Games, Listed, PerGame};
 use crate::text::{current_lang, t};
 
 /// A lesson as the shelf keeps it: its game's id and the lesson's JSON.
@@ -76,8 +76,8 @@ fn study_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Study<G>
     }
 }
 
-/// How the studio brings a lesson of a game in: its row in the studio's
-/// table of games.
+/// How the studio brings a lesson of a game in: what its table of games
+/// keeps of each.
 struct Importer {
     /// The lesson `opening` holds, if it is this game's.
     opening: fn(&Opening) -> Result<Option<Kept>, String>,
@@ -85,7 +85,7 @@ struct Importer {
     file: fn(&str) -> Result<Kept, StudyError>,
 }
 
-impl Row for Importer {
+impl PerGame for Importer {
     fn of<G: Listed>() -> Importer {
         Importer {
             opening: import_in::<G>,
@@ -97,7 +97,7 @@ impl Row for Importer {
 /// The new lesson `opening` holds: its game's id and the lesson as the
 /// shelf keeps it; the error is a sentence for the teacher.
 pub fn import(opening: &Opening) -> Result<Kept, String> {
-    for (_, game) in Table::<Importer>::new().iter() {
+    for (_, game) in Games::<Importer>::new().iter() {
         if let Some(kept) = (game.opening)(opening)? {
             return Ok(kept);
         }
@@ -115,7 +115,7 @@ pub fn import(opening: &Opening) -> Result<Kept, String> {
 /// the shelf keeps it; the error says why the file cannot be opened.
 pub fn import_file(text: &str) -> Result<Kept, String> {
     let mut refusal = None;
-    for (_, game) in Table::<Importer>::new().iter() {
+    for (_, game) in Games::<Importer>::new().iter() {
         match (game.file)(text) {
             Ok(kept) => return Ok(kept),
             Err(StudyError::WrongGame(game)) => {

@@ -13,13 +13,13 @@ use super::navigate::{go, keep_and_open};
 use super::opening::Opening;
 use super::shelf::SavedLesson;
 use super::store;
-use crate::games::{Listed, Row, Table};
 use crate::text::{current_lang, t, Lang, Msg};
 use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::files::read_text;
 use crate::ui::form_events::input_value;
 use crate::ui::lessons::teacher_text::with_text;
 use crate::ui::shell::chrome::table_layout::random_seed;
+use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::ui::shell::studio_ui::StudioUi;
 
 /// A new lesson of game `G` on its default table, kept and opened.
@@ -33,7 +33,7 @@ fn new_lesson<G: StudioUi>() -> Option<String> {
     keep_and_open(G::ID.to_owned(), study, false)
 }
 
-/// What the shelf shows of a game: its row in the shelf's table of games.
+/// What the shelf shows of a game: what the shelf's table keeps.
 struct ShelfGame {
     /// The game's name.
     name: fn() -> Msg,
@@ -41,8 +41,8 @@ struct ShelfGame {
     new_lesson: fn() -> Option<String>,
 }
 
-impl Row for ShelfGame {
-    fn of<G: Listed>() -> ShelfGame {
+impl PerAppGame for ShelfGame {
+    fn of<G: AppListed>() -> ShelfGame {
         ShelfGame {
             name: G::name,
             new_lesson: new_lesson::<G>,
@@ -52,7 +52,7 @@ impl Row for ShelfGame {
 
 /// The "New … lesson" buttons, one per game.
 fn new_buttons(notice: &UseStateHandle<Option<String>>) -> Html {
-    let games = Table::<ShelfGame>::new();
+    let games = app_games::<ShelfGame>();
     let buttons = games.iter().map(|(_, game)| {
         let (notice, start) = (notice.clone(), game.new_lesson);
         let onclick = Callback::from(move |()| notice.set(start()));
@@ -69,7 +69,7 @@ fn new_buttons(notice: &UseStateHandle<Option<String>>) -> Html {
 
 /// The name of game `id`, in the language of the moment.
 fn game_title(id: &str) -> String {
-    Table::<ShelfGame>::new()
+    app_games::<ShelfGame>()
         .find(id)
         .map_or_else(t::studio_a_game, |game| (game.name)())
         .to_string()
