@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // The page's own module carries no game's screen (see `parlour::ui::play`).
+    // The page's own module carries no game's screen (see `parlour::ui::modules`).
     parlour::ui::boot::start(None, false);
 }
 

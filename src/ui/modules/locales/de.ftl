@@ -1,3 +1,3 @@
-# A game's screen, fetched the first time its page opens (src/ui/play).
+# A game's module handed the page: what the page says while it loads (src/ui/modules/hand_over.rs).
 play-loading = Das Spiel wird geladen…
 play-load-failed = Das Spiel konnte nicht geladen werden: { $why }. Prüfe die Verbindung und öffne die Seite noch einmal.

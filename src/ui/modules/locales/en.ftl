@@ -1,3 +1,3 @@
-# A game's screen, fetched the first time its page opens (src/ui/play).
+# A game's module handed the page: what the page says while it loads (src/ui/modules/hand_over.rs).
 play-loading = Loading the game…
 play-load-failed = The game failed to load: { $why }. Check the connection and open the page again.

@@ -1,3 +1,3 @@
-# A game's screen, fetched the first time its page opens (src/ui/play).
+# A game's module handed the page: what the page says while it loads (src/ui/modules/hand_over.rs).
 play-loading = Chargement du jeu…
 play-load-failed = Le jeu n'a pas pu se charger : { $why }. Vérifiez la connexion et rouvrez la page.
