@@ -41,6 +41,10 @@ async fn navigation_routes_and_notice() {
     LocalStorage::raw()
         .set_item("other.app", "untouched")
         .unwrap();
+    // The boot script's module loader, as the page has it, with every
+    // module still on its way (none is served here).
+    let fetching = js_sys::Function::new_no_args("return new Promise(() => {})");
+    js_sys::Reflect::set(&js_sys::global(), &"parlourModule".into(), &fetching).unwrap();
     go("#/").await;
     let root = dom::mount::<App>(AppProps { handed_over: false }).await;
 
@@ -130,7 +134,7 @@ async fn navigation_routes_and_notice() {
 
     // A game's screen is in the game's own module: the page's app, which
     // carries none, names the game and says it is loading it (to hand the
-    // page over; the module is not served here)…
+    // page over)…
     go("#/play/take5").await;
     assert_eq!(text(&root, "main h1"), "6 nimmt!");
     assert_eq!(text(&root, "main [role='status']"), "Loading the game…");
