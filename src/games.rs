@@ -90,8 +90,10 @@ impl<R> Games<R> {
     }
 
     /// The table with one more game (the crate's tests add their test
-    /// games to the referee's).
+    /// games to the referee's); a game already in it is a mistake that
+    /// would hide one of the two, so it panics.
     pub fn with(mut self, id: &'static str, row: R) -> Games<R> {
+        assert!(self.find(id).is_none(), "the game `{id}` is listed already");
         self.rows.push((id, row));
         self
     }

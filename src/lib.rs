@@ -1,5 +1,5 @@
-//! parlour: 6 nimmt!, Fireworks and Nine Men's Morris with exact rule
-//! engines, lightweight AIs and a browser UI.
+//! parlour: CodinGame's board and card games (the list: [`games`]) with
+//! exact rule engines, AIs, a browser app and a referee for bots.
 //!
 //! - [`engine`]: pure rules, AIs and bot protocols (native and wasm);
 //! - [`games`]: the one list of games, and the table each part builds

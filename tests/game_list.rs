@@ -1,11 +1,12 @@
 //! The one list of games (`parlour::for_each_game!`,
-//! `parlour::games::GAME_IDS`) is complete: every game in it has its engine and UI
-//! folders, its stylesheet linked from `index.html`, its screen's module
-//! and its AI worker (each a program built by `index.html`), its end-to-end test
-//! and its positions for the browser tests, the AI levels the settings
-//! offer and a first lesson (the browser tests embed it), and the AI
-//! worker and the referee run exactly these games; conversely every game
-//! folder of the engine is in the list.
+//! `parlour::games::GAME_IDS`) holds each game once and is complete: every
+//! game in it has its engine and UI folders, its style sheets linked or
+//! copied by `index.html`, its screen's module and its AI worker (each a
+//! program built by `index.html`), its puzzles in three languages copied
+//! into the build, its end-to-end test and its positions for the browser
+//! tests, the AI levels the settings offer and a first lesson (the browser
+//! tests embed it), and the coach's worker and the referee run exactly
+//! these games; conversely every game folder of the engine is in the list.
 
 use std::path::Path;
 
@@ -20,8 +21,12 @@ fn read(path: &str) -> String {
 }
 
 #[test]
-fn the_list_holds_each_game_once_in_home_page_order() {
-    assert_eq!(GAME_IDS, ["take5", "morris", "fireworks"]);
+fn the_list_holds_each_game_once() {
+    let mut ids = GAME_IDS.to_vec();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), GAME_IDS.len(), "{GAME_IDS:?}");
+    assert!(!GAME_IDS.is_empty());
     macro_rules! titles {
         ($($game:ty),*) => {
             [$(<$game as parlour::engine::game::Game>::TITLE),*]
@@ -56,6 +61,23 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
             if !index.contains(&format!("data-bin=\"{bin}_{id}\"")) {
                 missing.push(format!("{id}: index.html does not build {bin}_{id}"));
             }
+        }
+        // Its puzzles, in English, French and German, copied into the build.
+        let puzzles = format!("src/engine/{id}/puzzles");
+        for ending in ["json", "fr.json", "de.json"] {
+            if !root().join(format!("{puzzles}/{id}.{ending}")).is_file() {
+                missing.push(format!(
+                    "{id}: no {puzzles}/{id}.{ending} (referee puzzles)"
+                ));
+            }
+        }
+        if !index.contains(&format!("href=\"{puzzles}\" data-target-path=\"puzzles\"")) {
+            missing.push(format!("{id}: index.html does not copy {puzzles}"));
+        }
+        let studio_css = format!("src/ui/{id}/{id}-studio.css");
+        if !root().join(&studio_css).is_file() || !index.contains(&format!("href=\"{studio_css}\""))
+        {
+            missing.push(format!("{id}: index.html does not copy {studio_css}"));
         }
         let e2e = format!("tests/e2e/{id}.test.mjs");
         if !root().join(&e2e).is_file() {

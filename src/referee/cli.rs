@@ -82,7 +82,7 @@ pub enum Command {
     /// the coach judges their decisions, and a mistake or blunder where
     /// fewer than half of the legal moves are good becomes a puzzle (at
     /// most two a game), graded by how many AI levels miss it. The file
-    /// (`puzzles/<game>.json` in the repository) goes to stdout or
+    /// (`src/engine/<game>/puzzles/<game>.json` in the repository) goes to stdout or
     /// --out; progress to stderr.
     Puzzles(PuzzlesArgs),
     /// Play many games and print statistics per seat spec.

@@ -1,7 +1,8 @@
 //! `referee puzzles`: mines a game's puzzles from the AIs' own games
 //! ([`crate::engine::coach::puzzles`]) under the game's default rules and
-//! writes the puzzle file the app ships (`puzzles/<game>.json`, and
-//! `puzzles/<game>.<code>.json` with `--lang fr` or `--lang de`).
+//! writes the puzzle file the app ships (`src/engine/<game>/puzzles/`:
+//! `<game>.json`, and `<game>.<code>.json` with `--lang fr` or `--lang
+//! de`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -35,8 +36,8 @@ pub struct PuzzlesArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub work: Option<u64>,
     /// The language of the puzzles' texts: en, fr or de (the puzzles are
-    /// the same in each; the app reads puzzles/<game>.json in English and
-    /// puzzles/<game>.<code>.json in the others).
+    /// the same in each; the app reads <game>.json in English and
+    /// <game>.<code>.json in the others).
     #[arg(long, value_name = "CODE", default_value = "en")]
     pub lang: String,
 }

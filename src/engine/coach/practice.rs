@@ -42,7 +42,7 @@ pub fn practice<G: Coach + Studio>(
         return None;
     }
     let study = Study {
-        title: t::review_practice_title(t::review_game(G::ID, G::TITLE)).to_string(),
+        title: t::review_practice_title(G::name()).to_string(),
         lang: crate::text::current_lang(),
         intro: t::review_practice_intro().to_string(),
         outro: t::review_practice_outro().to_string(),

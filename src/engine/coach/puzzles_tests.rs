@@ -184,12 +184,20 @@ fn a_puzzle_whose_grade_or_code_is_wrong_is_refused() {
     assert!(puzzle_study::<Take5>(&puzzle).is_err());
 }
 
+/// The shipped puzzle file of game `id` ending in `.<ending>`, in its
+/// folder (`src/engine/<id>/puzzles/`).
+fn shipped_path(id: &str, ending: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/engine")
+        .join(id)
+        .join("puzzles")
+        .join(format!("{id}.{ending}"))
+}
+
 /// The shipped file of `G`: at least 50 puzzles of `G`, each a checked
 /// lesson graded within `G`'s levels, sorted by grade.
 fn shipped<G: Studio + HasAgents>() -> Vec<Puzzle> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles")
-        .join(format!("{}.json", G::ID));
+    let path = shipped_path(G::ID, "json");
     let text = std::fs::read_to_string(&path).unwrap();
     let (game, puzzles) = read_puzzles_file(&text).unwrap();
     assert_eq!(game, G::ID);
@@ -217,9 +225,7 @@ fn the_shipped_puzzle_files_hold_fifty_checked_puzzles_each() {
 /// lesson written in that language, its texts not the English ones.
 fn shipped_in<G: Studio + HasAgents>(lang: crate::text::Lang) {
     let english = shipped::<G>();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles")
-        .join(format!("{}.{}.json", G::ID, lang.code()));
+    let path = shipped_path(G::ID, &format!("{}.json", lang.code()));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let (game, puzzles) = read_puzzles_file(&text).unwrap();
     assert_eq!(game, G::ID);

@@ -17,8 +17,9 @@ use crate::ui::modules::worker::{Answered, Program, WorkerClient};
 use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::worker::Answer;
 
-/// The class a hinted element gets.
-pub const HINTED: &str = "is-hinted";
+/// The class an element the coach's hint names gets (each game's style
+/// sheet draws it on its table).
+pub const HINTED: &str = "is-suggested";
 
 /// Properties of [`HintPanel`].
 #[derive(Clone, Properties, PartialEq)]

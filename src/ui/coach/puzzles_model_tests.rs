@@ -8,7 +8,7 @@ use crate::engine::morris::Morris;
 use crate::engine::take5::Take5;
 use crate::ui::lessons::progress::{Progress, ProgressStore};
 
-const TAKE5: &str = include_str!("../../../puzzles/take5.json");
+const TAKE5: &str = include_str!("../../engine/take5/puzzles/take5.json");
 
 #[test]
 fn every_shipped_file_gives_at_least_fifty_puzzles_in_grades_easiest_first() {
@@ -16,12 +16,12 @@ fn every_shipped_file_gives_at_least_fifty_puzzles_in_grades_easiest_first() {
         ("take5", TAKE5, Take5::LEVELS.len()),
         (
             "morris",
-            include_str!("../../../puzzles/morris.json"),
+            include_str!("../../engine/morris/puzzles/morris.json"),
             Morris::LEVELS.len(),
         ),
         (
             "fireworks",
-            include_str!("../../../puzzles/fireworks.json"),
+            include_str!("../../engine/fireworks/puzzles/fireworks.json"),
             Fireworks::LEVELS.len(),
         ),
     ] {

@@ -57,7 +57,11 @@ pub struct BoardProps<G: GameUi> {
 
 /// A game that the shell can draw.
 pub trait GameDrawing: GameUi {
-    /// The board, the hand and the seat panels.
+    /// The board, the hand and the seat panels. The layout around it
+    /// asks two things the browser tests check (`tests/e2e`): the table
+    /// holds an `h2` (the log beside it heads its part with an `h3`), and
+    /// its card numbers or point names are `.game-label`s inside
+    /// `.game-board` (drawn at least 14 px tall on a phone).
     fn table(board: &BoardProps<Self>) -> Html;
 
     /// The game's own rules, for its rules page.

@@ -13,13 +13,6 @@ review-thresholds = eine Ungenauigkeit ab { $inaccuracy }, ein Fehler ab { $mist
 
 review-stopped = die Analyse wurde abgebrochen
 
-review-game = { $id ->
-    [take5] 6 nimmt!
-    [morris] Mühle
-    [fireworks] Feuerwerk
-   *[other] { $title }
-}
-
 ## „Fehler üben“: die Fehler einer Analyse als Lektion.
 review-practice-title = Deine Fehler in dieser Partie { $game }
 review-practice-intro = Jedes Kapitel stellt den Tisch so auf, wie er vor einem Fehler war. Finde einen besseren Zug: Jeder Zug, den der Trainer nicht beanstandet hätte, ist richtig.

@@ -17,17 +17,8 @@ review-thresholds = an inaccuracy from { $inaccuracy }, a mistake from { $mistak
 # Why a review has no result.
 review-stopped = the review was stopped
 
-# A game's name, by its id ($title: the engine's English title, for a game
-# not listed here).
-review-game = { $id ->
-    [take5] 6 nimmt!
-    [morris] Nine Men's Morris
-    [fireworks] Fireworks
-   *[other] { $title }
-}
-
 ## "Practise the mistakes": a review's mistakes and blunders as a lesson.
-# $game: review-game.
+# $game: the game's name.
 review-practice-title = Your mistakes in this game of { $game }
 review-practice-intro = Each chapter sets the table where a mistake was made. Find a better move: any move the coach would not have marked is right.
 review-practice-outro = That was every mistake the coach found in this game.

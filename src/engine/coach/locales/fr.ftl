@@ -13,13 +13,6 @@ review-thresholds = une imprécision à partir d'une perte de { $inaccuracy }, u
 
 review-stopped = l'analyse a été arrêtée
 
-review-game = { $id ->
-    [take5] 6 qui prend !
-    [morris] Jeu du moulin
-    [fireworks] Feux d'artifice
-   *[other] { $title }
-}
-
 ## « Vous entraîner sur vos erreurs » : une leçon tirée de l'analyse.
 review-practice-title = { $game } : vos erreurs dans cette partie
 review-practice-intro = Chaque chapitre remet la table dans l'état où une erreur a été commise. Trouvez un meilleur coup : tout coup que l'entraîneur n'aurait pas relevé est juste.
