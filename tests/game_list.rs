@@ -3,10 +3,11 @@
 //! game in it has its engine and UI folders, its style sheets linked or
 //! copied by `index.html`, its screen's module and its AI worker (each a
 //! program built by `index.html`), its puzzles in three languages copied
-//! into the build, its end-to-end test and its positions for the browser
-//! tests, the AI levels the settings offer and a first lesson (the browser
-//! tests embed it), and the coach's worker and the referee run exactly
-//! these games; conversely every game folder of the engine is in the list.
+//! into the build, its end-to-end test and its entry in the browser
+//! tests' data (`tests/e2e/games.mjs`), the AI levels the settings offer
+//! and a first lesson (the browser tests embed it), and the coach's worker
+//! and the referee run exactly these games; conversely every game folder
+//! of the engine is in the list.
 
 use std::path::Path;
 
@@ -39,8 +40,9 @@ fn the_list_holds_each_game_once() {
 #[test]
 fn every_listed_game_has_its_folders_styles_and_browser_tests() {
     let index = read("index.html");
-    // Brought by the UI branch (positions the browser tests open per game).
-    let positions = read("tests/e2e/positions.mjs");
+    // What the browser tests know of each game (they check it against the
+    // built app too).
+    let games = read("tests/e2e/games.mjs");
     let mut missing = Vec::new();
     for id in GAME_IDS {
         for folder in [format!("src/engine/{id}"), format!("src/ui/{id}")] {
@@ -83,12 +85,12 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         if !root().join(&e2e).is_file() {
             missing.push(format!("{id}: no {e2e}"));
         }
-        // A key of its own in MIDGAME (`  take5: {`), not a word that
+        // A key of its own in GAMES (`  take5: {`), not a word that
         // happens to hold the id.
         let key = format!("\n  {id}: {{");
-        if !positions.contains(&key) {
+        if !games.contains(&key) {
             missing.push(format!(
-                "{id}: tests/e2e/positions.mjs has no MIDGAME entry `{id}: {{`"
+                "{id}: tests/e2e/games.mjs has no GAMES entry `{id}: {{`"
             ));
         }
     }

@@ -1,18 +1,16 @@
-//! Studio lessons of the three games: random lessons of each and every
-//! built-in lesson go through their link and file unchanged; a lesson
-//! of ten steps with ten notes of 200 characters fits a link of under
-//! 2,000 characters; and one pinned lesson link per game
-//! (`tests/fixtures/lessons/<id>.txt`, used by the browser tests) keeps
-//! its meaning: a build that reads it differently, or writes another code
-//! for the same lesson, fails here (then bump the code's version and keep
-//! reading the old links).
+//! Studio lessons of every listed game (`parlour::for_each_game!`): random
+//! lessons of each and every built-in lesson go through their link and
+//! file unchanged; a lesson of ten steps with ten notes of 200 characters
+//! fits a link of under 2,000 characters; and one pinned lesson link per
+//! game (`tests/fixtures/lessons/<id>.txt`, used by the browser tests,
+//! written on the first run) keeps its meaning: a build that reads it
+//! differently, or writes another code for the same lesson, fails here
+//! (then bump the code's version and keep reading the old links).
 
 use std::path::PathBuf;
 
-use parlour::engine::fireworks::Fireworks;
 use parlour::engine::game::Game;
 use parlour::engine::lesson::HasLessons;
-use parlour::engine::morris::Morris;
 use parlour::engine::record::{Record, Step};
 use parlour::engine::rng::Pcg32;
 use parlour::engine::study::check::check;
@@ -21,6 +19,7 @@ use parlour::engine::study::file::{lesson_file, read_lesson_file};
 use parlour::engine::study::model::{Accept, Chapter, Question, StepNote, Study};
 use parlour::engine::study::setup::Studio;
 use parlour::engine::take5::Take5;
+use parlour::games::GAME_IDS;
 
 fn every_lesson_round_trips<G: Studio + HasLessons>() {
     for lesson in G::lessons() {
@@ -154,16 +153,22 @@ fn random_lessons_round_trip<G: Studio>(count: u64) {
 
 #[test]
 fn random_lessons_of_every_game_go_through_links_and_files_unchanged() {
-    random_lessons_round_trip::<Take5>(40);
-    random_lessons_round_trip::<Morris>(40);
-    random_lessons_round_trip::<Fireworks>(40);
+    macro_rules! each {
+        ($($game:ty),*) => {
+            $(random_lessons_round_trip::<$game>(40);)*
+        };
+    }
+    parlour::for_each_game!(each);
 }
 
 #[test]
 fn every_built_in_lesson_opens_in_the_studio_format() {
-    every_lesson_round_trips::<Take5>();
-    every_lesson_round_trips::<Morris>();
-    every_lesson_round_trips::<Fireworks>();
+    macro_rules! each {
+        ($($game:ty),*) => {
+            $(every_lesson_round_trips::<$game>();)*
+        };
+    }
+    parlour::for_each_game!(each);
 }
 
 /// Game `G`'s lesson 1 with `notes` on its steps from the learner's
@@ -270,8 +275,13 @@ fn ten_notes_of_200_characters_fit_a_link_under_2000_characters() {
     assert_eq!(decode_study::<Take5>(&code), Ok(study));
 }
 
-/// The pinned lesson of `G` with `notes`: see [`pinned_study`].
-fn pinned<G: Studio + HasLessons>(notes: &[&str]) {
+/// The pinned lesson of `G`, with its notes in [`PINNED_NOTES`] (none
+/// if it has no entry there): see [`pinned_study`].
+fn pinned<G: Studio + HasLessons>() {
+    let notes = PINNED_NOTES
+        .iter()
+        .find(|(id, _)| *id == G::ID)
+        .map_or(&[][..], |(_, notes)| notes);
     pinned_study(G::ID, &taught::<G>(notes));
 }
 
@@ -299,25 +309,48 @@ fn pinned_study<G: Studio>(name: &str, study: &Study<G>) {
     assert_eq!(kept.trim(), code, "{name} writes the pinned link");
 }
 
+/// The notes of each game's pinned lesson, by id, from the learner's first
+/// step on.
+const PINNED_NOTES: &[(&str, &[&str])] = &[
+    (
+        "take5",
+        &[
+            "Everyone chooses a card face down; nothing moves until all four have chosen.",
+            "Bob's card is high: it will go after the highest row end below it.",
+            "Celia's 7 is lower than every row's last card, so she will have to take a row.",
+            "All four cards are chosen: they are turned over and placed from the lowest up.",
+            "Celia chooses which row to take: the one with the fewest cows.",
+        ],
+    ),
+    (
+        "morris",
+        &[
+            "A1 starts two rows at once: A1-D1-G1 and A1-A4-A7. Black can block only one of them.",
+            "Black blocks the bottom row on G1. The left column, A1-A4-A7, is still open.",
+            "White closes the mill A1-A4-A7 and takes the blocking stone on G1, so the bottom row is open again.",
+            "Black must block G1 a second time: White keeps the threat, and Black spends stones on defence.",
+        ],
+    ),
+    (
+        "fireworks",
+        &[
+            "A red hint points at both of Bob's red cards, and tells him that his other three cards are not red.",
+            "Bob answers with a level hint: your cards A and C are 1s, and B, D and E are not.",
+        ],
+    ),
+];
+
 #[test]
 fn the_pinned_lesson_links_keep_their_meaning() {
-    pinned::<Take5>(&[
-        "Everyone chooses a card face down; nothing moves until all four have chosen.",
-        "Bob's card is high: it will go after the highest row end below it.",
-        "Celia's 7 is lower than every row's last card, so she will have to take a row.",
-        "All four cards are chosen: they are turned over and placed from the lowest up.",
-        "Celia chooses which row to take: the one with the fewest cows.",
-    ]);
-    pinned::<Morris>(&[
-        "A1 starts two rows at once: A1-D1-G1 and A1-A4-A7. Black can block only one of them.",
-        "Black blocks the bottom row on G1. The left column, A1-A4-A7, is still open.",
-        "White closes the mill A1-A4-A7 and takes the blocking stone on G1, so the bottom row is open again.",
-        "Black must block G1 a second time: White keeps the threat, and Black spends stones on defence.",
-    ]);
-    pinned::<Fireworks>(&[
-        "A red hint points at both of Bob's red cards, and tells him that his other three cards are not red.",
-        "Bob answers with a level hint: your cards A and C are 1s, and B, D and E are not.",
-    ]);
+    for (id, _) in PINNED_NOTES {
+        assert!(GAME_IDS.contains(id), "notes for {id}, not a listed game");
+    }
+    macro_rules! each {
+        ($($game:ty),*) => {
+            $(pinned::<$game>();)*
+        };
+    }
+    parlour::for_each_game!(each);
 }
 
 #[test]

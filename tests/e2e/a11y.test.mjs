@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launchBrowser, appReady, gameRoutes, audit, openDialog } from './harness.mjs';
+import { GAMES, GAME_IDS } from './games.mjs';
 
 let server;
 let browser;
@@ -83,7 +84,7 @@ for (const theme of ['light', 'dark']) {
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: 'Lesson studio' }).waitFor();
     found.push(...(await audit(page, '#/studio')));
-    for (const game of ['6 nimmt!', "Nine Men's Morris", 'Fireworks']) {
+    for (const game of GAME_IDS.map((id) => GAMES[id].title)) {
       await page.goto(server.appUrl + '#/studio');
       await page.getByRole('button', { name: `New ${game} lesson` }).click();
       await page.getByRole('heading', { level: 1, name: new RegExp(`^${game.replace('!', '\\!')}: `) }).waitFor();

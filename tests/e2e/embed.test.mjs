@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launchBrowser, appReady } from './harness.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
-const GAMES = ['take5', 'morris', 'fireworks'];
 let app;
 let browser;
 // The demo page on `localhost` is another site than the app on 127.0.0.1
@@ -107,21 +107,21 @@ const parlourStorage = (frame) =>
     }
   });
 
-test('on another site: three framed boards, Morris lesson 1 steps to its mill, nothing kept', async () => {
+test('on another site: a framed board of each game, Morris lesson 1 steps to its mill, nothing kept', async () => {
   const { context, page, problems } = await openRecorded([app.origin, crossSite.origin]);
   await page.goto(demoUrl(crossSite));
 
-  // Four frames (a built-in lesson of each game and a lesson from its
-  // link), each with a title, pointed at the app given in ?app=.
+  // A frame for a built-in lesson of each game and one for a lesson from
+  // its link, each with a title, pointed at the app given in ?app=.
   const frames = page.locator('iframe');
-  assert.equal(await frames.count(), 4);
+  assert.equal(await frames.count(), GAME_IDS.length + 1);
   for (const frame of await frames.all()) {
     assert.ok((await frame.getAttribute('title'))?.length > 0, 'every frame has a title');
     assert.equal(await frame.getAttribute('loading'), 'lazy');
     assert.ok((await frame.getAttribute('src')).startsWith(app.appUrl + '#/embed/'));
   }
   // Lazy frames load when near the viewport: bring each one in.
-  for (const game of GAMES) {
+  for (const game of GAME_IDS) {
     await iframe(page, game).scrollIntoViewIfNeeded();
     await frameOf(page, game).locator('.game-board').waitFor({ timeout: 15000 });
   }
@@ -169,7 +169,7 @@ test('on another site: three framed boards, Morris lesson 1 steps to its mill, n
   // Nothing of parlour's kept. Headless Chromium (like Safari, or Chrome in
   // a private window) refuses a third-party frame any storage: the frames
   // must work all the same.
-  for (const game of GAMES) {
+  for (const game of GAME_IDS) {
     const kept = await parlourStorage(frameOf(page, game));
     assert.ok(kept === 'refused' || Object.keys(kept).length === 0, `${game} frame kept ${JSON.stringify(kept)}`);
   }

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage, watchLongTasks, longTasks, shot } from './harness.mjs';
 import { gameInProgress } from './positions.mjs';
+import { GAMES, GAME_IDS } from './games.mjs';
 
 const shared = sharedBrowser();
 
@@ -21,7 +22,7 @@ async function askHint(page) {
   return text.textContent();
 }
 
-for (const id of ['take5', 'morris', 'fireworks']) {
+for (const id of GAME_IDS) {
   test(`${id}: the coach's hint names a move, says why and shows it on the table`, { timeout: 300000 }, async () => {
     const { page, problems } = await openPage(shared.browser, shared.server.origin, { bypassCSP: true });
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -31,37 +32,29 @@ for (const id of ['take5', 'morris', 'fireworks']) {
     const words = await askHint(page);
     assert.deepEqual(await longTasks(page), [], `${id}: long tasks while the coach thinks`);
     assert.match(words, /^The coach suggests .+\. \S/, `${id}: the move and why: ${words}`);
-    await page.waitForFunction(() => document.querySelectorAll('.is-hinted').length > 0);
-    if (id === 'take5') {
-      const card = /card (\d+)/.exec(words)[1];
-      assert.equal(await page.locator('.t5-hand-card.is-hinted').getAttribute('data-card'), card);
-    } else if (id === 'morris') {
-      const fields = [...words.matchAll(/\b([A-G][1-7])\b/g)].map((m) => m[1]);
-      const marked = await page.locator('.mm-point.is-hinted').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-      assert.ok(fields.length > 0 && marked.every((f) => fields.includes(f)), `${words} / ${marked}`);
-    } else {
-      assert.ok(await page.locator('.fw-card-slot.is-hinted, .fw-hand.is-hinted').count() > 0);
-    }
+    await page.waitForFunction(() => document.querySelectorAll('.is-suggested').length > 0);
+    await GAMES[id].hint.check(page, words);
     await shot(page, `hint-${id}-laptop`);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `hint-${id}-phone`);
     await page.setViewportSize({ width: 1366, height: 768 });
-    if (id === 'take5') {
-      // Playing the hinted card takes the hint away.
-      await page.locator('.t5-hand-card.is-hinted button').click();
+    const { take } = GAMES[id].hint;
+    if (take) {
+      // Playing the hinted move takes the hint away.
+      await take(page);
       await page.locator('.hint-box').waitFor({ state: 'detached' });
-      assert.equal(await page.locator('.is-hinted').count(), 0);
-      // Turned off in the settings, the button is gone.
-      await page.evaluate(() => {
-        const key = 'parlour.settings.v1';
-        const settings = JSON.parse(localStorage.getItem(key) ?? '{"version":1}');
-        localStorage.setItem(key, JSON.stringify({ ...settings, hints: 'never' }));
-      });
-      await page.reload();
-      await page.locator('.game-bar').waitFor();
-      await page.waitForTimeout(500);
-      assert.equal(await page.getByRole('button', { name: HINT }).count(), 0);
+      assert.equal(await page.locator('.is-suggested').count(), 0);
     }
+    // Turned off in the settings, the button is gone.
+    await page.evaluate(() => {
+      const key = 'parlour.settings.v1';
+      const settings = JSON.parse(localStorage.getItem(key) ?? '{"version":1}');
+      localStorage.setItem(key, JSON.stringify({ ...settings, hints: 'never' }));
+    });
+    await page.reload();
+    await page.locator('.game-bar').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByRole('button', { name: HINT }).count(), 0);
     assert.deepEqual(problems, { consoleErrors: [], foreignRequests: [] }, `${id}: console errors`);
     await page.close();
   });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sharedBrowser, openPage, gameRoutes, DIST } from './harness.mjs';
 import { quickSettings } from './positions.mjs';
+import { GAMES, GAME_IDS } from './games.mjs';
 
 const shared = sharedBrowser();
 
@@ -35,7 +36,7 @@ test('a first visit fetches one module: the page\'s for the home page, the game\
   const home = await openPage(shared.browser, shared.server.origin);
   const homeFetched = recordModules(home.page);
   const routes = await gameRoutes(home.page, shared.server.appUrl);
-  assert.ok(routes.length >= 3, 'the home page lists the games');
+  assert.deepEqual(routes.map((route) => route.replace('#/play/', '')).sort(), [...GAME_IDS].sort(), 'the home page lists the games');
   await home.page.waitForTimeout(500);
   assert.equal(homeFetched.length, 1, `one module for the home page: ${homeFetched}`);
   assert.match(homeFetched[0], /^parlour-/);
@@ -106,24 +107,8 @@ function countDecisions() {
   };
 }
 
-/** The person's first move in a new game of `id` against AIs, if it is
- * theirs to make before an AI decides. */
-async function firstMove(page, id) {
-  if (id === 'morris') {
-    await page.getByRole('button', { name: /, you can place a stone here$/ }).first().click();
-  } else if (id === 'fireworks') {
-    // The person's turn may come first: play their first card.
-    const own = page.getByRole('button', { name: /^Your card [A-E], / });
-    if (await own.first().isEnabled({ timeout: 2000 }).catch(() => false)) {
-      await own.first().click();
-      await page.getByRole('button', { name: /^Play card [A-E]$/ }).click();
-    }
-  }
-}
-
 test('opening a game, a new game from its form and an AI\'s move download 500 KB at most: no extras module, no coach', async () => {
-  const routes = ['take5', 'morris', 'fireworks'];
-  for (const id of routes) {
+  for (const id of GAME_IDS) {
     const { context, page, problems } = await openPage(shared.browser, shared.server.origin);
     await context.addInitScript(countDecisions);
     // Events shown at once, so an AI is asked as soon as it is its turn.
@@ -143,7 +128,7 @@ test('opening a game, a new game from its form and an AI\'s move download 500 KB
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await firstMove(page, id);
+    await GAMES[id].firstMove(page);
     await page.waitForFunction(() => window.__decided >= 1, null, { timeout: 20000 });
     let bytes = 0;
     const counted = [];

@@ -29,6 +29,7 @@ import {
   waitForPerson,
   playOneCard,
 } from './harness.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const HOOK = fileURLToPath(new URL('../../scripts/post-build.sh', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
@@ -148,7 +149,7 @@ test('the post-build hook can run again on a build: same build, same service wor
   for (const part of ['index.html', 'boot.js', 'offline.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png']) {
     assert.ok(part in build.files, part);
   }
-  for (const worker of ['ai_take5', 'ai_morris', 'ai_fireworks', 'coach']) {
+  for (const worker of [...GAME_IDS.map((id) => `ai_${id}`), 'coach']) {
     assert.ok(files.includes(`${worker}_bg.wasm`), `the worker ${worker}`);
   }
   assert.ok(files.some((f) => /^parlour-[0-9a-f]+_bg\.wasm$/.test(f)), "the page's wasm");

@@ -5,10 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage, shot, audit } from './harness.mjs';
+import { GAMES, GAME_IDS } from './games.mjs';
 
 const shared = sharedBrowser();
 
-for (const [id, title] of [['take5', '6 nimmt!'], ['morris', "Nine Men's Morris"], ['fireworks', 'Fireworks']]) {
+for (const id of GAME_IDS) {
+  const { title } = GAMES[id];
   test(`${id}: the puzzles page lists the mined puzzles and opens one as a lesson`, { timeout: 120000 }, async () => {
     const { page, problems } = await openPage(shared.browser, shared.server.origin, { bypassCSP: true });
     await page.setViewportSize({ width: 1366, height: 768 });

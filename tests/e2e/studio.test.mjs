@@ -13,7 +13,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedBrowser, openPage, appReady, shot } from './harness.mjs';
-import { STUDIO_GAMES } from './studio_games.mjs';
+import { GAMES, GAME_IDS } from './games.mjs';
 
 const shared = sharedBrowser();
 
@@ -55,7 +55,11 @@ async function serveFrame(src) {
   return { url: `http://localhost:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
 }
 
-for (const game of STUDIO_GAMES) {
+for (const id of GAME_IDS) {
+  // Its title, how the teacher sets up the table, the three steps of the
+  // line (the third the learner's, asked as a question), a mark, and a
+  // wrong and a right answer on the learner's board.
+  const game = { id, title: GAMES[id].title, ...GAMES[id].studio };
   test(`a teacher writes a ${game.title} lesson and a learner takes it from its link, its file and an embed`, async () => {
     const title = `${game.title}: ${game.lessonTitle}`;
     // The teacher.

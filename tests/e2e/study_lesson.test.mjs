@@ -10,9 +10,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sharedBrowser, openPage, appReady, shot } from './harness.mjs';
+import { GAME_IDS } from './games.mjs';
 
 const shared = sharedBrowser();
-const fixture = (id) => readFile(fileURLToPath(new URL(`../fixtures/lessons/${id}.txt`, import.meta.url)), 'utf8');
+/** The pinned lesson link `name` (tests/study_games.rs writes them). */
+async function fixture(name) {
+  const path = fileURLToPath(new URL(`../fixtures/lessons/${name}.txt`, import.meta.url));
+  return readFile(path, 'utf8').catch(() => {
+    throw new Error(`no ${path}: cargo test --test study_games writes it`);
+  });
+}
 const point = (page, field) => page.getByRole('button', { name: new RegExp(`^${field}, `) });
 
 /** Opens `route` in a fresh context (nothing kept from other tests). */
@@ -103,7 +110,7 @@ test('a damaged lesson link says why, and a cut one too', async () => {
 });
 
 test('each game\'s lesson fits a phone and a laptop', async () => {
-  for (const id of ['take5', 'fireworks', 'morris']) {
+  for (const id of GAME_IDS) {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
       const code = (await fixture(id)).trim();
       const { context, page, problems } = await open(`#/lesson/${code}`, viewport);
