@@ -16,8 +16,9 @@
 # after the app has started (offline.js registers the service worker,
 # whose precache then downloads the rest of the build in the background);
 # the extras module (extras*: rules pages, lessons, settings, the coach's
-# pages, the bot protocol), fetched the first time one of them opens; the
-# coach's worker (coach*: reviews, hints, ratings), started for each of
+# pages, the bot protocol; with coach.css, the coach's pages' style
+# sheet), fetched the first time one of them opens; the coach's worker
+# (coach*, but coach.css: reviews, hints, ratings), started for each of
 # its tasks; and the lesson studio's module (studio*: its wasm, glue and
 # styles), fetched the first time a teacher opens the studio.
 # Usage: scripts/transfer-size.sh DIST_DIR FIRST_KB PLAY_KB
@@ -42,6 +43,10 @@ while IFS= read -r -d '' file; do
       game="${game%%[_.]*}"
       printf '  %-48s %8d bytes gzip (the AI worker of %s, once its table is on screen)\n' "$name" "$size" "$game"
       workers[$game]=$(( ${workers[$game]:-0} + size ))
+      ;;
+    coach.css)
+      printf '  %-48s %8d bytes gzip (the coach'"'"'s pages'"'"' style sheet, linked by the extras module)\n' "$name" "$size"
+      extras=$((extras + size))
       ;;
     coach*)
       printf '  %-48s %8d bytes gzip (the coach'"'"'s worker, for a review, hint or rating)\n' "$name" "$size"

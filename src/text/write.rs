@@ -116,8 +116,10 @@ pub fn current_lang() -> Lang {
 
 /// Makes language `code` this thread's, its catalog read from `text`
 /// (ignored for English), unless it is already: how a worker takes the
-/// page's language. An unknown code or an unreadable catalog says why.
-pub fn adopt(code: &str, text: &str) -> Result<(), String> {
+/// page's language (a module of the page takes it with
+/// `ui::locale::adopt`, which keeps the text to hand on too). An unknown
+/// code or an unreadable catalog says why.
+pub fn adopt_in_worker(code: &str, text: &str) -> Result<(), String> {
     let lang = Lang::from_tag(code).ok_or_else(|| format!("no language {code}"))?;
     if lang == current_lang() {
         return Ok(());

@@ -3,31 +3,30 @@
 //! natively; the Yew components are wasm only.
 //!
 //! - [`shell`]: the one generic game screen every game stands on;
-//! - [`take5`], [`morris`]: what each game adds to it (input, frames,
-//!   texts; board components and rules page on wasm);
+//! - [`take5`], [`morris`], [`fireworks`]: what each game adds to it
+//!   (input, frames, texts; board components and rules page on wasm);
 //! - [`modules`]: the page's wasm modules (the page's own, one per game,
 //!   the extras module, the studio) and its workers, how each is loaded,
-//!   mounted and handed the page: the plumbing floor, which knows no
-//!   feature;
+//!   mounted and handed the page: the plumbing floor, which names the
+//!   parts the features draw as plain data and imports no feature's code;
 //! - [`extras`]: the extras module's entry, the parts loaded when first
 //!   opened (rules pages, lessons, settings, the coach, the studio);
 //! - [`lessons`]: studio lessons as a learner takes them, and what the
 //!   studio and the lesson player share;
-//! - [`review`]: the coach's review, hint and puzzles, drawn by the extras
+//! - [`coach`]: the coach's review, hint and puzzles, drawn by the extras
 //!   module;
 //! - [`studio`]: the lesson studio, a module of its own;
 //! - [`settings`]: the saved preferences and their field-by-field parsing;
 //! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
-//! - on wasm: [`boot`] (starts the app), [`app`] (root component), [`games`] (the registry of
-//!   playable games, one line each), [`components`] (card face, button,
-//!   dialog, step bar, game log), [`pages`], [`theme`], [`clock`],
-//!   [`panic_overlay`], [`form_events`], [`files`] (downloads, opened
-//!   files, the clipboard), [`keeping`] (the notice when the browser
-//!   keeps nothing).
+//! - on wasm: [`boot`] (starts the app), [`app`] (root component),
+//!   [`components`] (card face, button, dialog, step bar, game log),
+//!   [`pages`] (with [`pages::games`], each game's row of the table built
+//!   from the one list, [`crate::games`]), [`theme`], [`panic_overlay`],
+//!   [`form_events`], [`files`] (downloads, opened files, the clipboard),
+//!   [`keeping`] (the notice when the browser keeps nothing).
 
 pub mod app;
 pub mod boot;
-pub mod clock;
 pub mod coach;
 pub mod components;
 pub mod extras;

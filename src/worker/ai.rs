@@ -57,7 +57,7 @@ pub fn open<G: Game>(request: &Open) -> Done {
     Ok(Answer::Opened {
         id: request.id,
         record: serde_json::to_string(&shared.record).map_err(|e| e.to_string())?,
-        steps: shared.shown.steps as u64,
-        event: shared.shown.event.map(|e| e as u64),
+        steps: shared.shown.steps,
+        event: shared.shown.event,
     })
 }

@@ -50,9 +50,10 @@ fn a_review_reports_its_progress_then_every_decision() {
     assert!(decisions
         .iter()
         .all(|d| d["seat"] == 1 && d["id"].is_null()));
-    // The practice's code travels beside the review (none without a
-    // mistake of the viewer's to practise).
-    let _ = practice;
+    // The practice's code travels beside the review: none here, as the
+    // practice takes the viewer's (Ann's) mistakes and only Bob's moves
+    // were judged.
+    assert_eq!(*practice, None);
     assert_eq!(review["lines"][0], "Ann");
 }
 

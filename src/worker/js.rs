@@ -258,9 +258,9 @@ pub fn answer_to_js(answer: &Answer) -> JsValue {
             ..
         } => {
             w.text("record", record);
-            w.number("steps", *steps);
+            w.number("steps", *steps as u64);
             if let Some(event) = event {
-                w.number("event", *event);
+                w.number("event", *event as u64);
             }
             "opened"
         }
@@ -324,8 +324,8 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
         "opened" => Answer::Opened {
             id,
             record: r.text("record")?,
-            steps: r.number("steps")?,
-            event: r.number("event").ok(),
+            steps: r.number("steps")? as usize,
+            event: r.number("event").ok().map(|e| e as usize),
         },
         "rated" => Answer::Rated {
             id,

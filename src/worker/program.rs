@@ -113,7 +113,7 @@ pub fn run(tasks: Tasks) {
             }
         };
         if let Request::Language(language) = &request {
-            if let Err(why) = crate::text::adopt(&language.code, &language.catalog) {
+            if let Err(why) = crate::text::adopt_in_worker(&language.code, &language.catalog) {
                 web_sys::console::warn_1(&JsValue::from_str(&why));
             }
             return;

@@ -139,7 +139,8 @@ pub struct Share {
     pub record: String,
     /// Record steps up to the moment shown.
     pub steps: usize,
-    /// The shown event's place among its step's events.
+    /// The shown event's place among its step's events (`None`: the
+    /// last).
     pub event: Option<usize>,
 }
 
@@ -252,10 +253,10 @@ pub enum Answer {
         /// Its record (JSON text).
         record: String,
         /// Record steps up to the moment shown.
-        steps: u64,
+        steps: usize,
         /// The shown event's place among its step's events (`None`: the
         /// last).
-        event: Option<u64>,
+        event: Option<usize>,
     },
     /// The ratings of every legal move of the seat, in the order of
     /// `Game::legal_actions`.
@@ -291,7 +292,7 @@ pub enum Answer {
         id: u64,
         /// The move suggested (the game's action as JSON text).
         action: String,
-        /// It in the coach's words ("card 55").
+        /// The suggested move in the coach's words ("card 55").
         words: String,
         /// Why, in one sentence.
         why: String,

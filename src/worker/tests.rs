@@ -29,8 +29,8 @@ fn decision<G: Game>(session: &Session<G>, seat: Seat, level: &str) -> Decide {
     }
 }
 
-/// The worker that does game `id`'s tasks (the AI worker of a listed
-/// game; the coach's for its tasks).
+/// The worker that takes `request` (the AI worker of its game; the
+/// coach's for the coach's tasks).
 fn worker_of(request: &Request) -> Tasks {
     match request.game() {
         _ if request.is_coachs() => Tasks::coach(),

@@ -2,8 +2,9 @@
 //! asked of a coach's worker of its own (the game's own AIs never wait, and
 //! asking again or moving on ends it), shown as a sentence under the
 //! toolbar, and the move highlighted on the page's board: the elements
-//! its game's [`crate::ui::shell::game_ui::GameUi::action_selectors`] name get the class [`HINTED`] until the hint
-//! goes (drawn again while it stays, as the board redraws itself).
+//! its game's [`crate::ui::shell::game_ui::GameUi::action_selectors`]
+//! name get the class [`SUGGESTED`] until the hint goes (drawn again
+//! while it stays, as the board redraws itself).
 
 #![cfg(target_arch = "wasm32")]
 
@@ -19,7 +20,7 @@ use crate::worker::Answer;
 
 /// The class an element the coach's hint names gets (each game's style
 /// sheet draws it on its table).
-pub const HINTED: &str = "is-suggested";
+pub const SUGGESTED: &str = "is-suggested";
 
 /// Properties of [`HintPanel`].
 #[derive(Clone, Properties, PartialEq)]
@@ -78,7 +79,7 @@ fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> WorkerClient {
     worker
 }
 
-/// Gives the elements `selectors` find the class [`HINTED`], or (with
+/// Gives the elements `selectors` find the class [`SUGGESTED`], or (with
 /// none) takes it from every element that has it.
 fn highlight(selectors: &[String]) {
     let document = gloo::utils::document();
@@ -91,16 +92,16 @@ fn highlight(selectors: &[String]) {
                 {
                     let classes = element.class_list();
                     let _ = if on {
-                        classes.add_1(HINTED)
+                        classes.add_1(SUGGESTED)
                     } else {
-                        classes.remove_1(HINTED)
+                        classes.remove_1(SUGGESTED)
                     };
                 }
             }
         }
     };
     if selectors.is_empty() {
-        each(&format!(".{HINTED}"), false);
+        each(&format!(".{SUGGESTED}"), false);
     }
     for selector in selectors {
         each(selector, true);

@@ -1,5 +1,5 @@
 //! A finished review (wasm): each seat's figures, the graph of the game
-//! (a click on a decision shows its position), and the decisions marked
+//! (a click on a decision shows its position), and the decisions graded
 //! an inaccuracy or worse (or all of them), each with the better move and
 //! why, and a button that shows its position.
 
@@ -20,7 +20,7 @@ use crate::ui::components::checkbox;
 
 /// Properties of [`ReviewReport`].
 #[derive(Properties, PartialEq)]
-pub struct ReviewViewProps {
+pub struct ReviewReportProps {
     /// The review.
     pub review: Rc<ReviewData>,
     /// The seats' names.
@@ -34,14 +34,14 @@ pub fn review_report(review: &Rc<ReviewData>, names: &[String], on_step: &Callba
     html! { <ReviewReport review={review.clone()} names={names.to_vec()} on_step={on_step.clone()} /> }
 }
 
-/// The CSS class of a mark (`mark-blunder`).
-fn grade_class(mark: Grade) -> &'static str {
-    match mark {
-        Grade::Forced => "mark-only-move",
-        Grade::Good => "mark-good",
-        Grade::Inaccuracy => "mark-inaccuracy",
-        Grade::Mistake => "mark-mistake",
-        Grade::Blunder => "mark-blunder",
+/// The CSS class of a grade (`grade-blunder`).
+fn grade_class(grade: Grade) -> &'static str {
+    match grade {
+        Grade::Forced => "grade-only-move",
+        Grade::Good => "grade-good",
+        Grade::Inaccuracy => "grade-inaccuracy",
+        Grade::Mistake => "grade-mistake",
+        Grade::Blunder => "grade-blunder",
     }
 }
 
@@ -78,7 +78,7 @@ fn figures(review: &ReviewData, names: &[String]) -> Html {
 }
 
 /// The graph: a line per [`ReviewData::lines`], a point per decision
-/// coloured by its mark; a click shows the decision's position.
+/// coloured by its grade; a click shows the decision's position.
 fn graph(review: &ReviewData, on_step: &Callback<usize>) -> Html {
     let graph = Graph::of(review);
     let (low, high) = graph.range;
@@ -161,7 +161,7 @@ fn decision(
 
 /// The finished review, with its "every decision" switch.
 #[function_component(ReviewReport)]
-pub fn review_view_component(props: &ReviewViewProps) -> Html {
+pub fn review_report_component(props: &ReviewReportProps) -> Html {
     let all = use_state(|| false);
     let toggle = {
         let all = all.clone();

@@ -1,5 +1,5 @@
-//! The extras module's side: each [`Part`] (a rules page, a new-game
-//! form, the settings form) is a small Yew app mounted
+//! The extras module's side: each [`Part`] (a rules page, the lessons,
+//! the settings form, the coach, the studio…) is a small Yew app mounted
 //! into the element the page gives, and destroyed when the page is done
 //! with it. Called only from `src/bin/extras.rs`, so none of this is in
 //! the page's own wasm.
@@ -28,7 +28,7 @@ use crate::ui::coach::panel::ReviewPanel;
 use crate::ui::coach::puzzles_page::PuzzlesPage;
 use crate::ui::coach::rules::coach_section;
 use crate::ui::lessons::player::LessonPlayer;
-use crate::ui::lessons::STYLES as COACH_STYLES;
+use crate::ui::lessons::COACH_STYLES;
 use crate::ui::modules::hosted::Hosted;
 use crate::ui::modules::mounting;
 use crate::ui::modules::part::Part;
@@ -190,7 +190,8 @@ fn settings_root(props: &SettingsRootProps) -> Html {
 pub struct ExtraRootProps {
     /// The part drawn.
     pub part: Part,
-    /// Sends a message back to the page (a new-game choice, as JSON).
+    /// Sends a message back to the page: the settings as JSON, a lesson's
+    /// number or a review's step.
     pub send: Callback<String>,
 }
 

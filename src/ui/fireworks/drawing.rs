@@ -102,9 +102,9 @@ fn keyboard_path(props: &KeyboardProps) -> Html {
     Html::default()
 }
 
-/// The mark a card gets: chosen, touched by the hint being made, or
+/// The highlight a card gets: chosen, touched by the clue being given, or
 /// touched by the shown event.
-fn card_mark(
+fn card_highlight(
     frame: &Frame,
     input: Input,
     touched_now: &[usize],
@@ -176,7 +176,7 @@ fn hand_of(
                     card(CardProps {
                         seen, owner: &name, own, knowledge: prefs.show_knowledge, symbols: prefs.colour_symbols,
                         colours: frame.view.layout.deck.colours(),
-                        marked: card_mark(frame, input, touched_now, seat, seen.slot, own), onclick,
+                        highlight: card_highlight(frame, input, touched_now, seat, seen.slot, own), onclick,
                     })
                 }) }
             </ul>

@@ -144,8 +144,9 @@ pub struct CardProps<'a> {
     pub symbols: bool,
     /// The colours of the deck in play (the pips show these).
     pub colours: &'static [Colour],
-    /// Chosen, touched by the hint being made or by the shown event.
-    pub marked: Option<&'static str>,
+    /// The card's highlight class: chosen, touched by the clue being given
+    /// or by the shown event.
+    pub highlight: Option<&'static str>,
     /// What a press does, when the person may press it.
     pub onclick: Option<Callback<MouseEvent>>,
 }
@@ -171,14 +172,14 @@ pub fn card(props: CardProps<'_>) -> Html {
     .to_string();
     let pips =
         (props.own || props.knowledge).then(|| knowledge_pips(seen, props.symbols, props.colours));
-    let class = classes!("fw-card", props.marked, props.own.then_some("is-own"));
+    let class = classes!("fw-card", props.highlight, props.own.then_some("is-own"));
     html! {
         <li class="fw-card-slot" data-slot={letter.to_string()}>
             if let Some(onclick) = props.onclick {
                 // The name is the hidden text (the picture is hidden from
                 // assistive technology), so the visible letters need not
                 // be part of an aria-label.
-                <button type="button" {class} aria-pressed={(props.marked == Some("is-chosen")).then_some("true")} {onclick}>
+                <button type="button" {class} aria-pressed={(props.highlight == Some("is-chosen")).then_some("true")} {onclick}>
                     <span class="sr-only">{ label }</span>
                     { picture }
                 </button>

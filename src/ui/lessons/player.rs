@@ -5,7 +5,7 @@
 //! the move, a wrong one shows the teacher's hint (and the answer on
 //! request), a right one goes on. The lesson ends with the final note and
 //! the questions right at the first try. The learner's progress is kept
-//! in the browser ([`super::keeping::Keeping`]): the lesson
+//! in the browser ([`super::progress_view::Keeping`]): the lesson
 //! opens again where it was left, with Start over. The logic is
 //! [`crate::engine::study::player::StudyPlayer`]; this only draws it.
 
@@ -26,8 +26,8 @@ use crate::ui::components::button::{button, ButtonKind};
 use crate::ui::shell::drawing::{BoardProps, GameDrawing};
 use crate::ui::shell::game_ui::GameUi;
 
-use super::keeping::Keeping;
 use super::progress::code_of_hash;
+use super::progress_view::Keeping;
 use super::rating::ratings;
 use crate::ui::lessons::marks::MarkedBoard;
 use crate::ui::lessons::teacher_text::with_text;

@@ -233,6 +233,8 @@ impl WorkerClient {
             worker.terminate();
         }
         c.ready = false;
+        // A worker started again has no language yet.
+        c.lang = None;
         c.queue.clear();
         c.waiting.clear();
         c._onmessage = None;

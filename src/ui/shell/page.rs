@@ -86,7 +86,7 @@ fn speed_class(animation_ms: u32) -> &'static str {
 }
 
 /// Everything the layout shows of `screen`, as plain data.
-fn shell_view<G: GameDrawing>(
+fn layout_data<G: GameDrawing>(
     screen: &Screen<G>,
     choices: Rc<SetupChoices>,
     frame: &G::Frame,
@@ -215,8 +215,8 @@ pub struct GamePageProps<G: PartialEq> {
     /// page's.
     #[prop_or_default]
     pub lesson: Option<u8>,
-    /// A shared game's code to open in review on arrival (a
-    /// `#/play/<id>/g/<code>` link); the game in progress stays saved.
+    /// A shared game's code to open on arrival (a `#/play/<id>/g/<code>`
+    /// link); the game in progress stays saved.
     #[prop_or_default]
     pub shared: Option<AttrValue>,
     /// Shown alone in a frame on another site: only the board, the status
@@ -338,7 +338,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
     };
     // What the new-game form offers, in the language of the moment.
     let choices = use_memo(crate::text::current_lang(), |_| SetupChoices::of::<G>());
-    let view = Rc::new(shell_view(
+    let layout = Rc::new(layout_data(
         &screen,
         choices,
         &frame,
@@ -357,7 +357,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
     let board = BoardProps {
         frame,
         viewer,
-        names: view.names.clone(),
+        names: layout.names.clone(),
         roles: screen.setup.roles(),
         yours: !matches!(screen.setup.mode, Mode::HotSeat | Mode::Shared(_)),
         present: screen.following() && !state.is_over(),
@@ -382,7 +382,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
         })
     };
     table_layout(TableLayoutProps {
-        view,
+        layout,
         shell,
         record_json,
         table: G::table(&board),

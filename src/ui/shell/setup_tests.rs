@@ -136,8 +136,8 @@ fn a_table_resized_to_another_count_keeps_its_people_and_adds_named_ais() {
     assert_eq!(two.seats.len(), 2);
     assert_eq!(two.validate::<Take5>(2), Ok(()));
     // A shared game's seats are named by number at any count.
-    let review = Setup::shared::<Take5>(None).resized::<Take5>(7, &[]);
-    assert_eq!(review.seats[6].name, "Player 7");
+    let shared = Setup::shared::<Take5>(None).resized::<Take5>(7, &[]);
+    assert_eq!(shared.seats[6].name, "Player 7");
     // The AIs past a game's own names are numbered.
     assert_eq!(ai_name_in(&["Ada"], 6), "AI 7");
 }

@@ -22,7 +22,7 @@ use super::screen::{Msg, NoticeMsg, ShellMsg};
 
 /// A moment's share code and game file, as the worker wrote them.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Shared {
+pub struct Written {
     /// The share code.
     pub code: String,
     /// The file name offered for the download.
@@ -37,7 +37,7 @@ fn share(
     game: &'static str,
     record: String,
     moment: Moment,
-    then: Callback<Result<Shared, String>>,
+    then: Callback<Result<Written, String>>,
 ) {
     let request = Request::Share(Share {
         id: 0,
@@ -53,7 +53,7 @@ fn share(
                 file_name,
                 file,
                 ..
-            } => Ok(Shared {
+            } => Ok(Written {
                 code,
                 file_name,
                 file,
@@ -86,13 +86,7 @@ fn open_shared(
                 steps,
                 event,
                 ..
-            } => Ok((
-                record,
-                Moment {
-                    steps: steps as usize,
-                    event: event.map(|e| e as usize),
-                },
-            )),
+            } => Ok((record, Moment { steps, event })),
             Answer::Failed { error, .. } => Err(error),
             _ => Err(t::shell_worker_something_else().to_string()),
         }))
@@ -140,23 +134,23 @@ pub struct Sharing {
 /// failed download is a notice.
 #[hook]
 pub fn use_sharing(game: &'static str, shell: Callback<ShellMsg>) -> Sharing {
-    let shared = use_state(|| None::<Result<Shared, String>>);
+    let written = use_state(|| None::<Result<Written, String>>);
     let ask = {
-        let shared = shared.clone();
+        let written = written.clone();
         Callback::from(move |(record, moment): (String, Moment)| {
-            shared.set(None);
-            let shared = shared.clone();
-            let then = Callback::from(move |written| shared.set(Some(written)));
+            written.set(None);
+            let written = written.clone();
+            let then = Callback::from(move |result| written.set(Some(result)));
             share(game, record, moment, then);
         })
     };
-    let link = (*shared).as_ref().map(|written| match written {
+    let link = (*written).as_ref().map(|result| match result {
         Ok(written) => share_link(game, &written.code),
         Err(reason) => t::shell_no_link(reason).to_string().into(),
     });
-    let on_download = (*shared)
+    let on_download = (*written)
         .as_ref()
-        .and_then(|written| written.as_ref().ok())
+        .and_then(|result| result.as_ref().ok())
         .map(|written| {
             let written = written.clone();
             Callback::from(move |_| {
@@ -186,16 +180,16 @@ pub fn opened<G: GameUi>(
     Msg::OpenShared(shared.map_err(|e| why(e).to_string()))
 }
 
-/// A shared game's link (`shared`) opens it in review, on arrival and
-/// again whenever the address comes back to it (Back after playing on):
-/// the AI worker reads the code, `open` gets its record.
+/// A shared game's link (its `code`) opens it, on arrival and again
+/// whenever the address comes back to it (Back after playing on): the AI
+/// worker reads the code, `open` gets its record.
 #[hook]
 pub fn use_shared_link(
     game: &'static str,
-    shared: Option<AttrValue>,
+    code: Option<AttrValue>,
     open: Callback<Result<(String, Moment), String>>,
 ) {
-    use_effect_with(shared, move |code| {
+    use_effect_with(code, move |code| {
         if let Some(code) = code {
             open_shared(game, true, code.to_string(), open);
         }

@@ -78,16 +78,16 @@ fn study_in<G: Studio + HasLessons>(opening: &Opening) -> Result<Option<Study<G>
 
 /// How the studio brings a lesson of a game in: what its table of games
 /// keeps of each.
-struct Importer {
+struct LessonReader {
     /// The lesson `opening` holds, if it is this game's.
     opening: fn(&Opening) -> Result<Option<Kept>, String>,
     /// The lesson of a lesson file's text, or why this game cannot read it.
     file: fn(&str) -> Result<Kept, StudyError>,
 }
 
-impl PerGame for Importer {
-    fn of<G: Listed>() -> Importer {
-        Importer {
+impl PerGame for LessonReader {
+    fn of<G: Listed>() -> LessonReader {
+        LessonReader {
             opening: import_in::<G>,
             file: |text| read_lesson_file::<G>(text).map(|study| kept(&study)),
         }
@@ -97,7 +97,7 @@ impl PerGame for Importer {
 /// The new lesson `opening` holds: its game's id and the lesson as the
 /// shelf keeps it; the error is a sentence for the teacher.
 pub fn import(opening: &Opening) -> Result<Kept, String> {
-    for (_, game) in Games::<Importer>::new().iter() {
+    for (_, game) in Games::<LessonReader>::new().iter() {
         if let Some(kept) = (game.opening)(opening)? {
             return Ok(kept);
         }
@@ -115,7 +115,7 @@ pub fn import(opening: &Opening) -> Result<Kept, String> {
 /// the shelf keeps it; the error says why the file cannot be opened.
 pub fn import_file(text: &str) -> Result<Kept, String> {
     let mut refusal = None;
-    for (_, game) in Games::<Importer>::new().iter() {
+    for (_, game) in Games::<LessonReader>::new().iter() {
         match (game.file)(text) {
             Ok(kept) => return Ok(kept),
             Err(StudyError::WrongGame(game)) => {

@@ -101,7 +101,7 @@ pub struct LayoutData {
 /// What [`table_layout`] lays out.
 pub struct TableLayoutProps {
     /// What to show.
-    pub view: Rc<LayoutData>,
+    pub layout: Rc<LayoutData>,
     /// Sends the controls' messages to the screen.
     pub shell: Callback<ShellMsg>,
     /// The game's record as JSON (the protocol view replays it).
@@ -125,11 +125,11 @@ pub fn random_seed() -> u64 {
 
 /// The game screen's layout.
 pub fn table_layout(props: TableLayoutProps) -> Html {
-    let view = &props.view;
+    let layout = &props.layout;
     let shell = &props.shell;
     let send = |msg: ShellMsg| shell.reform(move |_| msg.clone());
     let on_start = {
-        let player = view.player.to_string();
+        let player = layout.player.to_string();
         shell.reform(move |choice: NewGameChoice| {
             GameMsg::NewGame {
                 seed: choice.seed.unwrap_or_else(random_seed),
@@ -140,7 +140,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         })
     };
     let on_lesson = {
-        let player = view.player.to_string();
+        let player = layout.player.to_string();
         shell.reform(move |number| {
             GameMsg::StartLesson {
                 number,
@@ -150,7 +150,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         })
     };
     let on_again = {
-        let (player, level) = (view.player.to_string(), view.level.to_string());
+        let (player, level) = (layout.player.to_string(), layout.level.to_string());
         shell.reform(move |_| {
             GameMsg::PlayAgain {
                 seed: random_seed(),
@@ -162,17 +162,17 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     };
     let on_step = shell.reform(|index| PaceMsg::StepTo(index).into());
     let steps = step_bar(&StepBarProps {
-        current: view.cursor,
-        total: view.total,
-        explanation: view.explanation.clone(),
+        current: layout.cursor,
+        total: layout.total,
+        explanation: layout.explanation.clone(),
         on_step: on_step.clone(),
-        replaying: view.replaying,
+        replaying: layout.replaying,
         on_replay: Some(shell.reform(|on| PaceMsg::SetReplay(on).into())),
     });
-    let status = html! { <p class="game-status" aria-live="polite">{ view.status.clone() }</p> };
-    if view.embed {
+    let status = html! { <p class="game-status" aria-live="polite">{ layout.status.clone() }</p> };
+    if layout.embed {
         return html! {
-            <div class={classes!("game-screen", "embedded", format!("game-{}", view.game), view.speed_class)}>
+            <div class={classes!("game-screen", "embedded", format!("game-{}", layout.game), layout.speed_class)}>
                 <div class="game-table">
                     // It scrolls inside a short frame: reachable by keyboard.
                     <div class="game-board" tabindex="0" role="region" aria-label={t::shell_table().to_string()}>{ props.table }</div>
@@ -185,8 +185,8 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
     // history entry: Back opens the shared game again, a reload resumes
     // the game played on).
     let play_on = |hot_seat: bool| {
-        let (player, level) = (view.player.to_string(), view.level.to_string());
-        let (shell, play_href) = (shell.clone(), Route::Play(view.game).href());
+        let (player, level) = (layout.player.to_string(), layout.level.to_string());
+        let (shell, play_href) = (shell.clone(), Route::Play(layout.game).href());
         Callback::from(move |_| {
             shell.emit(
                 GameMsg::PlayOn {
@@ -200,31 +200,31 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         })
     };
     html! {
-        <div class={classes!("game-screen", format!("game-{}", view.game), view.speed_class)}>
-            <GameBar game={view.game} title={view.title.clone()} choices={view.choices.clone()}
-                     player={view.player.clone()} level={view.level.clone()}
+        <div class={classes!("game-screen", format!("game-{}", layout.game), layout.speed_class)}>
+            <GameBar game={layout.game} title={layout.title.clone()} choices={layout.choices.clone()}
+                     player={layout.player.clone()} level={layout.level.clone()}
                      {on_start} {on_lesson}
-                     on_restart={send(GameMsg::Restart.into())} undo={view.undo.clone()} on_undo={send(GameMsg::Undo.into())}
-                     step_through={view.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
-                     pace={view.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
-                     protocol={view.protocol} record_json={props.record_json.clone()} names={view.names.clone()}
-                     extra={props.extra} share_link={view.share_link.clone()}
+                     on_restart={send(GameMsg::Restart.into())} undo={layout.undo.clone()} on_undo={send(GameMsg::Undo.into())}
+                     step_through={layout.step_through} on_step_through={shell.reform(|on| PaceMsg::SetStepThrough(on).into())}
+                     pace={layout.pace} on_pace={shell.reform(|speed| PaceMsg::SetWatchSpeed(speed).into())}
+                     protocol={layout.protocol} record_json={props.record_json.clone()} names={layout.names.clone()}
+                     extra={props.extra} share_link={layout.share_link.clone()}
                      on_download={props.on_download} on_open={props.on_open} on_share={props.on_share}
-                     review={(view.over || view.shared).then_some(view.protocol)}
+                     review={(layout.over || layout.shared).then_some(layout.protocol)}
                      on_review_step={shell.reform(|step| PaceMsg::ShowStep(step).into())}
-                     hint={view.hint} on_hint={send(SeatMsg::TookHint.into())} />
-            if let Some(text) = view.notice.clone() {
+                     hint={layout.hint} on_hint={send(SeatMsg::TookHint.into())} />
+            if let Some(text) = layout.notice.clone() {
                 { notice_bar(text, send(NoticeMsg::Dismiss.into())) }
             }
-            if view.aside {
+            if layout.aside {
                 { aside_notice(send(GameMsg::RestoreReplaced.into()), send(GameMsg::ForgetReplaced.into())) }
             }
             <p class="game-info">
-                { view.info.clone() }{ format!(" · {} ", t::shell_info_seed()) }<code class="game-seed">{ view.seed }</code>
+                { layout.info.clone() }{ format!(" · {} ", t::shell_info_seed()) }<code class="game-seed">{ layout.seed }</code>
             </p>
             <div class="game-table">
                 <div class="game-board">
-                    if let Some(to) = view.pass.clone() {
+                    if let Some(to) = layout.pass.clone() {
                         { pass_panel(to.as_ref().map(|(_, name)| name.clone()),
                                      send(SeatMsg::Uncover(to.map_or(0, |(seat, _)| seat)).into())) }
                     }
@@ -232,30 +232,30 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 </div>
                 <div class="game-side">
                     { status }
-                    if view.shared {
+                    if layout.shared {
                         <div class="play-on" role="group" aria-label={t::shell_play_on().to_string()}>
                             { button(ButtonKind::Primary, t::shell_play_on_ais(), None, false, play_on(false)) }
                             { button(ButtonKind::Secondary, t::shell_play_on_hot_seat(), None, false, play_on(true)) }
                         </div>
                     }
-                    if let Some(label) = view.skip.clone() {
+                    if let Some(label) = layout.skip.clone() {
                         <button type="button" class="btn btn-secondary skip-button" onclick={shell.reform(|_: MouseEvent| PaceMsg::SkipSittingOut.into())}>{ label }</button>
                     }
-                    if let Some((intro, outro)) = view.lesson.clone() {
+                    if let Some((intro, outro)) = layout.lesson.clone() {
                         <p class="lesson-intro">{ intro }</p>
                         if let Some(outro) = outro {
                             <p class="lesson-outro" role="status">{ outro }</p>
                         }
                     }
-                    if let Some(summary) = view.end.clone() {
-                        { end_panel(EndPanelProps { summary, names: view.names.clone(), hints: view.hints.clone(), on_again,
+                    if let Some(summary) = layout.end.clone() {
+                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), on_again,
                                                     on_same: send(GameMsg::Restart.into()), on_replay: send(PaceMsg::ReplayFromStart.into()) }) }
                     }
                     { steps }
-                    <GameLog entries={view.entries.clone()} current={view.cursor} on_select={on_step} />
+                    <GameLog entries={layout.entries.clone()} current={layout.cursor} on_select={on_step} />
                 </div>
             </div>
-            <p class="storage-note">{ view.storage_note.clone() }</p>
+            <p class="storage-note">{ layout.storage_note.clone() }</p>
         </div>
     }
 }

@@ -104,7 +104,7 @@ impl<G: GameUi> Screen<G> {
     /// A shared game, shown at its moment. A game with hidden cards is
     /// seen as a spectator once it is over, and before that as the seat
     /// whose turn it is at its end (what that player may see).
-    pub fn review(shared: SharedGame<G>, display: Display) -> Result<Screen<G>, String> {
+    pub fn shared(shared: SharedGame<G>, display: Display) -> Result<Screen<G>, String> {
         let session = Session::<G>::from_record(shared.record).map_err(|e| e.to_string())?;
         let state = session.state();
         let viewer = (G::KIND.information == Information::Hidden && !state.is_over())
@@ -274,10 +274,10 @@ impl<G: GameUi> Screen<G> {
         }
     }
 
-    /// Opens a shared game in review, or says why it cannot be.
+    /// Opens a shared game, or says why it cannot be.
     pub(super) fn open_shared(&mut self, shared: Result<SharedGame<G>, String>) {
         match shared.and_then(|shared| {
-            Screen::review(shared, self.pace.display()).map_err(|reason| sentence(&reason))
+            Screen::shared(shared, self.pace.display()).map_err(|reason| sentence(&reason))
         }) {
             Ok(next) => self.replace_with(next),
             Err(reason) => self.notice = Some(reason),

@@ -1,6 +1,7 @@
 //! Shared games in the shell's reducer (natively): a link or file opens at
-//! its shown step, seen by the seat its rules allow; nobody plays it; playing on branches a new game from the shown step and keeps the
-//! game that was in progress.
+//! its shown step, seen by the seat its rules allow; nobody plays it;
+//! playing on branches a new game from the shown step and keeps the game
+//! that was in progress.
 
 use crate::engine::game::Game;
 use crate::engine::morris::Morris;
@@ -203,17 +204,17 @@ fn share_gives_the_moment_on_the_board_and_the_link_opens_at_the_same_step() {
     // The link opens on the same step of the same numbering.
     let code = encode::<Take5>(&record, moment);
     let shared = decode::<Take5>(&code).expect("a code");
-    let review = Screen::review(shared, LIVE).expect("opens");
-    assert_eq!(review.place.cursor, at);
+    let shared = Screen::shared(shared, LIVE).expect("opens");
+    assert_eq!(shared.place.cursor, at);
     assert!(
-        review.status().contains(&format!("at step {} of ", at + 1)),
+        shared.status().contains(&format!("at step {} of ", at + 1)),
         "{}",
-        review.status()
+        shared.status()
     );
-    assert_eq!(review.frame(), {
+    assert_eq!(shared.frame(), {
         let mut same = Screen::<Take5>::with_session(
-            Setup::shared::<Take5>(review.viewer()),
-            review.session.clone(),
+            Setup::shared::<Take5>(shared.viewer()),
+            shared.session.clone(),
             LIVE,
         );
         same.place.cursor = at;

@@ -8,7 +8,7 @@
 
 use yew::prelude::*;
 
-use super::STYLES;
+use super::COACH_STYLES;
 use crate::engine::game::Game;
 use crate::engine::study::model::Study;
 use crate::engine::study::player::{StudyPlayer, Verdict};
@@ -58,7 +58,7 @@ impl Keeping {
     /// kept for another number of questions is not used. Also links the
     /// style sheet the progress is drawn with.
     pub fn open(code: Option<&str>, questions: usize) -> Keeping {
-        link_styles(STYLES);
+        link_styles(COACH_STYLES);
         let fresh = Progress::new(questions);
         let Some(code) = code else {
             return Keeping {
