@@ -194,7 +194,7 @@ async fn a_lesson_link_asks_the_extras_module_and_keeps_the_game_when_it_cannot_
 fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
     use parlour::engine::agent::{Budget, FrozenClock};
     use parlour::engine::morris::ai::endgame::shipped::{install, shipped};
-    use parlour::engine::morris::ai::endgame::{index::Duel, Verdict};
+    use parlour::engine::morris::ai::endgame::{index::Duel, Solved};
     use parlour::engine::morris::ai::SearchAgent;
     use parlour::engine::morris::Position;
 
@@ -212,7 +212,7 @@ fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
                 continue;
             }
             let duel = Duel { mover: a, other: b };
-            if let Some(Verdict::Win(d)) = tables.probe_duel(duel) {
+            if let Some(Solved::Win(d)) = tables.probe_duel(duel) {
                 if d >= 3 {
                     found = Some((duel, d));
                     break 'search;
@@ -232,5 +232,5 @@ fn hard_plays_the_solved_endgames_once_the_file_is_installed() {
     };
     let mut hard = SearchAgent::hard(1, budget);
     let mv = hard.decide(&view, &FrozenClock);
-    assert_eq!(tables.probe(&pos.after(mv)), Some(Verdict::Loss(d - 1)));
+    assert_eq!(tables.probe(&pos.after(mv)), Some(Solved::Loss(d - 1)));
 }

@@ -1,4 +1,4 @@
-//! The text of `referee review`: every decision with its mark, then each
+//! The text of `referee review`: every decision with its grade, then each
 //! seat's figures.
 
 use std::io::{self, Write};
@@ -26,7 +26,7 @@ pub struct ReviewHeading {
 }
 
 /// Writes `review` as text: a heading, one line per decision (step
-/// counted from 1, seat, mark, loss, move played) with the better move
+/// counted from 1, seat, grade, loss, move played) with the better move
 /// and why when there was one, and an exact result when proved, then one
 /// line per seat.
 pub fn write_review<A>(
@@ -86,21 +86,21 @@ pub fn write_review<A>(
     Ok(())
 }
 
-/// One seat's figures: accuracy over its real choices, its marks and
+/// One seat's figures: accuracy over its real choices, its grades and
 /// what it lost in all.
 fn seat_line(summary: &SeatSummary, unit: &str, places: usize) -> String {
-    let marks = |mark: Grade| {
-        let place = Grade::ALL.iter().position(|&m| m == mark);
-        summary.grades[place.expect("every mark is listed")]
+    let graded = |grade: Grade| {
+        let place = Grade::ALL.iter().position(|&g| g == grade);
+        summary.grades[place.expect("every grade is listed")]
     };
-    let forced = marks(Grade::Forced);
+    let forced = graded(Grade::Forced);
     format!(
         "accuracy {:.0}% of {}, {}, {}, {}, {:.places$} {unit} lost in all ({}, {})",
         summary.accuracy,
         count(summary.decisions - forced, "choice", "choices"),
-        count(marks(Grade::Inaccuracy), "inaccuracy", "inaccuracies"),
-        count(marks(Grade::Mistake), "mistake", "mistakes"),
-        count(marks(Grade::Blunder), "blunder", "blunders"),
+        count(graded(Grade::Inaccuracy), "inaccuracy", "inaccuracies"),
+        count(graded(Grade::Mistake), "mistake", "mistakes"),
+        count(graded(Grade::Blunder), "blunder", "blunders"),
         summary.lost,
         count(summary.decisions, "decision", "decisions"),
         count(forced, "only move", "only moves"),

@@ -76,7 +76,7 @@ test('a whole round against two AIs played through the UI reaches the end panel'
     oneRound('easy', 7),
   );
   let turns = 0;
-  let hints = 0;
+  let clues = 0;
   let keyboard = 0;
   for (let guard = 0; guard < 200; guard++) {
     await waitForTurn(page);
@@ -85,15 +85,15 @@ test('a whole round against two AIs played through the UI reaches the end panel'
     const kind = turns % 3;
     let acted = false;
     if (kind === 0) {
-      // A hint with the mouse: a teammate's card, a clue the rules allow, Give hint.
+      // A clue with the mouse: a teammate's card, a clue the rules allow, Give hint.
       await cards(page, "Bob's").first().click();
       const clue = page.locator('button[aria-label^="Hint Bob: "]:not([disabled])').first();
       if ((await clue.count()) > 0) {
         await clue.click();
         assert.ok((await page.locator('.fw-card.is-touched').count()) >= 1, 'touched cards highlighted');
-        if (hints === 0) await shot(page, 'fireworks-hint');
+        if (clues === 0) await shot(page, 'fireworks-hint');
         await page.getByRole('button', { name: 'Give hint' }).click();
-        hints++;
+        clues++;
         acted = true;
       } else {
         await page.keyboard.press('Escape');
@@ -122,7 +122,7 @@ test('a whole round against two AIs played through the UI reaches the end panel'
   }
   await gameOver(page).waitFor();
   assert.ok(turns >= 5, `the person acted ${turns} times`);
-  assert.ok(hints >= 1 && keyboard >= 1);
+  assert.ok(clues >= 1 && keyboard >= 1);
   const rows = await page.locator('.end-panel tbody tr').count();
   assert.equal(rows, 3, 'three players in the end panel');
   assert.match(await page.locator('.end-title').textContent(), /of 25 levels/);

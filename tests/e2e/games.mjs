@@ -33,7 +33,9 @@ const HANABI_TWO = {
  *   whether its review runs long enough to be stopped (`stoppable`) and
  *   whether its AIs surely make mistakes to practise (`mistakes`);
  * - `ruleSets`: the rule sets its rules page lists, by title;
- * - `studio`: a lesson written in the studio (studio test);
+ * - `studio`: a lesson written in the studio (studio test): its title,
+ *   set-up, line, a mark, the teacher's hint after a wrong answer
+ *   (`teacherHint`), a wrong and the right answer;
  * - `firefox`: a whole game in Firefox (tests/firefox/games.test.mjs):
  *   the saved game (`seed`, `seats`, `options`), `play(page, ff)` with
  *   puppeteer's page and tests/firefox/harness.mjs as `ff`, resolving to
@@ -95,7 +97,7 @@ export const GAMES = {
       },
       line: [take5Card(45), take5Card(46), take5Card(47)],
       mark: 'row 4',
-      hint: 'Look at how full row 4 is.',
+      teacherHint: 'Look at how full row 4 is.',
       wrong: take5Card(70),
       right: take5Card(47),
     },
@@ -178,7 +180,7 @@ export const GAMES = {
       },
       line: [morrisPress('A1'), morrisPress('G7'), morrisPress('A4')],
       mark: 'point A1',
-      hint: 'Two in a row on the left.',
+      teacherHint: 'Two in a row on the left.',
       wrong: morrisPress('B2'),
       right: morrisPress('A4'),
     },
@@ -247,7 +249,7 @@ export const GAMES = {
       },
       line: [fireworksCard('Play', 'A'), fireworksCard('Play', 'A'), fireworksCard('Play', 'B')],
       mark: 'pile red',
-      hint: 'Green 1 fits.',
+      teacherHint: 'Green 1 fits.',
       wrong: fireworksCard('Play', 'C'),
       right: fireworksCard('Play', 'B'),
     },
@@ -257,16 +259,16 @@ export const GAMES = {
       seats: [['Dana', 'easy'], ['Ann'], ['Bob', 'easy'], ['Celia', 'easy']],
       options: { rounds: 1 },
       play: async (page, ff) => {
-        let hints = 0;
+        let clues = 0;
         let keyboard = 0;
         const turns = await ff.playToEnd(page, {
           // The person's own cards are buttons only while it is their turn.
           choices: /^Your card [A-E], /,
           limit: 200,
           move: async (names, turn) => {
-            // The first hint's presses go through Firefox's accessibility tree.
-            if (turn % 3 === 0 && (await hintBob(page, ff, hints === 0 ? ff.clickButton : ff.clickChoice))) {
-              hints++;
+            // The first clue's presses go through Firefox's accessibility tree.
+            if (turn % 3 === 0 && (await clueBob(page, ff, clues === 0 ? ff.clickButton : ff.clickChoice))) {
+              clues++;
               return;
             }
             const letter = names[0].match(/^Your card ([A-E])/)[1].toLowerCase();
@@ -292,12 +294,12 @@ export const GAMES = {
             await ff.clickChoice(page, actions.find((a) => a.startsWith('Discard')) ?? actions[0]);
           },
         });
-        return { turns, hints, keyboard };
+        return { turns, clues, keyboard };
       },
-      check: (end, { turns, hints, keyboard }) => {
-        console.log(`Firefox Fireworks: ${turns} turns (${hints} hints, ${keyboard} by keyboard); ${end.title}`);
+      check: (end, { turns, clues, keyboard }) => {
+        console.log(`Firefox Fireworks: ${turns} turns (${clues} clues, ${keyboard} by keyboard); ${end.title}`);
         assert.ok(turns >= 5, `the person acted ${turns} times`);
-        assert.ok(hints >= 1 && keyboard >= 1, 'hints and the keyboard path were used');
+        assert.ok(clues >= 1 && keyboard >= 1, 'clues and the keyboard path were used');
         assert.equal(end.rows.length, 3, 'three players in the end panel');
         assert.match(end.title, /of 25 levels/);
       },
@@ -400,10 +402,10 @@ function fireworksCard(how, letter) {
   };
 }
 
-/** Fireworks in Firefox: hints Bob about the first clue the rules allow
- * on his first card, pressing through `via`; false (and the choice
- * cancelled) when no clue is allowed. */
-async function hintBob(page, ff, via) {
+/** Fireworks in Firefox: gives Bob the first clue the rules allow on his
+ * first card, pressing through `via`; false (and the choice cancelled)
+ * when no clue is allowed. */
+async function clueBob(page, ff, via) {
   const [card] = await ff.buttonNames(page, /^Bob's card [A-E], /);
   await via(page, card);
   await page.waitForFunction(() => document.querySelector('.fw-controls .fw-clues') !== null, { timeout: 10000 });

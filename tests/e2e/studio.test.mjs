@@ -79,7 +79,7 @@ for (const id of GAME_IDS) {
     await write(page, 'Note on step 3', 'The move that keeps the threat.');
     await page.getByLabel('Ask the learner to find this move').check();
     await write(page, 'What the learner is asked', 'Your move: what keeps the threat?');
-    await write(page, 'Hint after a wrong answer', game.hint);
+    await write(page, 'Hint after a wrong answer', game.teacherHint);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await write(page, 'Note on step 2', 'The answer to it.');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -128,7 +128,7 @@ for (const id of GAME_IDS) {
     assert.equal(await lesson.locator('.lesson-question').textContent(), 'Your move: what keeps the threat?');
     assert.equal(await next.isDisabled(), true);
     await game.wrong(lp);
-    await lesson.getByText(`Not this move. Hint: ${game.hint}`).waitFor();
+    await lesson.getByText(`Not this move. Hint: ${game.teacherHint}`).waitFor();
     await game.right(lp);
     await lesson.getByText('Right.', { exact: true }).waitFor();
     assert.equal(await note.textContent(), 'The move that keeps the threat.');

@@ -1,5 +1,5 @@
 //! What a game adds to the coach ([`Coach`]): its review budget, its
-//! units, its mark thresholds, the graph's measure, and its words.
+//! units, its grade thresholds, the graph's measure, and its words.
 
 use crate::engine::agent::{Budget, Clock};
 use crate::engine::game::{Seat, Secrets};
@@ -28,7 +28,7 @@ pub struct Judgement {
 }
 
 /// A game the coach reviews: the hard AI's ratings
-/// ([`RatesMoves`]) turned into losses, marks and words.
+/// ([`RatesMoves`]) turned into losses, grades and words.
 pub trait Coach: RatesMoves + Secrets {
     /// The budget of one decision's ratings in a review (a work cap: a
     /// review is the same for the same seed on every machine).

@@ -24,7 +24,7 @@ pub struct GameReview<A> {
     pub standing_key: &'static str,
     /// The graph's lines' names.
     pub lines: Vec<String>,
-    /// The thresholds the marks were given with.
+    /// The thresholds the grades were given with.
     pub thresholds: Thresholds,
     /// Every decision reviewed, in the record's order.
     pub decisions: Vec<Decision<A>>,

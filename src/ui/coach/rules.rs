@@ -1,5 +1,5 @@
 //! The coach's part of a game's rules page (wasm, in the extras module):
-//! what a review judges, and the marks' thresholds of each rule set.
+//! what a review judges, and the grades' thresholds of each rule set.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -12,7 +12,7 @@ use crate::ui::shell::words::capitalized;
 use super::thresholds_text::thresholds_by_rule_set;
 use crate::engine::coach::Coach;
 
-/// The rules page's section on the coach's marks for game `G`.
+/// The rules page's section on the coach's grades for game `G`.
 pub fn coach_section<G: Coach + GameUi>() -> Html {
     let groups = thresholds_by_rule_set::<G>();
     html! {

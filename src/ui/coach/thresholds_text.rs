@@ -1,4 +1,4 @@
-//! The coach's marks as the rules page writes them: the thresholds of
+//! The coach's grades as the rules page writes them: the thresholds of
 //! each rule set of a game, rule sets with the same ones together.
 
 use crate::engine::coach::Coach;

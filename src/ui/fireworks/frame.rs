@@ -1,6 +1,6 @@
 //! What the Fireworks table looks like at one event: the view of the
 //! drawing seat after that event's record step (replayed by the engine),
-//! the event's mark (which cards it touched), and what the discard pile
+//! the event's highlight (which cards it touched), and what the discard pile
 //! means (lost and critical cards). Nothing here re-implements a rule: the
 //! hands, the knowledge and the counters are the engine's view.
 
@@ -74,7 +74,7 @@ pub struct Frame {
     pub viewer: Option<Seat>,
     /// Hot-seat between two people: no hand is shown at all.
     pub covered: bool,
-    /// The shown event's mark.
+    /// The shown event's highlight.
     pub highlight: Highlight,
 }
 
@@ -87,7 +87,7 @@ pub fn sitting_out(state: &Fireworks) -> Seat {
 }
 
 impl Frame {
-    /// The table of `state` drawn for `viewer` with no mark.
+    /// The table of `state` drawn for `viewer` with no highlight.
     pub fn of_state(state: &Fireworks, viewer: Option<Seat>) -> Frame {
         let covered = viewer == Some(NOBODY);
         let seat = match viewer {

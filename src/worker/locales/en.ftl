@@ -1,5 +1,6 @@
-# The AI worker's errors, as a player may read them under a failed move,
-# review or hint ($error: the reader's own words, in English).
+# The workers' errors (a game's AI worker and the coach's), as a player
+# may read them under a failed move, review or hint ($error: the reader's
+# own words, in English).
 
 worker-record-unreadable = the record could not be read ({ $error })
 worker-request-unreadable = the request could not be read ({ $error })

@@ -18,7 +18,7 @@ review-practice-title = Deine Fehler in dieser Partie { $game }
 review-practice-intro = Jedes Kapitel stellt den Tisch so auf, wie er vor einem Fehler war. Finde einen besseren Zug: Jeder Zug, den der Trainer nicht beanstandet hätte, ist richtig.
 review-practice-outro = Das waren alle Fehler, die der Trainer in dieser Partie gefunden hat.
 review-practice-chapter = Zug { $number }
-review-practice-prompt = { $name } hat hier { $move } gespielt: { $mark ->
+review-practice-prompt = { $name } hat hier { $move } gespielt: { $grade ->
     [inaccuracy] eine Ungenauigkeit
     [blunder] ein Patzer
    *[mistake] ein Fehler
@@ -50,13 +50,13 @@ review-puzzle-prompt = { $good ->
 }
 review-puzzle-hint = Nicht dieser: Der Coach findet hier einen klar besseren Zug. Schau noch einmal.
 # $best und $played: die Züge in den Worten des Coachs; $level: die
-# KI-Stärke, die gespielt hat; $mark: das Wort der Markierung
-# (review-mark-*); $why: der Satz des Coachs.
+# KI-Stärke, die gespielt hat; $grade: das Wort der Bewertung
+# (review-grade-*); $why: der Satz des Coachs.
 review-puzzle-note = Der beste Zug des Coachs: { $best }. Die { $level ->
     [easy] leichte KI
     [medium] mittlere KI
     [hard] schwere KI
    *[other] KI „{ $level }“
-} spielte hier { $played }: { $mark }. { $why }
+} spielte hier { $played }: { $grade }. { $why }
 review-puzzle-intro = Eine Stellung aus einer Partie, die die KIs gegeneinander gespielt haben. Finde einen guten Zug für deinen Platz: Jeder Zug, den der Coach nicht markieren würde, ist richtig.
 review-puzzle-outro = Der Coach hat hier jeden Zug mit der schweren KI beurteilt, nach dem, was dein Platz wissen konnte.

@@ -1,15 +1,15 @@
-# The coach's shared words: its marks, its thresholds, the practice of a
-# review's mistakes, the hint and the puzzles (each game's own words are in
-# its ai/coach.rs).
+# The coach's shared words: its grades, their thresholds, the practice of
+# a review's mistakes, the hint and the puzzles (each game's own words are
+# in src/engine/<game>/ai/locales/).
 
-## A decision's mark.
+## A decision's grade.
 review-grade-forced = only move
 review-grade-good = good
 review-grade-inaccuracy = inaccuracy
 review-grade-mistake = mistake
 review-grade-blunder = blunder
 
-# The marks' thresholds ("an inaccuracy from 1, a mistake from 2.5, a
+# The grades' thresholds ("an inaccuracy from 1, a mistake from 2.5, a
 # blunder from 5 cows lost"); $unit: the game's loss unit ("cows",
 # "points", "of expected score"), still English in each game's coach.
 review-thresholds = an inaccuracy from { $inaccuracy }, a mistake from { $mistake }, a blunder from { $blunder } { $unit } lost
@@ -25,8 +25,8 @@ review-practice-outro = That was every mistake the coach found in this game.
 # A chapter's title: the game's move number.
 review-practice-chapter = Move { $number }
 # $name: who played; $move: the move in the coach's words ("card 55");
-# $mark: the mark's key, mistake or blunder.
-review-practice-prompt = { $name } played { $move } here: { $mark ->
+# $grade: the grade's key, mistake or blunder.
+review-practice-prompt = { $name } played { $move } here: { $grade ->
     [inaccuracy] an inaccuracy
     [blunder] a blunder
    *[mistake] a mistake
@@ -59,8 +59,8 @@ review-puzzle-prompt = { $good ->
 }
 review-puzzle-hint = Not that one: the coach finds a clearly better move here. Look again.
 # $best and $played: the moves in the coach's words; $level: the AI level
-# that played (easy, medium, hard, or another of the game's); $mark: the
-# mark's word (review-mark-*); $why: the coach's sentence.
-review-puzzle-note = The coach's best: { $best }. The { $level } AI played { $played } here, a { $mark }. { $why }
+# that played (easy, medium, hard, or another of the game's); $grade: the
+# grade's word (review-grade-*); $why: the coach's sentence.
+review-puzzle-note = The coach's best: { $best }. The { $level } AI played { $played } here, a { $grade }. { $why }
 review-puzzle-intro = A position from a game the AIs played against each other. Find a good move for your seat: any move the coach would not mark is right.
 review-puzzle-outro = The coach judged every move here with the hard AI, on what your seat could know.

@@ -18,7 +18,7 @@ review-practice-title = { $game } : vos erreurs dans cette partie
 review-practice-intro = Chaque chapitre remet la table dans l'état où une erreur a été commise. Trouvez un meilleur coup : tout coup que l'entraîneur n'aurait pas relevé est juste.
 review-practice-outro = Voilà toutes les erreurs que l'entraîneur a relevées dans cette partie.
 review-practice-chapter = Coup { $number }
-review-practice-prompt = Ici, { $name } a joué { $move } : { $mark ->
+review-practice-prompt = Ici, { $name } a joué { $move } : { $grade ->
     [inaccuracy] une imprécision
     [blunder] une gaffe
    *[mistake] une erreur
@@ -50,13 +50,13 @@ review-puzzle-prompt = { $good ->
 }
 review-puzzle-hint = Pas celui-là : le coach trouve ici un coup nettement meilleur. Cherchez encore.
 # $best et $played : les coups, dans les mots du coach ; $level : le niveau
-# de l'IA qui a joué ; $mark : le mot de la marque (review-mark-*) ; $why :
-# la phrase du coach.
+# de l'IA qui a joué ; $grade : le mot de l'appréciation (review-grade-*) ;
+# $why : la phrase du coach.
 review-puzzle-note = Le meilleur coup selon le coach : { $best }. L'IA { $level ->
     [easy] facile
     [medium] moyenne
     [hard] difficile
    *[other] « { $level } »
-} a joué { $played } ici : { $mark }. { $why }
+} a joué { $played } ici : { $grade }. { $why }
 review-puzzle-intro = Une position tirée d'une partie que les IA ont jouée entre elles. Trouvez un bon coup pour votre place : tout coup que le coach ne marquerait pas est juste.
 review-puzzle-outro = Le coach a jugé chaque coup ici avec l'IA difficile, d'après ce que votre place pouvait savoir.

@@ -17,15 +17,15 @@ use crate::text::t;
 
 /// A review's budget for one decision: at most 9,000 rollouts for the
 /// focused rating ([`review_rate::rate_focused`]), which stops once the
-/// mark is settled, so about 3,600 on average in a CodinGame round and
+/// grade is settled, so about 3,600 on average in a CodinGame round and
 /// 4,100 at a standard table of two. Natively a round's review took 6 to
-/// 7 s (the slowest 9 s) on a loaded two-core machine, with the same mark
+/// 7 s (the slowest 9 s) on a loaded two-core machine, with the same grade
 /// from two seeds for 96% of the decisions in CodinGame rounds and 92% at
 /// standard tables of two (`examples/review_bench.rs`, 3 games); the
 /// time is only a guard.
 ///
 /// The thresholds below are the scoring's, not tuned for stability: the
-/// marks that still differ between seeds are losses close to a threshold
+/// grades that still differ between seeds are losses close to a threshold
 /// (the medium AI's moves often lose about half a card, the inaccuracy
 /// threshold, against the best).
 pub const REVIEW_BUDGET: Budget = Budget {

@@ -304,11 +304,11 @@ fn discard(table: &Table, me: usize, mind: &Mind, sets: &Sets) -> (Move, Why) {
         return (Move::Discard(slot), Why::DiscardChop { slot });
     }
     // The card least likely to be the last copy of anything, then the
-    // likeliest useless, then one no hint marked.
+    // likeliest useless, then one no clue gave an intent.
     let spare = |s: usize| {
         let card = table.hands[me][s].expect("present");
-        let marked = f64::from(u8::from(card.intent != Intent::None));
-        mind.chance(s, sets.trash) - 2.0 * mind.chance(s, sets.critical) - 0.5 * marked
+        let intended = f64::from(u8::from(card.intent != Intent::None));
+        mind.chance(s, sets.trash) - 2.0 * mind.chance(s, sets.critical) - 0.5 * intended
     };
     let slot = (0..HAND_SIZE)
         .filter(|&s| present(s))

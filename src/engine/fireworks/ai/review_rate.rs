@@ -1,6 +1,6 @@
 //! The coach's focused rating for Fireworks ([`rate_focused`]): every
 //! legal move rated like [`super::rate`] does, then the budget spent on
-//! the moves that decide the judgement, until the mark is settled.
+//! the moves that decide the judgement, until the grade is settled.
 //!
 //! **Rounds of successive rejection** ([`ROUNDS`]). The first plays
 //! every legal move in the same sampled worlds (common random numbers):
@@ -12,7 +12,7 @@
 //! played again. The next round plays only the kept moves, on fresh
 //! shared worlds. The last round plays the played move and the best
 //! other one with the rest of the budget, and stops early once the
-//! played move's loss lies [`STOP_Z`] standard errors from every mark
+//! played move's loss lies [`STOP_Z`] standard errors from every grade
 //! threshold (checked every [`CHECK`] worlds): clear decisions cost a
 //! fraction of the budget, and the close ones get it all.
 //!
@@ -47,11 +47,11 @@ use crate::engine::rng::Pcg32;
 /// moves), 1,200 on the played move and the best four (240 worlds), and
 /// up to 6,600 on the played move and the best (3,300 worlds).
 pub const ROUNDS: [(f64, usize); 2] = [(2.0 / 15.0, 4), (2.0 / 15.0, 1)];
-/// The last round stops early every this many worlds when the mark is
+/// The last round stops early every this many worlds when the grade is
 /// settled.
 pub const CHECK: u64 = 50;
 /// How many standard errors the loss must lie from every threshold for
-/// the mark to be settled.
+/// the grade to be settled.
 pub const STOP_Z: f64 = 3.0;
 /// How many standard errors of its paired difference to the round's
 /// best a move may trail by and still be kept (the best two always are).
@@ -197,7 +197,7 @@ fn paired(top: &[f64], other: &[f64]) -> (f64, f64) {
     (mean, ((squares / n - mean * mean).max(0.0) / n).sqrt())
 }
 
-/// Whether the last round's mark is settled: the paired difference of
+/// Whether the last round's grade is settled: the paired difference of
 /// the other move alive to the played one lies at least [`STOP_Z`]
 /// standard errors from every threshold (never before a first world,
 /// never without the played move among two).

@@ -46,9 +46,9 @@ fn a_play_that_may_bomb_the_last_life_is_a_blunder() {
         .position(|r| r.action == FireworksAction::Play(0))
         .unwrap();
     let judgement = game.judge(2, &rated, played);
-    let mark = Fireworks::thresholds(&table_options(3, Deck::default()))
+    let grade = Fireworks::thresholds(&table_options(3, Deck::default()))
         .grade(judgement.loss, rated.len());
-    assert_eq!(mark, Grade::Blunder, "{judgement:?} {rated:?}");
+    assert_eq!(grade, Grade::Blunder, "{judgement:?} {rated:?}");
     assert!(!matches!(
         rated[judgement.best].action,
         FireworksAction::Play(_)

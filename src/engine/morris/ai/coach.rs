@@ -5,7 +5,7 @@
 //! result is exact and said so.
 
 use super::endgame::shipped::shipped;
-use super::endgame::Verdict;
+use super::endgame::Solved;
 use super::rate::WIN_STONES;
 use crate::engine::agent::Budget;
 use crate::engine::coach::{Coach, Thresholds};
@@ -20,13 +20,13 @@ use crate::text::{t, Arg};
 
 /// A review's budget for one decision: the rating's 200,000 nodes (every
 /// move searched 7 or 8 plies deep in the middle game); the search draws
-/// nothing at random, so its marks never change with the seed.
+/// nothing at random, so its grades never change with the seed.
 pub const REVIEW_BUDGET: Budget = Budget {
     time_ms: 5_000.0,
     max_work: Some(200_000),
 };
 
-/// The marks' thresholds in expected score: lichess's 10, 20 and 30
+/// The grades' thresholds in expected score: lichess's 10, 20 and 30
 /// points of winning chances on its scale of -1 to 1, halved on ours of
 /// 0 to 1.
 pub const THRESHOLDS: Thresholds = Thresholds {
@@ -54,41 +54,41 @@ pub fn expected_score(rating: f64) -> f64 {
 /// The solved result of `pos` for its side to move, when the tables hold
 /// it and the move limit lets it happen (a win further away than the
 /// moves left is a draw in play).
-fn solved(pos: &Position) -> Option<Verdict> {
-    let verdict = shipped()?.probe(pos)?;
+fn solved(pos: &Position) -> Option<Solved> {
+    let solved = shipped()?.probe(pos)?;
     let left = i32::from(pos.max_moves) - i32::from(pos.moves);
-    Some(match verdict {
-        Verdict::Win(d) | Verdict::Loss(d) if i32::from(d) > left => Verdict::Draw,
+    Some(match solved {
+        Solved::Win(d) | Solved::Loss(d) if i32::from(d) > left => Solved::Draw,
         other => other,
     })
 }
 
 /// The exact result for `seat` of playing `mv` in `game`: the game's own
-/// end when the move ends it, else the solved endgames' verdict of the
+/// end when the move ends it, else the solved endgames' result for the
 /// position after it.
-fn solved_after(game: &Morris, seat: Seat, mv: Move) -> Option<Verdict> {
+fn solved_after(game: &Morris, seat: Seat, mv: Move) -> Option<Solved> {
     let mut after = game.clone();
     after.apply(seat, &mv).ok()?;
     if let Some(result) = after.result() {
         return Some(match result {
-            GameResult::Win { winner, .. } if winner == seat => Verdict::Win(0),
-            GameResult::Win { .. } => Verdict::Loss(0),
-            GameResult::Draw => Verdict::Draw,
+            GameResult::Win { winner, .. } if winner == seat => Solved::Win(0),
+            GameResult::Win { .. } => Solved::Loss(0),
+            GameResult::Draw => Solved::Draw,
         });
     }
     Some(match solved(after.position())? {
-        Verdict::Win(d) => Verdict::Loss(d),
-        Verdict::Loss(d) => Verdict::Win(d),
-        Verdict::Draw => Verdict::Draw,
+        Solved::Win(d) => Solved::Loss(d),
+        Solved::Loss(d) => Solved::Win(d),
+        Solved::Draw => Solved::Draw,
     })
 }
 
-/// A verdict as a result: 2 a win, 1 a draw, 0 a loss.
-fn rank(verdict: Verdict) -> u8 {
-    match verdict {
-        Verdict::Win(_) => 2,
-        Verdict::Draw => 1,
-        Verdict::Loss(_) => 0,
+/// A solved result as a rank: 2 a win, 1 a draw, 0 a loss.
+fn rank(solved: Solved) -> u8 {
+    match solved {
+        Solved::Win(_) => 2,
+        Solved::Draw => 1,
+        Solved::Loss(_) => 0,
     }
 }
 
@@ -128,7 +128,7 @@ impl Coach for Morris {
         rated
             .iter()
             .map(|r| match solved_after(self, seat, r.action) {
-                Some(verdict) => f64::from(rank(verdict)) / 2.0,
+                Some(solved) => f64::from(rank(solved)) / 2.0,
                 None => expected_score(r.value),
             })
             .collect()

@@ -2,7 +2,7 @@
 //! search, a transposition table and mill-aware move ordering.
 
 use super::endgame::shipped::shipped;
-use super::endgame::{Endgame, Verdict};
+use super::endgame::{Endgame, Solved};
 use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
 use crate::engine::agent::Clock;
@@ -145,12 +145,12 @@ impl Searcher {
     /// draw (scaled-down evaluation, so the search still prefers the draws
     /// that look better).
     fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let verdict = self.endgame?.probe(pos)?;
+        let solved = self.endgame?.probe(pos)?;
         let left = i32::from(pos.max_moves) - i32::from(pos.moves);
         let mate_in = |d: u8| MATE - ply as i32 - i32::from(d);
-        Some(match verdict {
-            Verdict::Win(d) if i32::from(d) <= left => mate_in(d),
-            Verdict::Loss(d) if i32::from(d) <= left => -mate_in(d),
+        Some(match solved {
+            Solved::Win(d) if i32::from(d) <= left => mate_in(d),
+            Solved::Loss(d) if i32::from(d) <= left => -mate_in(d),
             _ => self.leaf(pos) / 8,
         })
     }

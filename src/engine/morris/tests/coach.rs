@@ -42,10 +42,10 @@ fn missing_a_forced_win_is_a_blunder_proved_exactly() {
     let mut proved = 0;
     for (played, rating) in rated.iter().enumerate() {
         let judgement = game.judge(0, &rated, played);
-        let mark = thresholds.grade(judgement.loss, rated.len());
+        let grade = thresholds.grade(judgement.loss, rated.len());
         let best = rated[judgement.best].action;
         if rating.action.take.is_some() && rating.action.to.name() == "G1" {
-            assert_eq!((judgement.loss, mark), (0.0, Grade::Good));
+            assert_eq!((judgement.loss, grade), (0.0, Grade::Good));
             continue;
         }
         assert_eq!(best.to.name(), "G1", "{rated:?}");
@@ -57,7 +57,7 @@ fn missing_a_forced_win_is_a_blunder_proved_exactly() {
                 "{exact}"
             );
             assert!(exact.contains("wins by force"), "{exact}");
-            assert_eq!(mark, Grade::Blunder, "{exact}");
+            assert_eq!(grade, Grade::Blunder, "{exact}");
             assert!(judgement.loss >= 0.5, "{exact}");
         }
         // Seat 0's expected score is the graph's one line.

@@ -12,14 +12,14 @@ use crate::text::{t, Arg, Msg};
 
 /// A review's budget for one decision: 20,000 playouts (2,000 deals of
 /// each of ten cards), five times what a lesson's question rates with,
-/// so the marks hold from one sampling seed to another; the time is only
+/// so the grades hold from one sampling seed to another; the time is only
 /// a guard.
 pub const REVIEW_BUDGET: Budget = Budget {
     time_ms: 5_000.0,
     max_work: Some(20_000),
 };
 
-/// The marks' thresholds in expected cows: an inaccuracy from 1 cow, a
+/// The grades' thresholds in expected cows: an inaccuracy from 1 cow, a
 /// mistake from 2.5, a blunder from 5 (about a row of five ordinary
 /// cards).
 pub const THRESHOLDS: Thresholds = Thresholds {

@@ -27,9 +27,9 @@ fn judged(game: &Take5, seat: usize, action: Take5Action) -> (f64, Grade, Take5A
     let rated = game.rate_moves(seat, 3, capped(4_000), &FrozenClock);
     let played = rated.iter().position(|r| r.action == action).unwrap();
     let judgement = game.judge(seat, &rated, played);
-    let mark = Take5::thresholds(&Take5Options::default()).grade(judgement.loss, rated.len());
+    let grade = Take5::thresholds(&Take5Options::default()).grade(judgement.loss, rated.len());
     let why = game.why(seat, &rated, played, judgement.best, None, &names());
-    (judgement.loss, mark, rated[judgement.best].action, why)
+    (judgement.loss, grade, rated[judgement.best].action, why)
 }
 
 #[test]
@@ -39,16 +39,16 @@ fn the_sixth_card_of_a_full_row_is_a_mistake_beside_a_safe_card() {
         [vec![10, 11, 12, 13, 15], vec![40], vec![60], vec![80]],
         [vec![16, 61], vec![41, 42], vec![81, 82], vec![90, 91]],
     );
-    let (loss, mark, best, why) = judged(&game, 0, Take5Action::Play(16));
+    let (loss, grade, best, why) = judged(&game, 0, Take5Action::Play(16));
     // 16 must be played next turn anyway, and takes the row then unless
     // another card takes it first: the loss is what that chance saves.
     assert!(loss >= 2.5, "loss {loss}");
-    assert!(mark >= Grade::Mistake, "{mark:?}");
+    assert!(grade >= Grade::Mistake, "{grade:?}");
     assert_eq!(best, Take5Action::Play(61));
     assert!(why.starts_with("Card 61 was expected to cost"), "{why}");
-    let (loss, mark, best, _) = judged(&game, 0, Take5Action::Play(61));
+    let (loss, grade, best, _) = judged(&game, 0, Take5Action::Play(61));
     assert_eq!(
-        (loss, mark, best),
+        (loss, grade, best),
         (0.0, Grade::Good, Take5Action::Play(61))
     );
 }

@@ -44,7 +44,7 @@ coach-stopped = Die Analyse wurde abgebrochen.
 coach-review-again = Erneut analysieren
 coach-failed = Die Analyse konnte nicht erstellt werden: { $error }.
 coach-try-again = Erneut versuchen
-coach-worker-other = der KI-Worker hat etwas anderes geantwortet
+coach-worker-other = der Prozess des Trainers hat etwas anderes geantwortet
 
 ## Der Tipp.
 coach-thinking = Der Trainer denkt nach…

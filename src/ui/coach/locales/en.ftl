@@ -1,6 +1,6 @@
 # The coach in the app: the review dialog, the hint, the rules page's
-# section on marks and the puzzles page. The marks' words and thresholds
-# are in src/engine/review/locales; $unit is a game's unit ("cows",
+# section on grades and the puzzles page. The grades' words and thresholds
+# are in src/engine/coach/locales; $unit is a game's unit ("cows",
 # "expected score"), still English in each game's coach.
 
 ## The review's figures.
@@ -53,7 +53,7 @@ coach-stopped = The review was stopped.
 coach-review-again = Review again
 coach-failed = The review could not be made: { $error }.
 coach-try-again = Try again
-coach-worker-other = the AI worker answered something else
+coach-worker-other = the coach's worker answered something else
 
 ## The hint.
 coach-thinking = The coach is thinking…

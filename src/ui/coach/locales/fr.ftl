@@ -44,7 +44,7 @@ coach-stopped = L'analyse a été arrêtée.
 coach-review-again = Relancer l'analyse
 coach-failed = L'analyse n'a pas pu être faite : { $error }.
 coach-try-again = Réessayer
-coach-worker-other = le module d'IA a répondu autre chose
+coach-worker-other = le processus de l'entraîneur a répondu autre chose
 
 ## L'indice.
 coach-thinking = L'entraîneur réfléchit…

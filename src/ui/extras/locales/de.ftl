@@ -29,7 +29,7 @@ extras-place-gone = sein Platz auf der Seite ist weg
 extras-part-refused = es hat den Teil abgelehnt
 extras-module-refused = das Modul hat abgelehnt
 extras-no-lesson-sent = das Modul hat keine Lektion geschickt
-extras-not-a-part = kein Teil, den das Zusatzmodul zeichnet ({ $error })
+extras-not-a-part = kein Teil, den dieses Modul zeichnet ({ $error })
 
 ## Die Fehler der Teile selbst.
 extras-no-game = Es gibt kein Spiel namens { $game }.
@@ -39,8 +39,8 @@ extras-game-unshown = Diese Partie kann nicht gezeigt werden ({ $why }).
 extras-lesson-refused = Diese Lektion kann nicht geöffnet werden
 extras-see-games = Zu den Spielen
 
-## Der KI-Worker, den die Frage einer Lektion fragt.
-extras-worker-other = der KI-Worker hat etwas anderes geantwortet
+## Der Prozess des Trainers, den die Frage einer Lektion fragt.
+extras-worker-other = der Prozess des Trainers hat etwas anderes geantwortet
 
 ## Die Seite „Über“.
 extras-about-title = Über { -parlour }

@@ -30,7 +30,7 @@ extras-part-refused = it refused the part
 extras-module-refused = the module refused
 extras-no-lesson-sent = the module sent no lesson
 # A part the module cannot read ($error: the reader's words).
-extras-not-a-part = not a part the extras module draws ({ $error })
+extras-not-a-part = not a part this module draws ({ $error })
 
 ## The parts' own errors.
 extras-no-game = There is no game called { $game }.
@@ -41,8 +41,8 @@ extras-game-unshown = This game cannot be shown ({ $why }).
 extras-lesson-refused = This lesson cannot be opened
 extras-see-games = See the games
 
-## The AI worker a lesson's question asks.
-extras-worker-other = the AI worker answered something else
+## The coach's worker a lesson's question asks.
+extras-worker-other = the coach's worker answered something else
 
 ## The about page.
 extras-about-title = About { -parlour }

@@ -29,7 +29,7 @@ extras-place-gone = son emplacement a disparu
 extras-part-refused = il a refusé cette partie de la page
 extras-module-refused = le module a refusé
 extras-no-lesson-sent = le module n'a envoyé aucune leçon
-extras-not-a-part = ce n'est pas une partie de page que dessine le module complémentaire ({ $error })
+extras-not-a-part = ce n'est pas une partie de page que dessine ce module ({ $error })
 
 ## Les erreurs des parties elles-mêmes.
 extras-no-game = Il n'y a pas de jeu appelé { $game }.
@@ -39,8 +39,8 @@ extras-game-unshown = Cette partie ne peut pas être affichée ({ $why }).
 extras-lesson-refused = Cette leçon ne peut pas être ouverte
 extras-see-games = Voir les jeux
 
-## Le module d'IA que consulte la question d'une leçon.
-extras-worker-other = le module d'IA a répondu autre chose
+## Le processus de l'entraîneur que consulte la question d'une leçon.
+extras-worker-other = le processus de l'entraîneur a répondu autre chose
 
 ## La page « À propos ».
 extras-about-title = À propos de { -parlour }

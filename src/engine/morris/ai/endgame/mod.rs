@@ -26,7 +26,7 @@ pub const MAX_STONES: usize = 5;
 
 /// The solved result of a position for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Solved {
     /// Neither side can force a win.
     Draw,
     /// The side to move wins; its winning move is this many plies away.
@@ -36,13 +36,13 @@ pub enum Verdict {
     Loss(u8),
 }
 
-impl Verdict {
+impl Solved {
     /// Reads a table slot (0 = draw, else distance + 1).
-    pub fn from_slot(slot: u8) -> Verdict {
+    pub fn from_slot(slot: u8) -> Solved {
         match slot {
-            0 => Verdict::Draw,
-            v if (v - 1) % 2 == 1 => Verdict::Win(v - 1),
-            v => Verdict::Loss(v - 1),
+            0 => Solved::Draw,
+            v if (v - 1) % 2 == 1 => Solved::Win(v - 1),
+            v => Solved::Loss(v - 1),
         }
     }
 }
@@ -100,7 +100,7 @@ impl Endgame {
     }
 
     /// The result of `duel` if the tables hold it.
-    pub fn probe_duel(&self, duel: Duel) -> Option<Verdict> {
+    pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
         let a = duel.mover.count_ones() as usize;
         let b = duel.other.count_ones() as usize;
         let k = a.max(b);
@@ -108,14 +108,14 @@ impl Endgame {
             return None;
         }
         let table = &self.tables[k - 3];
-        Some(Verdict::from_slot(table[self.indexer.index(k, duel)]))
+        Some(Solved::from_slot(table[self.indexer.index(k, duel)]))
     }
 
     /// The result of `pos` for its side to move, if the tables hold it
     /// (all stones placed, one side with 3, the other with at most
     /// [`Endgame::max_stones`]). The move limit is not applied: a result
     /// further away than the moves left is a draw in play.
-    pub fn probe(&self, pos: &Position) -> Option<Verdict> {
+    pub fn probe(&self, pos: &Position) -> Option<Solved> {
         if pos.placed != [STONES, STONES] {
             return None;
         }

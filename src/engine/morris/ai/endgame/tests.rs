@@ -6,7 +6,7 @@ use super::index::{Duel, Indexer};
 use super::moves::{for_each_next, for_each_previous, Next};
 use super::shipped::shipped;
 use super::solve::{is_used, one_ply_value, solve};
-use super::Verdict;
+use super::Solved;
 use crate::engine::morris::board::{Bits, ALL_FIELDS};
 use crate::engine::morris::movegen::legal_moves;
 use crate::engine::morris::position::{Position, STONES};
@@ -194,12 +194,12 @@ fn loses_within(pos: &Position, plies: u32) -> bool {
 }
 
 /// The exact result within `plies` by plain search, `None` if it needs more.
-fn exhaustive(pos: &Position, plies: u32) -> Option<Verdict> {
+fn exhaustive(pos: &Position, plies: u32) -> Option<Solved> {
     (1..=plies).find_map(|d| {
         if d % 2 == 1 {
-            wins_within(pos, d).then_some(Verdict::Win(d as u8))
+            wins_within(pos, d).then_some(Solved::Win(d as u8))
         } else {
-            loses_within(pos, d).then_some(Verdict::Loss(d as u8))
+            loses_within(pos, d).then_some(Solved::Loss(d as u8))
         }
     })
 }
@@ -213,9 +213,9 @@ fn small_cases_agree_with_an_exhaustive_search() {
         for _ in 0..count {
             let duel = random_duel(&mut rng, a, b);
             let pos = position(duel);
-            let verdict = endgame.probe(&pos).expect("the tables hold it");
-            let within = match verdict {
-                Verdict::Win(d) | Verdict::Loss(d) if u32::from(d) <= plies => Some(verdict),
+            let solved = endgame.probe(&pos).expect("the tables hold it");
+            let within = match solved {
+                Solved::Win(d) | Solved::Loss(d) if u32::from(d) <= plies => Some(solved),
                 _ => None,
             };
             assert_eq!(
@@ -224,10 +224,10 @@ fn small_cases_agree_with_an_exhaustive_search() {
                 "{duel:?} (3 v {})",
                 material(duel)
             );
-            seen[match verdict {
-                Verdict::Win(_) if within.is_some() => 0,
-                Verdict::Loss(_) if within.is_some() => 1,
-                Verdict::Draw => 2,
+            seen[match solved {
+                Solved::Win(_) if within.is_some() => 0,
+                Solved::Loss(_) if within.is_some() => 1,
+                Solved::Draw => 2,
                 _ => 3,
             }] += 1;
         }
