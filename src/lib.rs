@@ -6,7 +6,10 @@
 //!   from it;
 //! - [`ui`]: the browser app: its screen model is plain Rust (native and
 //!   wasm, tested natively), its Yew components are wasm only;
-//! - [`worker`]: the AI worker's messages (the browser's AIs run there);
+//! - [`text`]: every word shown, in English, French or German (the
+//!   thread's language and its catalogs);
+//! - [`worker`]: the browser's workers (each game's AI worker and the
+//!   coach's) over one protocol;
 //! - `referee` (native only): runs bots and AIs against each other.
 
 #![warn(missing_docs)]

@@ -67,7 +67,7 @@ async fn navigation_routes_and_notice() {
             .as_deref(),
         Some("Home")
     );
-    // The home lists the registry's games.
+    // The home lists the listed games.
     let home = text(&root, "main");
     let games = parlour::ui::pages::games::games();
     assert!(!games.ids().is_empty());

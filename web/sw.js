@@ -6,16 +6,18 @@
 // and version into the BUILD line below, after every build.
 //
 // - install: downloads every file of the build into the cache
-//   `parlour-<version> <scope>`, bypassing the HTTP cache (boot.js and the AI
-//   worker's files have no hash in their names, so only the cache version
-//   tells two builds apart), each checked against its SHA-256 (a host being
-//   deployed to file by file may serve half of each build). One missing or
-//   different file fails the install (the next visit tries again), and the
-//   previous version keeps serving.
+//   `parlour-<version> <scope>`, bypassing the HTTP cache (boot.js, the
+//   files copied as they are, and every module's and worker's files but the
+//   page's own module have no hash in their names, so only the cache
+//   version tells two builds apart), each checked against its SHA-256 (a
+//   host being deployed to file by file may serve half of each build). One
+//   missing or different file fails the install (the next visit tries
+//   again), and the previous version keeps serving.
 // - a new version waits (no skipWaiting on install): a page started from one
-//   build must never load the files of another (the AI worker, for one,
-//   loads after the first paint). The page offers "Reload to update" and
-//   posts {type: 'skip-waiting'} when the person asks.
+//   build must never load the files of another (a game's module, the extras
+//   module, the studio and the workers load after the first paint). The
+//   page offers "Reload to update" and posts {type: 'skip-waiting'} when
+//   the person asks.
 // - activate: deletes the caches of this scope's other versions.
 // - fetch: same-origin GETs inside the scope come from this version's cache
 //   first; navigations to the app's folder (or index.html, whatever the

@@ -4,13 +4,14 @@
 //! (see [`crate::engine::protocol::Protocol`]) over stdin/stdout; built-in
 //! AIs come from [`crate::engine::agent::HasAgents`]. Everything here is
 //! generic over `G: Game + Protocol + HasAgents`; [`registry`] lists the
-//! games the `referee` binary knows (one line per game).
+//! games the `referee` binary knows.
 //!
 //! ```text
 //! referee play  <game> --seed N --seat SPEC... [--preset P] [--time-scale F] [--log FILE]
 //!                      [--record FILE]
 //! referee review <game> FILE [--json] [--seed N] [--viewer SEAT]
-//! referee puzzles <game> [--count N] [--seed S] [--out FILE] [--work N]
+//! referee puzzles <game> [--count N] [--seed S] [--work N] [--lang en|fr|de]
+//!                      [--out FILE]
 //! referee arena <game> --games N --seat SPEC... [--duplicate] [--seed S] [--json]
 //!                      [--preset P] [--time-scale F] [--jobs J]
 //! referee bench <game> --games N [--seed S] [--preset P] [--players N] [--json]

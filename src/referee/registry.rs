@@ -92,14 +92,14 @@ pub trait GameRunner {
 }
 
 /// The [`GameRunner`] of game `G`, with the tools its folder declares
-/// ([`GameTools`]) and its coach's review, if it has one.
+/// ([`GameTools`]) and its coach's review and puzzles, if it has a coach.
 pub struct Runner<G: Game> {
     game: PhantomData<fn() -> G>,
     review: Option<ReviewFn>,
     puzzles: Option<PuzzlesFn>,
 }
 
-/// The runner of game `G`, without a review (the test games).
+/// The runner of game `G`, without a review or puzzles (the test games).
 pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRunner> {
     Box::new(Runner::<G> {
         game: PhantomData,
@@ -109,7 +109,7 @@ pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRu
 }
 
 /// The runner of game `G` for the list in [`games`], with the coach's
-/// review.
+/// review and puzzles.
 pub fn coached_runner<G: Listed>() -> Box<dyn GameRunner> {
     Box::new(Runner::<G> {
         game: PhantomData,

@@ -102,7 +102,7 @@ fn nav_link(label: Msg, target: Route, current: &Route) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
     /// Another wasm module had the page before (a game's screen is in a
-    /// module of its own, see [`super::play`]): the first page is shown
+    /// module of its own, see [`super::modules`]): the first page is shown
     /// as after a navigation, the focus on `<main>`.
     pub handed_over: bool,
 }

@@ -1,7 +1,7 @@
 //! The page's language (wasm): chosen when the app starts
 //! ([`settings::chosen_lang`](super::settings::chosen_lang)), switched from
 //! Settings, written on the document's `lang` and handed to the extras and
-//! studio modules. English is built in; French and German are fetched
+//! studio modules and to a game's module taking the page. English is built in; French and German are fetched
 //! (`locales/<code>.ftl`, precached for offline play) when chosen.
 
 #![cfg(target_arch = "wasm32")]
@@ -109,9 +109,10 @@ pub fn source() -> (Lang, Option<Rc<str>>) {
     })
 }
 
-/// Makes the page's language the language of a module (the extras or the
-/// studio module, `exports` its init function): called before each part
-/// is mounted, so a part always opens in the page's language.
+/// Makes the page's language the language of a module (`exports` its
+/// exports: a game's module taking the page, the extras module, the
+/// studio module): called before a part is mounted or the page is handed
+/// over, so a module always opens in the page's language.
 pub fn hand_to(exports: &wasm_bindgen::JsValue) -> Result<(), wasm_bindgen::JsValue> {
     let (lang, text) = source();
     let args = js_sys::Array::of2(
@@ -125,7 +126,9 @@ pub fn hand_to(exports: &wasm_bindgen::JsValue) -> Result<(), wasm_bindgen::JsVa
 }
 
 /// A module's side of [`hand_to`]: takes the page's language `code` and its
-/// catalog's `text` (empty for English), unless it has it already.
+/// catalog's `text` (empty for English), unless it has it already, and
+/// keeps the text to hand on (a worker takes it with
+/// [`crate::text::adopt_in_worker`]).
 pub fn adopt(code: &str, text: &str) -> Result<(), String> {
     let lang = Lang::from_tag(code).ok_or_else(|| format!("no language {code}"))?;
     if source().0 == lang {
@@ -142,8 +145,8 @@ pub fn for_choice(choice: super::settings::LanguageChoice) -> Lang {
 }
 
 /// The page's language as a worker takes it: a
-/// [`crate::worker::Request::Language`],
-/// sent when a worker starts and when the language changes.
+/// [`crate::worker::Request::Language`], sent before a worker's first
+/// request and whenever the language has changed since its last one.
 pub fn worker_request() -> crate::worker::Request {
     let (lang, text) = source();
     crate::worker::Request::Language(crate::worker::protocol::Language {

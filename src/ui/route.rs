@@ -10,7 +10,7 @@ pub enum Route {
     Settings,
     /// `#/about`: what parlour is and how step-through works.
     About,
-    /// `#/play/<id>`: the table of a game from the registry.
+    /// `#/play/<id>`: the table of a listed game.
     Play(&'static str),
     /// `#/play/<id>/lesson/<n>`: lesson `n` (from 1) of a game, started on
     /// arrival; a link a teacher can share.
@@ -23,7 +23,7 @@ pub enum Route {
     EmbedLesson(&'static str, u8),
     /// `#/embed/<id>/g/<code>`: a shared game alone, for an `<iframe>`.
     EmbedShared(&'static str, String),
-    /// `#/rules/<id>`: the rules of a game from the registry.
+    /// `#/rules/<id>`: the rules of a listed game.
     Rules(&'static str),
     /// `#/lesson/<code>`: a lesson written in the studio, the whole of it
     /// in the link (its game is inside the code).

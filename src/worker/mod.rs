@@ -1,17 +1,17 @@
 //! The browser's workers: every AI decision, review, hint and rating runs
 //! in a dedicated web worker, never on the page's thread. They speak one
 //! protocol ([`protocol`]: a [`Request`] per task, an [`Answer`] per kind
-//! of reply) and are built from one program ([`program`], wasm) over the
+//! of reply) and are built from one program (`program`, wasm) over the
 //! [`tasks`] each takes:
 //!
-//! - each game's AI worker (`src/bin/ai_<id>.rs`): its decisions, and
-//!   the share codes and game files of its games (so the page's own code
-//!   stays small), for that game only ([`ai`]);
+//! - each game's AI worker (`src/bin/ai_<id>.rs`, [`ai`]): its
+//!   decisions, and the share codes and game files of its game (so the
+//!   page's own code stays small);
 //! - the coach's worker (`src/bin/coach.rs`): ratings, reviews and hints
 //!   of every game ([`coach`]), started by the extras module for each
 //!   task, so the game's own AIs never wait.
 //!
-//! Everything but the program and its plain-object messages ([`js`]) is
+//! Everything but the program and its plain-object messages (`js`) is
 //! plain Rust, so the browser's decisions are tested to be the referee's
 //! without a browser.
 
@@ -44,7 +44,7 @@ pub fn answer_text(tasks: &Tasks, message: &str, clock: &dyn Clock) -> Vec<Answe
 }
 
 /// Writes a worker's program (`src/bin/ai_<id>.rs`, `src/bin/coach.rs`):
-/// on wasm, [`program::run`] over `$tasks` (a [`Tasks`]); on native
+/// on wasm, `program::run` over `$tasks` (a [`Tasks`]); on native
 /// targets an empty program.
 #[macro_export]
 macro_rules! worker_program {

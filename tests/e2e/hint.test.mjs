@@ -1,8 +1,9 @@
 // The coach's hint in the built app, for each game: on the person's turn
 // in a game against AIs, ? (or the toolbar's Hint button) asks the coach,
 // in a worker of its own (the page has no long task meanwhile), and the
-// suggested move is named with why and highlighted on the table; moving
-// on takes the hint away. A setting turns the button off. Screenshots of
+// suggested move is named with why and highlighted on the table; playing
+// the move takes the hint away (for each game whose hinted move the test
+// plays, `hint.take` in games.mjs). A setting turns the button off. Screenshots of
 // a game in progress with a hint, at laptop and phone size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

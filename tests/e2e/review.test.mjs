@@ -1,10 +1,12 @@
 // The coach's review in the built app, for each game: a finished game of
 // AIs is reviewed in a worker with its progress shown (the page has no
-// long task meanwhile), can be stopped and started again, shows each
-// seat's figures, the graph and the marked decisions, jumps to a
-// decision's position from the graph and from the keyboard, and opens
-// again at once, and turns the mistakes into a lesson. Screenshots at
-// laptop and phone size.
+// long task meanwhile), can be stopped and started again (for each game
+// whose review runs long enough to be stopped, `review.stoppable` in
+// games.mjs), shows each seat's figures, the graph and the graded
+// decisions, jumps to a decision's position from the graph and from the
+// keyboard, and opens again at once, and turns the mistakes into a lesson
+// (surely so for each game whose AIs make mistakes, `review.mistakes`).
+// Screenshots at laptop and phone size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser, openPage, watchLongTasks, longTasks, audit, shot } from './harness.mjs';

@@ -12,7 +12,7 @@
 //! information that a later deal punished has no loss, because nothing
 //! after the decision is looked at.
 //!
-//! - [`grade`]: a decision's grade (shown as a mark: "?!", "?", "??") and
+//! - [`grade`]: a decision's grade (shown as a sign: "?!", "?", "??") and
 //!   the thresholds that give it;
 //! - [`judgement`]: what each game adds ([`Coach`]: its budget, unit,
 //!   thresholds, the graph's measure, exact results and its words), and a
@@ -22,6 +22,8 @@
 //! - [`run`]: the review of a whole record, with progress and a stop;
 //! - [`summary`]: each seat's accuracy and grades;
 //! - [`practice`]: a review's mistakes as a lesson to practise;
+//! - [`puzzles`]: puzzles mined from the AIs' own games (a mistake or a
+//!   blunder to find the better move of), shipped as a file per game;
 //! - [`self_play`]: games the AIs play, as records to review.
 
 pub mod decision;

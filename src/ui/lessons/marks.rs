@@ -1,6 +1,7 @@
 //! A teacher's marks drawn on a board (wasm): the elements each mark's
-//! selector finds inside the board ([`super::studio_ui::StudioUi::mark_selector`])
-//! get the class `is-marked`, and lose it when the marks change. The
+//! selector finds inside the board
+//! ([`crate::ui::shell::studio_ui::StudioUi::mark_selector`]) get the
+//! class `is-marked`, and lose it when the marks change. The
 //! boards themselves know nothing of marks.
 
 #![cfg(target_arch = "wasm32")]

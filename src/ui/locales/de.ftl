@@ -31,4 +31,4 @@ not-found-after = {" "}gibt es keine Seite. Vielleicht ist es ein Spiel, das noc
 not-found-home = Zur Startseite
 settings-title = Einstellungen
 app-title-home = { -parlour }
-app-description = Die Brett- und Kartenspiele von CodinGame im Browser spielen und lernen – mit genauen Regeln, KIs, Lektionen und einem Trainer.
+app-description = Die Brett- und Kartenspiele von CodinGame im Browser spielen und lernen, online oder offline – mit genauen Regeln, KIs, Lektionen und einem Trainer.

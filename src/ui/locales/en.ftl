@@ -34,4 +34,4 @@ not-found-home = Go to the home page
 settings-title = Settings
 app-title-home = { -parlour }
 # The page's description (its <meta name="description">, as the manifest's).
-app-description = Play and learn CodinGame's board and card games in the browser, with exact rules, AIs, lessons and a coach.
+app-description = Play and learn CodinGame's board and card games in the browser, online or offline, with exact rules, AIs, lessons and a coach.

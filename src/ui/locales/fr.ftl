@@ -31,4 +31,4 @@ not-found-after = . C'est peut-être un jeu qui n'est pas encore jouable, ou une
 not-found-home = Aller à l'accueil
 settings-title = Réglages
 app-title-home = { -parlour }
-app-description = Jouez aux jeux de plateau et de cartes de CodinGame et apprenez-les dans votre navigateur, avec des règles exactes, des IA, des leçons et un entraîneur.
+app-description = Jouez aux jeux de plateau et de cartes de CodinGame et apprenez-les dans votre navigateur, en ligne ou hors ligne, avec des règles exactes, des IA, des leçons et un entraîneur.

@@ -1,5 +1,6 @@
 //! The page's modules and workers: the plumbing floor every feature of the
-//! app stands on, and which knows none of them.
+//! app stands on. It names the parts the features draw, as plain data
+//! ([`part::Part`]), and imports no feature's code.
 //!
 //! The page is several wasm modules, each fetched when first needed and
 //! kept by the service worker for offline play:

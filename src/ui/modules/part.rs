@@ -1,5 +1,5 @@
 //! What the page asks a module to draw ([`Part`]: one of the extras
-//! module's parts, or the studio), as JSON across the two modules.
+//! module's parts, or the studio), as JSON across modules.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,4 +1,4 @@
-//! The play and rules pages of a registered game: a heading with the game's
+//! The play and rules pages of a listed game: a heading with the game's
 //! name, and its screen (in the game's own module, which this module
 //! hands the page to if it does not carry it) or its rules (from the
 //! extras module).

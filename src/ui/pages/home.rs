@@ -1,4 +1,4 @@
-//! The home page: the games of the registry.
+//! The home page: the listed games.
 
 use crate::text::t;
 use yew::prelude::*;

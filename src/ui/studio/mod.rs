@@ -1,7 +1,7 @@
-//! The lesson studio: a third wasm module (`src/bin/studio.rs`), fetched
-//! the first time a teacher opens `#/studio`, where lessons are written:
-//! set-up tables, lines of play, notes, marks and questions, saved in the
-//! browser and shared as links, files and embeds.
+//! The lesson studio: a wasm module of its own (`src/bin/studio.rs`),
+//! fetched the first time a teacher opens `#/studio`, where lessons are
+//! written: set-up tables, lines of play, notes, marks and questions,
+//! saved in the browser and shared as links, files and embeds.
 //!
 //! - [`draft`]: the lesson being written and every edit (native, tested);
 //! - [`shelf`]: the lessons kept in the browser (native, tested);
@@ -14,8 +14,9 @@
 //!   `store` (the shelf in `localStorage`).
 //!
 //! What each game adds to the studio (its set-up editor, where marks are
-//! drawn) and the marks drawn on a board are shared with the lesson
-//! player, in [`crate::ui::lessons`].
+//! drawn) is its `StudioUi`, in `crate::ui::shell::studio_ui` (wasm); the
+//! marks drawn on a board are shared with the lesson player, in
+//! `crate::ui::lessons::marks` (wasm).
 
 pub mod app;
 pub mod draft;

@@ -4,8 +4,8 @@ ui-fireworks-summary = Zündet gemeinsam fünf Feuerwerke, ohne eure eigenen Kar
 
 ## Die Wörter des Spielbildschirms für Feuerwerk (die GameUi-Teile der gemeinsamen Oberfläche)
 
-# Das Formular für eine neue Partie: der eigene Platz gegen KIs, der Platz
-# einer KI hinter ihrem Namen und die Beschriftung eines Namens an einem Gerät.
+# Das Formular für eine neue Partie: der eigene Platz gegen KIs und der Platz
+# einer KI hinter ihrem Namen.
 ui-fireworks-person-seat = Spieler 2
 ui-fireworks-seat-label = Spieler { $number }
 ui-fireworks-undo-button = Meine letzte Aktion rückgängig machen

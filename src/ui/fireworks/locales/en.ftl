@@ -5,8 +5,8 @@ ui-fireworks-summary = Build five fireworks together while you cannot see your o
 
 ## The game screen's words for Fireworks (the shell's GameUi items)
 
-# The new-game form: the person's seat against AIs, an AI's seat after its
-# name, and the label of a person's name in hot-seat.
+# The new-game form: the person's seat against AIs, and an AI's seat after
+# its name.
 ui-fireworks-person-seat = Player 2
 ui-fireworks-seat-label = player { $number }
 ui-fireworks-undo-button = Undo my last action

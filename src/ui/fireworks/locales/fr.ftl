@@ -5,8 +5,7 @@ ui-fireworks-summary = Tirez cinq feux d'artifice ensemble sans voir vos propres
 ## Les mots de l'écran de jeu pour Feux d'artifice (les éléments GameUi de l'écran commun)
 
 # Le formulaire de nouvelle partie : la place de la personne contre des IA,
-# la place d'une IA après son nom, et le nom d'une personne à plusieurs sur
-# un appareil.
+# et la place d'une IA après son nom.
 ui-fireworks-person-seat = Joueur 2
 ui-fireworks-seat-label = joueur { $number }
 ui-fireworks-undo-button = Annuler ma dernière action

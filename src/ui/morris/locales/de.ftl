@@ -95,7 +95,7 @@ ui-morris-mill-title = { $side ->
    *[black] Mühle { $mill } von Schwarz
 }
 
-## Die Felder der Plätze (players.rs) und die Anzeigeoption (view.rs)
+## Die Felder der Plätze (players.rs) und die Anzeigeoption (drawing.rs)
 
 # Was ein Platz in seinen Zügen tut.
 ui-morris-phase-placing = Setzen · { $in_hand } in der Hand
@@ -131,7 +131,7 @@ ui-morris-taken-black = { $count ->
 }
 ui-morris-show-names = Punktnamen anzeigen
 
-## Der Stellungseditor des Studios (setup_form.rs, studio_view.rs)
+## Der Stellungseditor des Studios (setup_form.rs, studio_ui.rs)
 
 # Die Steine einer Farbe, die zusammen 9 ergeben müssen.
 ui-morris-setup-sum = { $board } auf dem Brett + { $hand } in der Hand + { $lost } verloren = { $total } von 9

@@ -84,7 +84,7 @@ ui-morris-mill-title = { $side ->
    *[black] Black's mill { $mill }
 }
 
-## The seat panels (players.rs) and the display choice (view.rs)
+## The seat panels (players.rs) and the display choice (drawing.rs)
 
 # What a seat does on its turns.
 ui-morris-phase-placing = Placing · { $in_hand } in hand
@@ -105,7 +105,7 @@ ui-morris-taken-white = { $count } White stones taken
 ui-morris-taken-black = { $count } Black stones taken
 ui-morris-show-names = Show point names
 
-## The studio's set-up editor (setup_form.rs, studio_view.rs)
+## The studio's set-up editor (setup_form.rs, studio_ui.rs)
 
 # A colour's stones, which must add up to 9.
 ui-morris-setup-sum = { $board } on the board + { $hand } in hand + { $lost } lost = { $total } of 9

@@ -95,7 +95,7 @@ ui-morris-mill-title = { $side ->
    *[black] Moulin { $mill } de Noir
 }
 
-## Les panneaux des places (players.rs) et le choix d'affichage (view.rs)
+## Les panneaux des places (players.rs) et le choix d'affichage (drawing.rs)
 
 # Ce que fait une place à son tour.
 ui-morris-phase-placing = Pose · { $in_hand } en main
@@ -131,7 +131,7 @@ ui-morris-taken-black = { $count ->
 }
 ui-morris-show-names = Afficher le nom des points
 
-## L'éditeur de position de l'atelier (setup_form.rs, studio_view.rs)
+## L'éditeur de position de l'atelier (setup_form.rs, studio_ui.rs)
 
 # Les pions d'une couleur, qui doivent faire 9 en tout.
 ui-morris-setup-sum = { $board } sur le plateau + { $hand } en main + { $lost } pris par l'adversaire = { $total } sur 9

@@ -152,8 +152,8 @@ ui-take5-rules-lessons = Jede Lektion zeigt diese Regeln an einem echten Tisch, 
 
 ## Die Wörter des Spielbildschirms für 6 nimmt! (die GameUi-Teile der gemeinsamen Oberfläche)
 
-# Das Formular für eine neue Partie: der eigene Platz gegen KIs, der Platz
-# einer KI hinter ihrem Namen und die Beschriftung eines Namens an einem Gerät.
+# Das Formular für eine neue Partie: der eigene Platz gegen KIs (die anderen
+# Plätze und Namen tragen die Wörter der gemeinsamen Oberfläche).
 ui-take5-person-seat = Platz 1
 ui-take5-undo-button = Meine letzte Karte rückgängig machen
 ui-take5-moving-status = Die Karten werden gelegt…

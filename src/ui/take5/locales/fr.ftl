@@ -162,9 +162,8 @@ ui-take5-rules-lessons = Chaque leçon montre ces règles sur une vraie table, p
 
 ## Les mots de l'écran de jeu pour 6 qui prend ! (les éléments GameUi de l'écran commun)
 
-# Le formulaire de nouvelle partie : la place de la personne contre des IA,
-# la place d'une IA après son nom, et le nom d'une personne à plusieurs sur
-# un appareil.
+# Le formulaire de nouvelle partie : la place de la personne contre des IA
+# (les autres places et les noms portent les mots de l'écran commun).
 ui-take5-person-seat = Place 1
 ui-take5-undo-button = Annuler ma dernière carte
 ui-take5-moving-status = Les cartes sont posées…
