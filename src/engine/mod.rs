@@ -15,6 +15,7 @@ pub mod rating;
 pub mod record;
 pub mod record_code;
 pub mod record_file;
+pub mod remote;
 pub mod rng;
 pub mod session;
 pub mod small_sort;

@@ -28,6 +28,14 @@ thread_local! {
     static LEAK_COMMANDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// Makes `event_for` forget to redact (`true`) or redact again (`false`),
+/// so that a test shows that a secrecy check outside this file catches
+/// the leak.
+#[cfg(test)]
+pub(crate) fn leak_events(on: bool) {
+    LEAK.set(on);
+}
+
 /// Cards played by each seat before the game ends.
 const PLAYS: usize = 3;
 /// The most cards a hand may hold.

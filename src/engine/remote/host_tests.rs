@@ -1,0 +1,176 @@
+//! The host's reading of a guest's messages: every refusal leaves the
+//! table as it was; the messages a guest receives name nothing hidden.
+
+use crate::engine::game::Game;
+use crate::engine::record::Record;
+use crate::engine::session::Session;
+use crate::engine::testgame::high_cards::leak_events;
+use crate::engine::testgame::{HighAction, HighCards, HighEvent};
+
+use super::capture::check_guest_messages;
+use super::host::{read_choice, refusal_text, update_for, update_text};
+use super::message::{Refusal, MAX_GUEST_MESSAGE};
+
+/// A message of seat 0 playing `action` at `step`.
+fn choice(step: usize, action: HighAction) -> String {
+    format!(
+        r#"{{"v":1,"step":{step},"action":{}}}"#,
+        serde_json::to_string(&action).unwrap()
+    )
+}
+
+/// What reading `text` from `seat` at the start of game 7 gives, checking
+/// that the table is unchanged.
+fn read(seat: usize, text: &str) -> Result<HighAction, Refusal> {
+    let session = Session::<HighCards>::new((), 7);
+    let before = session.clone();
+    let read = read_choice(session.state(), 0, seat, text);
+    assert_eq!(session, before);
+    read
+}
+
+#[test]
+fn a_legal_choice_in_turn_is_read() {
+    let session = Session::<HighCards>::new((), 7);
+    let action = session.state().legal_actions(0)[0];
+    assert_eq!(read(0, &choice(0, action)), Ok(action));
+}
+
+#[test]
+fn a_message_over_the_bound_is_refused_unread() {
+    let text = format!("{{\"v\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_GUEST_MESSAGE));
+    assert_eq!(read(0, &text), Err(Refusal::TooLarge { bytes: text.len() }));
+}
+
+#[test]
+fn garbage_and_messages_of_the_wrong_shape_are_malformed() {
+    for text in [
+        "",
+        "hello",
+        "{",
+        "[1,2]",
+        r#"{"v":"1"}"#,
+        r#"{"v":1}"#,
+        r#"{"v":1,"step":0}"#,
+        r#"{"v":1,"step":-1,"action":"Draw"}"#,
+        r#"{"v":1,"step":0,"action":{"Fly":3}}"#,
+    ] {
+        assert_eq!(read(0, text), Err(Refusal::Malformed), "{text}");
+    }
+}
+
+#[test]
+fn a_message_of_another_version_says_so() {
+    let text = r#"{"v":2,"step":0,"action":"Draw","more":[]}"#;
+    assert_eq!(read(0, text), Err(Refusal::Version { got: 2 }));
+}
+
+#[test]
+fn a_choice_out_of_turn_or_on_an_older_table_is_refused() {
+    let session = Session::<HighCards>::new((), 7);
+    let action = session.state().legal_actions(0)[0];
+    assert_eq!(read(1, &choice(0, action)), Err(Refusal::NotYourTurn));
+    assert_eq!(read(0, &choice(3, action)), Err(Refusal::NotYourTurn));
+}
+
+#[test]
+fn an_illegal_choice_is_refused_with_the_rules_reason() {
+    let session = Session::<HighCards>::new((), 7);
+    let held = session.state().view(0).0;
+    let card = (1..=12).find(|c| !held.contains(c)).unwrap();
+    let Err(Refusal::Illegal { reason }) = read(0, &choice(0, HighAction::Play(card))) else {
+        panic!("a card not held is refused");
+    };
+    assert!(reason.contains("cannot"), "{reason}");
+}
+
+#[test]
+fn a_choice_after_the_end_is_refused() {
+    let mut session = Session::<HighCards>::new((), 7);
+    session.forfeit(1, "left");
+    let steps = session.record().steps.len();
+    let text = choice(steps, HighAction::Draw);
+    assert_eq!(
+        read_choice(session.state(), steps, 0, &text),
+        Err(Refusal::Over)
+    );
+}
+
+#[test]
+fn a_refusal_crosses_as_json_the_guest_reads() {
+    let text = refusal_text(Refusal::Illegal {
+        reason: "no".into(),
+    });
+    assert_eq!(text, r#"{"v":1,"refused":"illegal","reason":"no"}"#);
+    assert_eq!(
+        refusal_text(Refusal::NotYourTurn),
+        r#"{"v":1,"refused":"not_your_turn"}"#
+    );
+}
+
+#[test]
+fn an_update_holds_the_seats_view_and_its_events_read_for_it() {
+    let mut session = Session::<HighCards>::new((), 7);
+    let action = HighAction::Draw;
+    session.play(0, action).unwrap();
+    let update = update_for(&session, 1, 0);
+    assert_eq!((update.seat, update.step, update.from), (1, 1, 0));
+    assert_eq!(update.view, session.state().view(1));
+    assert!(matches!(
+        update.events[0],
+        HighEvent::Dealt {
+            seat: 0,
+            cards: None
+        }
+    ));
+    assert!(matches!(
+        update.events[2],
+        HighEvent::Drew {
+            seat: 0,
+            card: None
+        }
+    ));
+    assert_eq!(update.to_act, vec![1]);
+    assert_eq!(update.legal, session.state().legal_actions(1));
+    let later = update_for(&session, 1, 2);
+    assert_eq!(later.events.len(), 1);
+    assert_eq!(update_for(&session, 1, 99).from, 3);
+    assert!(update_text(&update).starts_with(r#"{"v":1,"seat":1,"step":1,"from":0,"#));
+}
+
+/// A whole game of high cards, every seat drawing when it may and else
+/// playing its first card.
+fn whole_game(seed: u64) -> Record<(), HighAction> {
+    let mut session = Session::<HighCards>::new((), seed);
+    while let Some(&seat) = session.state().to_act().first() {
+        let legal = session.state().legal_actions(seat);
+        let action = *legal
+            .iter()
+            .find(|a| **a == HighAction::Draw)
+            .unwrap_or(&legal[0]);
+        session.play(seat, action).unwrap();
+    }
+    session.record().clone()
+}
+
+#[test]
+fn the_capture_of_a_whole_game_finds_nothing_hidden() {
+    for seed in 0..20 {
+        let record = whole_game(seed);
+        for seat in 0..2 {
+            let capture = check_guest_messages::<HighCards>(&record, seat).unwrap();
+            assert_eq!(capture.messages, record.steps.len() + 1);
+            assert!(capture.events > record.steps.len());
+        }
+    }
+}
+
+#[test]
+fn the_capture_catches_an_event_that_names_another_hand() {
+    let record = whole_game(3);
+    leak_events(true);
+    let error = check_guest_messages::<HighCards>(&record, 1).unwrap_err();
+    leak_events(false);
+    assert!(error.contains("which the seat's view hides"), "{error}");
+    assert!(check_guest_messages::<HighCards>(&record, 1).is_ok());
+}

@@ -1,0 +1,114 @@
+//! An invitation to one seat of a table: what the guest's page needs to
+//! take the seat (the game, its rules, the seat and the table's size) and
+//! to connect (the host's offer, [`Signal`]), as one checked base64url
+//! code that a link or a QR code carries (`#/join/<code>`).
+//!
+//! Packed, in order: the letter `I` and the version (1 byte each), the game's id (its length and
+//! bytes), the seat and the number of seats (varints), the rules' options
+//! as JSON, deflated (its length and bytes), the host's offer
+//! ([`Signal::pack`]), and a 2-byte check of all that.
+
+use miniz_oxide::deflate::compress_to_vec;
+use miniz_oxide::inflate::decompress_to_vec_with_limit;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::record_code::{put_bytes, put_varint, CodeError, Reader};
+
+use super::signal::{seal, unseal, Side, Signal, SignalError};
+
+/// The first byte of an invitation's code (a connection code's is `S`).
+const INVITATION_TAG: u8 = b'I';
+/// The version of the invitation's code.
+const INVITATION_VERSION: u8 = 1;
+
+/// The most bytes the options' JSON may inflate to.
+const OPTIONS_LIMIT: usize = 16_384;
+
+/// An invitation to seat `seat` of a table of game `G`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invitation<O> {
+    /// The game's id ([`Game::ID`]).
+    pub game: String,
+    /// The table's rules.
+    pub options: O,
+    /// The seat the guest takes.
+    pub seat: Seat,
+    /// The seats at the table.
+    pub seats: usize,
+    /// The host's offer.
+    pub offer: Signal,
+}
+
+/// An invitation to a table of game `G`.
+pub type GameInvitation<G> = Invitation<<G as Game>::Options>;
+
+impl<O: Serialize + DeserializeOwned> Invitation<O> {
+    /// The code, for a link or a QR code.
+    pub fn encode(&self) -> String {
+        let mut bytes = vec![INVITATION_TAG, INVITATION_VERSION];
+        put_bytes(&mut bytes, self.game.as_bytes());
+        put_varint(&mut bytes, self.seat as u64);
+        put_varint(&mut bytes, self.seats as u64);
+        let options = serde_json::to_vec(&self.options).expect("options always write");
+        put_bytes(&mut bytes, &compress_to_vec(&options, 9));
+        self.offer.pack(&mut bytes);
+        seal(bytes)
+    }
+
+    /// Reads an invitation to a table of game `game` (an invitation to
+    /// another game is refused with its id); a code cut short, changed or
+    /// of another version is refused.
+    pub fn decode(game: &str, code: &str) -> Result<Self, SignalError> {
+        let body = unseal(code)?;
+        let mut reader = Reader { bytes: &body };
+        read_header(&mut reader)?;
+        let id = reader.text()?;
+        if id != game {
+            return Err(CodeError::WrongGame(id).into());
+        }
+        let seat = usize::try_from(reader.varint()?).map_err(|_| CodeError::Damaged)?;
+        let seats = usize::try_from(reader.varint()?).map_err(|_| CodeError::Damaged)?;
+        if seat >= seats {
+            return Err(CodeError::Damaged.into());
+        }
+        let json = decompress_to_vec_with_limit(reader.bytes()?, OPTIONS_LIMIT)
+            .map_err(|_| CodeError::Damaged)?;
+        let options =
+            serde_json::from_slice(&json).map_err(|e| CodeError::Options(e.to_string()))?;
+        let offer = Signal::unpack(Side::Offer, &mut reader)?;
+        if !reader.bytes.is_empty() {
+            return Err(CodeError::Damaged.into());
+        }
+        Ok(Invitation {
+            game: id,
+            options,
+            seat,
+            seats,
+            offer,
+        })
+    }
+}
+
+/// The id of the game an invitation's code is for, read before the rest
+/// (the page opens that game's module, which reads the whole code).
+pub fn invited_game(code: &str) -> Result<String, SignalError> {
+    let body = unseal(code)?;
+    let mut reader = Reader { bytes: &body };
+    read_header(&mut reader)?;
+    Ok(reader.text()?)
+}
+
+/// Reads the tag and the version: a code that is not an invitation, or an
+/// invitation of another version, is refused.
+fn read_header(reader: &mut Reader) -> Result<(), SignalError> {
+    if reader.take(1)?[0] != INVITATION_TAG {
+        return Err(SignalError::WrongSide);
+    }
+    let version = reader.take(1)?[0];
+    if version != INVITATION_VERSION {
+        return Err(CodeError::Version(version).into());
+    }
+    Ok(())
+}

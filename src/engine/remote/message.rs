@@ -1,0 +1,97 @@
+//! What crosses between the host and a guest: typed, versioned and
+//! bounded in size. Both directions are JSON text; a guest's message is
+//! read by the host with [`crate::engine::remote::host::read_choice`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::game::{Game, Seat};
+use crate::engine::outcome::Outcome;
+
+/// The version of the messages between a host and its guests; a message
+/// of another version is refused ([`Refusal::Version`]), so two builds
+/// that cannot understand each other say so.
+pub const REMOTE_VERSION: u32 = 1;
+
+/// The most bytes a guest's message may have; a longer one is refused
+/// unread ([`Refusal::TooLarge`]). A choice of any game is well below it.
+pub const MAX_GUEST_MESSAGE: usize = 2_048;
+
+/// A guest's choice for its seat: `{"v":1,"step":12,"action":…}`. `step`
+/// is the number of record steps the guest had seen when it chose, so a
+/// choice made on an older table is refused rather than applied to a
+/// newer one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GuestMessage<A> {
+    /// [`REMOTE_VERSION`] of the guest's build.
+    pub v: u32,
+    /// The record steps the guest had seen.
+    pub step: usize,
+    /// The action, as records write it.
+    pub action: A,
+}
+
+/// What the host sends a guest: the table from its seat, from event `from`
+/// of the log on (0 when the guest (re)joins, else the first event it
+/// has not had).
+#[derive(Clone, Debug, Serialize)]
+#[serde(bound = "")]
+pub struct Update<G: Game> {
+    /// [`REMOTE_VERSION`] of the host's build.
+    pub v: u32,
+    /// The guest's seat.
+    pub seat: Seat,
+    /// The record steps played so far (what the guest's next choice
+    /// names as `step`).
+    pub step: usize,
+    /// The index in the log of the first event below.
+    pub from: usize,
+    /// The events from `from` on, each as the guest's seat may read it.
+    pub events: Vec<G::Event>,
+    /// The guest's view of the table now.
+    pub view: G::View,
+    /// The seats the table waits for.
+    pub to_act: Vec<Seat>,
+    /// What the guest's seat may do now (empty when it need not act).
+    pub legal: Vec<G::Action>,
+    /// The scores and ranks once the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+/// Why the host refused a guest's message: nothing of it was applied and
+/// the table is unchanged. The guest's page says it in its own language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "refused", rename_all = "snake_case")]
+pub enum Refusal {
+    /// Longer than [`MAX_GUEST_MESSAGE`].
+    TooLarge {
+        /// The message's length in bytes.
+        bytes: usize,
+    },
+    /// Not a message of this protocol.
+    Malformed,
+    /// A message of another version of parlour.
+    Version {
+        /// The version the guest sent.
+        got: u32,
+    },
+    /// The game is over.
+    Over,
+    /// It is not the guest's seat's turn, or the choice was made on an
+    /// older table (`step` behind the host's).
+    NotYourTurn,
+    /// The rules refuse the action here.
+    Illegal {
+        /// The rules' reason, in the host's words.
+        reason: String,
+    },
+}
+
+/// A refusal as the host sends it: `{"v":1,"refused":"illegal",…}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refused {
+    /// [`REMOTE_VERSION`] of the host's build.
+    pub v: u32,
+    /// What was refused and why.
+    #[serde(flatten)]
+    pub refusal: Refusal,
+}
