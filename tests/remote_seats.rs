@@ -19,18 +19,21 @@ const WORK: u64 = 2_000;
 /// Steps after which a game is cut short (no listed game is that long).
 const MAX_STEPS: usize = 4_000;
 
-/// Every rule set of `G` (its default first) by name and options.
+/// Every rule set of `G` by name and options (its default, CodinGame's,
+/// first).
 fn rule_sets<G: Listed>() -> Vec<(String, G::Options)> {
-    let mut sets = vec![(String::from("default"), G::Options::default())];
-    if let Some(preset) = G::PRESETS {
-        for set in G::RULE_SETS {
-            sets.push((
-                set.name.to_string(),
-                preset(set.name).expect("a listed rule set"),
-            ));
-        }
+    match G::PRESETS {
+        Some(preset) if !G::RULE_SETS.is_empty() => G::RULE_SETS
+            .iter()
+            .map(|set| {
+                (
+                    set.name.to_string(),
+                    preset(set.name).expect("a listed rule set"),
+                )
+            })
+            .collect(),
+        _ => vec![(String::from("default"), G::Options::default())],
     }
-    sets
 }
 
 /// Plays `G`'s games and checks what every seat's guest receives.
