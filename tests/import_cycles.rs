@@ -103,6 +103,7 @@ const BENEATH: &[&str] = &[
     "src/ui/locale.rs",
     "src/ui/modules/",
     "src/ui/panic_overlay.rs",
+    "src/ui/remote/",
     "src/ui/route.rs",
     "src/ui/settings/",
     "src/ui/theme.rs",
@@ -169,6 +170,11 @@ fn no_import_runs_against_the_floors() {
             "src/ui/modules/",
             &shell_and_up,
             "the plumbing knows no feature, no game, no shell",
+        ),
+        (
+            "src/ui/remote/",
+            &shell_and_up,
+            "the connection to other devices knows no feature, no game, no shell",
         ),
         (
             "src/ui/components/",

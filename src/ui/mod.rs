@@ -16,6 +16,8 @@
 //! - [`coach`]: the coach's review, hint and puzzles, drawn by the extras
 //!   module;
 //! - [`studio`]: the lesson studio, a module of its own;
+//! - [`remote`]: the connection to a device at the same table (on wasm,
+//!   its WebRTC data channel), on the plumbing floor;
 //! - [`settings`]: the saved preferences and their field-by-field parsing;
 //! - [`route`]: hash routes (`#/`, `#/play/<id>`, `#/rules/<id>`, …);
 //! - on wasm: [`boot`] (starts the app), [`app`] (root component),
@@ -40,6 +42,7 @@ pub mod modules;
 pub mod morris;
 pub mod pages;
 pub mod panic_overlay;
+pub mod remote;
 pub mod route;
 pub mod settings;
 pub mod shell;
