@@ -98,9 +98,9 @@ pub trait Game: Clone + Debug + PartialEq + Sized {
     /// One decision of one seat.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// One rule consequence, with its data and an explanation.
-    type Event: Clone + Debug + PartialEq + Serialize + Explain;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Explain;
     /// What one seat is allowed to see.
-    type View: Clone + Debug + Serialize;
+    type View: Clone + Debug + Serialize + DeserializeOwned;
     /// Why an action was refused.
     type RuleError: Clone + Debug + PartialEq + Display;
 

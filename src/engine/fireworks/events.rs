@@ -5,7 +5,7 @@
 //! are read per viewer: [`crate::engine::game::Game::event_for`] takes the
 //! faces out of a deal or a draw into the viewer's own hand.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Whether a round id is 0, the rules' first player (left out of the
 /// JSON of [`FireworksEvent::RoundStarted`]).
@@ -21,7 +21,7 @@ use crate::text::{t, Arg, Msg};
 
 /// A physical card with its face: events say which card moved, so the
 /// conformance suite can check no one reads a card hidden from them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShownCard {
     /// The physical card (`0..50`).
     pub id: CardId,
@@ -40,7 +40,7 @@ impl ShownCard {
 }
 
 /// Why a round ended (rules 8 and 13).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RoundEnd {
     /// All five fireworks are complete.
@@ -55,7 +55,7 @@ pub enum RoundEnd {
 }
 
 /// One rule consequence, with its data and an explanation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FireworksEvent {
     /// A round was dealt (rules 2–4).
@@ -70,7 +70,7 @@ pub enum FireworksEvent {
         players: Vec<Seat>,
         /// The round id who acts first: 0 (left out of the JSON), or
         /// another a preset names.
-        #[serde(skip_serializing_if = "is_first_id")]
+        #[serde(skip_serializing_if = "is_first_id", default)]
         first: usize,
         /// Each round id's cards, slots A..E (A..D in hands of four);
         /// `None` for a card the reader cannot see (their own).

@@ -2,14 +2,14 @@
 //! view holds everything a convention or a hat code needs to be decoded
 //! (an agent lives for one decision and remembers nothing).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::actions::{FireworksAction, Slot};
 use super::cards::Card;
 use crate::engine::game::Seat;
 
 /// What everyone saw of one turn's result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TurnResult {
     /// A hint: the slots of the told player's hand it touched (bit `s`
@@ -38,7 +38,7 @@ pub enum TurnResult {
 }
 
 /// One turn of a round, as everyone saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     /// Who acted (global seat).
     pub seat: Seat,

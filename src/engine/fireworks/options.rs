@@ -270,7 +270,7 @@ impl FireworksOptions {
 
 /// The shape of a game's table, from its options: who plays, how many
 /// cards a hand holds, which deck, and how it is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Layout {
     /// `Some(n)`: the standard table of `n` players (one game, scored by
     /// the height); `None`: CodinGame rounds of three out of four.

@@ -1,7 +1,7 @@
 //! One round (rules 3–9): the deal, the three actions, drawing, the end
 //! of the round and its score.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
 use super::cards::{copies_of_level, Card, CardId, Colour, COLOURS};
@@ -62,7 +62,7 @@ pub type Hand = [Option<HandCard>; HAND_SIZE];
 /// The public counters a round started with (a preset round may start
 /// with fireworks, discards, fewer tokens or mistakes made), so the round
 /// can be replayed from its history.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opening {
     /// Firework heights at the start.
     pub fireworks: [u8; COLOURS],

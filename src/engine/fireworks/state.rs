@@ -1,7 +1,7 @@
 //! [`Fireworks`]: a game of four rounds (rule 2), the round being played,
 //! the results of the rounds before it, and the game score (rule 10).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::actions::FireworksAction;
 use super::cards::COLOURS;
@@ -16,7 +16,7 @@ use crate::engine::outcome::{Outcome, ScoreOrder};
 pub const SEATS: usize = 4;
 
 /// How one finished round went.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResult {
     /// The round, from 0.
     pub round: u8,

@@ -1,7 +1,7 @@
 //! What one player may see: every hand but their own, what each card's
 //! holder knows of it, the table, and the round's public history.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::actions::{Clue, Slot, HAND_SIZE};
 use super::cards::{Card, KindCounts, KindSet, COLOURS, KINDS};
@@ -13,7 +13,7 @@ use super::state::{Fireworks, RoundResult};
 use crate::engine::game::Seat;
 
 /// One card in a hand as the viewer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeenCard {
     /// Its slot, 0..5 (A..E).
     pub slot: Slot,
@@ -35,7 +35,7 @@ pub struct SeenCard {
 }
 
 /// A view of the game for one seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FireworksView {
     /// Whose view this is.
     pub seat: Seat,

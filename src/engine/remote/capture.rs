@@ -7,6 +7,7 @@ use crate::engine::record::{GameRecord, Step};
 use crate::engine::session::Session;
 
 use super::host::{update_for, update_text};
+use super::message::Update;
 
 /// What the guest at one seat received during a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -24,8 +25,9 @@ pub struct Capture {
 /// Plays `record` with a guest at `seat` and checks every message it is
 /// sent: each event in it as the seat reads it names nothing the seat's
 /// view hides at the end of its step (a card in another hand, a face-down
-/// choice, its own cards in Hanabi), its view is the seat's own, and it is
-/// offered moves only when the table waits for it. The error names the
+/// choice, its own cards in Hanabi), its view is the seat's own, it is
+/// offered moves only when the table waits for it, and the guest reads
+/// the message back as it was written. The error names the
 /// first message that breaks it.
 pub fn check_guest_messages<G: Secrets>(
     record: &GameRecord<G>,
@@ -63,6 +65,20 @@ pub fn check_guest_messages<G: Secrets>(
             }
         }
         let text = update_text(&update);
+        let read: Update<G> = serde_json::from_str(&text)
+            .map_err(|e| format!("message {index} to seat {seat} does not read back: {e}"))?;
+        let same = read.events == update.events
+            && read.legal == update.legal
+            && (read.v, read.seat, read.step, read.from)
+                == (update.v, update.seat, update.step, update.from)
+            && read.to_act == update.to_act
+            && read.outcome == update.outcome
+            && serde_json::to_value(&read.view).ok() == serde_json::to_value(&update.view).ok();
+        if !same {
+            return Err(format!(
+                "message {index} to seat {seat} reads back otherwise"
+            ));
+        }
         let own_view = serde_json::to_value(after.view(seat)).expect("a view always writes");
         let sent_view = serde_json::to_value(&update.view).expect("a view always writes");
         if sent_view != own_view {

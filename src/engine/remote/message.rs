@@ -32,8 +32,8 @@ pub struct GuestMessage<A> {
 
 /// What the host sends a guest: the table from its seat, from event `from`
 /// of the log on (0 when the guest (re)joins, else the first event it
-/// has not had).
-#[derive(Clone, Debug, Serialize)]
+/// has not had). The guest's page reads it back as it was written.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Update<G: Game> {
     /// [`REMOTE_VERSION`] of the host's build.

@@ -1,6 +1,6 @@
 //! What happens in a game of 6 nimmt!, one teaching step at a time.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{card_list, Card, DECK_SIZE, ROWS};
 use crate::engine::game::{agree, seat_name, Explain, Seat};
@@ -11,7 +11,7 @@ use crate::text::{t, Arg, Msg};
 ///
 /// Row fields hold the protocol index 0..3; explanations name rows 1..4,
 /// as people see them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Take5Event {
     /// The preset deal of the options was invalid and a shuffle was used.
@@ -31,15 +31,15 @@ pub enum Take5Event {
         shuffled: bool,
         /// The highest card in use: 104, or 10N+4 with known cards
         /// (rule 18).
-        #[serde(skip_serializing_if = "is_whole_deck")]
+        #[serde(skip_serializing_if = "is_whole_deck", default = "whole_deck")]
         deck: Card,
         /// The cows each seat already had when a prepared deal starts a
         /// table late in a game; empty otherwise.
-        #[serde(skip_serializing_if = "Vec::is_empty")]
+        #[serde(skip_serializing_if = "Vec::is_empty", default)]
         cows: Vec<u32>,
         /// The cards a prepared deal lays on each row after its first
         /// card (a table part-way through a round); empty otherwise.
-        #[serde(skip_serializing_if = "Vec::is_empty")]
+        #[serde(skip_serializing_if = "Vec::is_empty", default)]
         laid: Vec<Vec<Card>>,
     },
     /// A seat chose its card for this turn; the card stays hidden (rule 4).
@@ -112,7 +112,7 @@ pub enum Take5Event {
         totals: Vec<u32>,
         /// The cows that end the game (66) under the rules in the box
         /// (rule 18); `None` when it ends after a number of rounds.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(skip_serializing_if = "Option::is_none", default)]
         limit: Option<u32>,
     },
     /// Some active seats have 66 or more cows at the end of a round: the
@@ -149,6 +149,11 @@ pub enum Take5Event {
 
 fn is_whole_deck(top: &Card) -> bool {
     *top == DECK_SIZE
+}
+
+/// What a deal without `deck` in its JSON deals: the whole deck.
+fn whole_deck() -> Card {
+    DECK_SIZE
 }
 
 /// The reason of [`Take5Event::PresetIgnored`] when the prepared deal is

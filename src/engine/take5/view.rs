@@ -1,6 +1,6 @@
 //! What one seat may see: everything a UI needs to draw the table.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{row_cows, Card, COW_LIMIT, ROWS};
 use super::state::{Phase, Take5};
@@ -8,7 +8,7 @@ use crate::engine::game::Seat;
 use crate::engine::small_sort::sort_small;
 
 /// What the game waits for, as a seat sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum ViewPhase {
     /// Seats choose their cards for this turn.
@@ -25,7 +25,7 @@ pub enum ViewPhase {
 }
 
 /// One seat's view of the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Take5View {
     /// Whose view this is.
     pub seat: Seat,

@@ -65,7 +65,7 @@ pub enum HighAction {
 }
 
 /// What happened; hand cards are read only by their owner.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub enum HighEvent {
     /// `seat` was dealt `cards` (`None` as the other seat reads it).
     Dealt {

@@ -4,7 +4,7 @@
 //! turn input (the referee's tests of bots that never read); [`Nim`] has
 //! none.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
 use crate::engine::game::{
@@ -27,7 +27,7 @@ pub struct PaddedNim<const PADDING: usize> {
 }
 
 /// Nim events.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum NimEvent {
     /// The pile was set up.
     Started {

@@ -4,7 +4,7 @@
 //! 0 must act forever, every action is refused and a forfeit changes
 //! nothing.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
 use crate::engine::game::{Explain, Game, GameKind, Goal, Information, Seat, Turns};
@@ -18,7 +18,7 @@ pub(super) struct Broken {
 }
 
 /// The broken game has nothing to tell.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(super) struct Nothing;
 
 impl Explain for Nothing {

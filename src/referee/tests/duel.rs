@@ -3,7 +3,7 @@
 //! the current round (the pick counts 0) and the seat is asked again next
 //! round, like a Fireworks round; a seat that ever forfeited ranks last.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::{Agent, HasAgents, RandomAgent};
 use crate::engine::game::{seat_name, Explain, Game, GameKind, Goal, Information, Seat, Turns};
@@ -23,7 +23,7 @@ pub(super) struct Duel {
 }
 
 /// Duel events.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(super) enum DuelEvent {
     /// A seat picked (secretly).
     Picked(Seat),
