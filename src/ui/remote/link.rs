@@ -24,6 +24,9 @@ use crate::engine::remote::signal::{Side, Signal, SignalError};
 /// found (a STUN server that does not answer must not hold the code).
 const GATHERING_MS: i32 = 4_000;
 
+/// How often the gathering is looked at.
+const POLL_MS: i32 = 25;
+
 /// Why a link could not be made.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LinkError {
@@ -205,33 +208,28 @@ impl Drop for Link {
         self.channel.set_onopen(None);
         self.channel.set_onmessage(None);
         self.channel.set_onclose(None);
-        self.peer.set_onicegatheringstatechange(None);
         self.close();
     }
 }
 
-/// Resolves when `peer` has gathered its candidates, or after
-/// [`GATHERING_MS`].
+/// Resolves when `peer` has gathered its candidates (looked at every
+/// [`POLL_MS`]), or after [`GATHERING_MS`].
 async fn gathered(peer: &RtcPeerConnection) {
-    if peer.ice_gathering_state() == RtcIceGatheringState::Complete {
-        return;
+    let mut waited = 0;
+    while peer.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHERING_MS {
+        sleep(POLL_MS).await;
+        waited += POLL_MS;
     }
+}
+
+/// Resolves after `ms` milliseconds.
+async fn sleep(ms: i32) {
     let waiting = Promise::new(&mut |resolve, _| {
-        let watched = peer.clone();
-        let done = resolve.clone();
-        let changed = Closure::<dyn FnMut()>::new(move || {
-            if watched.ice_gathering_state() == RtcIceGatheringState::Complete {
-                let _ = done.call0(&JsValue::NULL);
-            }
-        });
-        peer.set_onicegatheringstatechange(Some(changed.as_ref().unchecked_ref()));
-        changed.forget();
         let global = js_sys::global();
         if let Ok(set_timeout) = Reflect::get(&global, &"setTimeout".into()) {
             let set_timeout: js_sys::Function = set_timeout.unchecked_into();
-            let _ = set_timeout.call2(&global, &resolve, &GATHERING_MS.into());
+            let _ = set_timeout.call2(&global, &resolve, &ms.into());
         }
     });
     let _ = JsFuture::from(waiting).await;
-    peer.set_onicegatheringstatechange(None);
 }
