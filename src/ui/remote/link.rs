@@ -9,7 +9,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Promise, Reflect};
+use gloo_timers::future::TimeoutFuture;
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -22,10 +23,10 @@ use crate::engine::remote::signal::{Side, Signal, SignalError};
 
 /// How long candidates are gathered before a code is written with those
 /// found (a STUN server that does not answer must not hold the code).
-const GATHERING_MS: i32 = 4_000;
+const GATHERING_MS: u32 = 4_000;
 
 /// How often the gathering is looked at.
-const POLL_MS: i32 = 25;
+const POLL_MS: u32 = 25;
 
 /// Why a link could not be made.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,9 +105,7 @@ impl Link {
             return;
         }
         let handler = Handler::new(move |_| (open.borrow_mut())());
-        self.channel
-            .set_onopen(Some(handler.as_ref().unchecked_ref()));
-        self.handlers.borrow_mut().push(handler);
+        self.keep(handler, RtcDataChannel::set_onopen);
     }
 
     /// Calls `message` with every text the other side sends.
@@ -119,16 +118,18 @@ impl Link {
                 message(text);
             }
         });
-        self.channel
-            .set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        self.handlers.borrow_mut().push(handler);
+        self.keep(handler, RtcDataChannel::set_onmessage);
     }
 
     /// Calls `closed` when the channel closes (the other device left).
     pub fn on_close(&self, mut closed: impl FnMut() + 'static) {
-        let handler = Handler::new(move |_| closed());
-        self.channel
-            .set_onclose(Some(handler.as_ref().unchecked_ref()));
+        self.keep(Handler::new(move |_| closed()), RtcDataChannel::set_onclose);
+    }
+
+    /// Hands `handler` to the channel with `set` (one of its `set_on…`)
+    /// and keeps it as long as the link.
+    fn keep(&self, handler: Handler, set: fn(&RtcDataChannel, Option<&js_sys::Function>)) {
+        set(&self.channel, Some(handler.as_ref().unchecked_ref()));
         self.handlers.borrow_mut().push(handler);
     }
 
@@ -217,19 +218,7 @@ impl Drop for Link {
 async fn gathered(peer: &RtcPeerConnection) {
     let mut waited = 0;
     while peer.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHERING_MS {
-        sleep(POLL_MS).await;
+        TimeoutFuture::new(POLL_MS).await;
         waited += POLL_MS;
     }
-}
-
-/// Resolves after `ms` milliseconds.
-async fn sleep(ms: i32) {
-    let waiting = Promise::new(&mut |resolve, _| {
-        let global = js_sys::global();
-        if let Ok(set_timeout) = Reflect::get(&global, &"setTimeout".into()) {
-            let set_timeout: js_sys::Function = set_timeout.unchecked_into();
-            let _ = set_timeout.call2(&global, &resolve, &ms.into());
-        }
-    });
-    let _ = JsFuture::from(waiting).await;
 }
