@@ -59,6 +59,43 @@ pub enum CandidateKind {
     Relay,
 }
 
+/// Every DTLS role with its SDP word; its place is its code.
+const ROLES: [(Role, &str); 3] = [
+    (Role::ActPass, "actpass"),
+    (Role::Active, "active"),
+    (Role::Passive, "passive"),
+];
+
+/// Every candidate kind with its SDP word (`typ`); its place is its code.
+const KINDS: [(CandidateKind, &str); 4] = [
+    (CandidateKind::Host, "host"),
+    (CandidateKind::ServerReflexive, "srflx"),
+    (CandidateKind::PeerReflexive, "prflx"),
+    (CandidateKind::Relay, "relay"),
+];
+
+/// The word and the code of `item` in `table`.
+fn word_of<T: PartialEq + Copy>(table: &[(T, &'static str)], item: T) -> (&'static str, u8) {
+    let code = table
+        .iter()
+        .position(|(t, _)| *t == item)
+        .expect("every item is listed");
+    (table[code].1, code as u8)
+}
+
+/// The item `word` names in `table`.
+fn named<T: Copy>(table: &[(T, &str)], word: &str) -> Option<T> {
+    table.iter().find(|(_, w)| *w == word).map(|(t, _)| *t)
+}
+
+/// The item of code `code` in `table`.
+fn coded<T: Copy>(table: &[(T, &str)], code: u8) -> Result<T, CodeError> {
+    table
+        .get(usize::from(code))
+        .map(|(t, _)| *t)
+        .ok_or(CodeError::Damaged)
+}
+
 /// One UDP candidate: where the other side may reach this one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
@@ -134,12 +171,9 @@ impl Signal {
         let fingerprint = value("a=fingerprint:sha-256 ")
             .and_then(parse_fingerprint)
             .ok_or(SignalError::Description("SHA-256 fingerprint"))?;
-        let role = match value("a=setup:") {
-            Some("actpass") => Role::ActPass,
-            Some("active") => Role::Active,
-            Some("passive") => Role::Passive,
-            _ => return Err(SignalError::Description("DTLS role")),
-        };
+        let role = value("a=setup:")
+            .and_then(|word| named(&ROLES, word))
+            .ok_or(SignalError::Description("DTLS role"))?;
         let candidates = sdp
             .lines()
             .filter_map(|line| line.trim().strip_prefix("a=candidate:"))
@@ -163,22 +197,13 @@ impl Signal {
             .iter()
             .map(|b| format!("{b:02X}"))
             .collect();
-        let role = match self.role {
-            Role::ActPass => "actpass",
-            Role::Active => "active",
-            Role::Passive => "passive",
-        };
+        let (role, _) = word_of(&ROLES, self.role);
         let mut sdp = String::from(
             "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\n\
              m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n",
         );
         for (index, candidate) in self.candidates.iter().enumerate() {
-            let kind = match candidate.kind {
-                CandidateKind::Host => "host",
-                CandidateKind::ServerReflexive => "srflx",
-                CandidateKind::PeerReflexive => "prflx",
-                CandidateKind::Relay => "relay",
-            };
+            let (kind, _) = word_of(&KINDS, candidate.kind);
             let related = if candidate.kind == CandidateKind::Host {
                 ""
             } else {
@@ -307,13 +332,7 @@ fn parse_candidate(line: &str) -> Option<Candidate> {
     if component != "1" || !transport.eq_ignore_ascii_case("udp") || typ != "typ" {
         return None;
     }
-    let kind = match kind {
-        "host" => CandidateKind::Host,
-        "srflx" => CandidateKind::ServerReflexive,
-        "prflx" => CandidateKind::PeerReflexive,
-        "relay" => CandidateKind::Relay,
-        _ => return None,
-    };
+    let kind = named(&KINDS, kind)?;
     Some(Candidate {
         kind,
         address: address.to_string(),
@@ -328,11 +347,7 @@ fn side_and_role(side: Side, role: Role) -> u8 {
         Side::Offer => 0,
         Side::Answer => 1,
     };
-    let role = match role {
-        Role::ActPass => 0,
-        Role::Active => 1,
-        Role::Passive => 2,
-    };
+    let (_, role) = word_of(&ROLES, role);
     side << 4 | role
 }
 
@@ -342,12 +357,7 @@ fn read_side_and_role(byte: u8) -> Result<(Side, Role), CodeError> {
         1 => Side::Answer,
         _ => return Err(CodeError::Damaged),
     };
-    let role = match byte & 0x0f {
-        0 => Role::ActPass,
-        1 => Role::Active,
-        2 => Role::Passive,
-        _ => return Err(CodeError::Damaged),
-    };
+    let role = coded(&ROLES, byte & 0x0f)?;
     Ok((side, role))
 }
 
@@ -386,12 +396,7 @@ fn mdns_name(bytes: &[u8]) -> String {
 }
 
 fn put_candidate(out: &mut Vec<u8>, candidate: &Candidate) {
-    let kind = match candidate.kind {
-        CandidateKind::Host => 0,
-        CandidateKind::ServerReflexive => 1,
-        CandidateKind::PeerReflexive => 2,
-        CandidateKind::Relay => 3,
-    };
+    let (_, kind) = word_of(&KINDS, candidate.kind);
     let address = &candidate.address;
     if let Ok(ip) = address.parse::<Ipv4Addr>() {
         out.push(IPV4 << 4 | kind);
@@ -412,13 +417,7 @@ fn put_candidate(out: &mut Vec<u8>, candidate: &Candidate) {
 
 fn read_candidate(reader: &mut Reader) -> Result<Candidate, CodeError> {
     let byte = reader.take(1)?[0];
-    let kind = match byte & 0x0f {
-        0 => CandidateKind::Host,
-        1 => CandidateKind::ServerReflexive,
-        2 => CandidateKind::PeerReflexive,
-        3 => CandidateKind::Relay,
-        _ => return Err(CodeError::Damaged),
-    };
+    let kind = coded(&KINDS, byte & 0x0f)?;
     let address = match byte >> 4 {
         IPV4 => {
             let octets: [u8; 4] = reader.take(4)?.try_into().expect("4 bytes taken");
