@@ -13,7 +13,7 @@
 
 use crate::engine::{
     agent::HasAgents, coach::Coach, game::Game, lesson::HasLessons, protocol::Protocol,
-    study::setup::Studio, tools::GameTools,
+    remote::seat_state::SeatState, study::setup::Studio, tools::GameTools,
 };
 
 /// Calls `$callback!` with the type of every playable game, in home-page
@@ -44,9 +44,15 @@ pub const GAME_IDS: &[&str] = {
 
 /// Everything a listed game implements in the engine: its rules, protocol,
 /// AIs, lessons, coach, studio checks and referee tools.
-pub trait Listed: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + 'static {}
+pub trait Listed:
+    Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+{
+}
 
-impl<G: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + 'static> Listed for G {}
+impl<G> Listed for G where
+    G: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+{
+}
 
 /// What one part of parlour keeps of each game, made from the game's type
 /// (the referee's commands, the coach's tasks).

@@ -37,6 +37,7 @@ mod lessons_table;
 pub mod options;
 pub mod protocol;
 pub mod round;
+mod seat_state;
 pub mod setup_check;
 pub mod state;
 pub mod studio;

@@ -28,6 +28,7 @@ pub mod options;
 pub mod perft;
 pub mod position;
 pub mod protocol;
+mod seat_state;
 pub mod setup_check;
 pub mod state;
 pub mod status;

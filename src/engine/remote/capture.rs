@@ -6,7 +6,7 @@ use crate::engine::game::{Seat, Secrets};
 use crate::engine::record::{GameRecord, Step};
 use crate::engine::session::Session;
 
-use super::host::{update_for, update_text};
+use super::host::{update_text, updates_for, Seating};
 use super::message::Update;
 
 /// What the guest at one seat received during a game.
@@ -52,50 +52,53 @@ pub fn check_guest_messages<G: Secrets>(
             }
         }
         let after = session.state();
-        let update = update_for(&session, seat, sent);
         let hidden = after.hidden_from(seat);
-        for (offset, event) in update.events.iter().enumerate() {
-            let named = before.named_by(event);
-            if let Some(secret) = named.into_iter().find(|s| hidden.contains(s)) {
+        let own_view = serde_json::to_value(after.view(seat)).expect("a view always writes");
+        for update in updates_for(&session, seat, sent, &Seating::default()) {
+            for (offset, seen) in update.seen.iter().enumerate() {
+                for event in &seen.events {
+                    let named = before.named_by(event);
+                    if let Some(secret) = named.into_iter().find(|s| hidden.contains(s)) {
+                        return Err(format!(
+                            "message {index} to seat {seat}: an event of part {} ({event:?}) \
+                             names {secret:?}, which the seat's view hides",
+                            update.from + offset
+                        ));
+                    }
+                }
+            }
+            let text = update_text(&update);
+            let read: Update<G> = serde_json::from_str(&text)
+                .map_err(|e| format!("message {index} to seat {seat} does not read back: {e}"))?;
+            if serde_json::to_value(&read).ok() != serde_json::to_value(&update).ok() {
                 return Err(format!(
-                    "message {index} to seat {seat}: event {} ({event:?}) names {secret:?}, \
-                     which the seat's view hides",
-                    update.from + offset
+                    "message {index} to seat {seat} reads back otherwise"
                 ));
             }
+            let last_view = update
+                .seen
+                .last()
+                .map(|seen| serde_json::to_value(&seen.view).expect("a view always writes"));
+            if last_view.as_ref() != Some(&own_view) {
+                return Err(format!(
+                    "message {index} to seat {seat} carries another view"
+                ));
+            }
+            if !update.legal.is_empty() && !after.to_act().contains(&seat) {
+                return Err(format!(
+                    "message {index} offers seat {seat} moves out of its turn"
+                ));
+            }
+            sent = update.parts();
+            capture.messages += 1;
+            capture.events += update
+                .seen
+                .iter()
+                .map(|seen| seen.events.len())
+                .sum::<usize>();
+            capture.bytes += text.len();
+            capture.longest = capture.longest.max(text.len());
         }
-        let text = update_text(&update);
-        let read: Update<G> = serde_json::from_str(&text)
-            .map_err(|e| format!("message {index} to seat {seat} does not read back: {e}"))?;
-        let same = read.events == update.events
-            && read.legal == update.legal
-            && (read.v, read.seat, read.step, read.from)
-                == (update.v, update.seat, update.step, update.from)
-            && read.to_act == update.to_act
-            && read.outcome == update.outcome
-            && serde_json::to_value(&read.view).ok() == serde_json::to_value(&update.view).ok();
-        if !same {
-            return Err(format!(
-                "message {index} to seat {seat} reads back otherwise"
-            ));
-        }
-        let own_view = serde_json::to_value(after.view(seat)).expect("a view always writes");
-        let sent_view = serde_json::to_value(&update.view).expect("a view always writes");
-        if sent_view != own_view {
-            return Err(format!(
-                "message {index} to seat {seat} carries another view"
-            ));
-        }
-        if !update.legal.is_empty() && !after.to_act().contains(&seat) {
-            return Err(format!(
-                "message {index} offers seat {seat} moves out of its turn"
-            ));
-        }
-        sent = session.log().len();
-        capture.messages += 1;
-        capture.events += update.events.len();
-        capture.bytes += text.len();
-        capture.longest = capture.longest.max(text.len());
     }
     Ok(capture)
 }

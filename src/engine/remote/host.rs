@@ -4,9 +4,12 @@
 use serde::Deserialize;
 
 use crate::engine::game::{Game, Seat};
+use crate::engine::record::apply_step;
 use crate::engine::session::Session;
 
-use super::message::{GuestMessage, Refusal, Refused, Update, MAX_GUEST_MESSAGE, REMOTE_VERSION};
+use super::message::{
+    GuestMessage, Refusal, Refused, Seen, Update, MAX_GUEST_MESSAGE, REMOTE_VERSION, UPDATE_BYTES,
+};
 
 /// Only the version of a message, read before the rest so that a message
 /// of another build is told apart from a malformed one.
@@ -50,26 +53,82 @@ pub fn read_choice<G: Game>(
     Ok(message.action)
 }
 
-/// What the guest at `seat` is sent: its view now and the events of the
-/// log from index `from` on (clamped to the log), each read for its seat.
-pub fn update_for<G: Game>(session: &Session<G>, seat: Seat, from: usize) -> Update<G> {
+/// Who sits at the table, as every update tells a guest.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seating {
+    /// The seats' names.
+    pub names: Vec<String>,
+    /// Whether a person plays each seat.
+    pub people: Vec<bool>,
+}
+
+/// What the guest at `seat` is sent: the parts of the game from `from` on
+/// (clamped; part 0 is the set-up, part `k` record step `k - 1`), each
+/// with its events read for the seat and the seat's view after it, split
+/// into updates of about [`UPDATE_BYTES`] (one update when little is
+/// new). The last update holds what the seat may do now.
+pub fn updates_for<G: Game>(
+    session: &Session<G>,
+    seat: Seat,
+    from: usize,
+    seating: &Seating,
+) -> Vec<Update<G>> {
+    let steps = session.record().steps.len();
+    let from = from.min(steps + 1);
+    let mut parts: Vec<Vec<G::Event>> = vec![Vec::new(); steps + 1 - from];
+    for logged in session.log() {
+        let part = logged.step.map_or(0, |s| s + 1);
+        if let Some(events) = part.checked_sub(from).and_then(|i| parts.get_mut(i)) {
+            events.push(G::event_for(Some(seat), &logged.event));
+        }
+    }
+    let mut views: Vec<G::View> = Vec::with_capacity(parts.len());
+    if from < steps {
+        // Part `p` ends after `p` steps: one replay, then a step at a time.
+        let mut state = session.state_after_steps(from);
+        views.push(state.view(seat));
+        for step in &session.record().steps[from..steps - 1] {
+            apply_step(&mut state, step).expect("a recorded step replays");
+            views.push(state.view(seat));
+        }
+    }
+    views.push(session.state().view(seat));
     let state = session.state();
-    let log = session.log();
-    let from = from.min(log.len());
-    Update {
+    let empty = |from: usize| Update {
         v: REMOTE_VERSION,
         seat,
-        step: session.record().steps.len(),
+        step: steps,
         from,
-        events: log[from..]
-            .iter()
-            .map(|logged| G::event_for(Some(seat), &logged.event))
-            .collect(),
-        view: state.view(seat),
-        to_act: state.to_act(),
-        legal: state.legal_actions(seat),
-        outcome: state.outcome(),
+        seen: Vec::new(),
+        names: seating.names.clone(),
+        people: seating.people.clone(),
+        to_act: Vec::new(),
+        legal: Vec::new(),
+        outcome: None,
+    };
+    let mut updates = vec![empty(from)];
+    let mut bytes = 0;
+    for (events, view) in parts.into_iter().zip(views) {
+        let seen = Seen { events, view };
+        let size = serde_json::to_string(&seen).map_or(0, |text| text.len());
+        let current = updates.last_mut().expect("one update at least");
+        if bytes > 0 && bytes + size > UPDATE_BYTES {
+            let next = empty(current.parts());
+            updates.push(next);
+            bytes = 0;
+        }
+        bytes += size;
+        updates
+            .last_mut()
+            .expect("one update at least")
+            .seen
+            .push(seen);
     }
+    let last = updates.last_mut().expect("one update at least");
+    last.to_act = state.to_act();
+    last.legal = state.legal_actions(seat);
+    last.outcome = state.outcome();
+    updates
 }
 
 /// `update` as it crosses to the guest: JSON text.

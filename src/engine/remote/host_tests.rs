@@ -8,7 +8,7 @@ use crate::engine::testgame::high_cards::leak_events;
 use crate::engine::testgame::{HighAction, HighCards, HighEvent};
 
 use super::capture::check_guest_messages;
-use super::host::{read_choice, refusal_text, update_for, update_text};
+use super::host::{read_choice, refusal_text, update_text, updates_for, Seating};
 use super::message::{Refusal, MAX_GUEST_MESSAGE};
 
 /// A message of seat 0 playing `action` at `step`.
@@ -109,33 +109,59 @@ fn a_refusal_crosses_as_json_the_guest_reads() {
 }
 
 #[test]
-fn an_update_holds_the_seats_view_and_its_events_read_for_it() {
+fn an_update_holds_each_parts_view_and_its_events_read_for_the_seat() {
     let mut session = Session::<HighCards>::new((), 7);
-    let action = HighAction::Draw;
-    session.play(0, action).unwrap();
-    let update = update_for(&session, 1, 0);
+    session.play(0, HighAction::Draw).unwrap();
+    let seating = Seating {
+        names: vec!["Ann".into(), "Ben".into()],
+        people: vec![true, true],
+    };
+    let updates = updates_for(&session, 1, 0, &seating);
+    assert_eq!(updates.len(), 1);
+    let update = &updates[0];
     assert_eq!((update.seat, update.step, update.from), (1, 1, 0));
-    assert_eq!(update.view, session.state().view(1));
+    assert_eq!(update.parts(), 2);
+    assert_eq!(update.seen[0].view, session.state_after_steps(0).view(1));
+    assert_eq!(update.seen[1].view, session.state().view(1));
     assert!(matches!(
-        update.events[0],
+        update.seen[0].events[0],
         HighEvent::Dealt {
             seat: 0,
             cards: None
         }
     ));
     assert!(matches!(
-        update.events[2],
-        HighEvent::Drew {
+        update.seen[1].events[..],
+        [HighEvent::Drew {
             seat: 0,
             card: None
-        }
+        }]
     ));
+    assert_eq!(update.names, seating.names);
     assert_eq!(update.to_act, vec![1]);
     assert_eq!(update.legal, session.state().legal_actions(1));
-    let later = update_for(&session, 1, 2);
-    assert_eq!(later.events.len(), 1);
-    assert_eq!(update_for(&session, 1, 99).from, 3);
-    assert!(update_text(&update).starts_with(r#"{"v":1,"seat":1,"step":1,"from":0,"#));
+    let later = &updates_for(&session, 1, 1, &seating)[0];
+    assert_eq!((later.from, later.seen.len()), (1, 1));
+    let past = &updates_for(&session, 1, 99, &seating)[0];
+    assert_eq!((past.from, past.seen.len()), (2, 0));
+    assert!(update_text(update).starts_with(r#"{"v":1,"seat":1,"step":1,"from":0,"#));
+}
+
+#[test]
+fn a_long_history_comes_in_several_updates_that_join_up() {
+    let record = whole_game(5);
+    let session = Session::<HighCards>::from_record(record).unwrap();
+    let steps = session.record().steps.len();
+    let updates = updates_for(&session, 0, 0, &Seating::default());
+    let mut parts = 0;
+    for update in &updates {
+        assert_eq!(update.from, parts);
+        parts = update.parts();
+    }
+    assert_eq!(parts, steps + 1);
+    assert!(updates[..updates.len() - 1]
+        .iter()
+        .all(|u| u.legal.is_empty() && u.to_act.is_empty()));
 }
 
 /// A whole game of high cards, every seat drawing when it may and else

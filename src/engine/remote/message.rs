@@ -16,6 +16,11 @@ pub const REMOTE_VERSION: u32 = 1;
 /// unread ([`Refusal::TooLarge`]). A choice of any game is well below it.
 pub const MAX_GUEST_MESSAGE: usize = 2_048;
 
+/// The bytes past which the host starts a new update for the rest of a
+/// guest's history (a data channel's messages stay well below the
+/// 256 KiB every browser accepts).
+pub const UPDATE_BYTES: usize = 64 * 1024;
+
 /// A guest's choice for its seat: `{"v":1,"step":12,"action":…}`. `step`
 /// is the number of record steps the guest had seen when it chose, so a
 /// choice made on an older table is refused rather than applied to a
@@ -30,9 +35,22 @@ pub struct GuestMessage<A> {
     pub action: A,
 }
 
-/// What the host sends a guest: the table from its seat, from event `from`
-/// of the log on (0 when the guest (re)joins, else the first event it
-/// has not had). The guest's page reads it back as it was written.
+/// What the guest's seat saw of one part of the game: the set-up (part
+/// 0) or one record step (part `k` is step `k - 1`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Seen<G: Game> {
+    /// The part's events, each as the guest's seat may read it.
+    pub events: Vec<G::Event>,
+    /// The guest's view once the part was played.
+    pub view: G::View,
+}
+
+/// What the host sends a guest: the table from its seat, its parts from
+/// `from` on (0 when the guest (re)joins, else the first part it has not
+/// had; a long history comes in several updates). The guest's page reads
+/// it back as it was written, and draws every moment of the game from
+/// the views and events alone.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Update<G: Game> {
@@ -43,18 +61,27 @@ pub struct Update<G: Game> {
     /// The record steps played so far (what the guest's next choice
     /// names as `step`).
     pub step: usize,
-    /// The index in the log of the first event below.
+    /// The first part below: 0 is the set-up, `k` record step `k - 1`.
     pub from: usize,
-    /// The events from `from` on, each as the guest's seat may read it.
-    pub events: Vec<G::Event>,
-    /// The guest's view of the table now.
-    pub view: G::View,
+    /// The parts from `from` on, as the guest's seat saw them.
+    pub seen: Vec<Seen<G>>,
+    /// The seats' names.
+    pub names: Vec<String>,
+    /// Whether a person (here or on another device) plays each seat.
+    pub people: Vec<bool>,
     /// The seats the table waits for.
     pub to_act: Vec<Seat>,
     /// What the guest's seat may do now (empty when it need not act).
     pub legal: Vec<G::Action>,
     /// The scores and ranks once the game is over.
     pub outcome: Option<Outcome>,
+}
+
+impl<G: Game> Update<G> {
+    /// The parts the guest holds once it has read this update.
+    pub fn parts(&self) -> usize {
+        self.from + self.seen.len()
+    }
 }
 
 /// Why the host refused a guest's message: nothing of it was applied and

@@ -10,6 +10,7 @@ pub mod capture;
 pub mod host;
 pub mod invitation;
 pub mod message;
+pub mod seat_state;
 pub mod signal;
 
 #[cfg(test)]

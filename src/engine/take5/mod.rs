@@ -23,6 +23,7 @@ mod game;
 pub mod lessons;
 pub mod options;
 pub mod protocol;
+mod seat_state;
 pub mod setup_check;
 pub mod state;
 pub mod studio;

@@ -156,6 +156,16 @@ impl GameUi for Fireworks {
         prefs.show_ai_reasons
     }
 
+    fn seat_frame(
+        before: &<Self as Game>::View,
+        events: &[<Self as Game>::Event],
+        after: &<Self as Game>::View,
+        seat: Seat,
+    ) -> Frame {
+        let _ = (before, events, after, seat);
+        todo!()
+    }
+
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
         Frame::at(session, index, viewer)
     }

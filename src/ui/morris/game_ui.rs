@@ -170,6 +170,16 @@ impl GameUi for Morris {
     const TIMED_LEVEL: Option<(&'static str, u32)> =
         Some(("hard", crate::engine::morris::ai::DEFAULT_TIME_MS as u32));
 
+    fn seat_frame(
+        before: &<Self as Game>::View,
+        events: &[<Self as Game>::Event],
+        after: &<Self as Game>::View,
+        seat: Seat,
+    ) -> Frame {
+        let _ = (before, events, after, seat);
+        todo!()
+    }
+
     fn frame(session: &Session<Self>, index: usize, _: Option<Seat>) -> Frame {
         Frame::at(session, index)
     }

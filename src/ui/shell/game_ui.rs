@@ -239,6 +239,21 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools {
     /// read through [`Game::event_for`].
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Self::Frame;
 
+    /// The table at one event as a guest's page draws it, from what the
+    /// host sent its `seat` alone: `before` is the seat's view before the
+    /// event's part of the game (for the set-up, the set-up's own view),
+    /// `events` the part's events up to the shown one, read for the seat,
+    /// and `after` the seat's view once the part was played. The present
+    /// is `events` empty with `before` and `after` the view now. It equals
+    /// [`GameUi::frame`] for the seat at every event (checked on whole
+    /// games by `tests/remote_guest.rs`).
+    fn seat_frame(
+        before: &Self::View,
+        events: &[Self::Event],
+        after: &Self::View,
+        seat: Seat,
+    ) -> Self::Frame;
+
     /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`,
     /// `move 12 of 200`).
     fn progress(frame: &Self::Frame) -> String;

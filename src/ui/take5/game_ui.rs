@@ -77,6 +77,16 @@ impl GameUi for Take5 {
         crate::engine::take5::ai::monte_carlo::DEFAULT_MS as u32,
     ));
 
+    fn seat_frame(
+        before: &<Self as Game>::View,
+        events: &[<Self as Game>::Event],
+        after: &<Self as Game>::View,
+        seat: Seat,
+    ) -> Frame {
+        let _ = (before, events, after, seat);
+        todo!()
+    }
+
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
         Frame::at(session, index, viewer)
     }
