@@ -1,16 +1,12 @@
-//! TEMPORARY: replaced by the game's rebuilt seat state.
+//! A seat's rebuilt state: nothing is hidden in Nine Men's Morris, so the
+//! position of any seat's view is the game's.
 
-use super::Morris;
-use crate::engine::game::{Game, Seat};
+use super::{Morris, MorrisOptions, MorrisView};
+use crate::engine::game::Seat;
 use crate::engine::remote::seat_state::SeatState;
 
 impl SeatState for Morris {
-    fn seat_state(
-        options: &<Morris as Game>::Options,
-        seat: Seat,
-        view: &<Morris as Game>::View,
-    ) -> Self {
-        let _ = (options, seat, view);
-        todo!()
+    fn seat_state(options: &MorrisOptions, _seat: Seat, view: &MorrisView) -> Morris {
+        Morris::at_position(options, view.position(), view.last, view.result)
     }
 }

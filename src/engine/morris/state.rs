@@ -59,6 +59,24 @@ pub struct Morris {
 }
 
 impl Morris {
+    /// The game at `pos` under `options`, `last` played, ended with
+    /// `result` if it has (a seat's rebuilt state, [`super::seat_state`]).
+    pub(super) fn at_position(
+        options: &MorrisOptions,
+        pos: Position,
+        last: Option<Move>,
+        result: Option<GameResult>,
+    ) -> Morris {
+        Morris {
+            options: options.clone(),
+            seed: 0,
+            pos,
+            last,
+            result,
+            forfeited: [false; 2],
+        }
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         &self.pos

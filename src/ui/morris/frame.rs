@@ -127,9 +127,20 @@ impl Frame {
             apply_step(&mut after, &session.record().steps[step]).expect("a recorded step replays");
             after.view(0)
         };
-        let mut frame = Frame::of_view(&before.view(0));
-        for logged in log[..=index].iter().filter(|e| e.step == Some(step)) {
-            frame.apply(&logged.event, &after);
+        let events: Vec<MorrisEvent> = log[..=index]
+            .iter()
+            .filter(|e| e.step == Some(step))
+            .map(|e| e.event.clone())
+            .collect();
+        Frame::of_step(&before.view(0), &events, &after)
+    }
+
+    /// The board `before` a step with `events` of it shown, `after` being
+    /// the view once the step is played.
+    pub fn of_step(before: &MorrisView, events: &[MorrisEvent], after: &MorrisView) -> Frame {
+        let mut frame = Frame::of_view(before);
+        for event in events {
+            frame.apply(event, after);
         }
         frame
     }

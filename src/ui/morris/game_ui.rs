@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::morris::movegen::why_illegal;
-use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, Move, Phase};
+use crate::engine::morris::{Field, GameResult, Morris, MorrisEvent, MorrisView, Move, Phase};
 use crate::engine::session::Session;
 use crate::text::{t, Msg};
 use crate::ui::shell::game_ui::{EndSummary, GameUi, People, Pressed, ScoreRow};
@@ -170,14 +170,14 @@ impl GameUi for Morris {
     const TIMED_LEVEL: Option<(&'static str, u32)> =
         Some(("hard", crate::engine::morris::ai::DEFAULT_TIME_MS as u32));
 
+    /// Nothing is hidden: the guest's frame is the host's.
     fn seat_frame(
-        before: &<Self as Game>::View,
-        events: &[<Self as Game>::Event],
-        after: &<Self as Game>::View,
-        seat: Seat,
+        before: &MorrisView,
+        events: &[MorrisEvent],
+        after: &MorrisView,
+        _: Seat,
     ) -> Frame {
-        let _ = (before, events, after, seat);
-        todo!()
+        Frame::of_step(before, events, after)
     }
 
     fn frame(session: &Session<Self>, index: usize, _: Option<Seat>) -> Frame {
