@@ -6,7 +6,7 @@
 //!   act, the seat's legal actions, what the board offers it, the prompt,
 //!   and whether it sits the part out;
 //! - at every event, for every seat, the table drawn from the parts the
-//!   host sends (`ui::shell::guest::frames`) is the table the host's page
+//!   host sends (`ui::shell::devices::frames`) is the table the host's page
 //!   draws for that seat (`GameUi::frame`).
 
 use parlour::engine::coach::self_play::ai_game;
@@ -15,7 +15,7 @@ use parlour::engine::remote::host::{updates_for, Seating};
 use parlour::engine::session::Session;
 use parlour::games::Listed;
 use parlour::ui::shell::game_ui::{GameUi, People};
-use parlour::ui::shell::guest::frames::frame_at;
+use parlour::ui::shell::devices::frames::frame_at;
 
 /// Seeds played per rule set and player count for the rebuilt states.
 const SEEDS: u64 = 2;

@@ -27,7 +27,7 @@
 pub mod chrome;
 pub mod drawing;
 pub mod game_ui;
-pub mod guest;
+pub mod devices;
 pub mod listed;
 pub mod log_place;
 pub mod new_game;

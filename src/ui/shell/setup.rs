@@ -44,7 +44,19 @@ pub enum SeatKind {
         /// The level name given to `HasAgents::agent`.
         level: String,
     },
+    /// A person on another device, who joins the table from an
+    /// invitation and sends only its choices; `stand_in` is the level of
+    /// the AI that plays the seat while that device is away.
+    Remote {
+        /// The level of the AI playing for the person, if one does.
+        #[serde(rename = "level", skip_serializing_if = "Option::is_none")]
+        stand_in: Option<String>,
+    },
 }
+
+/// The value of the New game form's seat choice that puts a person on
+/// another device in the seat (beside the AI levels).
+pub const REMOTE_CHOICE: &str = "remote";
 
 impl<'de> Deserialize<'de> for SeatKind {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -59,7 +71,7 @@ impl<'de> serde::de::Visitor<'de> for SeatKindVisitor {
     type Value = SeatKind;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a seat kind: {kind: human} or {kind: ai, level}")
+        f.write_str("a seat kind: {kind: human}, {kind: ai, level} or {kind: remote}")
     }
 
     fn visit_map<M: serde::de::MapAccess<'de>>(self, mut map: M) -> Result<SeatKind, M::Error> {
@@ -76,10 +88,11 @@ impl<'de> serde::de::Visitor<'de> for SeatKindVisitor {
         }
         match kind.as_deref() {
             Some("human") => Ok(SeatKind::Human),
+            Some("remote") => Ok(SeatKind::Remote { stand_in: level }),
             Some("ai") => Ok(SeatKind::Ai {
                 level: level.ok_or_else(|| M::Error::missing_field("level"))?,
             }),
-            Some(other) => Err(M::Error::unknown_variant(other, &["human", "ai"])),
+            Some(other) => Err(M::Error::unknown_variant(other, &["human", "ai", "remote"])),
             None => Err(M::Error::missing_field("kind")),
         }
     }
@@ -113,24 +126,44 @@ impl SeatSetup {
         }
     }
 
-    /// Whether a person plays this seat.
+    /// A person on another device called `name`.
+    pub fn remote(name: &str) -> SeatSetup {
+        SeatSetup {
+            name: name.to_owned(),
+            kind: SeatKind::Remote { stand_in: None },
+        }
+    }
+
+    /// Whether a person at this device plays this seat.
     pub fn is_human(&self) -> bool {
         self.kind == SeatKind::Human
     }
 
-    /// The AI level, `None` for a person.
+    /// Whether a person on another device plays this seat.
+    pub fn is_remote(&self) -> bool {
+        matches!(self.kind, SeatKind::Remote { .. })
+    }
+
+    /// The level of the AI playing the seat, `None` for a person (on
+    /// another device: unless an AI stands in).
     pub fn level(&self) -> Option<&str> {
         match &self.kind {
             SeatKind::Ai { level } => Some(level),
+            SeatKind::Remote { stand_in } => stand_in.as_deref(),
             SeatKind::Human => None,
         }
     }
 
-    /// A short note for the seat panel: `person` or `AI · hard`.
+    /// A short note for the seat panel: `person`, `AI · hard` or `on
+    /// another device`.
     pub fn role(&self) -> String {
         match &self.kind {
             SeatKind::Human => t::shell_role_person().to_string(),
             SeatKind::Ai { level } => t::shell_role_ai(level_name(level)).to_string(),
+            SeatKind::Remote { stand_in: None } => t::remote_role().to_string(),
+            SeatKind::Remote {
+                stand_in: Some(level),
+            } => t::shell_role_ai(level_name(level)).to_string(),
         }
     }
 }
@@ -169,12 +202,26 @@ fn ai_name<G: GameUi>(seat: Seat) -> String {
     ai_name_in(G::AI_NAMES, seat)
 }
 
-/// `levels[seat]`, or the last level given, or `medium`.
-fn level_of(levels: &[String], seat: Seat) -> &str {
+/// The AI level of `seat`: `levels[seat]`, or the last level given, or
+/// `medium`; a person on another device ([`REMOTE_CHOICE`]) is passed
+/// over (a table only AIs play, or a seat the table grew by).
+fn level_of(levels: &[String], seat: Seat) -> String {
+    let ai = |level: &&String| level.as_str() != REMOTE_CHOICE;
     levels
         .get(seat)
-        .or(levels.last())
-        .map_or("medium", String::as_str)
+        .filter(ai)
+        .or_else(|| levels.iter().rev().find(ai))
+        .map_or_else(|| String::from("medium"), String::clone)
+}
+
+/// Seat `seat` of game `G` beside the people at this device: a person on
+/// another device where `levels` says [`REMOTE_CHOICE`], else an AI.
+fn other_seat<G: GameUi>(levels: &[String], seat: Seat) -> SeatSetup {
+    if levels.get(seat).is_some_and(|level| level == REMOTE_CHOICE) {
+        SeatSetup::remote(&player_name(seat))
+    } else {
+        SeatSetup::ai(&ai_name::<G>(seat), &level_of(levels, seat))
+    }
 }
 
 /// [`hot_seat_range`] of game `G` at a table of `seats`.
@@ -192,7 +239,7 @@ impl Setup {
                 if s == seat {
                     SeatSetup::human(player)
                 } else {
-                    SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s))
+                    other_seat::<G>(levels, s)
                 }
             })
             .collect();
@@ -224,7 +271,7 @@ impl Setup {
                     .and_then(|i| names.get(i))
                 {
                     Some(name) => SeatSetup::human(name),
-                    None => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+                    None => other_seat::<G>(levels, s),
                 }
             })
             .collect();
@@ -238,7 +285,7 @@ impl Setup {
     /// Only AIs, seat `s` at `levels[s]`.
     pub fn watch<G: GameUi>(levels: &[String]) -> Setup {
         let seats = (0..G::KIND.seats)
-            .map(|s| SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)))
+            .map(|s| SeatSetup::ai(&ai_name::<G>(s), &level_of(levels, s)))
             .collect();
         Setup {
             mode: Mode::Watch,
@@ -307,7 +354,8 @@ impl Setup {
         for s in self.seats.len()..count {
             let seat = match self.mode {
                 Mode::Shared(_) => SeatSetup::human(&player_name(s)),
-                _ => SeatSetup::ai(&ai_name::<G>(s), level_of(levels, s)),
+                Mode::VsAi | Mode::HotSeat => other_seat::<G>(levels, s),
+                _ => SeatSetup::ai(&ai_name::<G>(s), &level_of(levels, s)),
             };
             self.seats.push(seat);
         }
@@ -317,7 +365,7 @@ impl Setup {
     /// Who plays which seat, for the game's texts.
     pub fn people(&self) -> People {
         People {
-            humans: self.seats.iter().map(SeatSetup::is_human).collect(),
+            humans: self.seats.iter().map(|s| s.level().is_none()).collect(),
             person: self.person(),
         }
     }
@@ -332,9 +380,19 @@ impl Setup {
         self.seats.iter().map(SeatSetup::role).collect()
     }
 
-    /// Whether `seat` is played by a person.
+    /// Whether `seat` is played by a person at this device.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat).is_some_and(SeatSetup::is_human)
+    }
+
+    /// Whether `seat` is played by a person on another device.
+    pub fn is_remote(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(SeatSetup::is_remote)
+    }
+
+    /// The seats played on other devices.
+    pub fn remote_seats(&self) -> Vec<Seat> {
+        (0..self.seats.len()).filter(|&s| self.is_remote(s)).collect()
     }
 
     /// The AI level of `seat`, `None` for a person.
@@ -342,7 +400,7 @@ impl Setup {
         self.seats.get(seat).and_then(SeatSetup::level)
     }
 
-    /// How many people play.
+    /// How many people play at this device.
     pub fn human_count(&self) -> usize {
         self.seats.iter().filter(|s| s.is_human()).count()
     }
@@ -369,8 +427,10 @@ impl Setup {
     /// `absent` AI seats take no part in this game (Fireworks' single
     /// round without player 1) and are not counted.
     pub fn mode_text(&self, lesson_title: Option<&str>, absent: usize) -> String {
-        let ais = (self.seats.len() - self.human_count()).saturating_sub(absent);
+        let remote = self.remote_seats().len();
+        let ais = (self.seats.len() - self.human_count() - remote).saturating_sub(absent);
         let text: Msg = match self.mode {
+            Mode::VsAi | Mode::HotSeat if remote > 0 => t::remote_mode(remote),
             Mode::VsAi => t::shell_you_against_ais(ais, t::shell_number(ais)),
             Mode::HotSeat => t::shell_mode_hot_seat(t::shell_number_start(self.human_count())),
             Mode::Watch => t::shell_mode_watch(t::shell_number_start(ais)),

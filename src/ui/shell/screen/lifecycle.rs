@@ -169,6 +169,7 @@ impl<G: GameUi> Screen<G> {
     /// Whether the person may undo now.
     pub fn can_undo(&self) -> bool {
         matches!(self.setup.mode, Mode::VsAi | Mode::Lesson(_))
+            && self.setup.remote_seats().is_empty()
             && !self.session.state().is_over()
             && self.undo_target().is_some()
     }

@@ -117,6 +117,16 @@ pub enum SeatMsg {
     Cancel,
     /// The person who may press took the coach's hint for this decision.
     TookHint,
+    /// A seat played on another device is played by an AI of `level`
+    /// from now on (its device left).
+    HandToAi {
+        /// The seat.
+        seat: Seat,
+        /// The AI's level.
+        level: String,
+    },
+    /// A seat handed to an AI goes back to its person on another device.
+    HandBack(Seat),
 }
 
 /// The message line above the table.
@@ -163,6 +173,9 @@ pub enum Mover {
     Person,
     /// An AI, with its reason when its level gives one.
     Ai(Option<ReasonTexts>),
+    /// The person on another device who plays the seat (its choice
+    /// already read and checked by the host, `engine::remote::host`).
+    Guest,
 }
 
 /// The AI worker's side of pacing: a request sent, its answer, or its
@@ -217,6 +230,16 @@ pub enum Msg<G: GameUi> {
     Press(G::Press),
     /// The AI worker's side.
     Ai(AiMsg<G>),
+    /// A choice of the person on another device at `seat`, read when the
+    /// record had `step` steps (dropped if the table has moved on since).
+    Guest {
+        /// The seat.
+        seat: Seat,
+        /// The record length the choice was read at.
+        step: usize,
+        /// The action.
+        action: G::Action,
+    },
     /// Change the game's display choices.
     SetPrefs(G::Prefs),
 }

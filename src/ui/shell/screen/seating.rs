@@ -7,7 +7,7 @@ use crate::text::t;
 use crate::ui::settings::Hints;
 
 use super::super::game_ui::GameUi;
-use super::super::setup::Mode;
+use super::super::setup::{Mode, SeatKind};
 use super::super::words::sentence;
 use super::msg::{Mover, SeatMsg};
 use super::state::Screen;
@@ -28,7 +28,7 @@ impl<G: GameUi> Screen<G> {
             .state()
             .to_act()
             .into_iter()
-            .find(|&s| !self.setup.is_human(s))
+            .find(|&s| self.setup.level(s).is_some())
     }
 
     /// Whether the person playing against AIs sits out the part of the
@@ -136,11 +136,12 @@ impl<G: GameUi> Screen<G> {
                         self.reasons.push((steps, reason));
                     }
                 }
+                Mover::Guest => {}
             },
             Err(error) => {
                 self.notice = Some(match mover {
                     Mover::Person => sentence(&error.to_string()),
-                    Mover::Ai(_) => {
+                    Mover::Ai(_) | Mover::Guest => {
                         t::shell_ai_refused(&self.names()[seat], error.to_string()).to_string()
                     }
                 })
@@ -177,6 +178,18 @@ impl<G: GameUi> Screen<G> {
                 }
             }
             SeatMsg::Cancel => self.input = G::Input::default(),
+            SeatMsg::HandToAi { seat, level } => {
+                if self.setup.is_remote(seat) {
+                    self.setup.seats[seat].kind = SeatKind::Remote {
+                        stand_in: Some(level),
+                    };
+                }
+            }
+            SeatMsg::HandBack(seat) => {
+                if self.setup.is_remote(seat) {
+                    self.setup.seats[seat].kind = SeatKind::Remote { stand_in: None };
+                }
+            }
             SeatMsg::TookHint => {
                 if let Some(seat) = self.input_seat() {
                     let hint = (self.session.record().steps.len(), seat);

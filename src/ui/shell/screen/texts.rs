@@ -74,7 +74,7 @@ impl<G: GameUi> Screen<G> {
         let lesson = self.lesson_info();
         let state = self.session.state();
         let absent = (0..self.setup.seats.len())
-            .filter(|&s| !self.setup.is_human(s) && !state.takes_part(s))
+            .filter(|&s| self.setup.level(s).is_some() && !state.takes_part(s))
             .count();
         format!(
             "{} · {}",

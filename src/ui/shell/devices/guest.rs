@@ -1,0 +1,258 @@
+//! The guest's table: what its page knows of the game (the parts the host
+//! sent its seat), the state its game rebuilds from its view for its own
+//! input, the moment shown, and what it sends back. Pure: the page (wasm)
+//! only carries the texts over the data channel.
+
+use serde::Deserialize;
+
+use crate::engine::game::{explain_for, Seat};
+use crate::engine::outcome::Outcome;
+use crate::engine::remote::message::{
+    GuestMessage, Refusal, Refused, Seen, Update, REMOTE_VERSION,
+};
+use crate::engine::remote::seat_state::SeatState;
+use crate::text::t;
+
+use super::super::game_ui::{GameUi, People};
+use super::frames::{events_of, frame_at, place_of};
+
+/// A message from the host: an update of the table or the refusal of the
+/// guest's last choice.
+#[derive(Deserialize)]
+#[serde(untagged, bound = "")]
+enum FromHost<G: GameUi> {
+    /// A refusal (`{"v":1,"refused":…}`).
+    Refused(Refused),
+    /// An update.
+    Update(Box<Update<G>>),
+}
+
+/// The table on a guest's page.
+#[derive(Clone, Debug)]
+pub struct GuestTable<G: GameUi + SeatState> {
+    /// The table's rules, from the invitation.
+    pub options: G::Options,
+    /// The guest's seat.
+    pub seat: Seat,
+    /// The seats at the table.
+    pub seats: usize,
+    /// What the seat saw of each part of the game so far.
+    pub parts: Vec<Seen<G>>,
+    /// The record steps played (what a choice names).
+    pub step: usize,
+    /// The seats' names.
+    pub names: Vec<String>,
+    /// Whether a person plays each seat.
+    pub people: Vec<bool>,
+    /// The seats the table waits for.
+    pub to_act: Vec<Seat>,
+    /// What the seat may do now.
+    pub legal: Vec<G::Action>,
+    /// The scores and ranks once the game is over.
+    pub outcome: Option<Outcome>,
+    /// The state rebuilt from the seat's view now (for its input).
+    pub state: Option<G>,
+    /// The half-made input.
+    pub input: G::Input,
+    /// The event shown while stepping back (`None`: the present).
+    pub shown: Option<usize>,
+    /// A sentence for the person (a refused press or choice).
+    pub notice: Option<String>,
+    /// A choice was sent and the host has not answered yet.
+    pub sent: bool,
+    /// Bumped on every change.
+    pub version: u64,
+}
+
+impl<G: GameUi + SeatState> GuestTable<G> {
+    /// An empty table of `seats` under `options`, for `seat`.
+    pub fn new(options: G::Options, seat: Seat, seats: usize) -> Self {
+        GuestTable {
+            options,
+            seat,
+            seats,
+            parts: Vec::new(),
+            step: 0,
+            names: Vec::new(),
+            people: Vec::new(),
+            to_act: Vec::new(),
+            legal: Vec::new(),
+            outcome: None,
+            state: None,
+            input: G::Input::default(),
+            shown: None,
+            notice: None,
+            sent: false,
+            version: 0,
+        }
+    }
+
+    /// Reads a message from the host (`text`): an update joins the parts
+    /// the table has (a part it already holds is replaced: the host resent
+    /// its history), a refusal becomes the notice. An unreadable message,
+    /// one for another seat or one that skips parts changes nothing and
+    /// says so.
+    pub fn read(&mut self, text: &str) {
+        self.version = self.version.wrapping_add(1);
+        match serde_json::from_str::<FromHost<G>>(text) {
+            Ok(FromHost::Refused(refused)) if refused.v == REMOTE_VERSION => {
+                self.sent = false;
+                self.notice = Some(refusal_words(&refused.refusal));
+            }
+            Ok(FromHost::Update(update))
+                if update.v == REMOTE_VERSION
+                    && update.seat == self.seat
+                    && update.from <= self.parts.len() =>
+            {
+                self.take(*update);
+            }
+            _ => self.notice = Some(t::remote_unreadable().to_string()),
+        }
+    }
+
+    /// Joins `update` to the table.
+    fn take(&mut self, update: Update<G>) {
+        let moved = update.step != self.step || update.from == 0;
+        self.parts.truncate(update.from);
+        self.parts.extend(update.seen);
+        self.step = update.step;
+        self.names = update.names;
+        self.people = update.people;
+        self.to_act = update.to_act;
+        self.legal = update.legal;
+        self.outcome = update.outcome;
+        self.state = self
+            .parts
+            .last()
+            .map(|seen| G::seat_state(&self.options, self.seat, &seen.view));
+        if moved {
+            self.input = G::Input::default();
+            self.sent = false;
+            if self.shown.is_some_and(|shown| shown >= self.len()) {
+                self.shown = None;
+            }
+        }
+    }
+
+    /// The events the guest has, as its seat reads them.
+    pub fn len(&self) -> usize {
+        self.parts.iter().map(|seen| seen.events.len()).sum()
+    }
+
+    /// Whether nothing has come from the host yet.
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Whether the guest may press now: the table waits for its seat, no
+    /// choice is on its way, and the present is shown.
+    pub fn may_press(&self) -> bool {
+        !self.legal.is_empty() && !self.sent && self.shown.is_none() && self.state.is_some()
+    }
+
+    /// The table at the shown moment (`None` before the first update).
+    pub fn frame(&self) -> Option<G::Frame> {
+        frame_at::<G>(&self.parts, self.shown.unwrap_or(self.len()), self.seat)
+    }
+
+    /// What the board offers the seat now, when it may press.
+    pub fn choices(&self) -> Option<(Seat, G::Choices)> {
+        let state = self.state.as_ref().filter(|_| self.may_press())?;
+        Some((self.seat, state.choices(self.seat, &self.input)))
+    }
+
+    /// A press on the board or hand: the message to send the host when
+    /// it completes a choice (the notice says why a press is refused).
+    pub fn press(&mut self, press: &G::Press) -> Option<String> {
+        self.version = self.version.wrapping_add(1);
+        if !self.may_press() {
+            return None;
+        }
+        let state = self.state.as_ref()?;
+        let pressed = state.press(self.seat, &mut self.input, press);
+        self.notice = pressed.notice;
+        let action = pressed.action?;
+        self.input = G::Input::default();
+        self.sent = true;
+        let message = GuestMessage {
+            v: REMOTE_VERSION,
+            step: self.step,
+            action,
+        };
+        Some(serde_json::to_string(&message).expect("a choice always writes"))
+    }
+
+    /// Forgets the half-made input.
+    pub fn cancel(&mut self) {
+        self.input = G::Input::default();
+        self.version = self.version.wrapping_add(1);
+    }
+
+    /// Shows event `index` (past the end: the present).
+    pub fn show(&mut self, index: usize) {
+        self.shown = (index < self.len()).then_some(index);
+        self.version = self.version.wrapping_add(1);
+    }
+
+    /// Who plays where, for the game's texts.
+    fn people(&self) -> People {
+        People {
+            humans: self.people.clone(),
+            person: Some(self.seat),
+        }
+    }
+
+    /// The status line: what the table waits for, as the game says it
+    /// from the seat's side, or that a choice is on its way, or the end.
+    pub fn status(&self) -> String {
+        if self.is_over() {
+            return t::remote_game_over().to_string();
+        }
+        if self.sent {
+            return t::remote_sent().to_string();
+        }
+        match &self.state {
+            Some(state) => state.prompt(&self.people(), &self.input, &self.names),
+            None => String::new(),
+        }
+    }
+
+    /// Every event of the guest's log, explained as its seat reads it.
+    pub fn explanations(&self) -> Vec<String> {
+        events_of::<G>(&self.parts)
+            .map(|event| explain_for::<G>(event, Some(self.seat), &self.names))
+            .collect()
+    }
+
+    /// The explanation of the shown event (the last one at the present).
+    pub fn explanation(&self) -> Option<String> {
+        let index = self.shown.unwrap_or(self.len()).min(self.len().checked_sub(1)?);
+        let (part, place) = place_of::<G>(&self.parts, index)?;
+        let event = &self.parts[part].events[place];
+        Some(explain_for::<G>(event, Some(self.seat), &self.names))
+    }
+
+    /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`).
+    pub fn progress(&self) -> Option<String> {
+        self.frame().map(|frame| G::progress(&frame))
+    }
+}
+
+/// A refusal of the host in the guest's language.
+pub fn refusal_words(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::TooLarge { .. } => t::remote_refused_too_large(),
+        Refusal::Malformed => t::remote_refused_malformed(),
+        Refusal::Version { .. } => t::remote_refused_version(),
+        Refusal::Over => t::remote_refused_over(),
+        Refusal::NotYourTurn => t::remote_refused_not_your_turn(),
+        Refusal::Illegal { reason } => t::remote_refused_illegal(reason),
+    }
+    .to_string()
+}
+

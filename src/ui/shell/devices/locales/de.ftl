@@ -1,0 +1,57 @@
+# Gemeinsam auf mehreren Geräten spielen: die Einladungen des Gastgebers
+# und die Seite des Gasts.
+
+## Das Formular für ein neues Spiel und die Plätze
+
+remote-seat-choice = Person an einem anderen Gerät
+remote-role = an einem anderen Gerät
+remote-mode = { $count ->
+    [1] Ein Tisch mit einer Person an einem anderen Gerät
+   *[other] Ein Tisch mit { $count } Personen an anderen Geräten
+}
+
+## Die Einladungen des Gastgebers
+
+remote-invitation-for = Einladung für { $name }
+remote-invitation-help = Öffne diesen Link auf dem anderen Gerät oder scanne den Code mit seiner Kamera. Er öffnet diesen Platz einmal.
+remote-copy = Kopieren
+remote-copied = Kopiert
+remote-copy-failed = Markiere den Text und kopiere ihn.
+remote-preparing = Die Einladung wird vorbereitet…
+remote-answer-from = Antwort von { $name }
+remote-answer-help = Füge den Code ein, den das andere Gerät zeigt.
+remote-connect = { $name } verbinden
+remote-connecting = { $name } wird verbunden…
+remote-connected = { $name } ist verbunden.
+remote-left = Das Gerät von { $name } hat den Tisch verlassen. Lade es unten wieder ein oder lass eine KI den Platz spielen.
+remote-bad-answer = Das ist nicht der Antwortcode dieser Einladung ({ $error }). Füge den Code, den das andere Gerät zeigt, vollständig ein.
+remote-failed = Keine Verbindung mit { $name }. Beide Geräte müssen im selben WLAN sein; für das Spiel über das Internet schalte die STUN-Einstellung ein. Dann lade erneut ein.
+remote-invite-again = Neue Einladung für { $name }
+remote-hand-to-ai = Eine KI { $name } spielen lassen
+remote-hand-back = { $name } dem anderen Gerät zurückgeben
+remote-waiting-for = Warten auf { $names }.
+remote-no-undo = An einem Tisch mit Personen an anderen Geräten gibt es kein Zurücknehmen.
+
+## Die Seite des Gasts
+
+remote-join-title = Einem Tisch beitreten
+remote-join-intro = Du bist eingeladen, { $game } als { $name } zu spielen.
+remote-your-answer = Deine Antwort für den Gastgeber
+remote-answer-tell = Schick diesen Code dem Gastgeber: kopiere ihn oder lass ihn mit der Kamera des Gastgebers scannen. Der Tisch erscheint hier, sobald der Gastgeber ihn übernommen hat.
+remote-bad-invitation = Diese Einladung lässt sich nicht öffnen: { $error }
+remote-other-game = Diese Einladung ist für ein anderes Spiel.
+remote-no-webrtc = Dieser Browser kann sich nicht mit einem anderen Gerät verbinden (kein WebRTC).
+remote-host-connected = Mit dem Gastgeber verbunden.
+remote-host-lost = Die Verbindung zum Gastgeber ist abgebrochen. Bitte den Gastgeber um eine neue Einladung für deinen Platz: er bleibt dir.
+remote-you-play = Du spielst { $name }.
+remote-your-turn = Du bist dran.
+remote-sent = Gesendet. Warten auf den Gastgeber…
+remote-game-over = Das Spiel ist vorbei.
+remote-review = Das ganze Spiel ansehen
+remote-refused-too-large = Der Gastgeber hat eine zu lange Nachricht abgelehnt.
+remote-refused-malformed = Der Gastgeber konnte eine Nachricht dieser Seite nicht lesen.
+remote-refused-version = Der Gastgeber nutzt eine andere Version von parlour: lade beide Seiten neu.
+remote-refused-over = Das Spiel ist schon vorbei.
+remote-refused-not-your-turn = Du warst nicht mehr dran: der Tisch ist weitergegangen.
+remote-refused-illegal = Die Regeln erlauben diesen Zug nicht: { $reason }
+remote-unreadable = Eine Nachricht des Gastgebers ließ sich nicht lesen.

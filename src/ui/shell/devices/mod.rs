@@ -1,0 +1,10 @@
+//! Seats played from other devices: the guest's table ([`guest`]), drawn
+//! from what the host sends its seat ([`frames`]). The connection itself
+//! is `ui::remote`; what crosses it and how the host checks it is
+//! `engine::remote`.
+
+pub mod frames;
+pub mod guest;
+
+#[cfg(test)]
+mod guest_tests;
