@@ -1,15 +1,18 @@
-//! What the table looks like at one event of the game's history: the state
-//! before that event's record step (replayed by the engine) with the
-//! step's events up to that one applied to the picture. Only the events'
-//! own data, as the viewer may read it, is used (where a card went, which
-//! row was taken, the viewer's own face-down card); no rule is
-//! re-implemented here.
+//! What the table looks like at one event of the game's history: the
+//! seat's view before that event's part of the game (the set-up, or one
+//! record step) with the part's events up to that one applied to the
+//! picture, and the view after the part for a new deal. Only the views
+//! and the events' own data, as the viewer may read them, are used (where
+//! a card went, which row was taken, the viewer's own face-down card), so
+//! the host's page (from its session) and a guest's (from the views and
+//! events it was sent) draw the same table; no rule is re-implemented
+//! here.
 
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::apply_step;
 use crate::engine::session::Session;
 use crate::engine::small_sort::sort_small;
-use crate::engine::take5::{Card, Take5, Take5Event, ViewPhase};
+use crate::engine::take5::{Card, Take5, Take5Event, Take5View, ViewPhase};
 
 /// The seat whose hand `viewer` sees at a table of `seats`: a real seat,
 /// not a spectator or nobody.
@@ -68,10 +71,17 @@ pub struct Frame {
 }
 
 impl Frame {
-    /// The frame of the current state of `game` (no event highlighted).
+    /// The frame of the current state of `game` as `viewer` sees it (no
+    /// event highlighted): the viewer's view, or seat 0's without its hand
+    /// for a spectator or nobody.
     pub fn of_state(game: &Take5, viewer: Option<Seat>) -> Frame {
         let owner = hand_owner(viewer, game.seats());
-        let view = game.view(owner.unwrap_or(0));
+        Frame::of_view(&game.view(owner.unwrap_or(0)), owner.is_some())
+    }
+
+    /// The table as `view` shows it (no event highlighted), with the
+    /// hand and face-down card of the view's seat when `with_hand`.
+    pub fn of_view(view: &Take5View, with_hand: bool) -> Frame {
         let mut revealed = vec![None; view.seats()];
         for &(card, seat) in &view.pending {
             revealed[seat] = Some(card);
@@ -92,12 +102,12 @@ impl Frame {
             chosen: view.has_chosen.clone(),
             revealed,
             out: view.disqualified.clone(),
-            hand: if owner.is_some() {
+            hand: if with_hand {
                 view.hand.clone()
             } else {
                 Vec::new()
             },
-            my_choice: owner.and(view.my_choice),
+            my_choice: view.my_choice.filter(|_| with_hand),
             picking: match view.phase {
                 ViewPhase::Pick { seat, card } => Some((seat, card)),
                 _ => None,
@@ -109,15 +119,17 @@ impl Frame {
     }
 
     /// Shows `event` (as the viewer reads it) on the picture; `after` is
-    /// the state after the step.
-    fn apply(&mut self, event: &Take5Event, after: &Take5, viewer: Option<Seat>) {
+    /// the viewer's view once the event's part of the game was played
+    /// (a deal shows it whole), and `with_hand` whether the picture shows
+    /// the hand of `after`'s seat.
+    fn apply(&mut self, event: &Take5Event, after: &Take5View, with_hand: bool) {
         self.placed = None;
         self.taken_row = None;
         match event {
             Take5Event::Chose { seat, card } => {
                 self.chosen[*seat] = true;
                 self.cards_left[*seat] = self.cards_left[*seat].saturating_sub(1);
-                if Some(*seat) == hand_owner(viewer, self.scores.len()) {
+                if with_hand && *seat == after.seat {
                     if let Some(card) = *card {
                         self.hand.retain(|&c| c != card);
                         self.my_choice = Some(card);
@@ -170,7 +182,7 @@ impl Frame {
             Take5Event::RoundScored { .. } => {}
             Take5Event::Dealt { .. } => {
                 let over = self.over;
-                *self = Frame::of_state(after, viewer);
+                *self = Frame::of_view(after, with_hand);
                 self.over = over;
             }
             Take5Event::GameOver { .. } => self.over = true,
@@ -178,7 +190,7 @@ impl Frame {
                 self.out[*seat] = true;
                 self.cards_left[*seat] = 0;
                 self.chosen[*seat] = false;
-                if Some(*seat) == hand_owner(viewer, self.scores.len()) {
+                if with_hand && *seat == after.seat {
                     self.hand.clear();
                     self.my_choice = None;
                 }
@@ -189,9 +201,31 @@ impl Frame {
         }
     }
 
+    /// The table at an event of one part of the game (the set-up, or one
+    /// record step) from one seat's views: `before` is the view before the
+    /// part (the set-up's own view for the set-up), `events` the part's
+    /// events up to the shown one as the view's seat reads them, and
+    /// `after` the view once the part was played; `with_hand` shows the
+    /// seat's hand. With no events it is `before` as it is. The set-up's
+    /// events (a deal, a prepared deal refused) give the table after them,
+    /// as [`Frame::at`] does.
+    pub fn of_part(
+        before: &Take5View,
+        events: &[Take5Event],
+        after: &Take5View,
+        with_hand: bool,
+    ) -> Frame {
+        let mut frame = Frame::of_view(before, with_hand);
+        for event in events {
+            frame.apply(event, after, with_hand);
+        }
+        frame
+    }
+
     /// The table as it was at event `index` of `session`'s log, seen by
     /// `viewer` (whose hand is shown; a spectator or nobody sees no hand).
-    /// An index past the end gives the current state.
+    /// An index past the end gives the current state; an event of the
+    /// set-up gives the table after it.
     pub fn at(session: &Session<Take5>, index: usize, viewer: Option<Seat>) -> Frame {
         let log = session.log();
         let Some(entry) = log.get(index) else {
@@ -209,10 +243,18 @@ impl Frame {
             apply_step(&mut after, &session.record().steps[step]).expect("a recorded step replays");
             after
         };
-        let mut frame = Frame::of_state(&before, viewer);
-        for logged in log[..=index].iter().filter(|e| e.step == Some(step)) {
-            frame.apply(&Take5::event_for(viewer, &logged.event), &after, viewer);
-        }
-        frame
+        let owner = hand_owner(viewer, before.seats());
+        let seat = owner.unwrap_or(0);
+        let events: Vec<Take5Event> = log[..=index]
+            .iter()
+            .filter(|e| e.step == Some(step))
+            .map(|e| Take5::event_for(viewer, &e.event))
+            .collect();
+        Frame::of_part(
+            &before.view(seat),
+            &events,
+            &after.view(seat),
+            owner.is_some(),
+        )
     }
 }

@@ -77,14 +77,14 @@ impl GameUi for Take5 {
         crate::engine::take5::ai::monte_carlo::DEFAULT_MS as u32,
     ));
 
+    /// The seat's views hold its hand: [`Frame::of_part`] with the hand.
     fn seat_frame(
         before: &<Self as Game>::View,
         events: &[<Self as Game>::Event],
         after: &<Self as Game>::View,
-        seat: Seat,
+        _seat: Seat,
     ) -> Frame {
-        let _ = (before, events, after, seat);
-        todo!()
+        Frame::of_part(before, events, after, true)
     }
 
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
