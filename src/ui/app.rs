@@ -42,6 +42,7 @@ pub fn page_title(route: &Route) -> String {
             None => t::app_title_not_found(),
         },
         Route::Shared(id, _) => with_game(id, t::app_title_shared),
+        Route::Join(id, _) => with_game(id, t::app_title_join),
         Route::Lesson(id, n) | Route::EmbedLesson(id, n) => match game(id) {
             Some(name) => t::app_title_lesson(*n, name),
             None => t::app_title_not_found(),
@@ -65,6 +66,7 @@ fn opening(lesson: Option<u8>, shared: Option<&String>, embed: bool) -> Opening 
         lesson,
         shared: shared.map(|code| AttrValue::from(code.clone())),
         embed,
+        join: None,
     }
 }
 
@@ -76,6 +78,14 @@ fn page(route: &Route) -> Html {
         Route::Play(id) => play_page(id, Opening::default(), route),
         Route::Lesson(id, n) => play_page(id, opening(Some(*n), None, false), route),
         Route::Shared(id, code) => play_page(id, opening(None, Some(code), false), route),
+        Route::Join(id, code) => play_page(
+            id,
+            Opening {
+                join: Some(AttrValue::from(code.clone())),
+                ..Opening::default()
+            },
+            route,
+        ),
         Route::EmbedLesson(id, n) => {
             play_page(id, opening(Some(*n), None, true), &route.unembedded())
         }

@@ -9,6 +9,7 @@ use yew::Html;
 use super::app::{App, AppProps};
 use super::modules::app_handle;
 use super::modules::screen::{carry, Opening, PlayScreen};
+use super::shell::devices::guest_page::GuestPage;
 use super::shell::drawing::GameDrawing;
 use super::shell::page::GamePage;
 use super::{locale, panic_overlay, settings};
@@ -20,8 +21,12 @@ pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
             lesson,
             shared,
             embed,
+            join,
         } = opening;
-        yew::html! { <GamePage<G> {lesson} {shared} {embed} /> }
+        match join {
+            Some(code) => yew::html! { <GuestPage<G> {code} /> },
+            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} /> },
+        }
     }
     PlayScreen {
         id: G::ID,

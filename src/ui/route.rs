@@ -18,6 +18,9 @@ pub enum Route {
     /// `#/play/<id>/g/<code>`: a shared game (a record and the step shown,
     /// see `engine::record_code`), opened in review.
     Shared(&'static str, String),
+    /// `#/play/<id>/join/<code>`: a seat at a table hosted on another
+    /// device (the invitation's code, see `engine::remote::invitation`).
+    Join(&'static str, String),
     /// `#/embed/<id>/lesson/<n>`: a lesson alone (board, explanation and
     /// step bar), for an `<iframe>` on another site.
     EmbedLesson(&'static str, u8),
@@ -68,6 +71,10 @@ impl Route {
                 || Route::NotFound(path.to_owned()),
                 |id| Route::Shared(id, (*code).to_owned()),
             ),
+            ["", "play", id, "join", code] if !code.is_empty() => find(id).map_or_else(
+                || Route::NotFound(path.to_owned()),
+                |id| Route::Join(id, (*code).to_owned()),
+            ),
             ["", "embed", id, "g", code] if !code.is_empty() => find(id).map_or_else(
                 || Route::NotFound(path.to_owned()),
                 |id| Route::EmbedShared(id, (*code).to_owned()),
@@ -116,6 +123,7 @@ impl Route {
             Route::Play(id) => format!("#/play/{id}"),
             Route::Lesson(id, n) => format!("#/play/{id}/lesson/{n}"),
             Route::Shared(id, code) => format!("#/play/{id}/g/{code}"),
+            Route::Join(id, code) => format!("#/play/{id}/join/{code}"),
             Route::EmbedLesson(id, n) => format!("#/embed/{id}/lesson/{n}"),
             Route::EmbedShared(id, code) => format!("#/embed/{id}/g/{code}"),
             Route::Rules(id) => format!("#/rules/{id}"),

@@ -6,6 +6,7 @@
 pub mod button;
 pub mod card_face;
 pub mod checkbox;
+pub mod code_box;
 pub mod game_log;
 pub mod lesson_list;
 pub mod modal;

@@ -13,6 +13,7 @@ app-title = { $page } · { -parlour }
 app-title-settings = Einstellungen
 app-title-about = Über parlour
 app-title-shared = Eine geteilte Partie { $game }
+app-title-join = Einem Tisch von { $game } beitreten
 app-title-lesson = Lektion { $number } von { $game }
 app-title-rules = Regeln von { $game }
 app-title-puzzles = Aufgaben zu { $game }

@@ -14,6 +14,7 @@ app-title = { $page } · { -parlour }
 app-title-settings = Settings
 app-title-about = About
 app-title-shared = A shared game of { $game }
+app-title-join = Joining a table of { $game }
 app-title-lesson = Lesson { $number } of { $game }
 app-title-rules = Rules of { $game }
 app-title-puzzles = Puzzles of { $game }

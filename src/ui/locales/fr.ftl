@@ -13,6 +13,7 @@ app-title = { $page } · { -parlour }
 app-title-settings = Réglages
 app-title-about = À propos
 app-title-shared = Une partie partagée de { $game }
+app-title-join = Rejoindre une table de { $game }
 app-title-lesson = Leçon { $number } de { $game }
 app-title-rules = Règles de { $game }
 app-title-puzzles = Problèmes de { $game }

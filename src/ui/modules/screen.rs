@@ -20,6 +20,9 @@ pub struct Opening {
     pub shared: Option<AttrValue>,
     /// Embedded in another site's page.
     pub embed: bool,
+    /// The invitation's code of a seat at a table hosted on another
+    /// device.
+    pub join: Option<AttrValue>,
 }
 
 /// The game screen a module carries: its game's id, and what draws it.

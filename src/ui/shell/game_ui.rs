@@ -14,6 +14,7 @@ use crate::engine::game::{Game, Seat};
 use crate::engine::lesson::HasLessons;
 use crate::engine::outcome::Outcome;
 use crate::engine::protocol::Protocol;
+use crate::engine::remote::seat_state::SeatState;
 use crate::engine::session::Session;
 use crate::engine::small_sort::sort_small_by_key;
 use crate::engine::tools::GameTools;
@@ -134,7 +135,7 @@ pub struct Variant {
 }
 
 /// The UI side of a game: what the shell asks of it.
-pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools {
+pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools + SeatState {
     /// The person's half-made input (a picked-up stone, a mill waiting for
     /// its victim); `Default` is none.
     type Input: Clone + Debug + PartialEq + Default;

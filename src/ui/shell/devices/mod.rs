@@ -5,6 +5,7 @@
 
 pub mod frames;
 pub mod guest;
+pub mod guest_page;
 
 #[cfg(test)]
 mod guest_tests;

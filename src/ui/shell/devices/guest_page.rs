@@ -1,0 +1,251 @@
+//! The guest's page (`#/play/<id>/join/<code>`): it reads the invitation,
+//! answers the host's offer with a code of its own (QR code, text and
+//! `Copy`), and once the channel is open draws the table from its seat
+//! with the game's own board, the status, the explanations and the log;
+//! its presses go to the host as choices.
+
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::engine::remote::invitation::GameInvitation;
+use crate::engine::remote::seat_state::SeatState;
+use crate::text::t;
+use crate::ui::components::code_box::CodeBox;
+use crate::ui::components::{button, ButtonKind};
+use crate::ui::remote::link::Link;
+
+use super::super::drawing::{BoardProps, GameDrawing};
+use super::guest::GuestTable;
+
+/// Properties of [`GuestPage`].
+#[derive(Properties, PartialEq)]
+pub struct GuestPageProps<G: PartialEq> {
+    /// The invitation's code.
+    pub code: AttrValue,
+    /// The STUN server the settings name, if any.
+    #[prop_or_default]
+    pub stun: Option<AttrValue>,
+    /// The game.
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+/// Where the connection with the host stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Connection {
+    /// The answer is being written.
+    Answering,
+    /// The answer is shown; the host has not connected yet.
+    Answered(String),
+    /// The channel is open.
+    Open,
+    /// The channel closed.
+    Lost,
+    /// Nothing could be done (the words say why).
+    Failed(String),
+}
+
+/// The guest's page of game `G`.
+#[function_component(GuestPage)]
+pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G>) -> Html {
+    let invitation = use_memo(props.code.clone(), |code| {
+        GameInvitation::<G>::decode(G::ID, code).map_err(|e| e.to_string())
+    });
+    let table: Rc<RefCell<Option<GuestTable<G>>>> = use_mut_ref(|| None);
+    let link: Rc<RefCell<Option<Rc<Link>>>> = use_mut_ref(|| None);
+    let connection = use_state(|| Connection::Answering);
+    let redraw = use_force_update();
+
+    use_effect_with(props.code.clone(), {
+        let (invitation, table, link) = (invitation.clone(), table.clone(), link.clone());
+        let (connection, redraw) = (connection.clone(), redraw.clone());
+        let stun = props.stun.clone();
+        move |_| {
+            match &*invitation {
+                Err(error) => connection.set(Connection::Failed(
+                    t::remote_bad_invitation(error.clone()).to_string(),
+                )),
+                Ok(invited) => {
+                    *table.borrow_mut() = Some(GuestTable::new(
+                        invited.options.clone(),
+                        invited.seat,
+                        invited.seats,
+                    ));
+                    let offer = invited.offer.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        match Link::answer(stun.as_deref(), &offer).await {
+                            Err(_) => connection.set(Connection::Failed(
+                                t::remote_no_webrtc().to_string(),
+                            )),
+                            Ok((made, code)) => {
+                                let made = Rc::new(made);
+                                made.on_open({
+                                    let connection = connection.clone();
+                                    move || connection.set(Connection::Open)
+                                });
+                                made.on_close({
+                                    let connection = connection.clone();
+                                    move || connection.set(Connection::Lost)
+                                });
+                                made.on_message({
+                                    let (table, redraw) = (table.clone(), redraw.clone());
+                                    move |text| {
+                                        if let Some(table) = table.borrow_mut().as_mut() {
+                                            table.read(&text);
+                                        }
+                                        redraw.force_update();
+                                    }
+                                });
+                                *link.borrow_mut() = Some(made);
+                                connection.set(Connection::Answered(code));
+                            }
+                        }
+                    });
+                }
+            }
+            || ()
+        }
+    });
+
+    let press = {
+        let (table, link, redraw) = (table.clone(), link.clone(), redraw.clone());
+        Callback::from(move |press: G::Press| {
+            let sent = table.borrow_mut().as_mut().and_then(|t| t.press(&press));
+            if let (Some(text), Some(link)) = (sent, link.borrow().as_ref()) {
+                let _ = link.send(&text);
+            }
+            redraw.force_update();
+        })
+    };
+    let cancel = {
+        let (table, redraw) = (table.clone(), redraw.clone());
+        Callback::from(move |()| {
+            if let Some(table) = table.borrow_mut().as_mut() {
+                table.cancel();
+            }
+            redraw.force_update();
+        })
+    };
+    let show = {
+        let (table, redraw) = (table.clone(), redraw.clone());
+        Callback::from(move |index: usize| {
+            if let Some(table) = table.borrow_mut().as_mut() {
+                table.show(index);
+            }
+            redraw.force_update();
+        })
+    };
+
+    let seat_name = |table: &GuestTable<G>| {
+        table
+            .names
+            .get(table.seat)
+            .cloned()
+            .unwrap_or_else(|| crate::text::t::shell_player_number(table.seat + 1).to_string())
+    };
+    let heading = html! { <h2 class="guest-title">{ t::remote_join_title().to_string() }</h2> };
+    let body = match (&*connection, table.borrow().as_ref()) {
+        (Connection::Failed(why), _) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
+        (_, None) => Html::default(),
+        (Connection::Answering, Some(_)) => {
+            html! { <p role="status">{ t::remote_preparing().to_string() }</p> }
+        }
+        (Connection::Answered(code), Some(table)) => html! {
+            <>
+                <p>{ t::remote_join_intro(G::name(), seat_name(table)).to_string() }</p>
+                <p>{ t::remote_answer_tell().to_string() }</p>
+                <CodeBox id="guest-answer" label={AttrValue::from(t::remote_your_answer().to_string())} text={AttrValue::from(code.clone())} qr_label={AttrValue::from(t::remote_your_answer().to_string())} />
+            </>
+        },
+        (Connection::Open | Connection::Lost, Some(table)) => {
+            guest_table(table, &connection, press, cancel, show)
+        }
+    };
+    html! {
+        <section class="guest-page" aria-labelledby="guest-title">
+            if !matches!(*connection, Connection::Open | Connection::Lost) { { heading } }
+            { body }
+        </section>
+    }
+}
+
+/// The table on the guest's page once connected.
+fn guest_table<G: GameDrawing + SeatState>(
+    table: &GuestTable<G>,
+    connection: &Connection,
+    press: Callback<G::Press>,
+    cancel: Callback<()>,
+    show: Callback<usize>,
+) -> Html {
+    let Some(frame) = table.frame() else {
+        return html! { <p role="status">{ t::remote_host_connected().to_string() }</p> };
+    };
+    let names = table.names.clone();
+    let roles = vec![String::new(); names.len()];
+    let board = BoardProps::<G> {
+        frame: Rc::new(frame),
+        viewer: Some(table.seat),
+        names: names.clone(),
+        roles,
+        yours: true,
+        present: table.shown.is_none() && !table.is_over(),
+        waiting: if table.shown.is_none() {
+            table.to_act.clone()
+        } else {
+            Vec::new()
+        },
+        choices: table.choices(),
+        prefs: G::Prefs::default(),
+        animate: false,
+        version: table.version,
+        press,
+        cancel,
+    };
+    let len = table.len();
+    let shown = table.shown.unwrap_or(len);
+    let back = {
+        let show = show.clone();
+        Callback::from(move |_| show.emit(shown.saturating_sub(1)))
+    };
+    let forward = {
+        let show = show.clone();
+        Callback::from(move |_| show.emit(shown + 1))
+    };
+    let present = Callback::from(move |_| show.emit(len));
+    let seat = table.seat;
+    let me = names.get(seat).cloned().unwrap_or_default();
+    html! {
+        <div class="guest-table">
+            <p class="guest-seat">{ t::remote_you_play(me).to_string() }
+                if let Some(progress) = table.progress() { { " · " } { progress } }
+            </p>
+            if *connection == Connection::Lost {
+                <p class="notice" role="alert">{ t::remote_host_lost().to_string() }</p>
+            }
+            if let Some(notice) = &table.notice {
+                <p class="notice" role="alert">{ notice.clone() }</p>
+            }
+            <p class="status-line guest-status" role="status" aria-live="polite">{ table.status() }</p>
+            { G::table(&board) }
+            <div class="guest-steps">
+                { button(ButtonKind::Secondary, t::shell_step_previous(), None, shown == 0, back) }
+                { button(ButtonKind::Secondary, t::shell_step_next(), None, table.shown.is_none(), forward) }
+                { button(ButtonKind::Secondary, t::shell_step_last(), None, table.shown.is_none(), present) }
+            </div>
+            if let Some(explanation) = table.explanation() {
+                <p class="guest-explanation">{ explanation }</p>
+            }
+            <section class="guest-log" aria-labelledby="guest-log-title">
+                <h3 id="guest-log-title">{ t::shell_log().to_string() }</h3>
+                <ol>
+                    { for table.explanations().into_iter().map(|line| html! { <li>{ line }</li> }) }
+                </ol>
+            </section>
+        </div>
+    }
+}
