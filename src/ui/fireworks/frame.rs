@@ -87,23 +87,43 @@ pub fn sitting_out(state: &Fireworks) -> Seat {
 }
 
 impl Frame {
-    /// The table of `state` drawn for `viewer` with no highlight.
+    /// The table of `state` drawn for `viewer` with no highlight: from
+    /// the viewer's view, or the view of the seat sitting the round out
+    /// for a spectator or a covered hot-seat table.
     pub fn of_state(state: &Fireworks, viewer: Option<Seat>) -> Frame {
-        let covered = viewer == Some(NOBODY);
         let seat = match viewer {
             Some(seat) if seat < state.seat_count() => seat,
             _ => sitting_out(state),
         };
+        Frame::of_view(state.view(seat), viewer)
+    }
+
+    /// The table drawn from `view` for `viewer` with no highlight: the
+    /// viewer's side when `view` is theirs, a spectator's otherwise
+    /// (covered for [`NOBODY`]). A guest's page draws its seat's table
+    /// from the view the host sent it, as the host draws it from its
+    /// state ([`Frame::of_state`]).
+    pub fn of_view(view: FireworksView, viewer: Option<Seat>) -> Frame {
         Frame {
-            view: state.view(seat),
-            viewer: viewer.filter(|&s| s < state.seat_count()),
-            covered,
+            viewer: viewer.filter(|&s| s == view.seat),
+            covered: viewer == Some(NOBODY),
+            view,
             highlight: Highlight::None,
         }
     }
 
+    /// This table with `event`'s highlight.
+    pub fn showing(self, event: &FireworksEvent) -> Frame {
+        Frame {
+            highlight: highlight_of(event),
+            ..self
+        }
+    }
+
     /// The table at event `index` of `session`'s log (the present past the
-    /// end), for `viewer`.
+    /// end), for `viewer`: the table once the event's record step was
+    /// played, with the event's highlight (the same for the event read
+    /// for any seat: a highlight names no hidden face).
     pub fn at(session: &Session<Fireworks>, index: usize, viewer: Option<Seat>) -> Frame {
         let Some(logged) = session.log().get(index) else {
             return Frame::of_state(session.state(), viewer);
@@ -114,9 +134,7 @@ impl Frame {
         } else {
             session.state_after_steps(steps)
         };
-        let mut frame = Frame::of_state(&state, viewer);
-        frame.highlight = highlight_of(&logged.event);
-        frame
+        Frame::of_state(&state, viewer).showing(&logged.event)
     }
 
     /// Whether the frame shows `seat`'s own hand face down (it is the

@@ -156,14 +156,20 @@ impl GameUi for Fireworks {
         prefs.show_ai_reasons
     }
 
+    /// The table once the event's part was played (`after`), with the
+    /// shown event's highlight, as [`Frame::at`] draws it at the host:
+    /// `before` is not needed.
     fn seat_frame(
-        before: &<Self as Game>::View,
+        _before: &<Self as Game>::View,
         events: &[<Self as Game>::Event],
         after: &<Self as Game>::View,
         seat: Seat,
     ) -> Frame {
-        let _ = (before, events, after, seat);
-        todo!()
+        let frame = Frame::of_view(after.clone(), Some(seat));
+        match events.last() {
+            Some(event) => frame.showing(event),
+            None => frame,
+        }
     }
 
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {

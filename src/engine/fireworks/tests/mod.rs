@@ -14,6 +14,7 @@ mod rating;
 mod rules_end;
 mod rules_game;
 mod rules_turn;
+mod seat_states;
 mod studio;
 mod table_conformance;
 mod table_explanations;
