@@ -14,8 +14,8 @@ use parlour::engine::record::apply_step;
 use parlour::engine::remote::host::{updates_for, Seating};
 use parlour::engine::session::Session;
 use parlour::games::Listed;
-use parlour::ui::shell::game_ui::{GameUi, People};
 use parlour::ui::shell::devices::frames::frame_at;
+use parlour::ui::shell::game_ui::{GameUi, People};
 
 /// Seeds played per rule set and player count for the rebuilt states.
 const SEEDS: u64 = 2;

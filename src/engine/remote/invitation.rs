@@ -23,6 +23,18 @@ const INVITATION_TAG: u8 = b'I';
 /// The version of the invitation's code.
 const INVITATION_VERSION: u8 = 1;
 
+/// The most bytes of a seat's name an invitation carries.
+pub const NAME_LIMIT: usize = 40;
+
+/// `name` cut to at most [`NAME_LIMIT`] bytes, on a character's edge.
+fn short_name(name: &str) -> &str {
+    let mut end = name.len().min(NAME_LIMIT);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    &name[..end]
+}
+
 /// The most bytes the options' JSON may inflate to.
 const OPTIONS_LIMIT: usize = 16_384;
 
@@ -37,6 +49,9 @@ pub struct Invitation<O> {
     pub seat: Seat,
     /// The seats at the table.
     pub seats: usize,
+    /// The seat's name at the host's table (at most [`NAME_LIMIT`] bytes
+    /// are kept).
+    pub name: String,
     /// The host's offer.
     pub offer: Signal,
 }
@@ -51,6 +66,7 @@ impl<O: Serialize + DeserializeOwned> Invitation<O> {
         put_bytes(&mut bytes, self.game.as_bytes());
         put_varint(&mut bytes, self.seat as u64);
         put_varint(&mut bytes, self.seats as u64);
+        put_bytes(&mut bytes, short_name(&self.name).as_bytes());
         let options = serde_json::to_vec(&self.options).expect("options always write");
         put_bytes(&mut bytes, &compress_to_vec(&options, 9));
         self.offer.pack(&mut bytes);
@@ -73,6 +89,7 @@ impl<O: Serialize + DeserializeOwned> Invitation<O> {
         if seat >= seats {
             return Err(CodeError::Damaged.into());
         }
+        let name = reader.text()?;
         let json = decompress_to_vec_with_limit(reader.bytes()?, OPTIONS_LIMIT)
             .map_err(|_| CodeError::Damaged)?;
         let options =
@@ -86,6 +103,7 @@ impl<O: Serialize + DeserializeOwned> Invitation<O> {
             options,
             seat,
             seats,
+            name,
             offer,
         })
     }

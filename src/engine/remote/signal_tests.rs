@@ -199,6 +199,7 @@ mod invitations {
             },
             seat: 2,
             seats: 4,
+            name: "Zoë".into(),
             offer: Signal::from_sdp(Side::Offer, CHROMIUM_OFFER).unwrap(),
         }
     }
@@ -209,6 +210,14 @@ mod invitations {
         assert_eq!(invited_game(&code), Ok("take5".into()));
         assert_eq!(Invitation::decode("take5", &code), Ok(invitation()));
         assert!(code.len() < 220, "{} characters", code.len());
+    }
+
+    #[test]
+    fn a_long_name_is_cut_on_a_characters_edge() {
+        let mut long = invitation();
+        long.name = "é".repeat(60);
+        let read = Invitation::<Rules>::decode("take5", &long.encode()).unwrap();
+        assert_eq!(read.name, "é".repeat(20));
     }
 
     #[test]

@@ -25,9 +25,9 @@
 //! notices, end panel, play controls).
 
 pub mod chrome;
+pub mod devices;
 pub mod drawing;
 pub mod game_ui;
-pub mod devices;
 pub mod listed;
 pub mod log_place;
 pub mod new_game;

@@ -18,6 +18,7 @@ use crate::ui::settings::{Settings, SettingsContext};
 
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, LayoutData, TableLayoutProps};
+use super::devices::host_panel::HostPanel;
 use super::drawing::{BoardProps, GameDrawing};
 use super::game_ui::GameUi;
 use super::new_game::SetupChoices;
@@ -381,14 +382,22 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
             serde_json::to_string(screen.session.record()).expect("records serialize")
         })
     };
-    table_layout(TableLayoutProps {
-        layout,
-        shell,
-        record_json,
-        table: G::table(&board),
-        extra,
-        on_download,
-        on_open,
-        on_share,
-    })
+    let remote = !screen.setup.remote_seats().is_empty() && !embed;
+    html! {
+        <>
+            { table_layout(TableLayoutProps {
+                layout,
+                shell,
+                record_json,
+                table: G::table(&board),
+                extra,
+                on_download,
+                on_open,
+                on_share,
+            }) }
+            if remote {
+                <HostPanel<G> screen={screen.clone()} level={AttrValue::from(settings.ai_level.key())} />
+            }
+        </>
+    }
 }

@@ -392,7 +392,9 @@ impl Setup {
 
     /// The seats played on other devices.
     pub fn remote_seats(&self) -> Vec<Seat> {
-        (0..self.seats.len()).filter(|&s| self.is_remote(s)).collect()
+        (0..self.seats.len())
+            .filter(|&s| self.is_remote(s))
+            .collect()
     }
 
     /// The AI level of `seat`, `None` for a person.

@@ -11,7 +11,7 @@ use crate::ui::components::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::settings::{clean_name, DEFAULT_NAME};
 use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
-use crate::ui::shell::setup::level_name;
+use crate::ui::shell::setup::{level_name, REMOTE_CHOICE};
 
 /// Properties of [`NewGameForm`].
 #[derive(Properties, PartialEq)]
@@ -30,10 +30,12 @@ pub struct NewGameProps {
     pub on_start: Callback<NewGameChoice>,
 }
 
+/// A seat's choice: an AI level, or (`remote`) a person on another
+/// device.
 fn level_field(
     id: String,
     label: String,
-    levels: &[&'static str],
+    (levels, remote): (&[&'static str], bool),
     value: &str,
     onchange: Callback<Event>,
 ) -> Html {
@@ -44,6 +46,9 @@ fn level_field(
                 { for levels.iter().map(|level| html! {
                     <option value={*level} selected={value == *level}>{ level_name(level) }</option>
                 }) }
+                if remote {
+                    <option value={REMOTE_CHOICE} selected={value == REMOTE_CHOICE}>{ t::remote_seat_choice().to_string() }</option>
+                }
             </select>
         </div>
     }
@@ -68,7 +73,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
     let levels = use_state(|| {
         let mut levels = vec![props.level.to_string(); seats];
         for (kept, level) in last.map_or(&[][..], |l| &l.levels).iter().zip(&mut levels) {
-            if choices.levels.contains(&kept.as_str()) {
+            if choices.levels.contains(&kept.as_str()) || kept == REMOTE_CHOICE {
                 level.clone_from(kept);
             }
         }
@@ -132,7 +137,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         level_field(
             format!("new-level-{seat}"),
             t::shell_new_level(name, label).to_string(),
-            &choices.levels,
+            (&choices.levels, *mode != NewGameMode::Watch),
             &levels[seat],
             level_change(seat),
         )

@@ -231,7 +231,10 @@ impl<G: GameUi + SeatState> GuestTable<G> {
 
     /// The explanation of the shown event (the last one at the present).
     pub fn explanation(&self) -> Option<String> {
-        let index = self.shown.unwrap_or(self.len()).min(self.len().checked_sub(1)?);
+        let index = self
+            .shown
+            .unwrap_or(self.len())
+            .min(self.len().checked_sub(1)?);
         let (part, place) = place_of::<G>(&self.parts, index)?;
         let event = &self.parts[part].events[place];
         Some(explain_for::<G>(event, Some(self.seat), &self.names))
@@ -255,4 +258,3 @@ pub fn refusal_words(refusal: &Refusal) -> String {
     }
     .to_string()
 }
-

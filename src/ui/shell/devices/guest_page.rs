@@ -54,7 +54,7 @@ enum Connection {
 #[function_component(GuestPage)]
 pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G>) -> Html {
     let invitation = use_memo(props.code.clone(), |code| {
-        GameInvitation::<G>::decode(G::ID, code).map_err(|e| e.to_string())
+        GameInvitation::<G>::decode(G::ID, code).ok()
     });
     let table: Rc<RefCell<Option<GuestTable<G>>>> = use_mut_ref(|| None);
     let link: Rc<RefCell<Option<Rc<Link>>>> = use_mut_ref(|| None);
@@ -67,10 +67,8 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         let stun = props.stun.clone();
         move |_| {
             match &*invitation {
-                Err(error) => connection.set(Connection::Failed(
-                    t::remote_bad_invitation(error.clone()).to_string(),
-                )),
-                Ok(invited) => {
+                None => connection.set(Connection::Failed(t::remote_bad_invitation().to_string())),
+                Some(invited) => {
                     *table.borrow_mut() = Some(GuestTable::new(
                         invited.options.clone(),
                         invited.seat,
@@ -79,9 +77,8 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
                     let offer = invited.offer.clone();
                     wasm_bindgen_futures::spawn_local(async move {
                         match Link::answer(stun.as_deref(), &offer).await {
-                            Err(_) => connection.set(Connection::Failed(
-                                t::remote_no_webrtc().to_string(),
-                            )),
+                            Err(_) => connection
+                                .set(Connection::Failed(t::remote_no_webrtc().to_string())),
                             Ok((made, code)) => {
                                 let made = Rc::new(made);
                                 made.on_open({
@@ -141,23 +138,23 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         })
     };
 
-    let seat_name = |table: &GuestTable<G>| {
-        table
-            .names
-            .get(table.seat)
-            .cloned()
-            .unwrap_or_else(|| crate::text::t::shell_player_number(table.seat + 1).to_string())
-    };
+    let invited_name = invitation
+        .as_ref()
+        .as_ref()
+        .map(|invited| invited.name.clone())
+        .unwrap_or_default();
     let heading = html! { <h2 class="guest-title">{ t::remote_join_title().to_string() }</h2> };
     let body = match (&*connection, table.borrow().as_ref()) {
-        (Connection::Failed(why), _) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
+        (Connection::Failed(why), _) => {
+            html! { <p class="notice" role="alert">{ why.clone() }</p> }
+        }
         (_, None) => Html::default(),
         (Connection::Answering, Some(_)) => {
             html! { <p role="status">{ t::remote_preparing().to_string() }</p> }
         }
-        (Connection::Answered(code), Some(table)) => html! {
+        (Connection::Answered(code), Some(_)) => html! {
             <>
-                <p>{ t::remote_join_intro(G::name(), seat_name(table)).to_string() }</p>
+                <p>{ t::remote_join_intro(G::name(), invited_name.clone()).to_string() }</p>
                 <p>{ t::remote_answer_tell().to_string() }</p>
                 <CodeBox id="guest-answer" label={AttrValue::from(t::remote_your_answer().to_string())} text={AttrValue::from(code.clone())} qr_label={AttrValue::from(t::remote_your_answer().to_string())} />
             </>

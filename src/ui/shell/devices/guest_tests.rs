@@ -53,7 +53,10 @@ fn a_whole_game_played_through_a_guest_ends_on_its_page() {
             host.play(seat, state.legal_actions(seat)[0]).unwrap();
         }
         send(&host, &mut guest);
-        assert_eq!(guest.frame(), Some(Take5::frame(&host, host.log().len(), Some(GUEST))));
+        assert_eq!(
+            guest.frame(),
+            Some(Take5::frame(&host, host.log().len(), Some(GUEST)))
+        );
     }
     assert!(guest.is_over());
     assert_eq!(guest.status(), t::remote_game_over().to_string());
@@ -68,7 +71,10 @@ fn a_refusal_is_said_and_the_guest_may_choose_again() {
     let action = guest.legal[0];
     assert!(guest.press(&action).is_some());
     guest.read(&refusal_text(Refusal::NotYourTurn));
-    assert_eq!(guest.notice, Some(t::remote_refused_not_your_turn().to_string()));
+    assert_eq!(
+        guest.notice,
+        Some(t::remote_refused_not_your_turn().to_string())
+    );
     assert!(guest.may_press());
 }
 

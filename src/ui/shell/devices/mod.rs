@@ -6,6 +6,7 @@
 pub mod frames;
 pub mod guest;
 pub mod guest_page;
+pub mod host_panel;
 
 #[cfg(test)]
 mod guest_tests;
