@@ -24,7 +24,13 @@ pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
             join,
         } = opening;
         match join {
-            Some(code) => yew::html! { <GuestPage<G> {code} /> },
+            Some(code) => {
+                let settings = crate::ui::settings::read_settings().settings;
+                let stun = settings
+                    .stun_server()
+                    .map(|s| yew::AttrValue::from(s.to_owned()));
+                yew::html! { <GuestPage<G> {code} {stun} /> }
+            }
             None => yew::html! { <GamePage<G> {lesson} {shared} {embed} /> },
         }
     }

@@ -144,6 +144,9 @@ test('6 nimmt!: a host and two guests on other devices play a whole game with an
     await guest.page.getByText('The game is over.').waitFor({ timeout: 10000 });
   }
   console.log(`6 nimmt!: the host played ${plays[0]} times, the guests ${plays[1]} and ${plays[2]}`);
+  // The guest reviews the finished game like any shared game.
+  await ben.page.getByRole('link', { name: 'Review the whole game' }).click();
+  await ben.page.getByRole('heading', { name: 'Final ranking' }).waitFor({ timeout: 15000 });
   assert.ok(plays[1] >= 5 && plays[2] >= 5, 'each guest played its cards from its own page');
   // What crossed: every message the guests received is theirs, of this
   // version, within a data channel's bounds.
@@ -201,16 +204,29 @@ test('a damaged or wrong answer is refused with a sentence, and the right one st
   await host.context.close();
 });
 
-/** Fireworks: plays the page's turn if it is its turn (a card of its own:
- * discard it, or play it when discarding is refused); whether it did. */
+/** Fireworks: plays the page's turn if it is its turn: a discard, else a
+ * hint the rules allow, else a card played; whether it did. */
 async function playFireworks(page) {
   const own = page.getByRole('button', { name: /^Your card [A-E], / });
   if ((await own.count()) === 0) return false;
   await own.first().click();
   const discard = page.getByRole('button', { name: /^Discard card [A-E]$/ });
   if ((await discard.count()) === 0) return false;
-  if (await discard.isEnabled()) await discard.click();
-  else await page.getByRole('button', { name: /^Play card [A-E]$/ }).click();
+  if (await discard.isEnabled()) {
+    await discard.click();
+    return true;
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^[^ ]+'s card [A-E], / }).first().click();
+  const clue = page.locator('button[aria-label^="Hint "]:not([disabled])').first();
+  if ((await clue.count()) > 0) {
+    await clue.click();
+    await page.getByRole('button', { name: 'Give hint' }).click();
+    return true;
+  }
+  await page.keyboard.press('Escape');
+  await own.first().click();
+  await page.getByRole('button', { name: /^Play card [A-E]$/ }).click();
   return true;
 }
 

@@ -58,8 +58,8 @@ pub fn read_choice<G: Game>(
 pub struct Seating {
     /// The seats' names.
     pub names: Vec<String>,
-    /// Whether a person plays each seat.
-    pub people: Vec<bool>,
+    /// The level of the AI playing each seat, `None` for a person.
+    pub levels: Vec<Option<String>>,
 }
 
 /// What the guest at `seat` is sent: the parts of the game from `from` on
@@ -101,10 +101,11 @@ pub fn updates_for<G: Game>(
         from,
         seen: Vec::new(),
         names: seating.names.clone(),
-        people: seating.people.clone(),
+        levels: seating.levels.clone(),
         to_act: Vec::new(),
         legal: Vec::new(),
         outcome: None,
+        record: None,
     };
     let mut updates = vec![empty(from)];
     let mut bytes = 0;
@@ -128,6 +129,7 @@ pub fn updates_for<G: Game>(
     last.to_act = state.to_act();
     last.legal = state.legal_actions(seat);
     last.outcome = state.outcome();
+    last.record = state.is_over().then(|| session.record().clone());
     updates
 }
 

@@ -114,7 +114,7 @@ fn an_update_holds_each_parts_view_and_its_events_read_for_the_seat() {
     session.play(0, HighAction::Draw).unwrap();
     let seating = Seating {
         names: vec!["Ann".into(), "Ben".into()],
-        people: vec![true, true],
+        levels: vec![None, None],
     };
     let updates = updates_for(&session, 1, 0, &seating);
     assert_eq!(updates.len(), 1);

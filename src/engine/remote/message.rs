@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::game::{Game, Seat};
 use crate::engine::outcome::Outcome;
+use crate::engine::record::GameRecord;
 
 /// The version of the messages between a host and its guests; a message
 /// of another version is refused ([`Refusal::Version`]), so two builds
@@ -67,14 +68,19 @@ pub struct Update<G: Game> {
     pub seen: Vec<Seen<G>>,
     /// The seats' names.
     pub names: Vec<String>,
-    /// Whether a person (here or on another device) plays each seat.
-    pub people: Vec<bool>,
+    /// The level of the AI playing each seat (`easy`, …), `None` where a
+    /// person plays it (at the host's device or another).
+    pub levels: Vec<Option<String>>,
     /// The seats the table waits for.
     pub to_act: Vec<Seat>,
     /// What the guest's seat may do now (empty when it need not act).
     pub legal: Vec<G::Action>,
     /// The scores and ranks once the game is over.
     pub outcome: Option<Outcome>,
+    /// The game's record, sent only once the game is over (then nothing
+    /// is hidden any more): the guest reviews, saves and shares it like any
+    /// other game.
+    pub record: Option<GameRecord<G>>,
 }
 
 impl<G: Game> Update<G> {

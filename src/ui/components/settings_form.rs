@@ -11,8 +11,8 @@ use crate::ui::form_events::{input_value, select_value};
 
 use super::checkbox;
 use crate::ui::settings::{
-    clean_name, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice, Settings,
-    SettingsContext, Theme, ThinkingTime, DEFAULT_NAME, MAX_NAME_CHARS,
+    clean_name, is_stun_address, save_settings, AiLevel, AnimationSpeed, Hints, LanguageChoice,
+    Settings, SettingsContext, Theme, ThinkingTime, DEFAULT_NAME, MAX_NAME_CHARS,
 };
 
 /// What happened to the last change.
@@ -145,6 +145,20 @@ pub fn settings_form() -> Html {
             }
         })
     };
+    // The STUN server as typed: saved when it is an address (or empty).
+    let stun_typed = use_state(|| settings.stun.clone());
+    let on_stun = {
+        let (change, stun_typed) = (change.clone(), stun_typed.clone());
+        Callback::from(move |event: InputEvent| {
+            let typed = input_value(&event);
+            if is_stun_address(&typed) {
+                let kept = typed.trim().to_owned();
+                change(&move |s: &mut Settings| s.stun = kept.clone());
+            }
+            stun_typed.set(typed);
+        })
+    };
+    let stun_wrong = !is_stun_address(&stun_typed);
     let browser = crate::ui::locale::for_choice(LanguageChoice::Browser);
     let on_hints = {
         let change = change.clone();
@@ -225,6 +239,14 @@ pub fn settings_form() -> Html {
                 { radio_group(t::settings_theme(), "theme", &theme_options, settings.theme, on_theme) }
                 { checkbox("setting-step", t::settings_step().to_string(), None, settings.step_through, on_step) }
                 { radio_group(t::settings_hints(), "hints", &hint_options, settings.hints, on_hints) }
+                <div class="field">
+                    <label for="setting-stun">{ t::settings_stun().to_string() }</label>
+                    <input id="setting-stun" type="text" inputmode="url" spellcheck="false" autocomplete="off" aria-describedby="stun-hint" aria-invalid={stun_wrong.to_string()} value={(*stun_typed).clone()} placeholder="stun:stun.example.org:3478" oninput={on_stun} />
+                    <p id="stun-hint" class="hint">{ t::settings_stun_hint().to_string() }</p>
+                    if stun_wrong {
+                        <p class="form-error" role="alert">{ t::settings_stun_wrong().to_string() }</p>
+                    }
+                </div>
                 <p id="save-status" class="save-status" role="status">{ status }</p>
             </form>
         </>

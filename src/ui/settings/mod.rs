@@ -15,6 +15,7 @@ pub mod thinking_time;
 #[cfg(target_arch = "wasm32")]
 pub use context::SettingsContext;
 pub use language::{chosen_lang, LanguageChoice};
+pub use model::is_stun_address;
 pub use model::{
     clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, LoadedSettings,
     Settings, Theme, DEFAULT_NAME, MAX_NAME_CHARS, SETTINGS_KEY,

@@ -201,6 +201,40 @@ pub struct Settings {
     pub hints: Hints,
     /// The app's language (the browser's, by default).
     pub language: LanguageChoice,
+    /// A STUN server (`stun:host:port`) for play with devices across the
+    /// internet; empty (the default): devices on the same network only,
+    /// and no request to any other origin.
+    pub stun: String,
+}
+
+impl Settings {
+    /// The STUN server to use, if one is set.
+    pub fn stun_server(&self) -> Option<&str> {
+        Some(self.stun.trim()).filter(|url| !url.is_empty())
+    }
+}
+
+/// Whether `text` can be a STUN server's address (`stun:` or `stuns:`, a
+/// host, an optional port; at most 200 characters); an empty text is
+/// none.
+pub fn is_stun_address(text: &str) -> bool {
+    let text = text.trim();
+    if text.is_empty() {
+        return true;
+    }
+    let Some(rest) = text
+        .strip_prefix("stun:")
+        .or_else(|| text.strip_prefix("stuns:"))
+    else {
+        return false;
+    };
+    let (host, port) = rest.rsplit_once(':').unwrap_or((rest, "3478"));
+    text.len() <= 200
+        && !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '[' | ']' | ':'))
+        && port.parse::<u16>().is_ok()
 }
 
 impl Default for Settings {
@@ -214,6 +248,7 @@ impl Default for Settings {
             step_through: true,
             hints: Hints::default(),
             language: LanguageChoice::default(),
+            stun: String::new(),
         }
     }
 }
@@ -270,6 +305,7 @@ impl LoadedSettings {
                     "step-through" => t::shell_settings_reset_step().to_string(),
                     "hints" => t::shell_settings_reset_hints().to_string(),
                     "language" => t::shell_settings_reset_language().to_string(),
+                    "STUN server" => t::shell_settings_reset_stun().to_string(),
                     other => other.to_owned(),
                 }
             };
@@ -287,10 +323,11 @@ const THEME: (&str, &str) = ("theme", "theme");
 const STEP: (&str, &str) = ("step_through", "step-through");
 const HINTS: (&str, &str) = ("hints", "hints");
 const LANGUAGE: (&str, &str) = ("language", "language");
+const STUN: (&str, &str) = ("stun", "STUN server");
 
 /// Every saved field's label, in form order.
-const ALL_LABELS: [&str; 8] = [
-    NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1, HINTS.1, LANGUAGE.1,
+const ALL_LABELS: [&str; 9] = [
+    NAME.1, AI.1, TIME.1, SPEED.1, THEME.1, STEP.1, HINTS.1, LANGUAGE.1, STUN.1,
 ];
 
 /// Reads the saved text of the settings key (`None` when nothing is saved).
@@ -329,6 +366,10 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
     let step_through = read(map, STEP, &mut reset, Value::as_bool).unwrap_or(defaults.step_through);
     let hints = read(map, HINTS, &mut reset, enum_value).unwrap_or(defaults.hints);
     let language = read(map, LANGUAGE, &mut reset, enum_value).unwrap_or(defaults.language);
+    let stun = read(map, STUN, &mut reset, |v| {
+        v.as_str().filter(|s| is_stun_address(s)).map(str::to_owned)
+    })
+    .unwrap_or(defaults.stun);
     LoadedSettings {
         settings: Settings {
             player_name,
@@ -339,6 +380,7 @@ fn parse_fields(map: &Map<String, Value>) -> LoadedSettings {
             step_through,
             hints,
             language,
+            stun,
         },
         reset,
     }

@@ -2,13 +2,13 @@
 //! field, so a broken field falls back alone.
 
 use super::model::{
-    clean_name, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints, Settings, Theme,
-    MAX_NAME_CHARS,
+    clean_name, is_stun_address, parse_settings, settings_to_value, AiLevel, AnimationSpeed, Hints,
+    Settings, Theme, MAX_NAME_CHARS,
 };
 use super::{LanguageChoice, ThinkingTime};
 use crate::text::Lang;
 
-const ALL_RESET: [&str; 8] = [
+const ALL_RESET: [&str; 9] = [
     "player name",
     "default AI level",
     "AI thinking time",
@@ -17,6 +17,7 @@ const ALL_RESET: [&str; 8] = [
     "step-through",
     "hints",
     "language",
+    "STUN server",
 ];
 
 fn custom() -> Settings {
@@ -29,7 +30,36 @@ fn custom() -> Settings {
         step_through: false,
         hints: Hints::Always,
         language: LanguageChoice::Fixed(Lang::De),
+        stun: "stun:stun.example.org:3478".to_owned(),
     }
+}
+
+#[test]
+fn a_stun_server_is_an_address_or_nothing() {
+    for good in [
+        "",
+        "  ",
+        "stun:stun.example.org",
+        "stun:10.0.0.2:3478",
+        "stuns:a-b.example:5349",
+    ] {
+        assert!(is_stun_address(good), "{good}");
+    }
+    for bad in [
+        "stun.example.org",
+        "http://x",
+        "stun:",
+        "stun:host:99999",
+        "stun:a b",
+        "turn:x:1",
+    ] {
+        assert!(!is_stun_address(bad), "{bad}");
+    }
+    assert_eq!(Settings::default().stun_server(), None);
+    let saved = r#"{"version":1,"stun":"not an address"}"#;
+    let loaded = parse_settings(Some(saved));
+    assert_eq!(loaded.settings.stun, "");
+    assert_eq!(loaded.reset, vec!["STUN server"]);
 }
 
 #[test]
@@ -59,7 +89,7 @@ fn corrupted_json_resets_everything_with_notice() {
         assert_eq!(loaded.reset, ALL_RESET.to_vec(), "text {text:?}");
         assert_eq!(
             loaded.notice().as_deref(),
-            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through, hints, language.")
+            Some("Some saved settings could not be read and were reset: player name, default AI level, AI thinking time, animation speed, theme, step-through, hints, language, STUN server.")
         );
     }
 }
@@ -152,6 +182,7 @@ fn thinking_time_defaults_to_the_games_own_time() {
             step_through: false,
             hints: Hints::AgainstAis,
             language: LanguageChoice::Browser,
+            stun: String::new(),
         }
     );
 }

@@ -396,7 +396,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
                 on_share,
             }) }
             if remote {
-                <HostPanel<G> screen={screen.clone()} level={AttrValue::from(settings.ai_level.key())} />
+                <HostPanel<G> screen={screen.clone()} level={AttrValue::from(settings.ai_level.key())} stun={settings.stun_server().map(|s| AttrValue::from(s.to_owned()))} />
             }
         </>
     }

@@ -218,7 +218,7 @@ fn level_of(levels: &[String], seat: Seat) -> String {
 /// another device where `levels` says [`REMOTE_CHOICE`], else an AI.
 fn other_seat<G: GameUi>(levels: &[String], seat: Seat) -> SeatSetup {
     if levels.get(seat).is_some_and(|level| level == REMOTE_CHOICE) {
-        SeatSetup::remote(&player_name(seat))
+        SeatSetup::remote(&ai_name::<G>(seat))
     } else {
         SeatSetup::ai(&ai_name::<G>(seat), &level_of(levels, seat))
     }

@@ -33,7 +33,7 @@ pub struct Written {
 
 /// Asks game `game`'s worker for the share code and game file of `record`
 /// (JSON) at `moment`; `then` gets them, or why not.
-fn share(
+pub(crate) fn share(
     game: &'static str,
     record: String,
     moment: Moment,
@@ -113,7 +113,7 @@ pub fn reader(
 
 /// The full link to game `game`'s shared game of `code`: this page's
 /// address with the shared game's route.
-fn share_link(game: &'static str, code: &str) -> AttrValue {
+pub(crate) fn share_link(game: &'static str, code: &str) -> AttrValue {
     let href = gloo::utils::window().location().href().unwrap_or_default();
     let base = href.split('#').next().unwrap_or_default();
     format!("{base}{}", Route::Shared(game, code.to_owned()).href()).into()

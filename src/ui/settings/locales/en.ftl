@@ -35,3 +35,6 @@ settings-language = Language
 # The first choice: the language the browser prefers ($lang: its own name).
 settings-language-browser = The browser's language ({ $lang })
 settings-language-hint = Everything parlour shows, the rules and the lessons too. A lesson written in the studio keeps its own language.
+settings-stun = STUN server, for play with devices across the internet
+settings-stun-hint = Off when empty: devices on the same network (the same Wi-Fi) connect directly, and nothing is sent anywhere else. With an address (stun:host:port), each device asks that server for its address on the internet, so devices in different places can connect; that server then learns your addresses.
+settings-stun-wrong = This is not a STUN address: it starts with stun: and names a host (stun:stun.example.org:3478). It is not saved.

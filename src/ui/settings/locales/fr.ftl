@@ -34,3 +34,6 @@ settings-hints = Le bouton d'indice de l'entraîneur
 settings-language = Langue
 settings-language-browser = La langue du navigateur ({ $lang })
 settings-language-hint = Tout ce que parlour affiche, les règles et les leçons aussi. Une leçon écrite dans l'atelier garde sa propre langue.
+settings-stun = Serveur STUN, pour jouer avec des appareils par Internet
+settings-stun-hint = Désactivé s'il est vide : les appareils du même réseau (le même Wi-Fi) se connectent directement, et rien n'est envoyé ailleurs. Avec une adresse (stun:hôte:port), chaque appareil demande à ce serveur son adresse sur Internet, pour que des appareils éloignés se connectent ; ce serveur apprend alors vos adresses.
+settings-stun-wrong = Ce n'est pas une adresse STUN : elle commence par stun: et nomme un hôte (stun:stun.example.org:3478). Elle n'est pas enregistrée.

@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::engine::game::{explain_for, Seat};
 use crate::engine::outcome::Outcome;
+use crate::engine::record::GameRecord;
 use crate::engine::remote::message::{
     GuestMessage, Refusal, Refused, Seen, Update, REMOTE_VERSION,
 };
@@ -14,6 +15,8 @@ use crate::engine::remote::seat_state::SeatState;
 use crate::text::t;
 
 use super::super::game_ui::{GameUi, People};
+use super::super::setup::level_name;
+use super::super::words::and_list;
 use super::frames::{events_of, frame_at, place_of};
 
 /// A message from the host: an update of the table or the refusal of the
@@ -42,14 +45,16 @@ pub struct GuestTable<G: GameUi + SeatState> {
     pub step: usize,
     /// The seats' names.
     pub names: Vec<String>,
-    /// Whether a person plays each seat.
-    pub people: Vec<bool>,
+    /// The level of the AI playing each seat, `None` for a person.
+    pub levels: Vec<Option<String>>,
     /// The seats the table waits for.
     pub to_act: Vec<Seat>,
     /// What the seat may do now.
     pub legal: Vec<G::Action>,
     /// The scores and ranks once the game is over.
     pub outcome: Option<Outcome>,
+    /// The game's record, once the game is over.
+    pub record: Option<GameRecord<G>>,
     /// The state rebuilt from the seat's view now (for its input).
     pub state: Option<G>,
     /// The half-made input.
@@ -74,10 +79,11 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             parts: Vec::new(),
             step: 0,
             names: Vec::new(),
-            people: Vec::new(),
+            levels: Vec::new(),
             to_act: Vec::new(),
             legal: Vec::new(),
             outcome: None,
+            record: None,
             state: None,
             input: G::Input::default(),
             shown: None,
@@ -117,10 +123,13 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.parts.extend(update.seen);
         self.step = update.step;
         self.names = update.names;
-        self.people = update.people;
+        self.levels = update.levels;
         self.to_act = update.to_act;
         self.legal = update.legal;
         self.outcome = update.outcome;
+        if update.record.is_some() {
+            self.record = update.record;
+        }
         self.state = self
             .parts
             .last()
@@ -202,7 +211,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
     /// Who plays where, for the game's texts.
     fn people(&self) -> People {
         People {
-            humans: self.people.clone(),
+            humans: self.levels.iter().map(Option::is_none).collect(),
             person: Some(self.seat),
         }
     }
@@ -217,9 +226,31 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             return t::remote_sent().to_string();
         }
         match &self.state {
-            Some(state) => state.prompt(&self.people(), &self.input, &self.names),
-            None => String::new(),
+            Some(state) if self.may_press() => {
+                state.prompt(&self.people(), &self.input, &self.names)
+            }
+            Some(_) if self.shown.is_none() && !self.to_act.is_empty() => {
+                let names: Vec<String> = self
+                    .to_act
+                    .iter()
+                    .map(|&s| self.names.get(s).cloned().unwrap_or_default())
+                    .collect();
+                t::remote_waiting_for(and_list(&names)).to_string()
+            }
+            _ => String::new(),
         }
+    }
+
+    /// A short note per seat in the guest's language (`person`, `AI ·
+    /// easy`).
+    pub fn roles(&self) -> Vec<String> {
+        self.levels
+            .iter()
+            .map(|level| match level {
+                Some(level) => t::shell_role_ai(level_name(level)).to_string(),
+                None => t::shell_role_person().to_string(),
+            })
+            .collect()
     }
 
     /// Every event of the guest's log, explained as its seat reads it.

@@ -20,7 +20,9 @@ use crate::ui::components::{button, ButtonKind};
 use crate::ui::remote::link::Link;
 
 use super::super::drawing::{BoardProps, GameDrawing};
+use super::super::sharing::{share, share_link, Written};
 use super::guest::GuestTable;
+use crate::engine::session::Moment;
 
 /// Properties of [`GuestPage`].
 #[derive(Properties, PartialEq)]
@@ -60,6 +62,33 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
     let link: Rc<RefCell<Option<Rc<Link>>>> = use_mut_ref(|| None);
     let connection = use_state(|| Connection::Answering);
     let redraw = use_force_update();
+    // Once the game is over: the link that opens it for review, written
+    // by the game's worker as the Share dialog's.
+    let review = use_state(|| None::<AttrValue>);
+    let over = table.borrow().as_ref().is_some_and(GuestTable::is_over);
+    use_effect_with(over, {
+        let (table, review) = (table.clone(), review.clone());
+        move |over| {
+            let record = table.borrow().as_ref().and_then(|t| t.record.clone());
+            if let (true, Some(record)) = (*over, record) {
+                let moment = Moment {
+                    steps: record.steps.len(),
+                    event: None,
+                };
+                let json = serde_json::to_string(&record).expect("records serialize");
+                share(
+                    G::ID,
+                    json,
+                    moment,
+                    Callback::from(move |written: Result<Written, String>| {
+                        if let Ok(written) = written {
+                            review.set(Some(share_link(G::ID, &written.code)));
+                        }
+                    }),
+                );
+            }
+        }
+    });
 
     use_effect_with(props.code.clone(), {
         let (invitation, table, link) = (invitation.clone(), table.clone(), link.clone());
@@ -159,9 +188,14 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
                 <CodeBox id="guest-answer" label={AttrValue::from(t::remote_your_answer().to_string())} text={AttrValue::from(code.clone())} qr_label={AttrValue::from(t::remote_your_answer().to_string())} />
             </>
         },
-        (Connection::Open | Connection::Lost, Some(table)) => {
-            guest_table(table, &connection, press, cancel, show)
-        }
+        (Connection::Open | Connection::Lost, Some(table)) => html! {
+            <>
+                { guest_table(table, &connection, press, cancel, show) }
+                if let Some(href) = (*review).clone() {
+                    <p class="guest-review"><a class="btn btn-primary" {href}>{ t::remote_review().to_string() }</a></p>
+                }
+            </>
+        },
     };
     html! {
         <section class="guest-page" aria-labelledby="guest-title">
@@ -183,7 +217,7 @@ fn guest_table<G: GameDrawing + SeatState>(
         return html! { <p role="status">{ t::remote_host_connected().to_string() }</p> };
     };
     let names = table.names.clone();
-    let roles = vec![String::new(); names.len()];
+    let roles = table.roles();
     let board = BoardProps::<G> {
         frame: Rc::new(frame),
         viewer: Some(table.seat),

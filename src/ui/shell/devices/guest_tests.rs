@@ -19,7 +19,7 @@ const GUEST: usize = 1;
 fn send(session: &Session<Take5>, guest: &mut GuestTable<Take5>) {
     let seating = Seating {
         names: vec!["Ann".into(), "Ben".into(), "Cy".into()],
-        people: vec![true, true, false],
+        levels: vec![None, None, Some("easy".into())],
     };
     for update in updates_for(session, GUEST, guest.parts.len(), &seating) {
         guest.read(&update_text(&update));
@@ -59,6 +59,11 @@ fn a_whole_game_played_through_a_guest_ends_on_its_page() {
         );
     }
     assert!(guest.is_over());
+    assert_eq!(
+        guest.record.as_ref(),
+        Some(host.record()),
+        "the record comes at the end"
+    );
     assert_eq!(guest.status(), t::remote_game_over().to_string());
     assert_eq!(guest.explanations().len(), host.log().len());
 }

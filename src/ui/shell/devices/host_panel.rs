@@ -100,7 +100,12 @@ pub struct HostPanelProps<G: GameUi + 'static> {
 fn seating<G: GameUi>(screen: &Screen<G>) -> Seating {
     Seating {
         names: screen.names(),
-        people: screen.setup.people().humans,
+        levels: screen
+            .setup
+            .seats
+            .iter()
+            .map(|seat| seat.level().map(str::to_owned))
+            .collect(),
     }
 }
 

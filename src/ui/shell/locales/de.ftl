@@ -88,6 +88,7 @@ shell-settings-reset-theme = Farbschema
 shell-settings-reset-step = Schritt für Schritt
 shell-settings-reset-hints = Tipps
 shell-settings-reset-language = Sprache
+shell-settings-reset-stun = STUN-Server
 
 ## Die Statuszeile und der Spielverlauf
 

@@ -90,6 +90,7 @@ shell-settings-reset-theme = theme
 shell-settings-reset-step = step-through
 shell-settings-reset-hints = hints
 shell-settings-reset-language = language
+shell-settings-reset-stun = STUN server
 
 ## The status line and the log
 

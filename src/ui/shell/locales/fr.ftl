@@ -88,6 +88,7 @@ shell-settings-reset-theme = thème
 shell-settings-reset-step = pas à pas
 shell-settings-reset-hints = indices
 shell-settings-reset-language = langue
+shell-settings-reset-stun = serveur STUN
 
 ## La ligne d'état et le journal
 

@@ -32,6 +32,8 @@ mod lifecycle_tests;
 #[cfg(test)]
 mod pacing_tests;
 #[cfg(test)]
+mod remote_tests;
+#[cfg(test)]
 mod seating_tests;
 #[cfg(test)]
 mod shared_tests;

@@ -8,6 +8,7 @@ use crate::text::t;
 
 use super::super::game_ui::{EndSummary, GameUi};
 use super::super::setup::Mode;
+use super::super::words::and_list;
 use super::state::Screen;
 
 impl<G: GameUi> Screen<G> {
@@ -107,6 +108,15 @@ impl<G: GameUi> Screen<G> {
         }
         if let Some(seat) = self.pass_to() {
             return t::shell_status_pass(&self.names()[seat]).to_string();
+        }
+        let away: Vec<String> = state
+            .to_act()
+            .into_iter()
+            .filter(|&s| self.setup.is_remote(s) && self.setup.level(s).is_none())
+            .map(|s| self.names()[s].clone())
+            .collect();
+        if self.human_to_act().is_none() && !away.is_empty() {
+            return t::remote_waiting_for(and_list(&away)).to_string();
         }
         state.prompt(&self.setup.people(), &self.input, &self.names())
     }
