@@ -30,6 +30,7 @@ total=0
 page=0
 declare -A games=()
 declare -A workers=()
+declare -A tables=()
 coach=0
 offline=0
 extras=0
@@ -64,6 +65,12 @@ while IFS= read -r -d '' file; do
       printf '  %-48s %8d bytes gzip (the page'"'"'s module, on a first visit to a page with no game)\n' "$name" "$size"
       page=$((page + size))
       ;;
+    table_*)
+      game="${name#table_}"
+      game="${game%%[_.]*}"
+      printf '  %-48s %8d bytes gzip (the app with %s and remote play, when first used)\n' "$name" "$size" "$game"
+      tables[$game]=$(( ${tables[$game]:-0} + size ))
+      ;;
     play_*)
       game="${name#play_}"
       game="${game%%[_.]*}"
@@ -97,6 +104,8 @@ for game in $(printf '%s\n' "${!games[@]}" | LC_ALL=C sort); do
     echo "a new game of ${game} against its AI is over the ${play_limit_kb} KB limit" >&2
     over=1
   fi
+  [ -n "${tables[$game]:-}" ] || { echo "no table module (table_${game}*) for ${game}" >&2; exit 1; }
+  echo "remote play of ${game}, loaded when first used: a guest opening an invitation $(kb $((total + tables[$game]))) KB gzip; a host who started on the game's page then fetches $(kb "${tables[$game]}") KB more"
 done
 total=$((total + page))
 echo "initial transfer: $(kb "$total") KB gzip (limit ${limit_kb} KB); offline play: $(kb "$offline") KB gzip; the extras module: $(kb "$extras") KB gzip; the coach's worker: $(kb "$coach") KB gzip; lesson studio: $(kb "$studio") KB gzip"

@@ -60,9 +60,12 @@ globalThis.parlourModule = (name) => {
 // own module, the whole app with that game's screen (src/ui/modules); any
 // other address starts the page's, which carries no game. scripts/post-build.sh
 // lists the games that have a module; Trunk names the page's files.
-const opening = /^#\/(?:play|embed)\/([a-z0-9]+)/.exec(location.hash);
+const opening = /^#\/(?:play|embed)\/([a-z0-9]+)(\/join\/)?/.exec(location.hash);
 const games = (tag.dataset.parlourGames || '').split(' ');
 const game = opening && games.includes(opening[1]) ? opening[1] : null;
+// An invitation to a table hosted on another device starts the game's table
+// module (its screen with remote play) at once.
+const kind = game && opening[2] ? 'table' : 'play';
 
 // Fetch the wasm beside the JavaScript glue, not after it.
 const preload = document.createElement('link');
@@ -70,13 +73,13 @@ preload.rel = 'preload';
 preload.as = 'fetch';
 preload.type = 'application/wasm';
 preload.crossOrigin = 'anonymous';
-preload.href = game ? `play_${game}_bg.wasm` : tag.dataset.parlourWasm;
+preload.href = game ? `${kind}_${game}_bg.wasm` : tag.dataset.parlourWasm;
 document.head.append(preload);
 
 try {
   if (game) {
     // A game's module is asked to start; the page's starts itself (its main).
-    const screen = await globalThis.parlourModule(`play_${game}`);
+    const screen = await globalThis.parlourModule(`${kind}_${game}`);
     screen.start(false);
   } else {
     await loadModule(tag.dataset.parlourJs, tag.dataset.parlourWasm);

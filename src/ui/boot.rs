@@ -10,12 +10,35 @@ use super::app::{App, AppProps};
 use super::modules::app_handle;
 use super::modules::screen::{carry, Opening, PlayScreen};
 use super::shell::devices::guest_page::GuestPage;
+use super::shell::devices::host_panel::host_panel;
 use super::shell::drawing::GameDrawing;
 use super::shell::page::GamePage;
+use super::shell::page::TablePanel;
 use super::{locale, panic_overlay, settings};
 
-/// Game `G`'s screen, as its module carries it (`play_module!`).
+/// Game `G`'s screen, as its module carries it (`play_module!`): a table
+/// with seats on other devices goes to the game's table module.
 pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
+    fn play<G: GameDrawing + 'static>(opening: Opening) -> Html {
+        let Opening {
+            lesson,
+            shared,
+            embed,
+            ..
+        } = opening;
+        yew::html! { <GamePage<G> {lesson} {shared} {embed} /> }
+    }
+    PlayScreen {
+        id: G::ID,
+        remote: false,
+        play: play::<G>,
+    }
+}
+
+/// Game `G`'s screen with remote play, as its table module carries it
+/// (`table_module!`): the host's invitations under a table with seats on
+/// other devices, and the guest's page of an invitation.
+pub fn table_screen<G: GameDrawing + 'static>() -> PlayScreen {
     fn play<G: GameDrawing + 'static>(opening: Opening) -> Html {
         let Opening {
             lesson,
@@ -23,6 +46,7 @@ pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
             embed,
             join,
         } = opening;
+        let table = Some(TablePanel::<G>(host_panel::<G>));
         match join {
             Some(code) => {
                 let settings = crate::ui::settings::read_settings().settings;
@@ -31,11 +55,12 @@ pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
                     .map(|s| yew::AttrValue::from(s.to_owned()));
                 yew::html! { <GuestPage<G> {code} {stun} /> }
             }
-            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} /> },
+            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} {table} /> },
         }
     }
     PlayScreen {
         id: G::ID,
+        remote: true,
         play: play::<G>,
     }
 }

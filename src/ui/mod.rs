@@ -59,6 +59,9 @@ pub mod theme;
 #[macro_export]
 macro_rules! play_module {
     ($game:ty) => {
+        $crate::play_module!($game, screen);
+    };
+    ($game:ty, $screen:ident) => {
         #[cfg(target_arch = "wasm32")]
         mod web {
             use wasm_bindgen::prelude::*;
@@ -67,7 +70,7 @@ macro_rules! play_module {
             /// `handed_over` when another module had the page before.
             #[wasm_bindgen]
             pub fn start(handed_over: bool) {
-                $crate::ui::boot::start(Some($crate::ui::boot::screen::<$game>()), handed_over);
+                $crate::ui::boot::start(Some($crate::ui::boot::$screen::<$game>()), handed_over);
             }
 
             /// Takes the language (`code`) and its catalog's text (empty
@@ -79,5 +82,16 @@ macro_rules! play_module {
         }
 
         fn main() {}
+    };
+}
+
+/// A game's table module (`table_module!(Take5)` in `src/bin/table_<id>.rs`):
+/// the game module's app with remote play ([`play_module!`] with
+/// `ui::boot::table_screen`), fetched when a table with seats on other
+/// devices first opens, or an invitation.
+#[macro_export]
+macro_rules! table_module {
+    ($game:ty) => {
+        $crate::play_module!($game, table_screen);
     };
 }

@@ -8,8 +8,6 @@
 //! as JSON, deflated (its length and bytes), the host's offer
 //! ([`Signal::pack`]), and a 2-byte check of all that.
 
-use miniz_oxide::deflate::compress_to_vec;
-use miniz_oxide::inflate::decompress_to_vec_with_limit;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -35,7 +33,7 @@ fn short_name(name: &str) -> &str {
     &name[..end]
 }
 
-/// The most bytes the options' JSON may inflate to.
+/// The most bytes the options' JSON may have.
 const OPTIONS_LIMIT: usize = 16_384;
 
 /// An invitation to seat `seat` of a table of game `G`.
@@ -68,7 +66,7 @@ impl<O: Serialize + DeserializeOwned> Invitation<O> {
         put_varint(&mut bytes, self.seats as u64);
         put_bytes(&mut bytes, short_name(&self.name).as_bytes());
         let options = serde_json::to_vec(&self.options).expect("options always write");
-        put_bytes(&mut bytes, &compress_to_vec(&options, 9));
+        put_bytes(&mut bytes, &options);
         self.offer.pack(&mut bytes);
         seal(bytes)
     }
@@ -90,10 +88,12 @@ impl<O: Serialize + DeserializeOwned> Invitation<O> {
             return Err(CodeError::Damaged.into());
         }
         let name = reader.text()?;
-        let json = decompress_to_vec_with_limit(reader.bytes()?, OPTIONS_LIMIT)
-            .map_err(|_| CodeError::Damaged)?;
+        let json = reader.bytes()?;
+        if json.len() > OPTIONS_LIMIT {
+            return Err(CodeError::Damaged.into());
+        }
         let options =
-            serde_json::from_slice(&json).map_err(|e| CodeError::Options(e.to_string()))?;
+            serde_json::from_slice(json).map_err(|e| CodeError::Options(e.to_string()))?;
         let offer = Signal::unpack(Side::Offer, &mut reader)?;
         if !reader.bytes.is_empty() {
             return Err(CodeError::Damaged.into());

@@ -1,6 +1,7 @@
 //! Handing the page to another game's module: where this module's app
 //! would show a game screen it does not carry, [`HandOver`] fetches that
-//! game's module (`play_<id>`, loaded like every module, [`super::loading`];
+//! game's module (`play_<id>`, or `table_<id>` for a table with seats on
+//! other devices; loaded like every module, [`super::loading`];
 //! a module fetched before is started again), then
 //! destroys this app and starts the other module's on the page, in the
 //! same language. While the module loads the page says so; if it cannot
@@ -35,6 +36,10 @@ fn take_over(exports: &JsValue) -> Result<(), JsValue> {
 pub struct HandOverProps {
     /// The game whose module takes the page over (`Game::ID`).
     pub game: &'static str,
+    /// Its table module (`table_<id>`, with remote play) rather than its
+    /// game module (`play_<id>`).
+    #[prop_or_default]
+    pub table: bool,
 }
 
 /// Where game `game`'s screen goes: says it is loading, and gives the
@@ -45,12 +50,13 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     let status = use_state(|| t::play_loading().to_string());
     {
         let status = status.clone();
-        use_effect_with(props.game, move |game| {
+        use_effect_with((props.game, props.table), move |(game, table)| {
             let alive = Rc::new(Cell::new(true));
             {
                 let (alive, game) = (alive.clone(), *game);
+                let kind = if *table { "table" } else { "play" };
                 spawn_local(async move {
-                    let exports = module(&format!("play_{game}")).await;
+                    let exports = module(&format!("{kind}_{game}")).await;
                     if !alive.get() {
                         return;
                     }

@@ -1,7 +1,8 @@
 //! The game screen a module carries: none in the page's own module, one
-//! game's in that game's module (`src/bin/play_<id>.rs`), set when the
-//! module's app starts and read by the play page (`ui::boot::screen` makes
-//! a game's).
+//! game's in that game's module (`src/bin/play_<id>.rs`) and in its table
+//! module with remote play (`src/bin/table_<id>.rs`), set when the
+//! module's app starts and read by the play page (`ui::boot::screen` and
+//! `ui::boot::table_screen` make them).
 
 #![cfg(target_arch = "wasm32")]
 
@@ -30,6 +31,10 @@ pub struct Opening {
 pub struct PlayScreen {
     /// The game's id (`Game::ID`).
     pub id: &'static str,
+    /// Whether it plays tables with seats on other devices (the game's
+    /// table module, `table_<id>`, fetched when remote play is first
+    /// used), or hands such a table to that module (`play_<id>`).
+    pub remote: bool,
     /// Draws the screen, opened as asked (a lesson, a shared game, in a
     /// frame).
     pub play: fn(Opening) -> Html,

@@ -33,10 +33,10 @@ pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
             } else {
                 <h1 class="page-title game-title">{ (game.name)().to_string() }</h1>
             }
-            if let Some(screen) = carried(game.id) {
+            if let Some(screen) = carried(game.id).filter(|s| s.remote || opening.join.is_none()) {
                 { (screen.play)(opening) }
             } else {
-                <HandOver game={game.id} />
+                <HandOver game={game.id} table={opening.join.is_some()} />
             }
         </>
     }

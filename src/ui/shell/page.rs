@@ -18,7 +18,6 @@ use crate::ui::settings::{Settings, SettingsContext};
 
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, LayoutData, TableLayoutProps};
-use super::devices::host_panel::HostPanel;
 use super::drawing::{BoardProps, GameDrawing};
 use super::game_ui::GameUi;
 use super::new_game::SetupChoices;
@@ -31,6 +30,7 @@ use super::storage::{load_aside, load_game, save_aside, save_game};
 use super::timers::use_screen_timers;
 use crate::ui::keeping;
 use crate::ui::modules::extras::lesson_json;
+use crate::ui::modules::hand_over::HandOver;
 use crate::ui::modules::worker::warm_up;
 use wasm_bindgen_futures::spawn_local;
 
@@ -210,7 +210,7 @@ fn use_shell_effects(
 
 /// Properties of [`GamePage`].
 #[derive(Properties, PartialEq)]
-pub struct GamePageProps<G: PartialEq> {
+pub struct GamePageProps<G: GameUi + PartialEq + 'static> {
     /// A lesson to start on arrival (a `#/play/<id>/lesson/<n>` link); the
     /// game in progress is put aside, and the address becomes the play
     /// page's.
@@ -228,9 +228,35 @@ pub struct GamePageProps<G: PartialEq> {
     /// module is given the page's (and tests give theirs).
     #[prop_or_default]
     pub settings: Option<Settings>,
+    /// What draws the host's invitations under a table with seats on
+    /// other devices (the table module's); `None`: such a table is handed
+    /// to the game's table module, fetched then.
+    #[prop_or_default]
+    pub table: Option<TablePanel<G>>,
     /// The game.
     #[prop_or_default]
     pub game: PhantomData<G>,
+}
+
+/// Draws the host's invitations of a game screen, given the level of an
+/// AI standing in for a seat whose device left and the STUN server.
+pub struct TablePanel<G: GameUi + 'static>(
+    pub fn(UseReducerHandle<Screen<G>>, AttrValue, Option<AttrValue>) -> Html,
+);
+
+impl<G: GameUi + 'static> Clone for TablePanel<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi + 'static> Copy for TablePanel<G> {}
+
+/// A module gives its screens one panel, so any two are the same.
+impl<G: GameUi + 'static> PartialEq for TablePanel<G> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// The game screen of `G`.
@@ -396,7 +422,11 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
                 on_share,
             }) }
             if remote {
-                <HostPanel<G> screen={screen.clone()} level={AttrValue::from(settings.ai_level.key())} stun={settings.stun_server().map(|s| AttrValue::from(s.to_owned()))} />
+                if let Some(panel) = props.table {
+                    { (panel.0)(screen.clone(), AttrValue::from(settings.ai_level.key()), settings.stun_server().map(|s| AttrValue::from(s.to_owned()))) }
+                } else {
+                    <HandOver game={G::ID} table=true />
+                }
             }
         </>
     }

@@ -3,8 +3,6 @@
 //! input, the moment shown, and what it sends back. Pure: the page (wasm)
 //! only carries the texts over the data channel.
 
-use serde::Deserialize;
-
 use crate::engine::game::{explain_for, Seat};
 use crate::engine::outcome::Outcome;
 use crate::engine::record::GameRecord;
@@ -18,17 +16,6 @@ use super::super::game_ui::{GameUi, People};
 use super::super::setup::level_name;
 use super::super::words::and_list;
 use super::frames::{events_of, frame_at, place_of};
-
-/// A message from the host: an update of the table or the refusal of the
-/// guest's last choice.
-#[derive(Deserialize)]
-#[serde(untagged, bound = "")]
-enum FromHost<G: GameUi> {
-    /// A refusal (`{"v":1,"refused":…}`).
-    Refused(Refused),
-    /// An update.
-    Update(Box<Update<G>>),
-}
 
 /// The table on a guest's page.
 #[derive(Clone, Debug)]
@@ -100,17 +87,21 @@ impl<G: GameUi + SeatState> GuestTable<G> {
     /// says so.
     pub fn read(&mut self, text: &str) {
         self.version = self.version.wrapping_add(1);
-        match serde_json::from_str::<FromHost<G>>(text) {
-            Ok(FromHost::Refused(refused)) if refused.v == REMOTE_VERSION => {
+        // A refusal is read first: it is short, and an update is not one.
+        if let Ok(refused) = serde_json::from_str::<Refused>(text) {
+            if refused.v == REMOTE_VERSION {
                 self.sent = false;
                 self.notice = Some(refusal_words(&refused.refusal));
+                return;
             }
-            Ok(FromHost::Update(update))
+        }
+        match serde_json::from_str::<Update<G>>(text) {
+            Ok(update)
                 if update.v == REMOTE_VERSION
                     && update.seat == self.seat
                     && update.from <= self.parts.len() =>
             {
-                self.take(*update);
+                self.take(update);
             }
             _ => self.notice = Some(t::remote_unreadable().to_string()),
         }

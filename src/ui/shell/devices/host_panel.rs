@@ -132,6 +132,16 @@ fn join_link(game: &'static str, code: String) -> String {
     format!("{base}{}", Route::Join(game, code).href())
 }
 
+/// [`HostPanel`] of `screen`: what the table module gives its game
+/// screens (`ui::shell::page::TablePanel`).
+pub fn host_panel<G: GameUi + 'static>(
+    screen: UseReducerHandle<Screen<G>>,
+    level: AttrValue,
+    stun: Option<AttrValue>,
+) -> Html {
+    html! { <HostPanel<G> {screen} {level} {stun} /> }
+}
+
 /// The host's invitations and connections.
 #[function_component(HostPanel)]
 pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
