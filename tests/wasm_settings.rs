@@ -23,6 +23,7 @@ fn custom() -> Settings {
         step_through: false,
         hints: Hints::Always,
         language: LanguageChoice::Fixed(Lang::Fr),
+        stun: "stun:stun.example.org:3478".to_owned(),
     }
 }
 

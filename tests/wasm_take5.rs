@@ -257,6 +257,7 @@ fn page_props(settings: &Settings) -> GamePageProps<Take5> {
         shared: None,
         embed: false,
         settings: Some(settings.clone()),
+        table: None,
         game: PhantomData,
     }
 }
