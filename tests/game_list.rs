@@ -1,10 +1,11 @@
 //! The one list of games (`parlour::for_each_game!`,
 //! `parlour::games::GAME_IDS`) holds each game once and is complete: every
 //! game in it has its engine and UI folders, its style sheets linked or
-//! copied by `index.html`, its screen's module and its AI worker (each a
-//! program built by `index.html`), its puzzles in three languages copied
-//! into the build, its end-to-end test and its entry in the browser
-//! tests' data (`tests/e2e/games.mjs`), the AI levels the settings offer
+//! copied by `index.html`, its screen's module, its table module (remote
+//! play) and its AI worker (each a program built by `index.html`), its
+//! puzzles in three languages copied into the build, its end-to-end test
+//! and its entry in the browser tests' data (`tests/e2e/games.mjs`), the
+//! AI levels the settings offer
 //! and a first lesson (the browser tests embed it), and the coach's worker
 //! and the referee run exactly these games; conversely every game folder
 //! of the engine is in the list.
@@ -54,8 +55,13 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         if !root().join(&css).is_file() || !index.contains(&format!("href=\"{css}\"")) {
             missing.push(format!("{id}: index.html does not link {css}"));
         }
-        // Its screen's module and its AI worker: each program, built.
-        for (bin, what) in [("play", "its screen's module"), ("ai", "its AI worker")] {
+        // Its screen's module, its table module and its AI worker: each
+        // program, built.
+        for (bin, what) in [
+            ("play", "its screen's module"),
+            ("table", "its table module"),
+            ("ai", "its AI worker"),
+        ] {
             let program = format!("src/bin/{bin}_{id}.rs");
             if !root().join(&program).is_file() {
                 missing.push(format!("{id}: no {program} ({what})"));

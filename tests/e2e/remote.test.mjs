@@ -4,7 +4,7 @@
 // STUN server, by the invitation links and answer codes the pages show.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, SHOTS, openPage, appReady, playable, rowButtons, morrisPointsWith, MORRIS_CHOICES, morrisGameOver } from './harness.mjs';
+import { sharedBrowser, SHOTS, openPage, appReady, openDialog, playable, rowButtons, morrisPointsWith, MORRIS_CHOICES, morrisGameOver } from './harness.mjs';
 
 const SETTINGS_KEY = 'parlour.settings.v1';
 const shared = sharedBrowser();
@@ -68,6 +68,7 @@ async function join(host, seat, name) {
   await guest.page.getByText(`as ${name}`).waitFor();
   const code = await answer.inputValue();
   assert.ok(code.length < 300, `the answer is short (${code.length} characters)`);
+  console.log(`${name}: an invitation link of ${link.length} characters, an answer of ${code.length}`);
   await host.page.locator(`#answer-${seat}`).fill(code);
   await host.page.getByRole('button', { name: `Connect ${name}` }).click();
   await host.page.getByText(`${name} is connected.`).waitFor({ timeout: 15000 });
@@ -87,6 +88,33 @@ async function playTake5(page) {
   }
   return false;
 }
+
+test('the New game form seats a person on another device; remote play loads only then', async () => {
+  const opened = await openPage(shared.browser, shared.server.origin);
+  const { page } = opened;
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(shared.server.appUrl);
+  await appReady(page);
+  await page.evaluate(([key, value]) => {
+    localStorage.setItem(key, JSON.stringify(value));
+    localStorage.removeItem('parlour.take5.game.v1');
+  }, [SETTINGS_KEY, SETTINGS]);
+  await page.goto(shared.server.appUrl + '#/play/take5');
+  await page.reload();
+  await appReady(page);
+  await page.locator('.t5-table').waitFor();
+  const tableModule = () => shared.server.requests.filter((path) => path.includes('table_take5'));
+  assert.deepEqual(tableModule(), [], 'the game page carries no remote play');
+  await openDialog(page, 'New game');
+  await page.locator('#new-level-1').selectOption({ label: 'Person on another device' });
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('#invitation-1').waitFor({ timeout: 15000 });
+  assert.ok(tableModule().length > 0, 'the table module was fetched for the invitation');
+  assert.equal(await page.locator('.remote-seat').count(), 1, 'one seat on another device');
+  await page.getByText('A table with one person on another device').waitFor();
+  assert.deepEqual(opened.problems.consoleErrors, []);
+  await opened.context.close();
+});
 
 test('6 nimmt!: a host and two guests on other devices play a whole game with an AI', async () => {
   const saved = {
@@ -295,7 +323,7 @@ async function playMorris(page) {
   return false;
 }
 
-test('Nine Men\'s Morris: a guest plays Black from its own page to the end', async () => {
+test('Nine Men\'s Morris: a guest plays Black from its own page to the end, across a reload of the host', async () => {
   const saved = {
     version: 1,
     setup: {
@@ -308,8 +336,11 @@ test('Nine Men\'s Morris: a guest plays Black from its own page to the end', asy
     record: { format: 1, game: 'morris', options: {}, seed: 1, steps: [] },
   };
   const host = await openHost('morris', saved);
-  const ben = await join(host, 1, 'Ben');
+  let ben = await join(host, 1, 'Ben');
   const presses = [0, 0];
+  // The host reloads after a few moves: the game resumes from its save,
+  // the seat is invited again, and the guest's new page gets it back.
+  let reloaded = false;
   for (let guard = 0; guard < 3000 && !(await morrisGameOver(host.page).isVisible()); guard++) {
     let any = false;
     for (const [i, page] of [host.page, ben.page].entries()) {
@@ -319,6 +350,15 @@ test('Nine Men\'s Morris: a guest plays Black from its own page to the end', asy
       }
     }
     if (!any) await host.page.waitForTimeout(30);
+    if (!reloaded && presses[1] >= 4) {
+      reloaded = true;
+      await host.page.reload();
+      await appReady(host.page);
+      await ben.context.close();
+      ben = await join(host, 1, 'Ben');
+      const log = await ben.page.locator('.guest-log li').count();
+      assert.ok(log >= 8, `the game went on from the host's save (${log} events)`);
+    }
   }
   await morrisGameOver(host.page).waitFor({ timeout: 10000 });
   await ben.page.getByText('The game is over.').waitFor({ timeout: 10000 });
