@@ -33,7 +33,7 @@ fn props(settings: &Settings, lesson: Option<u8>) -> GamePageProps<Morris> {
         shared: None,
         embed: false,
         settings: Some(settings.clone()),
-        table: None,
+        remote_panel: None,
         game: PhantomData,
     }
 }

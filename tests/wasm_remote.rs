@@ -74,8 +74,7 @@ async fn a_guest_connects_by_codes_and_its_choice_crosses() {
     let answers = Rc::new(host);
     let replies = answers.clone();
     answers.on_message(move |text| {
-        let steps = session.record().steps.len();
-        let reply = match read_choice(session.state(), steps, 1, &text) {
+        let reply = match read_choice(&session, 1, &text) {
             Ok(action) => format!("accepted {}", serde_json::to_string(&action).unwrap()),
             Err(refusal) => refusal_text(refusal),
         };

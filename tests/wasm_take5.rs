@@ -257,7 +257,7 @@ fn page_props(settings: &Settings) -> GamePageProps<Take5> {
         shared: None,
         embed: false,
         settings: Some(settings.clone()),
-        table: None,
+        remote_panel: None,
         game: PhantomData,
     }
 }

@@ -10,10 +10,10 @@ use super::app::{App, AppProps};
 use super::modules::app_handle;
 use super::modules::screen::{carry, Opening, PlayScreen};
 use super::shell::devices::guest_page::GuestPage;
-use super::shell::devices::host_panel::host_panel;
+use super::shell::devices::host_panel::remote_panel;
 use super::shell::drawing::GameDrawing;
 use super::shell::page::GamePage;
-use super::shell::page::TablePanel;
+use super::shell::page::RemotePanel;
 use super::{locale, panic_overlay, settings};
 
 /// Game `G`'s screen, as its module carries it (`play_module!`): a table
@@ -46,7 +46,7 @@ pub fn table_screen<G: GameDrawing + 'static>() -> PlayScreen {
             embed,
             join,
         } = opening;
-        let table = Some(TablePanel::<G>(host_panel::<G>));
+        let remote_panel = Some(RemotePanel::<G>(remote_panel::<G>));
         match join {
             Some(code) => {
                 let settings = crate::ui::settings::read_settings().settings;
@@ -55,7 +55,7 @@ pub fn table_screen<G: GameDrawing + 'static>() -> PlayScreen {
                     .map(|s| yew::AttrValue::from(s.to_owned()));
                 yew::html! { <GuestPage<G> {code} {stun} /> }
             }
-            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} {table} /> },
+            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} {remote_panel} /> },
         }
     }
     PlayScreen {

@@ -187,12 +187,14 @@ test('6 nimmt!: a host and two guests on other devices play a whole game with an
       if (!('refused' in message)) assert.equal(message.seat, seat);
       assert.ok(text.length < 256 * 1024);
     }
-    // Nothing hidden crossed: the guest's page never held another hand.
-    const hands = received
-      .map((text) => JSON.parse(text))
-      .filter((m) => m.seen)
-      .flatMap((m) => m.seen.map((s) => s.view.hand));
-    assert.ok(hands.every((hand) => Array.isArray(hand)));
+    // Nothing hidden crossed: another seat's face-down choice came without
+    // its card, and the only hand in a view is the guest's own.
+    const updates = received.map((text) => JSON.parse(text)).filter((m) => m.seen);
+    const events = updates.flatMap((m) => m.seen.flatMap((s) => s.events));
+    const others = events.filter((e) => e.Chose && e.Chose.seat !== seat);
+    assert.ok(others.length > 10, `seat ${seat} saw others choose`);
+    assert.ok(others.every((e) => e.Chose.card === null), 'no other seat\'s face-down card crossed');
+    assert.ok(updates.every((m) => m.seen.every((s) => s.view.seat === seat)), 'every view is the seat\'s own');
     assert.deepEqual(guest.problems.consoleErrors, []);
   }
   assert.deepEqual(host.problems.consoleErrors, []);

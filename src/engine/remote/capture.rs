@@ -26,7 +26,8 @@ pub struct Capture {
 /// sent: each event in it as the seat reads it names nothing the seat's
 /// view hides at the end of its step (a card in another hand, a face-down
 /// choice, its own cards in Hanabi), its view is the seat's own, it is
-/// offered moves only when the table waits for it, and the guest reads
+/// offered moves only when the table waits for it, the record comes only
+/// once the game is over, and the guest reads
 /// the message back as it was written. The error names the
 /// first message that breaks it.
 pub fn check_guest_messages<G: Secrets>(
@@ -82,6 +83,11 @@ pub fn check_guest_messages<G: Secrets>(
             if last_view.as_ref() != Some(&own_view) {
                 return Err(format!(
                     "message {index} to seat {seat} carries another view"
+                ));
+            }
+            if update.record.is_some() && !after.is_over() {
+                return Err(format!(
+                    "message {index} to seat {seat} carries the record before the end"
                 ));
             }
             if !update.legal.is_empty() && !after.to_act().contains(&seat) {

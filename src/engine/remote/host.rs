@@ -11,6 +11,10 @@ use super::message::{
     GuestMessage, Refusal, Refused, Seen, Update, MAX_GUEST_MESSAGE, REMOTE_VERSION, UPDATE_BYTES,
 };
 
+/// The most record steps a choice may be behind the table and still be
+/// read (each is replayed to check that the seat waited all along).
+const MAX_STEPS_BEHIND: usize = 16;
+
 /// Only the version of a message, read before the rest so that a message
 /// of another build is told apart from a malformed one.
 #[derive(Deserialize)]
@@ -19,15 +23,19 @@ struct Versioned {
 }
 
 /// The action that the guest at `seat` may play now, read from its
-/// message `text`, or why not. `state` is the table now, after `steps`
-/// record steps; it is never changed: the host plays the action by its
-/// one road for every move, so a refused message changes nothing.
+/// message `text`, or why not. `session` is the table now; it is never
+/// changed: the host plays the action by its one road for every move, so a
+/// refused message changes nothing. A choice made on an older table is
+/// still the seat's when the seat has waited to act ever since and nothing
+/// of it was played in between (6 nimmt!: another seat chose its card
+/// while this choice was on its way) and the action is legal now.
 pub fn read_choice<G: Game>(
-    state: &G,
-    steps: usize,
+    session: &Session<G>,
     seat: Seat,
     text: &str,
 ) -> Result<G::Action, Refusal> {
+    let state = session.state();
+    let steps = &session.record().steps;
     if text.len() > MAX_GUEST_MESSAGE {
         return Err(Refusal::TooLarge { bytes: text.len() });
     }
@@ -40,7 +48,13 @@ pub fn read_choice<G: Game>(
     if state.is_over() {
         return Err(Refusal::Over);
     }
-    if message.step != steps || !state.to_act().contains(&seat) {
+    let since = steps
+        .get(message.step..)
+        .filter(|since| since.len() <= MAX_STEPS_BEHIND)
+        .ok_or(Refusal::NotYourTurn)?;
+    let waited = (message.step..=steps.len())
+        .all(|s| s == steps.len() || session.state_after_steps(s).to_act().contains(&seat));
+    if !state.to_act().contains(&seat) || since.iter().any(|step| step.seat() == seat) || !waited {
         return Err(Refusal::NotYourTurn);
     }
     if !state.legal_actions(seat).contains(&message.action) {

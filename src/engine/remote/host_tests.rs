@@ -24,7 +24,7 @@ fn choice(step: usize, action: HighAction) -> String {
 fn read(seat: usize, text: &str) -> Result<HighAction, Refusal> {
     let session = Session::<HighCards>::new((), 7);
     let before = session.clone();
-    let read = read_choice(session.state(), 0, seat, text);
+    let read = read_choice(&session, seat, text);
     assert_eq!(session, before);
     read
 }
@@ -90,10 +90,34 @@ fn a_choice_after_the_end_is_refused() {
     session.forfeit(1, "left");
     let steps = session.record().steps.len();
     let text = choice(steps, HighAction::Draw);
-    assert_eq!(
-        read_choice(session.state(), steps, 0, &text),
-        Err(Refusal::Over)
+    assert_eq!(read_choice(&session, 0, &text), Err(Refusal::Over));
+}
+
+#[test]
+fn a_choice_a_step_behind_is_read_while_the_seat_still_waits_for_it() {
+    // 6 nimmt!: every seat chooses at once, each choice a record step of
+    // its own; seat 2's choice crosses while seat 0's is played.
+    use crate::engine::take5::{Take5, Take5Action};
+    let options = Take5::with_seat_count(&Default::default(), 3).unwrap();
+    let mut session = Session::<Take5>::new(options, 5);
+    let card = |session: &Session<Take5>, seat| session.state().hand(seat)[0];
+    let mine = card(&session, 2);
+    let text = format!(
+        r#"{{"v":1,"step":0,"action":{}}}"#,
+        serde_json::to_string(&Take5Action::Play(mine)).unwrap()
     );
+    session
+        .play(0, Take5Action::Play(card(&session, 0)))
+        .unwrap();
+    assert_eq!(read_choice(&session, 2, &text), Ok(Take5Action::Play(mine)));
+    // Once the seat's own choice is in, an older one is not.
+    session.play(2, Take5Action::Play(mine)).unwrap();
+    let other = card(&session, 2);
+    let late = format!(
+        r#"{{"v":1,"step":1,"action":{}}}"#,
+        serde_json::to_string(&Take5Action::Play(other)).unwrap()
+    );
+    assert_eq!(read_choice(&session, 2, &late), Err(Refusal::NotYourTurn));
 }
 
 #[test]
@@ -142,6 +166,7 @@ fn an_update_holds_each_parts_view_and_its_events_read_for_the_seat() {
     assert_eq!(update.legal, session.state().legal_actions(1));
     let later = &updates_for(&session, 1, 1, &seating)[0];
     assert_eq!((later.from, later.seen.len()), (1, 1));
+    assert!(update.record.is_none(), "no record while the game goes on");
     let past = &updates_for(&session, 1, 99, &seating)[0];
     assert_eq!((past.from, past.seen.len()), (2, 0));
     assert!(update_text(update).starts_with(r#"{"v":1,"seat":1,"step":1,"from":0,"#));
@@ -159,6 +184,12 @@ fn a_long_history_comes_in_several_updates_that_join_up() {
         parts = update.parts();
     }
     assert_eq!(parts, steps + 1);
+    let last = updates.last().unwrap();
+    assert_eq!(
+        last.record.as_ref(),
+        Some(session.record()),
+        "the record at the end"
+    );
     assert!(updates[..updates.len() - 1]
         .iter()
         .all(|u| u.legal.is_empty() && u.to_act.is_empty()));

@@ -1,12 +1,15 @@
 //! An invitation to one seat of a table: what the guest's page needs to
-//! take the seat (the game, its rules, the seat and the table's size) and
-//! to connect (the host's offer, [`Signal`]), as one checked base64url
-//! code that a link or a QR code carries (`#/join/<code>`).
+//! take the seat (the game, its rules, the seat, its name and the table's
+//! size) and to connect (the host's offer, [`Signal`]), as one checked
+//! base64url code that a link or a QR code carries
+//! (`#/play/<id>/join/<code>`).
 //!
-//! Packed, in order: the letter `I` and the version (1 byte each), the game's id (its length and
-//! bytes), the seat and the number of seats (varints), the rules' options
-//! as JSON, deflated (its length and bytes), the host's offer
-//! ([`Signal::pack`]), and a 2-byte check of all that.
+//! Packed, in order: the letter `I` and the version (1 byte each), the
+//! game's id (its length and bytes), the seat and the number of seats
+//! (varints), the seat's name (its length and bytes, at most
+//! [`NAME_LIMIT`]), the rules' options as JSON (its length and bytes; not
+//! deflated, which would put a compressor in the page for a few bytes),
+//! the host's offer ([`Signal::pack`]), and a 2-byte check of all that.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

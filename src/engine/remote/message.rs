@@ -114,7 +114,7 @@ pub enum Refusal {
     NotYourTurn,
     /// The rules refuse the action here.
     Illegal {
-        /// The rules' reason, in the host's words.
+        /// The rules' reason, in the host's words (and language).
         reason: String,
     },
 }

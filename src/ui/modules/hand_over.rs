@@ -39,7 +39,7 @@ pub struct HandOverProps {
     /// Its table module (`table_<id>`, with remote play) rather than its
     /// game module (`play_<id>`).
     #[prop_or_default]
-    pub table: bool,
+    pub remote: bool,
 }
 
 /// Where game `game`'s screen goes: says it is loading, and gives the
@@ -50,11 +50,11 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     let status = use_state(|| t::play_loading().to_string());
     {
         let status = status.clone();
-        use_effect_with((props.game, props.table), move |(game, table)| {
+        use_effect_with((props.game, props.remote), move |(game, remote)| {
             let alive = Rc::new(Cell::new(true));
             {
                 let (alive, game) = (alive.clone(), *game);
-                let kind = if *table { "table" } else { "play" };
+                let kind = if *remote { "table" } else { "play" };
                 spawn_local(async move {
                     let exports = module(&format!("{kind}_{game}")).await;
                     if !alive.get() {

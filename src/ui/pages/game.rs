@@ -36,7 +36,7 @@ pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
             if let Some(screen) = carried(game.id).filter(|s| s.remote || opening.join.is_none()) {
                 { (screen.play)(opening) }
             } else {
-                <HandOver game={game.id} table={opening.join.is_some()} />
+                <HandOver game={game.id} remote={opening.join.is_some()} />
             }
         </>
     }

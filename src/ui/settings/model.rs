@@ -228,13 +228,22 @@ pub fn is_stun_address(text: &str) -> bool {
     else {
         return false;
     };
-    let (host, port) = rest.rsplit_once(':').unwrap_or((rest, "3478"));
-    text.len() <= 200
-        && !host.is_empty()
-        && host
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '[' | ']' | ':'))
-        && port.parse::<u16>().is_ok()
+    // A host name, or an IPv6 address in brackets; then an optional port.
+    let (host, port) = match rest.strip_prefix('[') {
+        Some(v6) => match v6.split_once(']') {
+            Some((address, port)) => (address, port.strip_prefix(':').unwrap_or("3478")),
+            None => return false,
+        },
+        None => rest.split_once(':').unwrap_or((rest, "3478")),
+    };
+    let name = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '-');
+    let address = |c: char| c.is_ascii_hexdigit() || c == ':';
+    let host_ok = if rest.starts_with('[') {
+        !host.is_empty() && host.chars().all(address)
+    } else {
+        !host.is_empty() && !host.starts_with('-') && host.chars().all(name)
+    };
+    text.len() <= 200 && host_ok && port.parse::<u16>().is_ok()
 }
 
 impl Default for Settings {

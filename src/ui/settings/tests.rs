@@ -45,6 +45,7 @@ fn a_stun_server_is_an_address_or_nothing() {
     ] {
         assert!(is_stun_address(good), "{good}");
     }
+    assert!(is_stun_address("stun:[2001:db8::1]:3478"));
     for bad in [
         "stun.example.org",
         "http://x",
@@ -52,6 +53,9 @@ fn a_stun_server_is_an_address_or_nothing() {
         "stun:host:99999",
         "stun:a b",
         "turn:x:1",
+        "stun:a:b:1",
+        "stun:-:1",
+        "stun:[2001:db8::1",
     ] {
         assert!(!is_stun_address(bad), "{bad}");
     }

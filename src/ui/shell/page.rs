@@ -232,7 +232,7 @@ pub struct GamePageProps<G: GameUi + PartialEq + 'static> {
     /// other devices (the table module's); `None`: such a table is handed
     /// to the game's table module, fetched then.
     #[prop_or_default]
-    pub table: Option<TablePanel<G>>,
+    pub remote_panel: Option<RemotePanel<G>>,
     /// The game.
     #[prop_or_default]
     pub game: PhantomData<G>,
@@ -240,20 +240,20 @@ pub struct GamePageProps<G: GameUi + PartialEq + 'static> {
 
 /// Draws the host's invitations of a game screen, given the level of an
 /// AI standing in for a seat whose device left and the STUN server.
-pub struct TablePanel<G: GameUi + 'static>(
+pub struct RemotePanel<G: GameUi + 'static>(
     pub fn(UseReducerHandle<Screen<G>>, AttrValue, Option<AttrValue>) -> Html,
 );
 
-impl<G: GameUi + 'static> Clone for TablePanel<G> {
+impl<G: GameUi + 'static> Clone for RemotePanel<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<G: GameUi + 'static> Copy for TablePanel<G> {}
+impl<G: GameUi + 'static> Copy for RemotePanel<G> {}
 
 /// A module gives its screens one panel, so any two are the same.
-impl<G: GameUi + 'static> PartialEq for TablePanel<G> {
+impl<G: GameUi + 'static> PartialEq for RemotePanel<G> {
     fn eq(&self, _: &Self) -> bool {
         true
     }
@@ -422,10 +422,10 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
                 on_share,
             }) }
             if remote {
-                if let Some(panel) = props.table {
+                if let Some(panel) = props.remote_panel {
                     { (panel.0)(screen.clone(), AttrValue::from(settings.ai_level.key()), settings.stun_server().map(|s| AttrValue::from(s.to_owned()))) }
                 } else {
-                    <HandOver game={G::ID} table=true />
+                    <HandOver game={G::ID} remote=true />
                 }
             }
         </>

@@ -31,8 +31,9 @@ pub enum Mode {
     Shared(Option<Seat>),
 }
 
-/// Who plays a seat: `{"kind": "human"}` or `{"kind": "ai", "level":
-/// "hard"}`, read by its own small reader (serde's internally tagged one
+/// Who plays a seat: `{"kind": "human"}`, `{"kind": "ai", "level":
+/// "hard"}` or `{"kind": "remote"}` (with `"level"` while an AI stands
+/// in), read by its own small reader (serde's internally tagged one
 /// buffers the map and costs the page kilobytes).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

@@ -35,5 +35,5 @@ settings-language = Sprache
 settings-language-browser = Die Sprache des Browsers ({ $lang })
 settings-language-hint = Alles, was parlour zeigt, auch die Regeln und die Lektionen. Eine im Studio geschriebene Lektion behält ihre eigene Sprache.
 settings-stun = STUN-Server, für das Spiel mit Geräten über das Internet
-settings-stun-hint = Leer ist es aus: Geräte im selben Netz (im selben WLAN) verbinden sich direkt, und nichts wird anderswohin gesendet. Mit einer Adresse (stun:Host:Port) fragt jedes Gerät diesen Server nach seiner Adresse im Internet, damit sich Geräte an verschiedenen Orten verbinden können; dieser Server erfährt dann eure Adressen.
+settings-stun-hint = Ist das Feld leer, ist es aus: Geräte im selben Netz (im selben WLAN) verbinden sich direkt, und nichts wird anderswohin gesendet. Mit einer Adresse (stun:Host:Port) fragt jedes Gerät diesen Server nach seiner Adresse im Internet, damit sich Geräte an verschiedenen Orten verbinden können; dieser Server erfährt dann eure Adressen.
 settings-stun-wrong = Das ist keine STUN-Adresse: sie beginnt mit stun: und nennt einen Host (stun:stun.example.org:3478). Sie wird nicht gespeichert.

@@ -50,8 +50,8 @@ pub struct GuestTable<G: GameUi + SeatState> {
     pub shown: Option<usize>,
     /// A sentence for the person (a refused press or choice).
     pub notice: Option<String>,
-    /// A choice was sent and the host has not answered yet.
-    pub sent: bool,
+    /// A choice was sent and the table has not moved on from it yet.
+    pub awaiting: bool,
     /// Bumped on every change.
     pub version: u64,
 }
@@ -75,7 +75,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             input: G::Input::default(),
             shown: None,
             notice: None,
-            sent: false,
+            awaiting: false,
             version: 0,
         }
     }
@@ -90,7 +90,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         // A refusal is read first: it is short, and an update is not one.
         if let Ok(refused) = serde_json::from_str::<Refused>(text) {
             if refused.v == REMOTE_VERSION {
-                self.sent = false;
+                self.awaiting = false;
                 self.notice = Some(refusal_words(&refused.refusal));
                 return;
             }
@@ -110,6 +110,11 @@ impl<G: GameUi + SeatState> GuestTable<G> {
     /// Joins `update` to the table.
     fn take(&mut self, update: Update<G>) {
         let moved = update.step != self.step || update.from == 0;
+        if update.from == 0 {
+            // The whole game anew (a rejoin or a new game): its record
+            // comes only once it is over.
+            self.record = None;
+        }
         self.parts.truncate(update.from);
         self.parts.extend(update.seen);
         self.step = update.step;
@@ -127,7 +132,9 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             .map(|seen| G::seat_state(&self.options, self.seat, &seen.view));
         if moved {
             self.input = G::Input::default();
-            self.sent = false;
+            // A choice on its way stays so while the seat still waits to
+            // act (6 nimmt!: another seat chose meanwhile).
+            self.awaiting &= !self.legal.is_empty();
             if self.shown.is_some_and(|shown| shown >= self.len()) {
                 self.shown = None;
             }
@@ -139,9 +146,9 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.parts.iter().map(|seen| seen.events.len()).sum()
     }
 
-    /// Whether nothing has come from the host yet.
+    /// Whether no event has come from the host yet.
     pub fn is_empty(&self) -> bool {
-        self.parts.is_empty()
+        self.len() == 0
     }
 
     /// Whether the game is over.
@@ -152,7 +159,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
     /// Whether the guest may press now: the table waits for its seat, no
     /// choice is on its way, and the present is shown.
     pub fn may_press(&self) -> bool {
-        !self.legal.is_empty() && !self.sent && self.shown.is_none() && self.state.is_some()
+        !self.legal.is_empty() && !self.awaiting && self.shown.is_none() && self.state.is_some()
     }
 
     /// The table at the shown moment (`None` before the first update).
@@ -178,7 +185,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.notice = pressed.notice;
         let action = pressed.action?;
         self.input = G::Input::default();
-        self.sent = true;
+        self.awaiting = true;
         let message = GuestMessage {
             v: REMOTE_VERSION,
             step: self.step,
@@ -213,7 +220,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         if self.is_over() {
             return t::remote_game_over().to_string();
         }
-        if self.sent {
+        if self.awaiting {
             return t::remote_sent().to_string();
         }
         match &self.state {

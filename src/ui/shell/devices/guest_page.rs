@@ -69,6 +69,9 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
     use_effect_with(over, {
         let (table, review) = (table.clone(), review.clone());
         move |over| {
+            if !*over {
+                review.set(None);
+            }
             let record = table.borrow().as_ref().and_then(|t| t.record.clone());
             if let (true, Some(record)) = (*over, record) {
                 let moment = Moment {
@@ -95,6 +98,7 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         let (connection, redraw) = (connection.clone(), redraw.clone());
         let stun = props.stun.clone();
         move |_| {
+            let kept = link.clone();
             match &*invitation {
                 None => connection.set(Connection::Failed(t::remote_bad_invitation().to_string())),
                 Some(invited) => {
@@ -134,7 +138,12 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
                     });
                 }
             }
-            || ()
+            // Another invitation on this page: the old link goes.
+            move || {
+                if let Some(old) = kept.borrow_mut().take() {
+                    old.close();
+                }
+            }
         }
     });
 
@@ -172,7 +181,7 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         .as_ref()
         .map(|invited| invited.name.clone())
         .unwrap_or_default();
-    let heading = html! { <h2 class="guest-title">{ t::remote_join_title().to_string() }</h2> };
+    let heading = html! { <h2 id="guest-title" class="guest-title">{ t::remote_join_title().to_string() }</h2> };
     let body = match (&*connection, table.borrow().as_ref()) {
         (Connection::Failed(why), _) => {
             html! { <p class="notice" role="alert">{ why.clone() }</p> }
@@ -198,7 +207,7 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         },
     };
     html! {
-        <section class="guest-page" aria-labelledby="guest-title">
+        <section class="guest-page" aria-label={t::remote_join_title().to_string()}>
             if !matches!(*connection, Connection::Open | Connection::Lost) { { heading } }
             { body }
         </section>

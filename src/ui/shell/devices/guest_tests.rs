@@ -46,7 +46,7 @@ fn a_whole_game_played_through_a_guest_ends_on_its_page() {
             let action = guest.legal[0];
             let text = guest.press(&action).expect("a legal press sends a choice");
             assert!(!guest.may_press(), "one choice at a time");
-            let read = read_choice(&state, host.record().steps.len(), GUEST, &text);
+            let read = read_choice(&host, GUEST, &text);
             host.play(GUEST, read.unwrap()).unwrap();
         } else {
             let seat = state.to_act()[0];

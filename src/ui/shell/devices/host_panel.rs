@@ -2,9 +2,9 @@
 //! an `Invitation for <seat>` (QR code, link, `Copy`) carrying the
 //! host's offer, an `Answer from <seat>` box and `Connect <seat>`; then,
 //! once the channel is open, an update of the table after every change
-//! (`engine::remote::host::updates_for`) and every choice the guest sends
-//! read and checked (`read_choice`) before it reaches the screen's one
-//! road for moves. A seat whose device left can be handed to an AI and
+//! (`engine::remote::host::updates_for`) and every message the guest sends
+//! handed to the screen (`Msg::Guest`), which reads and checks it before
+//! the one road for moves, its refusal sent back. A seat whose device left can be handed to an AI and
 //! back, or invited again.
 
 #![cfg(target_arch = "wasm32")]
@@ -17,9 +17,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
-use crate::engine::remote::host::{read_choice, refusal_text, update_text, updates_for, Seating};
+use crate::engine::remote::host::{update_text, updates_for, Seating};
 use crate::engine::remote::invitation::Invitation;
-use crate::engine::remote::message::Refusal;
 use crate::engine::remote::signal::{Side, Signal};
 use crate::text::t;
 use crate::ui::components::code_box::CodeBox;
@@ -76,9 +75,14 @@ struct SeatLink {
     /// The data channel.
     link: Rc<Link>,
     /// The parts of the game the guest holds.
-    sent: usize,
+    parts_held: usize,
+    /// The seat's refusals of this game already sent
+    /// (`Screen::guest_refusals`).
+    refusals_sent: usize,
     /// Whether the channel has opened.
     opened: bool,
+    /// Whether an answer is being taken (a second `Connect` waits).
+    accepting: bool,
 }
 
 /// The connections of the table, by seat.
@@ -109,19 +113,25 @@ fn seating<G: GameUi>(screen: &Screen<G>) -> Seating {
     }
 }
 
-/// Sends the guest at `seat` what it has not had of the table.
+/// Sends the guest at `seat` the refusals of its messages and what it has
+/// not had of the table, stopping at a message the channel does not take
+/// (the rest goes after the next change).
 fn send_news<G: GameUi>(screen: &Screen<G>, seat: Seat, at: &mut SeatLink) {
     if !at.link.is_open() {
         return;
     }
-    let session = &screen.session;
-    if at.sent > session.record().steps.len() + 1 {
-        at.sent = 0;
-    }
-    for update in updates_for(session, seat, at.sent, &seating(screen)) {
-        if at.link.send(&update_text(&update)).is_ok() {
-            at.sent = update.parts();
+    let refusals = screen.guest_refusals.iter().filter(|(s, _)| *s == seat);
+    for (_, refusal) in refusals.skip(at.refusals_sent) {
+        if at.link.send(refusal).is_err() {
+            return;
         }
+        at.refusals_sent += 1;
+    }
+    for update in updates_for(&screen.session, seat, at.parts_held, &seating(screen)) {
+        if at.link.send(&update_text(&update)).is_err() {
+            return;
+        }
+        at.parts_held = update.parts();
     }
 }
 
@@ -133,8 +143,8 @@ fn join_link(game: &'static str, code: String) -> String {
 }
 
 /// [`HostPanel`] of `screen`: what the table module gives its game
-/// screens (`ui::shell::page::TablePanel`).
-pub fn host_panel<G: GameUi + 'static>(
+/// screens (`ui::shell::page::RemotePanel`).
+pub fn remote_panel<G: GameUi + 'static>(
     screen: UseReducerHandle<Screen<G>>,
     level: AttrValue,
     stun: Option<AttrValue>,
@@ -192,46 +202,44 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                         invites.dispatch((seat, Invite::Connected));
                         let screen = current.borrow().clone();
                         if let Some(at) = links.borrow_mut().get_mut(&seat) {
-                            at.sent = 0;
+                            at.parts_held = 0;
                             at.opened = true;
                             send_news(&screen, seat, at);
                         }
                     }
                 });
                 link.on_close({
-                    let invites = invites.clone();
-                    move || invites.dispatch((seat, Invite::Left))
-                });
-                link.on_message({
-                    let (current, weak) = (current.clone(), Rc::downgrade(&link));
-                    move |text| {
-                        let screen = current.borrow().clone();
-                        let steps = screen.session.record().steps.len();
-                        let read = if screen.setup.level(seat).is_some() {
-                            Err(Refusal::NotYourTurn)
-                        } else {
-                            read_choice(screen.session.state(), steps, seat, &text)
-                        };
-                        match read {
-                            Ok(action) => screen.dispatch(Msg::Guest {
-                                seat,
-                                step: steps,
-                                action,
-                            }),
-                            Err(refusal) => {
-                                if let Some(link) = weak.upgrade() {
-                                    let _ = link.send(&refusal_text(refusal));
-                                }
-                            }
+                    let (invites, links) = (invites.clone(), links.clone());
+                    let weak = Rc::downgrade(&link);
+                    move || {
+                        // Only the seat's current link: an old one closed
+                        // after a new invitation changes nothing.
+                        let now = links.borrow().get(&seat).map(|at| Rc::downgrade(&at.link));
+                        if now.is_some_and(|now| now.ptr_eq(&weak)) {
+                            invites.dispatch((seat, Invite::Left));
                         }
                     }
                 });
+                link.on_message({
+                    let current = current.clone();
+                    move |text| {
+                        let screen = current.borrow().clone();
+                        screen.dispatch(Msg::Guest { seat, text });
+                    }
+                });
+                let refusals_sent = screen
+                    .guest_refusals
+                    .iter()
+                    .filter(|(s, _)| *s == seat)
+                    .count();
                 links.borrow_mut().insert(
                     seat,
                     SeatLink {
                         link,
-                        sent: 0,
+                        parts_held: 0,
+                        refusals_sent,
                         opened: false,
+                        accepting: false,
                     },
                 );
                 invites.dispatch((
@@ -246,9 +254,9 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
     };
 
     // A new game, or other seats on other devices: every invitation anew.
-    use_effect_with((seed, remote.clone()), {
+    use_effect_with((screen.game_number, seed, remote.clone()), {
         let (invite, links) = (invite.clone(), links.clone());
-        move |(_, remote)| {
+        move |(_, _, remote)| {
             for (_, old) in std::mem::take(&mut *links.borrow_mut()) {
                 old.link.close();
             }
@@ -277,7 +285,13 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
         let (invites, links) = (invites.clone(), links.clone());
         let names = screen.names();
         Callback::from(move |seat: Seat| {
-            let Some(link) = links.borrow().get(&seat).map(|at| at.link.clone()) else {
+            let Some(link) = links.borrow_mut().get_mut(&seat).and_then(|at| {
+                // One answer at a time: a second press waits for the first.
+                (!at.accepting).then(|| {
+                    at.accepting = true;
+                    at.link.clone()
+                })
+            }) else {
                 return;
             };
             let code = gloo::utils::document()
@@ -289,7 +303,11 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
             let name = names.get(seat).cloned().unwrap_or_default();
             let shown = invites.0.get(&seat).cloned();
             wasm_bindgen_futures::spawn_local(async move {
-                match link.accept(code.trim()).await {
+                let accepted = link.accept(code.trim()).await;
+                if let Some(at) = links.borrow_mut().get_mut(&seat) {
+                    at.accepting = false;
+                }
+                match accepted {
                     Err(_) => {
                         if let Some(Invite::Shown { link, .. }) = shown {
                             let error = Some(t::remote_bad_answer().to_string());

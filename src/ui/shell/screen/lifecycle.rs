@@ -64,6 +64,8 @@ impl<G: GameUi> Screen<G> {
             replaced: None,
             reasons: Vec::new(),
             hints: Vec::new(),
+            guest_refusals: Vec::new(),
+            game_number: 0,
             version: 0,
             lesson_wanted: None,
         }
@@ -225,6 +227,7 @@ impl<G: GameUi> Screen<G> {
         next.pace.think_ms = self.pace.think_ms;
         next.prefs = self.prefs.clone();
         next.version = self.version;
+        next.game_number = self.game_number.wrapping_add(1);
         *self = next;
     }
 
@@ -352,6 +355,12 @@ impl<G: GameUi> Screen<G> {
     /// The same game again: its start for a shared game, the lesson anew,
     /// or the same set-up and seed.
     fn restart(&mut self) {
+        if !self.setup.remote_seats().is_empty() {
+            // The other devices have the finished game's record, seed
+            // included: the same deal again would be no secret to them.
+            self.notice = Some(t::remote_no_restart().to_string());
+            return;
+        }
         if self.is_shared() {
             // A shared game has nobody at its table: its start is shown.
             let len = self.len();

@@ -59,11 +59,7 @@ impl<G: GameUi> Screen<G> {
             Msg::Start { setup, seed } => self.start(setup, seed),
             Msg::Press(press) => self.press(&press),
             Msg::Ai(msg) => self.ai(msg),
-            Msg::Guest { seat, step, action } => {
-                if step == self.session.record().steps.len() {
-                    self.act(seat, action, Mover::Guest);
-                }
-            }
+            Msg::Guest { seat, text } => self.guest_message(seat, &text),
             Msg::SetPrefs(prefs) => self.prefs = prefs,
         }
         self.version = self.version.wrapping_add(1);

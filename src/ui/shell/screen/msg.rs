@@ -174,7 +174,7 @@ pub enum Mover {
     /// An AI, with its reason when its level gives one.
     Ai(Option<ReasonTexts>),
     /// The person on another device who plays the seat (its choice
-    /// already read and checked by the host, `engine::remote::host`).
+    /// read and checked first, [`Msg::Guest`]).
     Guest,
 }
 
@@ -230,15 +230,16 @@ pub enum Msg<G: GameUi> {
     Press(G::Press),
     /// The AI worker's side.
     Ai(AiMsg<G>),
-    /// A choice of the person on another device at `seat`, read when the
-    /// record had `step` steps (dropped if the table has moved on since).
+    /// A message from the device of the person at remote seat `seat`:
+    /// read and checked against the table now
+    /// (`engine::remote::host::read_choice`), played if it is a choice the
+    /// seat may make, else its refusal kept for that device
+    /// ([`super::state::Screen::guest_refusals`]).
     Guest {
         /// The seat.
         seat: Seat,
-        /// The record length the choice was read at.
-        step: usize,
-        /// The action.
-        action: G::Action,
+        /// The message as it came.
+        text: String,
     },
     /// Change the game's display choices.
     SetPrefs(G::Prefs),

@@ -8,7 +8,7 @@ use crate::engine::take5::{Take5, Take5Action};
 
 use super::super::setup::{SeatKind, SeatSetup, Setup, REMOTE_CHOICE};
 use super::test_support::{answer_ai, LIVE};
-use super::{Msg, Screen, SeatMsg};
+use super::{GameMsg, Msg, Screen, SeatMsg};
 use crate::text::t;
 
 /// Ann here, Ben on another device, two easy AIs.
@@ -45,21 +45,49 @@ fn the_screen_waits_for_the_other_device_and_plays_its_choice() {
     let ben = screen.names()[1].clone();
     assert_eq!(screen.status(), t::remote_waiting_for(ben).to_string());
     let steps = screen.session.record().steps.len();
-    let ben = Take5Action::Play(screen.session.state().hand(1)[0]);
-    // A choice read on an older table is dropped.
+    let choice = |card| {
+        format!(
+            r#"{{"v":1,"step":{steps},"action":{}}}"#,
+            serde_json::to_string(&Take5Action::Play(card)).unwrap()
+        )
+    };
+    // A card Ben does not hold is refused, and the refusal kept for Ben.
+    let held = screen.session.state().hand(1).to_vec();
+    let other = (1..=104).find(|c| !held.contains(c)).unwrap();
     screen.update(Msg::Guest {
         seat: 1,
-        step: steps - 1,
-        action: ben,
+        text: choice(other),
     });
     assert_eq!(screen.session.record().steps.len(), steps);
+    assert_eq!(screen.guest_refusals.len(), 1);
+    assert!(screen.guest_refusals[0]
+        .1
+        .contains(r#""refused":"illegal""#));
+    // A message for a seat played here is refused too.
+    screen.update(Msg::Guest {
+        seat: 0,
+        text: choice(held[0]),
+    });
+    assert_eq!(screen.guest_refusals.len(), 2);
     screen.update(Msg::Guest {
         seat: 1,
-        step: steps,
-        action: ben,
+        text: choice(held[0]),
     });
     assert_eq!(screen.session.record().steps.len(), steps + 1);
     assert!(!screen.can_undo(), "no undo at a table with other devices");
+}
+
+#[test]
+fn the_same_deal_again_is_off_and_a_new_game_invites_anew() {
+    let mut screen = table();
+    let number = screen.game_number;
+    screen.update(GameMsg::Restart);
+    assert_eq!(screen.notice, Some(t::remote_no_restart().to_string()));
+    assert_eq!(screen.game_number, number, "the game goes on");
+    let setup = screen.setup.clone();
+    screen.update(Msg::Start { setup, seed: 12 });
+    assert_eq!(screen.game_number, number + 1);
+    assert!(screen.guest_refusals.is_empty());
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! hides), who may press now, and what a press does.
 
 use crate::engine::game::{Information, Seat, NOBODY};
+use crate::engine::remote::host::{read_choice, refusal_text};
+use crate::engine::remote::message::Refusal;
 use crate::text::t;
 use crate::ui::settings::Hints;
 
@@ -161,6 +163,20 @@ impl<G: GameUi> Screen<G> {
         self.notice = pressed.notice;
         if let Some(action) = pressed.action {
             self.act(seat, action, Mover::Person);
+        }
+    }
+
+    /// A message from the device at remote seat `seat`: its choice played
+    /// by the one road, or its refusal kept to cross back.
+    pub(super) fn guest_message(&mut self, seat: Seat, text: &str) {
+        let read = if self.setup.is_remote(seat) && self.setup.level(seat).is_none() {
+            read_choice(&self.session, seat, text)
+        } else {
+            Err(Refusal::NotYourTurn)
+        };
+        match read {
+            Ok(action) => self.act(seat, action, Mover::Guest),
+            Err(refusal) => self.guest_refusals.push((seat, refusal_text(refusal))),
         }
     }
 

@@ -44,6 +44,13 @@ pub struct Screen<G: GameUi> {
     /// The coach's hints taken: the record length and the seat of each
     /// (one per decision), counted in the end panel.
     pub hints: Vec<(usize, Seat)>,
+    /// The refusals of messages from other devices, by seat, as they cross
+    /// back (the host's panel sends each once, in order); emptied with a
+    /// new game.
+    pub guest_refusals: Vec<(Seat, String)>,
+    /// Counts the games this screen has shown (a new game, a restart, a
+    /// lesson): a table with seats on other devices invites them anew.
+    pub game_number: u64,
     /// Bumped on every change, so effects can re-arm their timers.
     pub version: u64,
     /// The lesson asked for and the person who will learn it, until the

@@ -13,7 +13,7 @@ remote-mode = { $count ->
 ## Die Einladungen des Gastgebers
 
 remote-invitation-for = Einladung für { $name }
-remote-invitation-help = Öffne diesen Link auf dem anderen Gerät oder scanne den Code mit seiner Kamera. Er öffnet diesen Platz einmal.
+remote-invitation-help = Öffne diesen Link auf dem anderen Gerät oder scanne den Code mit seiner Kamera. Der Link gilt einmal, für ein Gerät.
 remote-copy = Kopieren
 remote-copied = Kopiert
 remote-copy-failed = Markiere den Text und kopiere ihn.
@@ -25,26 +25,23 @@ remote-connecting = { $name } wird verbunden…
 remote-connected = { $name } ist verbunden.
 remote-left = Das Gerät von { $name } hat den Tisch verlassen. Lade es unten wieder ein oder lass eine KI den Platz spielen.
 remote-bad-answer = Das ist nicht der Antwortcode dieser Einladung. Füge den Code, den das andere Gerät zeigt, vollständig ein.
-remote-failed = Keine Verbindung mit { $name }. Beide Geräte müssen im selben WLAN sein; für das Spiel über das Internet schalte die STUN-Einstellung ein. Dann lade erneut ein.
+remote-failed = Keine Verbindung mit { $name }. Beide Geräte müssen im selben WLAN sein; für das Spiel über das Internet trage auf beiden Geräten einen STUN-Server in den Einstellungen ein. Dann lade erneut ein.
 remote-invite-again = Neue Einladung für { $name }
 remote-hand-to-ai = Eine KI { $name } spielen lassen
 remote-hand-back = { $name } dem anderen Gerät zurückgeben
 remote-waiting-for = Warten auf { $names }.
-remote-no-undo = An einem Tisch mit Personen an anderen Geräten gibt es kein Zurücknehmen.
 
 ## Die Seite des Gasts
 
 remote-join-title = Einem Tisch beitreten
 remote-join-intro = Du bist eingeladen, { $game } als { $name } zu spielen.
 remote-your-answer = Deine Antwort für den Gastgeber
-remote-answer-tell = Schick diesen Code dem Gastgeber: kopiere ihn oder lass ihn mit der Kamera des Gastgebers scannen. Der Tisch erscheint hier, sobald der Gastgeber ihn übernommen hat.
+remote-answer-tell = Schick diesen Code dem Gastgeber, etwa in einer Nachricht (Kopieren): der Gastgeber fügt ihn unter „Antwort von“ ein. Der Tisch erscheint hier, sobald der Gastgeber ihn übernommen hat.
 remote-bad-invitation = Diese Einladung lässt sich nicht öffnen: sie wurde unterwegs gekürzt oder verändert. Bitte den Gastgeber erneut um den Link.
-remote-other-game = Diese Einladung ist für ein anderes Spiel.
 remote-no-webrtc = Dieser Browser kann sich nicht mit einem anderen Gerät verbinden (kein WebRTC).
 remote-host-connected = Mit dem Gastgeber verbunden.
 remote-host-lost = Die Verbindung zum Gastgeber ist abgebrochen. Bitte den Gastgeber um eine neue Einladung für deinen Platz: er bleibt dir.
 remote-you-play = Du spielst { $name }.
-remote-your-turn = Du bist dran.
 remote-sent = Gesendet. Warten auf den Gastgeber…
 remote-game-over = Das Spiel ist vorbei.
 remote-review = Das ganze Spiel ansehen
@@ -55,3 +52,4 @@ remote-refused-over = Das Spiel ist schon vorbei.
 remote-refused-not-your-turn = Du warst nicht mehr dran: der Tisch ist weitergegangen.
 remote-refused-illegal = Die Regeln erlauben diesen Zug nicht: { $reason }
 remote-unreadable = Eine Nachricht des Gastgebers ließ sich nicht lesen.
+remote-no-restart = Dieselbe Verteilung noch einmal gibt es an einem Tisch mit Personen an anderen Geräten nicht: sie haben die Aufzeichnung des Spiels. Starte ein neues Spiel.

@@ -17,7 +17,7 @@ remote-mode = { $count ->
 
 # $name: the seat's name.
 remote-invitation-for = Invitation for { $name }
-remote-invitation-help = Open this link on the other device, or scan the code with its camera. It opens this seat once.
+remote-invitation-help = Open this link on the other device, or scan the code with its camera. The link works once, for one device.
 remote-copy = Copy
 remote-copied = Copied
 remote-copy-failed = Select the text and copy it.
@@ -29,13 +29,12 @@ remote-connecting = Connecting { $name }…
 remote-connected = { $name } is connected.
 remote-left = { $name }'s device left the table. Invite it again below, or let an AI play the seat.
 remote-bad-answer = This is not the answer code of this seat's invitation. Paste the code the other device shows, whole.
-remote-failed = No connection with { $name }. Both devices must be on the same Wi-Fi network; for play across the internet, turn on the STUN setting. Then invite again.
+remote-failed = No connection with { $name }. Both devices must be on the same Wi-Fi network; for play across the internet, enter a STUN server in Settings on both devices. Then invite again.
 remote-invite-again = New invitation for { $name }
 remote-hand-to-ai = Let an AI play { $name }
 remote-hand-back = Give { $name } back to the other device
 # The status while the table waits for people on other devices; $names: their names.
 remote-waiting-for = Waiting for { $names }.
-remote-no-undo = Undo is off at a table with people on other devices.
 
 ## The guest's page
 
@@ -43,14 +42,12 @@ remote-join-title = Joining a table
 # $game: the game's name; $name: the seat.
 remote-join-intro = You are invited to play { $game } as { $name }.
 remote-your-answer = Your answer for the host
-remote-answer-tell = Send this code to the host: copy it, or let the host's camera scan it. The table appears here as soon as the host has taken it.
+remote-answer-tell = Send this code to the host, for example in a message (Copy): the host pastes it under “Answer from”. The table appears here as soon as the host has taken it.
 remote-bad-invitation = This invitation cannot be opened: it was cut short or changed on the way. Ask the host for the link again.
-remote-other-game = This invitation is for another game.
 remote-no-webrtc = This browser cannot connect to another device (no WebRTC).
 remote-host-connected = Connected to the host.
 remote-host-lost = The connection to the host was lost. Ask the host for a new invitation for your seat: your seat is kept.
 remote-you-play = You play { $name }.
-remote-your-turn = Your turn.
 remote-sent = Sent. Waiting for the host…
 remote-game-over = The game is over.
 remote-review = Review the whole game
@@ -63,3 +60,4 @@ remote-refused-not-your-turn = It was not your turn any more: the table has move
 # $reason: the rules' reason, in the host's words.
 remote-refused-illegal = The rules refuse this move: { $reason }
 remote-unreadable = A message from the host could not be read.
+remote-no-restart = The same deal again is off at a table with people on other devices: they have the last game's record. Start a New game.

@@ -13,7 +13,7 @@ remote-mode = { $count ->
 ## Les invitations de l'hôte
 
 remote-invitation-for = Invitation pour { $name }
-remote-invitation-help = Ouvrez ce lien sur l'autre appareil, ou scannez le code avec son appareil photo. Il ouvre cette place une seule fois.
+remote-invitation-help = Ouvrez ce lien sur l'autre appareil, ou scannez le code avec son appareil photo. Le lien sert une fois, pour un appareil.
 remote-copy = Copier
 remote-copied = Copié
 remote-copy-failed = Sélectionnez le texte et copiez-le.
@@ -25,26 +25,23 @@ remote-connecting = Connexion de { $name }…
 remote-connected = { $name } est connecté.
 remote-left = L'appareil de { $name } a quitté la table. Invitez-le à nouveau ci-dessous, ou laissez une IA jouer sa place.
 remote-bad-answer = Ce n'est pas le code de réponse de cette invitation. Collez le code qu'affiche l'autre appareil, en entier.
-remote-failed = Pas de connexion avec { $name }. Les deux appareils doivent être sur le même réseau Wi-Fi ; pour jouer par Internet, activez le réglage STUN. Puis invitez à nouveau.
+remote-failed = Pas de connexion avec { $name }. Les deux appareils doivent être sur le même réseau Wi-Fi ; pour jouer par Internet, indiquez un serveur STUN dans les réglages des deux appareils. Puis invitez à nouveau.
 remote-invite-again = Nouvelle invitation pour { $name }
 remote-hand-to-ai = Laisser une IA jouer { $name }
 remote-hand-back = Rendre { $name } à l'autre appareil
 remote-waiting-for = En attente de { $names }.
-remote-no-undo = Pas d'annulation à une table avec des personnes sur d'autres appareils.
 
 ## La page de l'invité
 
 remote-join-title = Rejoindre une table
 remote-join-intro = Vous êtes invité à jouer à { $game } en tant que { $name }.
 remote-your-answer = Votre réponse pour l'hôte
-remote-answer-tell = Envoyez ce code à l'hôte : copiez-le, ou laissez l'appareil photo de l'hôte le scanner. La table apparaît ici dès que l'hôte l'a pris.
+remote-answer-tell = Envoyez ce code à l'hôte, par exemple dans un message (Copier) : l'hôte le colle sous « Réponse de ». La table apparaît ici dès que l'hôte l'a pris.
 remote-bad-invitation = Cette invitation ne peut pas être ouverte : elle a été coupée ou modifiée en route. Redemandez le lien à l'hôte.
-remote-other-game = Cette invitation est pour un autre jeu.
 remote-no-webrtc = Ce navigateur ne peut pas se connecter à un autre appareil (pas de WebRTC).
 remote-host-connected = Connecté à l'hôte.
 remote-host-lost = La connexion avec l'hôte est perdue. Demandez à l'hôte une nouvelle invitation pour votre place : elle vous est gardée.
 remote-you-play = Vous jouez { $name }.
-remote-your-turn = À vous.
 remote-sent = Envoyé. En attente de l'hôte…
 remote-game-over = La partie est terminée.
 remote-review = Revoir toute la partie
@@ -55,3 +52,4 @@ remote-refused-over = La partie est déjà terminée.
 remote-refused-not-your-turn = Ce n'était plus votre tour : la table a avancé.
 remote-refused-illegal = Les règles refusent ce coup : { $reason }
 remote-unreadable = Un message de l'hôte n'a pas pu être lu.
+remote-no-restart = Rejouer la même donne est désactivé à une table avec des personnes sur d'autres appareils : elles ont l'enregistrement de la partie. Lancez une nouvelle partie.
