@@ -31,6 +31,7 @@ async function shot(page, name, full = false) {
 async function openHost(game, saved) {
   const opened = await openPage(shared.browser, shared.server.origin);
   const { page } = opened;
+  await page.addInitScript(recordMessages);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(shared.server.appUrl);
   await appReady(page);
@@ -166,6 +167,15 @@ test('6 nimmt!: a host and two guests on other devices play a whole game with an
       assert.ok(log > 10, `the rejoined guest has the whole log (${log} events)`);
     }
     if (!any) await host.page.waitForTimeout(30);
+  }
+  if (!(await ranking.isVisible())) {
+    for (const [name, page] of [['host', host.page], ['Ben', ben.page], ['Cy', cy.page]]) {
+      const status = await page.locator('.guest-status, .game-status').first().textContent().catch(() => '?');
+      const notice = await page.locator('.notice').allTextContents().catch(() => []);
+      console.log(`${name}: ${status} | ${notice.join(' / ')}`);
+      const got = await page.evaluate(() => (window.__received ?? []).slice(-3).map((t) => t.slice(0, 300)));
+      console.log(`${name} received last: ${JSON.stringify(got)}`);
+    }
   }
   await ranking.waitFor({ timeout: 10000 });
   for (const guest of [ben, cy]) {

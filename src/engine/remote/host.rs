@@ -116,6 +116,12 @@ pub fn updates_for<G: Game>(
         seen: Vec::new(),
         names: seating.names.clone(),
         levels: seating.levels.clone(),
+        moves: session
+            .record()
+            .steps
+            .iter()
+            .filter(|s| s.seat() == seat)
+            .count(),
         to_act: Vec::new(),
         legal: Vec::new(),
         outcome: None,

@@ -71,6 +71,9 @@ pub struct Update<G: Game> {
     /// The level of the AI playing each seat (`easy`, …), `None` where a
     /// person plays it (at the host's device or another).
     pub levels: Vec<Option<String>>,
+    /// The record steps the guest's seat has played so far (its choice on
+    /// its way has been played once this grows).
+    pub moves: usize,
     /// The seats the table waits for.
     pub to_act: Vec<Seat>,
     /// What the guest's seat may do now (empty when it need not act).

@@ -50,8 +50,11 @@ pub struct GuestTable<G: GameUi + SeatState> {
     pub shown: Option<usize>,
     /// A sentence for the person (a refused press or choice).
     pub notice: Option<String>,
-    /// A choice was sent and the table has not moved on from it yet.
-    pub awaiting: bool,
+    /// The record steps the seat had played when it sent the choice that
+    /// is on its way (`None`: none is).
+    pub awaiting: Option<usize>,
+    /// The record steps the seat has played.
+    pub moves: usize,
     /// Bumped on every change.
     pub version: u64,
 }
@@ -75,7 +78,8 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             input: G::Input::default(),
             shown: None,
             notice: None,
-            awaiting: false,
+            awaiting: None,
+            moves: 0,
             version: 0,
         }
     }
@@ -90,7 +94,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         // A refusal is read first: it is short, and an update is not one.
         if let Ok(refused) = serde_json::from_str::<Refused>(text) {
             if refused.v == REMOTE_VERSION {
-                self.awaiting = false;
+                self.awaiting = None;
                 self.notice = Some(refusal_words(&refused.refusal));
                 return;
             }
@@ -122,6 +126,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.levels = update.levels;
         self.to_act = update.to_act;
         self.legal = update.legal;
+        self.moves = update.moves;
         self.outcome = update.outcome;
         if update.record.is_some() {
             self.record = update.record;
@@ -132,9 +137,11 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             .map(|seen| G::seat_state(&self.options, self.seat, &seen.view));
         if moved {
             self.input = G::Input::default();
-            // A choice on its way stays so while the seat still waits to
-            // act (6 nimmt!: another seat chose meanwhile).
-            self.awaiting &= !self.legal.is_empty();
+            // A choice on its way stays so until the host has played it
+            // (6 nimmt!: another seat may choose meanwhile).
+            if self.awaiting.is_some_and(|moves| self.moves > moves) || self.legal.is_empty() {
+                self.awaiting = None;
+            }
             if self.shown.is_some_and(|shown| shown >= self.len()) {
                 self.shown = None;
             }
@@ -159,7 +166,10 @@ impl<G: GameUi + SeatState> GuestTable<G> {
     /// Whether the guest may press now: the table waits for its seat, no
     /// choice is on its way, and the present is shown.
     pub fn may_press(&self) -> bool {
-        !self.legal.is_empty() && !self.awaiting && self.shown.is_none() && self.state.is_some()
+        !self.legal.is_empty()
+            && self.awaiting.is_none()
+            && self.shown.is_none()
+            && self.state.is_some()
     }
 
     /// The table at the shown moment (`None` before the first update).
@@ -185,7 +195,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.notice = pressed.notice;
         let action = pressed.action?;
         self.input = G::Input::default();
-        self.awaiting = true;
+        self.awaiting = Some(self.moves);
         let message = GuestMessage {
             v: REMOTE_VERSION,
             step: self.step,
@@ -220,7 +230,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         if self.is_over() {
             return t::remote_game_over().to_string();
         }
-        if self.awaiting {
+        if self.awaiting.is_some() {
             return t::remote_sent().to_string();
         }
         match &self.state {

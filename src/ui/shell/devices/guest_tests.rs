@@ -42,6 +42,11 @@ fn a_whole_game_played_through_a_guest_ends_on_its_page() {
         let state = host.state().clone();
         assert_eq!(guest.legal, state.legal_actions(GUEST));
         assert_eq!(guest.to_act, state.to_act());
+        assert_eq!(
+            guest.may_press(),
+            state.to_act().contains(&GUEST),
+            "the guest may press exactly when the table waits for it"
+        );
         if guest.may_press() {
             let action = guest.legal[0];
             let text = guest.press(&action).expect("a legal press sends a choice");
@@ -104,4 +109,23 @@ fn garbage_or_another_seats_update_changes_nothing() {
     guest.read(&update_text(other));
     assert_eq!((guest.parts.len(), guest.legal.clone()), before);
     assert_eq!(guest.notice, Some(t::remote_unreadable().to_string()));
+}
+
+#[test]
+fn a_choice_crossing_another_seats_is_played_and_the_guest_waits_meanwhile() {
+    let mut host = session();
+    let mut guest = GuestTable::<Take5>::new(host.record().options.clone(), GUEST, 3);
+    send(&host, &mut guest);
+    let mine = guest.legal[0];
+    let text = guest.press(&mine).expect("a legal press sends a choice");
+    // Ann chooses while the guest's choice crosses.
+    let ann = host.state().legal_actions(0)[0];
+    host.play(0, ann).unwrap();
+    send(&host, &mut guest);
+    assert!(!guest.may_press(), "the guest's choice is still on its way");
+    assert_eq!(guest.status(), t::remote_sent().to_string());
+    let read = read_choice(&host, GUEST, &text).expect("still the guest's choice");
+    host.play(GUEST, read).unwrap();
+    send(&host, &mut guest);
+    assert_eq!(guest.awaiting, None, "played");
 }
