@@ -59,9 +59,9 @@ pub mod theme;
 #[macro_export]
 macro_rules! play_module {
     ($game:ty) => {
-        $crate::play_module!($game, screen);
+        $crate::play_module!(@carrying $crate::ui::boot::screen::<$game>());
     };
-    ($game:ty, $screen:ident) => {
+    (@carrying $screen:expr) => {
         #[cfg(target_arch = "wasm32")]
         mod web {
             use wasm_bindgen::prelude::*;
@@ -70,7 +70,7 @@ macro_rules! play_module {
             /// `handed_over` when another module had the page before.
             #[wasm_bindgen]
             pub fn start(handed_over: bool) {
-                $crate::ui::boot::start(Some($crate::ui::boot::$screen::<$game>()), handed_over);
+                $crate::ui::boot::start(Some($screen), handed_over);
             }
 
             /// Takes the language (`code`) and its catalog's text (empty
@@ -92,6 +92,6 @@ macro_rules! play_module {
 #[macro_export]
 macro_rules! table_module {
     ($game:ty) => {
-        $crate::play_module!($game, table_screen);
+        $crate::play_module!(@carrying $crate::ui::boot::table_screen::<$game>());
     };
 }

@@ -201,9 +201,9 @@ test('6 nimmt!: a host and two guests on other devices play a whole game with an
     // its card, and the only hand in a view is the guest's own.
     const updates = received.map((text) => JSON.parse(text)).filter((m) => m.seen);
     const events = updates.flatMap((m) => m.seen.flatMap((s) => s.events));
-    const others = events.filter((e) => e.Chose && e.Chose.seat !== seat);
+    const others = events.filter((e) => e.kind === 'chose' && e.seat !== seat);
     assert.ok(others.length > 10, `seat ${seat} saw others choose`);
-    assert.ok(others.every((e) => e.Chose.card === null), 'no other seat\'s face-down card crossed');
+    assert.ok(others.every((e) => e.card === null), 'no other seat\'s face-down card crossed');
     assert.ok(updates.every((m) => m.seen.every((s) => s.view.seat === seat)), 'every view is the seat\'s own');
     assert.deepEqual(guest.problems.consoleErrors, []);
   }
