@@ -12,7 +12,7 @@ use super::message::{
 };
 
 /// The most record steps a choice may be behind the table and still be
-/// read (each is replayed to check that the seat waited all along).
+/// read (they are replayed to check that the seat waited all along).
 const MAX_STEPS_BEHIND: usize = 16;
 
 /// Only the version of a message, read before the rest so that a message
@@ -52,9 +52,10 @@ pub fn read_choice<G: Game>(
         .get(message.step..)
         .filter(|since| since.len() <= MAX_STEPS_BEHIND)
         .ok_or(Refusal::NotYourTurn)?;
-    let waited = (message.step..=steps.len())
-        .all(|s| s == steps.len() || session.state_after_steps(s).to_act().contains(&seat));
-    if !state.to_act().contains(&seat) || since.iter().any(|step| step.seat() == seat) || !waited {
+    if !state.to_act().contains(&seat) || since.iter().any(|step| step.seat() == seat) {
+        return Err(Refusal::NotYourTurn);
+    }
+    if !since.is_empty() && !waited_all_along(session, message.step, seat) {
         return Err(Refusal::NotYourTurn);
     }
     if !state.legal_actions(seat).contains(&message.action) {
@@ -74,6 +75,18 @@ pub struct Seating {
     pub names: Vec<String>,
     /// The level of the AI playing each seat, `None` for a person.
     pub levels: Vec<Option<String>>,
+}
+
+/// Whether `seat` was to act after every record step of `session` from
+/// `from` on: one replay to `from`, then a step at a time.
+fn waited_all_along<G: Game>(session: &Session<G>, from: usize, seat: Seat) -> bool {
+    let mut state = session.state_after_steps(from);
+    for step in &session.record().steps[from..] {
+        if !state.to_act().contains(&seat) || apply_step(&mut state, step).is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 /// What the guest at `seat` is sent: the parts of the game from `from` on

@@ -114,9 +114,15 @@ pub fn reader(
 /// The full link to game `game`'s shared game of `code`: this page's
 /// address with the shared game's route.
 pub(crate) fn share_link(game: &'static str, code: &str) -> AttrValue {
+    full_link(&Route::Shared(game, code.to_owned())).into()
+}
+
+/// The full link to `route`: this page's address with the route's hash
+/// (a share link, an invitation).
+pub(crate) fn full_link(route: &Route) -> String {
     let href = gloo::utils::window().location().href().unwrap_or_default();
     let base = href.split('#').next().unwrap_or_default();
-    format!("{base}{}", Route::Shared(game, code.to_owned()).href()).into()
+    format!("{base}{}", route.href())
 }
 
 /// What the Share dialog offers, once the worker has written it.

@@ -278,11 +278,6 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         let event = &self.parts[part].events[place];
         Some(explain_for::<G>(event, Some(self.seat), &self.names))
     }
-
-    /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`).
-    pub fn progress(&self) -> Option<String> {
-        self.frame().map(|frame| G::progress(&frame))
-    }
 }
 
 /// A refusal of the host in the guest's language.

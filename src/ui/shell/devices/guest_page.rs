@@ -225,6 +225,7 @@ fn guest_table<G: GameDrawing + SeatState>(
     let Some(frame) = table.frame() else {
         return html! { <p role="status">{ t::remote_host_connected().to_string() }</p> };
     };
+    let progress = G::progress(&frame);
     let names = table.names.clone();
     let roles = table.roles();
     let board = BoardProps::<G> {
@@ -262,7 +263,7 @@ fn guest_table<G: GameDrawing + SeatState>(
     html! {
         <div class="guest-table">
             <p class="guest-seat">{ t::remote_you_play(me).to_string() }
-                if let Some(progress) = table.progress() { { " · " } { progress } }
+                { " · " } { progress }
             </p>
             if *connection == Connection::Lost {
                 <p class="notice" role="alert">{ t::remote_host_lost().to_string() }</p>

@@ -28,6 +28,7 @@ use crate::ui::route::Route;
 
 use super::super::game_ui::GameUi;
 use super::super::screen::{Msg, Screen, SeatMsg};
+use super::super::sharing::full_link;
 
 /// How long the host waits for a channel to open once it has taken an
 /// answer, before it says the connection failed.
@@ -135,13 +136,6 @@ fn send_news<G: GameUi>(screen: &Screen<G>, seat: Seat, at: &mut SeatLink) {
     }
 }
 
-/// The invitation's full link: this page's address with the join route.
-fn join_link(game: &'static str, code: String) -> String {
-    let href = gloo::utils::window().location().href().unwrap_or_default();
-    let base = href.split('#').next().unwrap_or_default();
-    format!("{base}{}", Route::Join(game, code).href())
-}
-
 /// [`HostPanel`] of `screen`: what the table module gives its game
 /// screens (`ui::shell::page::RemotePanel`).
 pub fn remote_panel<G: GameUi + 'static>(
@@ -245,7 +239,7 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                 invites.dispatch((
                     seat,
                     Invite::Shown {
-                        link: join_link(G::ID, invitation.encode()),
+                        link: full_link(&Route::Join(G::ID, invitation.encode())),
                         error: None,
                     },
                 ));
