@@ -5,15 +5,17 @@
 # 1. Lists the games that have a module of their own on the boot script's
 #    tag (`data-parlour-games`, from the play_<id>_bg.wasm files), so
 #    boot.js starts a game's module instead of the page's when the address
-#    opens on that game, and checks that each has its table module (remote
-#    play, table_<id>_bg.wasm) and its AI worker (the ai_<id>_loader.js the
+#    opens on that game, and checks that each has its table module (the
+#    host's remote play, table_<id>_bg.wasm), its guest module (an
+#    invitation's page, guest_<id>_bg.wasm) and its AI worker (the ai_<id>_loader.js the
 #    app starts), and that the coach's worker is there.
 # 2. Checks that every file the page, boot.js, offline.js, the manifest and
 #    the workers' loaders name (`./file`) is in the build.
 # 3. Minifies the JavaScript glue wasm-bindgen writes for the ES modules
-#    (the page's, the games', the extras module's and the studio's), in a
-#    release build: Trunk's own minifier cannot read an ES module's glue and
-#    leaves it whole (the workers' classic scripts it does minify).
+#    (the page's, the games' play, table and guest modules, the extras
+#    module's and the studio's), in a release build: Trunk's own minifier
+#    cannot read an ES module's glue and leaves it whole (the workers'
+#    classic scripts it does minify).
 #    terser from scripts/node_modules; top-level names mangled, exports kept.
 # 4. Writes each language's catalog, locales/<code>.ftl: every
 #    src/**/locales/<code>.ftl in path order, one after another (the page
@@ -44,6 +46,7 @@ loaders="coach_loader.js"
 for game in $games; do
   [ -f "$dir/play_$game.js" ] || fail "no play_$game.js for play_${game}_bg.wasm"
   [ -f "$dir/table_${game}_bg.wasm" ] || fail "no table module (table_${game}_bg.wasm) for $game"
+  [ -f "$dir/guest_${game}_bg.wasm" ] || fail "no guest module (guest_${game}_bg.wasm) for $game"
   loaders="$loaders ai_${game}_loader.js"
 done
 for loader in $loaders; do
@@ -67,7 +70,7 @@ done
 if [ "${TRUNK_PROFILE:-}" = release ]; then
   terser="${TRUNK_SOURCE_DIR:-.}/scripts/node_modules/.bin/terser"
   [ -x "$terser" ] || fail "no $terser: run scripts/setup.sh"
-  for js in "$dir"/parlour-*.js "$dir"/extras.js "$dir"/studio.js "$dir"/play_*.js "$dir"/table_*.js; do
+  for js in "$dir"/parlour-*.js "$dir"/extras.js "$dir"/studio.js "$dir"/play_*.js "$dir"/table_*.js "$dir"/guest_*.js; do
     [ -f "$js" ] || fail "no ${js#"$dir"/} to minify"
     "$terser" "$js" --module --compress --mangle -o "$js.min" || fail "terser could not read ${js#"$dir"/}"
     mv "$js.min" "$js"

@@ -26,8 +26,9 @@ step "release build (trunk)"
 trunk build --release --offline
 
 step "transfer sizes"
-# The learner's first load: 340 KB, for a first visit to the home page and
-# for one that opens on each game. Each game's screen is its own module
+# The learner's first load: 340 KB, for a first visit to the home page, for
+# one that opens on each game and for one that opens an invitation to a
+# table on another device (the game's guest module). Each game's screen is its own module
 # (the whole app with that game and its new-game form), so neither carries
 # the other games; the page's own module carries none. Opening a game and
 # playing a new game against its AI (the game's own AI worker, which

@@ -12,7 +12,11 @@
 # home page or to each game, is reckoned; the initial transfer is the home
 # page's. A game's AI worker (ai_<id>*: its AIs, share codes and game
 # files), started once its table is on screen, is the rest of the common
-# path. Counted apart: offline.js and sw.js, which boot.js imports only
+# path. An invitation's address starts the game's guest module
+# (guest_<id>*: only the guest's page) instead: that first visit is held to
+# FIRST_KB too. Counted apart: the table modules (table_<id>*: the game's
+# app with the host's side of remote play), fetched when a table with seats
+# on other devices first opens; offline.js and sw.js, which boot.js imports only
 # after the app has started (offline.js registers the service worker,
 # whose precache then downloads the rest of the build in the background);
 # the extras module (extras*: rules pages, lessons, settings, the coach's
@@ -31,6 +35,7 @@ page=0
 declare -A games=()
 declare -A workers=()
 declare -A tables=()
+declare -A guests=()
 coach=0
 offline=0
 extras=0
@@ -68,8 +73,14 @@ while IFS= read -r -d '' file; do
     table_*)
       game="${name#table_}"
       game="${game%%[_.]*}"
-      printf '  %-48s %8d bytes gzip (the app with %s and remote play, when first used)\n' "$name" "$size" "$game"
+      printf '  %-48s %8d bytes gzip (the app with %s and its host'"'"'s remote play, when first used)\n' "$name" "$size" "$game"
       tables[$game]=$(( ${tables[$game]:-0} + size ))
+      ;;
+    guest_*)
+      game="${name#guest_}"
+      game="${game%%[_.]*}"
+      printf '  %-48s %8d bytes gzip (the guest'"'"'s page of %s, on a first visit to an invitation)\n' "$name" "$size" "$game"
+      guests[$game]=$(( ${guests[$game]:-0} + size ))
       ;;
     play_*)
       game="${name#play_}"
@@ -105,7 +116,13 @@ for game in $(printf '%s\n' "${!games[@]}" | LC_ALL=C sort); do
     over=1
   fi
   [ -n "${tables[$game]:-}" ] || { echo "no table module (table_${game}*) for ${game}" >&2; exit 1; }
-  echo "remote play of ${game}, loaded when first used: a guest opening an invitation $(kb $((total + tables[$game]))) KB gzip; a host who started on the game's page then fetches $(kb "${tables[$game]}") KB more"
+  [ -n "${guests[$game]:-}" ] || { echo "no guest module (guest_${game}*) for ${game}" >&2; exit 1; }
+  invited=$((total + guests[$game]))
+  echo "remote play of ${game}: a first visit that opens an invitation $(kb "$invited") KB gzip (limit ${limit_kb} KB); a host who started on the game's page fetches $(kb "${tables[$game]}") KB more when a table with seats on other devices opens"
+  if [ "$(kb "$invited")" -gt "$limit_kb" ]; then
+    echo "a first visit that opens an invitation to ${game} is over the ${limit_kb} KB limit" >&2
+    over=1
+  fi
 done
 total=$((total + page))
 echo "initial transfer: $(kb "$total") KB gzip (limit ${limit_kb} KB); offline play: $(kb "$offline") KB gzip; the extras module: $(kb "$extras") KB gzip; the coach's worker: $(kb "$coach") KB gzip; lesson studio: $(kb "$studio") KB gzip"

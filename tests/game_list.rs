@@ -55,11 +55,12 @@ fn every_listed_game_has_its_folders_styles_and_browser_tests() {
         if !root().join(&css).is_file() || !index.contains(&format!("href=\"{css}\"")) {
             missing.push(format!("{id}: index.html does not link {css}"));
         }
-        // Its screen's module, its table module and its AI worker: each
+        // Its screen's module, its table and guest modules and its AI worker: each
         // program, built.
         for (bin, what) in [
             ("play", "its screen's module"),
             ("table", "its table module"),
+            ("guest", "its guest module"),
             ("ai", "its AI worker"),
         ] {
             let program = format!("src/bin/{bin}_{id}.rs");

@@ -63,9 +63,9 @@ globalThis.parlourModule = (name) => {
 const opening = /^#\/(?:play|embed)\/([a-z0-9]+)(\/join\/)?/.exec(location.hash);
 const games = (tag.dataset.parlourGames || '').split(' ');
 const game = opening && games.includes(opening[1]) ? opening[1] : null;
-// An invitation to a table hosted on another device starts the game's table
-// module (its screen with remote play) at once.
-const kind = game && opening[2] ? 'table' : 'play';
+// An invitation to a table hosted on another device starts the game's guest
+// module (only the guest's page) at once.
+const kind = game && opening[2] ? 'guest' : 'play';
 
 // Fetch the wasm beside the JavaScript glue, not after it.
 const preload = document.createElement('link');

@@ -8,7 +8,7 @@ use yew::Html;
 
 use super::app::{App, AppProps};
 use super::modules::app_handle;
-use super::modules::screen::{carry, Opening, PlayScreen};
+use super::modules::screen::{carry, GameModule, Opening, PlayScreen};
 use super::shell::devices::guest_page::GuestPage;
 use super::shell::devices::host_panel::remote_panel;
 use super::shell::drawing::GameDrawing;
@@ -30,37 +30,48 @@ pub fn screen<G: GameDrawing + 'static>() -> PlayScreen {
     }
     PlayScreen {
         id: G::ID,
-        remote: false,
+        module: GameModule::Play,
         play: play::<G>,
     }
 }
 
 /// Game `G`'s screen with remote play, as its table module carries it
 /// (`table_module!`): the host's invitations under a table with seats on
-/// other devices, and the guest's page of an invitation.
+/// other devices.
 pub fn table_screen<G: GameDrawing + 'static>() -> PlayScreen {
     fn play<G: GameDrawing + 'static>(opening: Opening) -> Html {
         let Opening {
             lesson,
             shared,
             embed,
-            join,
+            ..
         } = opening;
         let remote_panel = Some(RemotePanel::<G>(remote_panel::<G>));
-        match join {
-            Some(code) => {
-                let settings = crate::ui::settings::read_settings().settings;
-                let stun = settings
-                    .stun_server()
-                    .map(|s| yew::AttrValue::from(s.to_owned()));
-                yew::html! { <GuestPage<G> {code} {stun} /> }
-            }
-            None => yew::html! { <GamePage<G> {lesson} {shared} {embed} {remote_panel} /> },
-        }
+        yew::html! { <GamePage<G> {lesson} {shared} {embed} {remote_panel} /> }
     }
     PlayScreen {
         id: G::ID,
-        remote: true,
+        module: GameModule::Table,
+        play: play::<G>,
+    }
+}
+
+/// Game `G`'s guest page, as its guest module carries it
+/// (`guest_module!`): an invitation's address (`#/play/<id>/join/<code>`)
+/// and nothing else, so that a guest's first visit downloads neither the
+/// game's screen nor its new-game form.
+pub fn guest_screen<G: GameDrawing + 'static>() -> PlayScreen {
+    fn play<G: GameDrawing + 'static>(opening: Opening) -> Html {
+        let code = opening.join.unwrap_or_default();
+        let settings = crate::ui::settings::read_settings().settings;
+        let stun = settings
+            .stun_server()
+            .map(|s| yew::AttrValue::from(s.to_owned()));
+        yew::html! { <GuestPage<G> {code} {stun} /> }
+    }
+    PlayScreen {
+        id: G::ID,
+        module: GameModule::Guest,
         play: play::<G>,
     }
 }

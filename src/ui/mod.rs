@@ -86,12 +86,22 @@ macro_rules! play_module {
 }
 
 /// A game's table module (`table_module!(Take5)` in `src/bin/table_<id>.rs`):
-/// the game module's app with remote play ([`play_module!`] with
-/// `ui::boot::table_screen`), fetched when a table with seats on other
-/// devices first opens, or an invitation.
+/// the game module's app with the host's side of remote play
+/// ([`play_module!`] with `ui::boot::table_screen`), fetched when a table
+/// with seats on other devices first opens.
 #[macro_export]
 macro_rules! table_module {
     ($game:ty) => {
         $crate::play_module!(@carrying $crate::ui::boot::table_screen::<$game>());
+    };
+}
+
+/// A game's guest module (`guest_module!(Take5)` in `src/bin/guest_<id>.rs`):
+/// the app with only the guest's page of an invitation ([`play_module!`]
+/// with `ui::boot::guest_screen`), started by an invitation's address.
+#[macro_export]
+macro_rules! guest_module {
+    ($game:ty) => {
+        $crate::play_module!(@carrying $crate::ui::boot::guest_screen::<$game>());
     };
 }

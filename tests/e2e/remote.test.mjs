@@ -48,6 +48,14 @@ async function openHost(game, saved) {
   return opened;
 }
 
+/** The wasm modules `page` has fetched, by name (`guest_take5`, …). */
+async function wasmModules(page) {
+  const names = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  return names.filter((path) => path.endsWith('_bg.wasm'))
+    .map((path) => path.split('/').pop().replace(/(-[0-9a-f]+)?_bg\.wasm$/, ''));
+}
+
 /** Connects the guest of the host's seat `seat` (named `name`): opens
  * the invitation link in a new context, gives its answer to the host. */
 async function join(host, seat, name) {
@@ -74,6 +82,9 @@ async function join(host, seat, name) {
   await host.page.getByRole('button', { name: `Connect ${name}` }).click();
   await host.page.getByText(`${name} is connected.`).waitFor({ timeout: 15000 });
   await guest.page.getByText(`You play ${name}.`).waitFor({ timeout: 10000 });
+  const game = link.match(/#\/play\/(\w+)\/join/)[1];
+  assert.deepEqual((await wasmModules(guest.page)).filter((m) => m !== 'parlour'), [`guest_${game}`],
+    "the guest's page is its own module: neither the game's screen nor the host's");
   return guest;
 }
 
@@ -185,6 +196,7 @@ test('6 nimmt!: a host and two guests on other devices play a whole game with an
   // The guest reviews the finished game like any shared game.
   await ben.page.getByRole('link', { name: 'Review the whole game' }).click();
   await ben.page.getByRole('heading', { name: 'Final ranking' }).waitFor({ timeout: 15000 });
+  assert.ok((await wasmModules(ben.page)).includes('play_take5'), "the game's module took the page for the review");
   assert.ok(plays[1] >= 5 && plays[2] >= 5, 'each guest played its cards from its own page');
   // What crossed: every message the guests received is theirs, of this
   // version, within a data channel's bounds.
@@ -240,6 +252,8 @@ test('a damaged or wrong answer is refused with a sentence, and the right one st
   const guest = await openPage(shared.browser, shared.server.origin);
   await guest.page.goto(shared.server.appUrl + '#/play/morris/join/AAAA');
   await guest.page.getByText('This invitation cannot be opened').waitFor();
+  assert.deepEqual(await wasmModules(guest.page), ['guest_morris'],
+    "an invitation's address starts the guest's module alone");
   await guest.context.close();
   await host.context.close();
 });

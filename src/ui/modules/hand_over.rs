@@ -1,7 +1,8 @@
 //! Handing the page to another game's module: where this module's app
 //! would show a game screen it does not carry, [`HandOver`] fetches that
-//! game's module (`play_<id>`, or `table_<id>` for a table with seats on
-//! other devices; loaded like every module, [`super::loading`];
+//! game's module (`play_<id>`; `table_<id>` for a table with seats on
+//! other devices, `guest_<id>` for an invitation; loaded like every
+//! module, [`super::loading`];
 //! a module fetched before is started again), then
 //! destroys this app and starts the other module's on the page, in the
 //! same language. While the module loads the page says so; if it cannot
@@ -18,7 +19,8 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::app_handle;
-use super::loading::{failure, module};
+use super::loading::{failure, module as load};
+use super::screen::GameModule;
 use crate::text::t;
 
 /// Gives the page to the module of `exports`: hands it the language,
@@ -36,10 +38,8 @@ fn take_over(exports: &JsValue) -> Result<(), JsValue> {
 pub struct HandOverProps {
     /// The game whose module takes the page over (`Game::ID`).
     pub game: &'static str,
-    /// Its table module (`table_<id>`, with remote play) rather than its
-    /// game module (`play_<id>`).
-    #[prop_or_default]
-    pub remote: bool,
+    /// Which of the game's modules.
+    pub module: GameModule,
 }
 
 /// Where game `game`'s screen goes: says it is loading, and gives the
@@ -50,13 +50,12 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     let status = use_state(|| t::play_loading().to_string());
     {
         let status = status.clone();
-        use_effect_with((props.game, props.remote), move |(game, remote)| {
+        use_effect_with((props.game, props.module), move |(game, module)| {
             let alive = Rc::new(Cell::new(true));
             {
-                let (alive, game) = (alive.clone(), *game);
-                let kind = if *remote { "table" } else { "play" };
+                let (alive, game, kind) = (alive.clone(), *game, module.prefix());
                 spawn_local(async move {
-                    let exports = module(&format!("{kind}_{game}")).await;
+                    let exports = load(&format!("{kind}_{game}")).await;
                     if !alive.get() {
                         return;
                     }

@@ -1,8 +1,9 @@
 //! The game screen a module carries: none in the page's own module, one
-//! game's in that game's module (`src/bin/play_<id>.rs`) and in its table
-//! module with remote play (`src/bin/table_<id>.rs`), set when the
-//! module's app starts and read by the play page (`ui::boot::screen` and
-//! `ui::boot::table_screen` make them).
+//! game's in that game's module (`src/bin/play_<id>.rs`), in its table
+//! module with remote play (`src/bin/table_<id>.rs`) and in its guest
+//! module (`src/bin/guest_<id>.rs`), set when the module's app starts and
+//! read by the play page (`ui::boot::screen`, `ui::boot::table_screen` and
+//! `ui::boot::guest_screen` make them).
 
 #![cfg(target_arch = "wasm32")]
 
@@ -26,18 +27,63 @@ pub struct Opening {
     pub join: Option<AttrValue>,
 }
 
+/// Which of a game's modules carries a screen: each is fetched as
+/// `<prefix>_<id>` ([`GameModule::prefix`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameModule {
+    /// The game's module (`play_<id>`): its screen, with no remote play;
+    /// a table with seats on other devices goes to the table module.
+    Play,
+    /// The table module (`table_<id>`): the game's screen with the host's
+    /// invitations, fetched when a table with seats on other devices
+    /// first opens.
+    Table,
+    /// The guest module (`guest_<id>`): only the guest's page of an
+    /// invitation (`#/play/<id>/join/<code>`), which an invitation's
+    /// address starts; any other opening of the game goes to its module.
+    Guest,
+}
+
+impl GameModule {
+    /// The start of the module's file names (`play`, `table`, `guest`).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            GameModule::Play => "play",
+            GameModule::Table => "table",
+            GameModule::Guest => "guest",
+        }
+    }
+
+    /// The module that opens the game as `opening` asks: the guest module
+    /// for an invitation, otherwise the game's own.
+    pub fn opening(opening: &Opening) -> GameModule {
+        if opening.join.is_some() {
+            GameModule::Guest
+        } else {
+            GameModule::Play
+        }
+    }
+}
+
 /// The game screen a module carries: its game's id, and what draws it.
 #[derive(Clone, Copy, Debug)]
 pub struct PlayScreen {
     /// The game's id (`Game::ID`).
     pub id: &'static str,
-    /// Whether it plays tables with seats on other devices (the game's
-    /// table module, `table_<id>`, fetched when remote play is first
-    /// used), or hands such a table to that module (`play_<id>`).
-    pub remote: bool,
+    /// The module that carries it, which says what it opens
+    /// ([`PlayScreen::opens`]).
+    pub module: GameModule,
     /// Draws the screen, opened as asked (a lesson, a shared game, in a
     /// frame).
     pub play: fn(Opening) -> Html,
+}
+
+impl PlayScreen {
+    /// Whether this screen draws the game opened as `opening` asks: an
+    /// invitation only in the guest module, anything else in the others.
+    pub fn opens(&self, opening: &Opening) -> bool {
+        (self.module == GameModule::Guest) == opening.join.is_some()
+    }
 }
 
 thread_local! {

@@ -10,7 +10,7 @@ use crate::ui::modules::extras::Extra;
 use crate::ui::modules::hand_over::HandOver;
 use crate::ui::modules::part::Part;
 use crate::ui::modules::screen::carried;
-use crate::ui::modules::screen::Opening;
+use crate::ui::modules::screen::{GameModule, Opening};
 use crate::ui::pages::games::find;
 use crate::ui::route::Route;
 
@@ -33,10 +33,10 @@ pub fn play_page(id: &str, opening: Opening, full_app: &Route) -> Html {
             } else {
                 <h1 class="page-title game-title">{ (game.name)().to_string() }</h1>
             }
-            if let Some(screen) = carried(game.id).filter(|s| s.remote || opening.join.is_none()) {
+            if let Some(screen) = carried(game.id).filter(|s| s.opens(&opening)) {
                 { (screen.play)(opening) }
             } else {
-                <HandOver game={game.id} remote={opening.join.is_some()} />
+                <HandOver game={game.id} module={GameModule::opening(&opening)} />
             }
         </>
     }

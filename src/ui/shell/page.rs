@@ -31,6 +31,7 @@ use super::timers::use_screen_timers;
 use crate::ui::keeping;
 use crate::ui::modules::extras::lesson_json;
 use crate::ui::modules::hand_over::HandOver;
+use crate::ui::modules::screen::GameModule;
 use crate::ui::modules::worker::warm_up;
 use wasm_bindgen_futures::spawn_local;
 
@@ -425,7 +426,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
                 if let Some(panel) = props.remote_panel {
                     { (panel.0)(screen.clone(), AttrValue::from(settings.ai_level.key()), settings.stun_server().map(|s| AttrValue::from(s.to_owned()))) }
                 } else {
-                    <HandOver game={G::ID} remote=true />
+                    <HandOver game={G::ID} module={GameModule::Table} />
                 }
             }
         </>
