@@ -144,6 +144,24 @@ pub fn for_choice(choice: super::settings::LanguageChoice) -> Lang {
     super::settings::chosen_lang("", choice, browser.iter().map(String::as_str))
 }
 
+/// The language of tag `code` (English for a tag parlour does not speak)
+/// as a worker takes it, its catalog fetched unless it is the page's: the
+/// words of a coach's worker that writes for a guest on another device.
+pub async fn worker_request_in(code: &str) -> Result<crate::worker::Request, String> {
+    let lang = Lang::from_tag(code).unwrap_or(Lang::En);
+    let catalog = match (lang, source()) {
+        (Lang::En, _) => String::new(),
+        (lang, (page, Some(text))) if page == lang => text.to_string(),
+        (lang, _) => fetch_text(&format!("./locales/{}.ftl", lang.code())).await?,
+    };
+    Ok(crate::worker::Request::Language(
+        crate::worker::protocol::Language {
+            code: lang.code().to_owned(),
+            catalog,
+        },
+    ))
+}
+
 /// The page's language as a worker takes it: a
 /// [`crate::worker::Request::Language`], sent before a worker's first
 /// request and whenever the language has changed since its last one.

@@ -57,8 +57,9 @@ async function wasmModules(page) {
 }
 
 /** Connects the guest of the host's seat `seat` (named `name`): opens
- * the invitation link in a new context, gives its answer to the host. */
-async function join(host, seat, name) {
+ * the invitation link in a new context (its settings `settings`, English
+ * by default), gives its answer to the host. */
+async function join(host, seat, name, settings = SETTINGS) {
   const invitation = host.page.locator(`#invitation-${seat}`);
   await invitation.waitFor({ timeout: 10000 });
   const link = await invitation.inputValue();
@@ -70,18 +71,18 @@ async function join(host, seat, name) {
   await guest.page.setViewportSize({ width: 390, height: 844 });
   await guest.page.goto(shared.server.appUrl);
   await appReady(guest.page);
-  await guest.page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SETTINGS_KEY, SETTINGS]);
+  await guest.page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [SETTINGS_KEY, settings]);
   await guest.page.goto(link);
   const answer = guest.page.locator('#guest-answer');
   await answer.waitFor({ timeout: 10000 });
-  await guest.page.getByText(`as ${name}`).waitFor();
+  await guest.page.getByText(name).first().waitFor();
   const code = await answer.inputValue();
   assert.ok(code.length < 300, `the answer is short (${code.length} characters)`);
   console.log(`${name}: an invitation link of ${link.length} characters, an answer of ${code.length}`);
   await host.page.locator(`#answer-${seat}`).fill(code);
   await host.page.getByRole('button', { name: `Connect ${name}` }).click();
   await host.page.getByText(`${name} is connected.`).waitFor({ timeout: 15000 });
-  await guest.page.getByText(`You play ${name}.`).waitFor({ timeout: 10000 });
+  await guest.page.locator('.guest-seat').getByText(name).waitFor({ timeout: 10000 });
   const game = link.match(/#\/play\/(\w+)\/join/)[1];
   assert.deepEqual((await wasmModules(guest.page)).filter((m) => m !== 'parlour'), [`guest_${game}`],
     "the guest's page is its own module: neither the game's screen nor the host's");
@@ -390,6 +391,46 @@ test('Nine Men\'s Morris: a guest plays Black from its own page to the end, acro
   await ben.page.getByText('The game is over.').waitFor({ timeout: 10000 });
   console.log(`Morris: ${presses[0]} presses on the host, ${presses[1]} on the guest`);
   assert.ok(presses[1] >= 9, 'the guest placed its stones');
+  assert.deepEqual(ben.problems.consoleErrors, []);
+  assert.deepEqual(host.problems.consoleErrors, []);
+  await ben.context.close();
+  await host.context.close();
+});
+
+test("the coach's hint on a guest's page, asked in its own language, marks the move until it is played", async () => {
+  const saved = {
+    version: 1,
+    setup: {
+      mode: 'vs_ai',
+      seats: [
+        { name: 'Ann', kind: { kind: 'human' } },
+        { name: 'Ben', kind: { kind: 'remote' } },
+      ],
+    },
+    record: { format: 1, game: 'morris', options: {}, seed: 1, steps: [] },
+  };
+  const host = await openHost('morris', saved);
+  const ben = await join(host, 1, 'Ben', { ...SETTINGS, language: 'fr' });
+  // The guest's board wears its game's colours (the wood, not a bare
+  // SVG's black).
+  const wood = await ben.page.evaluate(() => getComputedStyle(document.querySelector('.mm-board-bg')).fill);
+  assert.notEqual(wood, 'rgb(0, 0, 0)', "the guest's board has its game's style");
+  const hint = ben.page.getByRole('button', { name: 'Indice' });
+  assert.equal(await hint.count(), 0, 'no hint while Ann decides');
+  assert.ok(await playMorris(host.page), 'Ann places a stone');
+  await hint.click();
+  const words = ben.page.locator('.guest-hint[role="status"]');
+  await words.getByText(/^L'entraîneur vous conseille/).waitFor({ timeout: 20000 });
+  console.log(`the guest's hint: ${await words.innerText()}`);
+  // The move is marked on the board.
+  await ben.page.locator('.guest-table .is-suggested').first().waitFor({ timeout: 5000 });
+  assert.equal(await hint.count(), 0, 'one hint per decision');
+  // Only the hint crossed, in French; the host's page stays in English.
+  await host.page.getByText('Waiting for Ben.').waitFor();
+  // Ben plays the move the coach marked.
+  await ben.page.locator('.guest-table .is-suggested').first().click();
+  await words.waitFor({ state: 'detached', timeout: 10000 });
+  assert.equal(await ben.page.locator('.is-suggested').count(), 0, 'the mark goes with the hint');
   assert.deepEqual(ben.problems.consoleErrors, []);
   assert.deepEqual(host.problems.consoleErrors, []);
   await ben.context.close();

@@ -18,8 +18,8 @@ const MAX_STEPS_BEHIND: usize = 16;
 /// Only the version of a message, read before the rest so that a message
 /// of another build is told apart from a malformed one.
 #[derive(Deserialize)]
-struct Versioned {
-    v: u32,
+pub(super) struct Versioned {
+    pub(super) v: u32,
 }
 
 /// The action that the guest at `seat` may play now, read from its
@@ -75,6 +75,8 @@ pub struct Seating {
     pub names: Vec<String>,
     /// The level of the AI playing each seat, `None` for a person.
     pub levels: Vec<Option<String>>,
+    /// Whether the seats on other devices may ask the coach for a hint.
+    pub hints: bool,
 }
 
 /// Whether `seat` was to act after every record step of `session` from
@@ -137,6 +139,7 @@ pub fn updates_for<G: Game>(
             .count(),
         to_act: Vec::new(),
         legal: Vec::new(),
+        hints: seating.hints,
         outcome: None,
         record: None,
     };

@@ -139,6 +139,7 @@ fn an_update_holds_each_parts_view_and_its_events_read_for_the_seat() {
     let seating = Seating {
         names: vec!["Ann".into(), "Ben".into()],
         levels: vec![None, None],
+        hints: false,
     };
     let updates = updates_for(&session, 1, 0, &seating);
     assert_eq!(updates.len(), 1);

@@ -36,6 +36,48 @@ pub struct GuestMessage<A> {
     pub action: A,
 }
 
+/// A guest's ask for the coach's hint for its seat's decision now:
+/// `{"v":1,"hint":12,"lang":"de"}`. `hint` is the number of record steps
+/// the guest had seen (a hint is for that table only); `lang` is the
+/// guest's language, the hint's words are written in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintAsk {
+    /// [`REMOTE_VERSION`] of the guest's build.
+    pub v: u32,
+    /// The record steps the guest had seen.
+    pub hint: usize,
+    /// The guest's language (`en`, `fr`, `de`).
+    pub lang: String,
+}
+
+/// The coach's hint for a guest's seat, as the host's coach wrote it from
+/// that seat's view: `{"v":1,"seat":1,"hinted":{…}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hinted {
+    /// [`REMOTE_VERSION`] of the host's build.
+    pub v: u32,
+    /// The guest's seat.
+    pub seat: Seat,
+    /// The hint.
+    pub hinted: HintWords,
+}
+
+/// A hint in the guest's language: the move, why, and where it is on the
+/// seat's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintWords {
+    /// The record steps the hint was given after (it goes once the table
+    /// moves on).
+    pub step: usize,
+    /// `The coach suggests card 42.`
+    pub words: String,
+    /// Why, in one sentence.
+    pub why: String,
+    /// The board's elements to highlight (each game's
+    /// `GameUi::action_selectors`).
+    pub selectors: Vec<String>,
+}
+
 /// What the guest's seat saw of one part of the game: the set-up (part
 /// 0) or one record step (part `k` is step `k - 1`).
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -78,6 +120,10 @@ pub struct Update<G: Game> {
     pub to_act: Vec<Seat>,
     /// What the guest's seat may do now (empty when it need not act).
     pub legal: Vec<G::Action>,
+    /// Whether the host lets this seat ask the coach for a hint (its
+    /// settings' hints, as for a person at the host's device).
+    #[serde(default)]
+    pub hints: bool,
     /// The scores and ranks once the game is over.
     pub outcome: Option<Outcome>,
     /// The game's record, sent only once the game is over (then nothing
@@ -118,6 +164,13 @@ pub enum Refusal {
     /// The rules refuse the action here.
     Illegal {
         /// The rules' reason, in the host's words (and language).
+        reason: String,
+    },
+    /// The host does not offer the coach's hints at this table.
+    NoHint,
+    /// The host's coach could give no hint.
+    HintFailed {
+        /// Why, in the host's words.
         reason: String,
     },
 }

@@ -3,24 +3,19 @@
 //! asking again or moving on ends it), shown as a sentence under the
 //! toolbar, and the move highlighted on the page's board: the elements
 //! its game's [`crate::ui::shell::game_ui::GameUi::action_selectors`]
-//! name get the class [`SUGGESTED`] until the hint goes (drawn again
-//! while it stays, as the board redraws itself).
+//! name are marked until the hint goes
+//! ([`crate::ui::components::suggested`]).
 
 #![cfg(target_arch = "wasm32")]
 
-use gloo::timers::callback::Interval;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::hint_model::{hint_request, hint_shown, HintShown};
 use crate::text::t;
+use crate::ui::components::suggested::use_suggested;
 use crate::ui::modules::worker::{Answered, Program, WorkerClient};
 use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::worker::Answer;
-
-/// The class an element the coach's hint names gets (each game's style
-/// sheet draws it on its table).
-pub const SUGGESTED: &str = "is-suggested";
 
 /// Properties of [`HintPanel`].
 #[derive(Clone, Properties, PartialEq)]
@@ -79,35 +74,6 @@ fn start(props: &HintPanelProps, stage: UseStateHandle<Stage>) -> WorkerClient {
     worker
 }
 
-/// Gives the elements `selectors` find the class [`SUGGESTED`], or (with
-/// none) takes it from every element that has it.
-fn highlight(selectors: &[String]) {
-    let document = gloo::utils::document();
-    let each = |selector: &str, on: bool| {
-        if let Ok(found) = document.query_selector_all(selector) {
-            for i in 0..found.length() {
-                if let Some(element) = found
-                    .item(i)
-                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-                {
-                    let classes = element.class_list();
-                    let _ = if on {
-                        classes.add_1(SUGGESTED)
-                    } else {
-                        classes.remove_1(SUGGESTED)
-                    };
-                }
-            }
-        }
-    };
-    if selectors.is_empty() {
-        each(&format!(".{SUGGESTED}"), false);
-    }
-    for selector in selectors {
-        each(selector, true);
-    }
-}
-
 /// The hint: the coach thinking, its move and why, or why there is none.
 #[function_component(HintPanel)]
 pub fn hint_panel(props: &HintPanelProps) -> Html {
@@ -120,22 +86,10 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
             move || worker.stop()
         });
     }
-    {
-        let selectors = match &*stage {
-            Stage::Shown(shown) => shown.selectors.clone(),
-            _ => Vec::new(),
-        };
-        use_effect_with(selectors, move |selectors| {
-            highlight(selectors);
-            // The board redraws itself as the page wants: draw again.
-            let again = selectors.clone();
-            let interval = Interval::new(400, move || highlight(&again));
-            move || {
-                drop(interval);
-                highlight(&[]);
-            }
-        });
-    }
+    use_suggested(match &*stage {
+        Stage::Shown(shown) => shown.selectors.clone(),
+        _ => Vec::new(),
+    });
     match &*stage {
         Stage::Thinking => html! {
             <p class="hint-text" role="status">{ t::coach_thinking().to_string() }</p>

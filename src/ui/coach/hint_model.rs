@@ -43,6 +43,21 @@ pub fn hint_shown<G: GameUi + Coach>(
     seat: Seat,
     answer: Answer,
 ) -> Result<HintShown, String> {
+    let hint = hint_checked::<G>(record, seat, answer)?;
+    Ok(HintShown {
+        words: t::coach_suggests(hint.words).to_string(),
+        ..hint
+    })
+}
+
+/// The hint in the worker's `answer` for `seat` after `record` (JSON),
+/// checked legal, its `words` only the move's (`card 42`, as the worker
+/// wrote it), or why there is none.
+pub fn hint_checked<G: GameUi>(
+    record: &str,
+    seat: Seat,
+    answer: Answer,
+) -> Result<HintShown, String> {
     let (action, words, why) = match answer {
         Answer::Hinted {
             action, words, why, ..
@@ -59,7 +74,7 @@ pub fn hint_shown<G: GameUi + Coach>(
         return Err(t::coach_hint_illegal().to_string());
     }
     Ok(HintShown {
-        words: t::coach_suggests(words).to_string(),
+        words,
         why,
         selectors: state.action_selectors(seat, &action),
     })

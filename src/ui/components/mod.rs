@@ -12,6 +12,7 @@ pub mod lesson_list;
 pub mod modal;
 pub mod settings_form;
 pub mod step_bar;
+pub mod suggested;
 
 pub use button::{button, ButtonKind};
 pub use card_face::CardTone;

@@ -69,6 +69,9 @@ struct Client {
     next_id: u64,
     /// The language last posted to the worker; `None` before the first.
     lang: Option<Lang>,
+    /// The language this worker writes in, when not the page's
+    /// ([`WorkerClient::speaking`]).
+    speaking: Option<Request>,
     _onmessage: Option<Closure<dyn Fn(MessageEvent)>>,
     _onerror: Option<Closure<dyn Fn(ErrorEvent)>>,
 }
@@ -91,6 +94,7 @@ impl WorkerClient {
             waiting: HashMap::new(),
             next_id: 1,
             lang: None,
+            speaking: None,
             _onmessage: None,
             _onerror: None,
         })))
@@ -103,6 +107,14 @@ impl WorkerClient {
         // A failure is reported to the first request.
         let _ = client.launch();
         client
+    }
+
+    /// This client's worker writes in `language` (a
+    /// [`Request::Language`]: a guest's on another device) rather than in
+    /// the page's.
+    pub fn speaking(self, language: Request) -> WorkerClient {
+        self.0.borrow_mut().speaking = Some(language);
+        self
     }
 
     /// Starts the worker if it is not running; an error says why it cannot.
@@ -164,8 +176,17 @@ impl WorkerClient {
         }
         let lang = Some(crate::text::current_lang());
         if let Some(worker) = &c.worker {
-            if c.lang != lang {
-                let _ = worker.post_message(&request_to_js(&crate::ui::locale::worker_request()));
+            match &c.speaking {
+                // Its own language, told once per start of the worker.
+                Some(own) if c.lang.is_none() => {
+                    let _ = worker.post_message(&request_to_js(own));
+                }
+                Some(_) => {}
+                None if c.lang != lang => {
+                    let _ =
+                        worker.post_message(&request_to_js(&crate::ui::locale::worker_request()));
+                }
+                None => {}
             }
             // A refused post is answered by the worker's error handler.
             let _ = worker.post_message(&message);

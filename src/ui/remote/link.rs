@@ -20,6 +20,7 @@ use web_sys::{
 };
 
 use crate::engine::remote::signal::{Side, Signal, SignalError};
+use crate::text::t;
 
 /// How long candidates are gathered before a code is written with those
 /// found (a STUN server that does not answer must not hold the code).
@@ -41,6 +42,21 @@ impl From<SignalError> for LinkError {
     fn from(error: SignalError) -> Self {
         LinkError::Code(error)
     }
+}
+
+/// Why a connection could not be prepared, in the person's language: a
+/// browser with no WebRTC says so; otherwise the reason, in the browser's
+/// words or the code's.
+pub fn failure_words(error: &LinkError) -> String {
+    let has_webrtc =
+        js_sys::Reflect::has(&js_sys::global(), &JsValue::from_str("RTCPeerConnection"))
+            .unwrap_or(false);
+    match error {
+        _ if !has_webrtc => t::remote_no_webrtc(),
+        LinkError::Code(error) => t::remote_link_failed(error.to_string()),
+        LinkError::Browser(reason) => t::remote_link_failed(reason.clone()),
+    }
+    .to_string()
 }
 
 /// The browser's error as text.

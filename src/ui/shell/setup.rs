@@ -206,7 +206,7 @@ fn ai_name<G: GameUi>(seat: Seat) -> String {
 /// The AI level of `seat`: `levels[seat]`, or the last level given, or
 /// `medium`; a person on another device ([`REMOTE_CHOICE`]) is passed
 /// over (a table only AIs play, or a seat the table grew by).
-fn level_of(levels: &[String], seat: Seat) -> String {
+pub fn level_of(levels: &[String], seat: Seat) -> String {
     let ai = |level: &&String| level.as_str() != REMOTE_CHOICE;
     levels
         .get(seat)

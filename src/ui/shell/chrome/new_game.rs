@@ -11,7 +11,7 @@ use crate::ui::components::{button, ButtonKind};
 use crate::ui::form_events::{input_value, select_value};
 use crate::ui::settings::{clean_name, DEFAULT_NAME};
 use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
-use crate::ui::shell::setup::{level_name, REMOTE_CHOICE};
+use crate::ui::shell::setup::{level_name, level_of, REMOTE_CHOICE};
 
 /// Properties of [`NewGameForm`].
 #[derive(Properties, PartialEq)]
@@ -134,11 +134,18 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             .get(seat)
             .cloned()
             .unwrap_or_else(|| t::shell_new_seat(seat + 1).to_string());
+        let remote = *mode != NewGameMode::Watch;
+        // Watched, a seat chosen for another device shows the AI that
+        // will play it.
+        let value = match levels[seat].as_str() {
+            REMOTE_CHOICE if !remote => level_of(&levels, seat),
+            value => value.to_owned(),
+        };
         level_field(
             format!("new-level-{seat}"),
             t::shell_new_level(name, label).to_string(),
-            (&choices.levels, *mode != NewGameMode::Watch),
-            &levels[seat],
+            (&choices.levels, remote),
+            &value,
             level_change(seat),
         )
     };

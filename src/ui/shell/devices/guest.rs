@@ -16,6 +16,7 @@ use super::super::game_ui::{GameUi, People};
 use super::super::setup::level_name;
 use super::super::words::and_list;
 use super::frames::{events_of, frame_at, place_of};
+use super::guest_hint::GuestHint;
 
 /// The table on a guest's page.
 #[derive(Clone, Debug)]
@@ -55,6 +56,10 @@ pub struct GuestTable<G: GameUi + SeatState> {
     pub awaiting: Option<usize>,
     /// The record steps the seat has played.
     pub moves: usize,
+    /// Whether the host lets the seat ask the coach for a hint.
+    pub hints: bool,
+    /// The coach's hint for the decision now: asked, or shown.
+    pub hint: GuestHint,
     /// Bumped on every change.
     pub version: u64,
 }
@@ -80,6 +85,8 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             notice: None,
             awaiting: None,
             moves: 0,
+            hints: false,
+            hint: GuestHint::None,
             version: 0,
         }
     }
@@ -95,9 +102,13 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         if let Ok(refused) = serde_json::from_str::<Refused>(text) {
             if refused.v == REMOTE_VERSION {
                 self.awaiting = None;
+                self.hint = GuestHint::None;
                 self.notice = Some(refusal_words(&refused.refusal));
                 return;
             }
+        }
+        if self.read_hint(text) {
+            return;
         }
         match serde_json::from_str::<Update<G>>(text) {
             Ok(update)
@@ -127,6 +138,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
         self.to_act = update.to_act;
         self.legal = update.legal;
         self.moves = update.moves;
+        self.hints = update.hints;
         self.outcome = update.outcome;
         if update.record.is_some() {
             self.record = update.record;
@@ -137,6 +149,7 @@ impl<G: GameUi + SeatState> GuestTable<G> {
             .map(|seen| G::seat_state(&self.options, self.seat, &seen.view));
         if moved {
             self.input = G::Input::default();
+            self.hint = GuestHint::None;
             // A choice on its way stays so until the host has played it
             // (6 nimmt!: another seat may choose meanwhile).
             if self.awaiting.is_some_and(|moves| self.moves > moves) || self.legal.is_empty() {
@@ -289,6 +302,8 @@ pub fn refusal_words(refusal: &Refusal) -> String {
         Refusal::Over => t::remote_refused_over(),
         Refusal::NotYourTurn => t::remote_refused_not_your_turn(),
         Refusal::Illegal { reason } => t::remote_refused_illegal(reason),
+        Refusal::NoHint => t::remote_refused_no_hint(),
+        Refusal::HintFailed { reason } => t::coach_no_hint(reason),
     }
     .to_string()
 }

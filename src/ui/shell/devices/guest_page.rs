@@ -1,8 +1,9 @@
 //! The guest's page (`#/play/<id>/join/<code>`): it reads the invitation,
 //! answers the host's offer with a code of its own (QR code, text and
 //! `Copy`), and once the channel is open draws the table from its seat
-//! with the game's own board, the status, the explanations and the log;
-//! its presses go to the host as choices.
+//! with the game's own board, the status, the coach's hint where the host
+//! offers it, the explanations and the log; its presses go to the host as
+//! choices.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -17,12 +18,14 @@ use crate::engine::remote::seat_state::SeatState;
 use crate::text::t;
 use crate::ui::components::code_box::CodeBox;
 use crate::ui::components::{button, ButtonKind};
-use crate::ui::remote::link::Link;
+use crate::ui::remote::link::{failure_words, Link};
 
 use super::super::drawing::{BoardProps, GameDrawing};
 use super::super::sharing::{share, share_link, Written};
 use super::guest::GuestTable;
+use super::guest_hint_row::hint_row;
 use crate::engine::session::Moment;
+use crate::ui::components::suggested::use_suggested;
 
 /// Properties of [`GuestPage`].
 #[derive(Properties, PartialEq)]
@@ -110,8 +113,7 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
                     let offer = invited.offer.clone();
                     wasm_bindgen_futures::spawn_local(async move {
                         match Link::answer(stun.as_deref(), &offer).await {
-                            Err(_) => connection
-                                .set(Connection::Failed(t::remote_no_webrtc().to_string())),
+                            Err(error) => connection.set(Connection::Failed(failure_words(&error))),
                             Ok((made, code)) => {
                                 let made = Rc::new(made);
                                 made.on_open({
@@ -166,6 +168,25 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
             redraw.force_update();
         })
     };
+    let ask_hint = {
+        let (table, link, redraw) = (table.clone(), link.clone(), redraw.clone());
+        Callback::from(move |()| {
+            let lang = crate::text::current_lang().code();
+            let sent = table.borrow_mut().as_mut().and_then(|t| t.ask_hint(lang));
+            if let (Some(text), Some(link)) = (sent, link.borrow().as_ref()) {
+                let _ = link.send(&text);
+            }
+            redraw.force_update();
+        })
+    };
+    use_suggested(
+        table
+            .borrow()
+            .as_ref()
+            .and_then(|t| t.hint_shown().filter(|_| t.shown.is_none()))
+            .map(|hint| hint.selectors.clone())
+            .unwrap_or_default(),
+    );
     let show = {
         let (table, redraw) = (table.clone(), redraw.clone());
         Callback::from(move |index: usize| {
@@ -199,7 +220,7 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         },
         (Connection::Open | Connection::Lost, Some(table)) => html! {
             <>
-                { guest_table(table, &connection, press, cancel, show) }
+                { guest_table(table, &connection, press, cancel, show, ask_hint) }
                 if let Some(href) = (*review).clone() {
                     <p class="guest-review"><a class="btn btn-primary" {href}>{ t::remote_review().to_string() }</a></p>
                 }
@@ -207,7 +228,8 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         },
     };
     html! {
-        <section class="guest-page" aria-label={t::remote_join_title().to_string()}>
+        // The game's class: its style sheet's colours and sizes.
+        <section class={classes!("guest-page", format!("game-{}", G::ID))} aria-label={t::remote_join_title().to_string()}>
             if !matches!(*connection, Connection::Open | Connection::Lost) { { heading } }
             { body }
         </section>
@@ -221,6 +243,7 @@ fn guest_table<G: GameDrawing + SeatState>(
     press: Callback<G::Press>,
     cancel: Callback<()>,
     show: Callback<usize>,
+    ask_hint: Callback<()>,
 ) -> Html {
     let Some(frame) = table.frame() else {
         return html! { <p role="status">{ t::remote_host_connected().to_string() }</p> };
@@ -272,6 +295,7 @@ fn guest_table<G: GameDrawing + SeatState>(
                 <p class="notice" role="alert">{ notice.clone() }</p>
             }
             <p class="status-line guest-status" role="status" aria-live="polite">{ table.status() }</p>
+            { hint_row(table, ask_hint) }
             { G::table(&board) }
             <div class="guest-steps">
                 { button(ButtonKind::Secondary, t::shell_step_previous(), None, shown == 0, back) }

@@ -20,6 +20,7 @@ fn send(session: &Session<Take5>, guest: &mut GuestTable<Take5>) {
     let seating = Seating {
         names: vec!["Ann".into(), "Ben".into(), "Cy".into()],
         levels: vec![None, None, Some("easy".into())],
+        hints: true,
     };
     for update in updates_for(session, GUEST, guest.parts.len(), &seating) {
         guest.read(&update_text(&update));

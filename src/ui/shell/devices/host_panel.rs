@@ -4,8 +4,9 @@
 //! once the channel is open, an update of the table after every change
 //! (`engine::remote::host::updates_for`) and every message the guest sends
 //! handed to the screen (`Msg::Guest`), which reads and checks it before
-//! the one road for moves, its refusal sent back. A seat whose device left can be handed to an AI and
-//! back, or invited again.
+//! the one road for moves, its refusal sent back; an ask for the coach's
+//! hint is answered by [`super::host_hint`]. A seat whose device left can
+//! be handed to an AI and back, or invited again.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -17,18 +18,20 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::game::Seat;
+use crate::engine::remote::hint::asks_hint;
 use crate::engine::remote::host::{update_text, updates_for, Seating};
 use crate::engine::remote::invitation::Invitation;
 use crate::engine::remote::signal::{Side, Signal};
 use crate::text::t;
 use crate::ui::components::code_box::CodeBox;
 use crate::ui::components::{button, ButtonKind};
-use crate::ui::remote::link::Link;
+use crate::ui::remote::link::{failure_words, Link, LinkError};
 use crate::ui::route::Route;
 
 use super::super::game_ui::GameUi;
 use super::super::screen::{Msg, Screen, SeatMsg};
 use super::super::sharing::full_link;
+use super::host_hint::{answer_hint, guests_may_hint};
 
 /// How long the host waits for a channel to open once it has taken an
 /// answer, before it says the connection failed.
@@ -111,6 +114,7 @@ fn seating<G: GameUi>(screen: &Screen<G>) -> Seating {
             .iter()
             .map(|seat| seat.level().map(str::to_owned))
             .collect(),
+        hints: guests_may_hint(screen),
     }
 }
 
@@ -171,13 +175,19 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
             let stun = stun.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let made = Link::offer(stun.as_deref()).await;
-                let Ok((link, code)) = made else {
-                    invites.dispatch((seat, Invite::Failed(t::remote_no_webrtc().to_string())));
-                    return;
-                };
-                let Ok(offer) = Signal::decode(Side::Offer, &code) else {
-                    invites.dispatch((seat, Invite::Failed(t::remote_no_webrtc().to_string())));
-                    return;
+                let read = made.and_then(|(link, code)| {
+                    Ok((
+                        link,
+                        Signal::decode(Side::Offer, &code).map_err(LinkError::Code)?,
+                    ))
+                });
+                let (link, offer) = match read {
+                    Ok(read) => read,
+                    Err(error) => {
+                        let words = failure_words(&error);
+                        invites.dispatch((seat, Invite::Failed(words)));
+                        return;
+                    }
                 };
                 let screen = current.borrow().clone();
                 let invitation = Invitation {
@@ -216,9 +226,15 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                 });
                 link.on_message({
                     let current = current.clone();
+                    let weak = Rc::downgrade(&link);
                     move |text| {
                         let screen = current.borrow().clone();
-                        screen.dispatch(Msg::Guest { seat, text });
+                        match weak.upgrade() {
+                            Some(link) if asks_hint(&text) => {
+                                answer_hint(screen, seat, &text, link);
+                            }
+                            _ => screen.dispatch(Msg::Guest { seat, text }),
+                        }
                     }
                 });
                 let refusals_sent = screen

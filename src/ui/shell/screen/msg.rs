@@ -117,6 +117,9 @@ pub enum SeatMsg {
     Cancel,
     /// The person who may press took the coach's hint for this decision.
     TookHint,
+    /// The person at `seat`, on another device, took the coach's hint for
+    /// its decision now.
+    GuestTookHint(Seat),
     /// A seat played on another device is played by an AI of `level`
     /// from now on (its device left).
     HandToAi {

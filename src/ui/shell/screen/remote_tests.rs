@@ -129,3 +129,19 @@ fn a_seat_on_another_device_is_saved_and_read_back() {
     let read: Vec<SeatSetup> = serde_json::from_str(&json).unwrap();
     assert_eq!(read, seats);
 }
+
+#[test]
+fn a_guest_s_hint_is_offered_as_the_settings_say_and_counted_once_for_its_seat() {
+    use crate::ui::settings::Hints;
+    let mut screen = table();
+    assert!(
+        screen.guests_may_hint(Hints::AgainstAis),
+        "against AIs, as for Ann"
+    );
+    assert!(!screen.guests_may_hint(Hints::Never));
+    screen.update(SeatMsg::GuestTookHint(1));
+    screen.update(SeatMsg::GuestTookHint(1));
+    // Seat 2 is an AI: nothing to count.
+    screen.update(SeatMsg::GuestTookHint(2));
+    assert_eq!(screen.hints, vec![(0, 1)]);
+}

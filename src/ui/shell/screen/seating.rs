@@ -206,6 +206,14 @@ impl<G: GameUi> Screen<G> {
                     self.setup.seats[seat].kind = SeatKind::Remote { stand_in: None };
                 }
             }
+            SeatMsg::GuestTookHint(seat) => {
+                if self.setup.is_remote(seat) {
+                    let hint = (self.session.record().steps.len(), seat);
+                    if !self.hints.contains(&hint) {
+                        self.hints.push(hint);
+                    }
+                }
+            }
             SeatMsg::TookHint => {
                 if let Some(seat) = self.input_seat() {
                     let hint = (self.session.record().steps.len(), seat);
@@ -227,6 +235,14 @@ impl<G: GameUi> Screen<G> {
             .filter(|_| hints_allowed(self.setup.mode, hints))?;
         let steps = self.session.record().steps.iter();
         Some((seat, steps.filter(|s| s.seat() == seat).count()))
+    }
+}
+
+impl<G: GameUi> Screen<G> {
+    /// Whether the people on other devices may ask the coach for a hint
+    /// under the setting `hints`: as the person at this device may.
+    pub fn guests_may_hint(&self, hints: Hints) -> bool {
+        hints_allowed(self.setup.mode, hints)
     }
 }
 

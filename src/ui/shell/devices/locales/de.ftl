@@ -39,6 +39,8 @@ remote-your-answer = Deine Antwort für den Gastgeber
 remote-answer-tell = Schick diesen Code dem Gastgeber, etwa in einer Nachricht (Kopieren): der Gastgeber fügt ihn unter „Antwort von“ ein. Der Tisch erscheint hier, sobald der Gastgeber ihn übernommen hat.
 remote-bad-invitation = Diese Einladung lässt sich nicht öffnen: sie wurde unterwegs gekürzt oder verändert. Bitte den Gastgeber erneut um den Link.
 remote-no-webrtc = Dieser Browser kann sich nicht mit einem anderen Gerät verbinden (kein WebRTC).
+# $reason: the browser's own words.
+remote-link-failed = Dieser Browser konnte die Verbindung nicht vorbereiten ({ $reason }). Lade die Seite neu und versuche es noch einmal.
 remote-host-connected = Mit dem Gastgeber verbunden.
 remote-host-lost = Die Verbindung zum Gastgeber ist abgebrochen. Bitte den Gastgeber um eine neue Einladung für deinen Platz: er bleibt dir.
 remote-you-play = Du spielst { $name }.
@@ -51,5 +53,6 @@ remote-refused-version = Der Gastgeber nutzt eine andere Version von parlour: la
 remote-refused-over = Das Spiel ist schon vorbei.
 remote-refused-not-your-turn = Du warst nicht mehr dran: der Tisch ist weitergegangen.
 remote-refused-illegal = Die Regeln erlauben diesen Zug nicht: { $reason }
+remote-refused-no-hint = Der Gastgeber bietet an diesem Tisch keine Tipps des Trainers an.
 remote-unreadable = Eine Nachricht des Gastgebers ließ sich nicht lesen.
 remote-no-restart = Dieselbe Verteilung noch einmal gibt es an einem Tisch mit Personen an anderen Geräten nicht: sie haben die Aufzeichnung des Spiels. Starte ein neues Spiel.

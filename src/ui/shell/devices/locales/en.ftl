@@ -45,6 +45,8 @@ remote-your-answer = Your answer for the host
 remote-answer-tell = Send this code to the host, for example in a message (Copy): the host pastes it under “Answer from”. The table appears here as soon as the host has taken it.
 remote-bad-invitation = This invitation cannot be opened: it was cut short or changed on the way. Ask the host for the link again.
 remote-no-webrtc = This browser cannot connect to another device (no WebRTC).
+# $reason: the browser's own words.
+remote-link-failed = This browser could not prepare the connection ({ $reason }). Reload the page and try again.
 remote-host-connected = Connected to the host.
 remote-host-lost = The connection to the host was lost. Ask the host for a new invitation for your seat: your seat is kept.
 remote-you-play = You play { $name }.
@@ -59,5 +61,6 @@ remote-refused-over = The game is already over.
 remote-refused-not-your-turn = It was not your turn any more: the table has moved on.
 # $reason: the rules' reason, in the host's words.
 remote-refused-illegal = The rules refuse this move: { $reason }
+remote-refused-no-hint = The host does not offer the coach's hints at this table.
 remote-unreadable = A message from the host could not be read.
 remote-no-restart = The same deal again is off at a table with people on other devices: they have the last game's record. Start a New game.

@@ -39,6 +39,8 @@ remote-your-answer = Votre réponse pour l'hôte
 remote-answer-tell = Envoyez ce code à l'hôte, par exemple dans un message (Copier) : l'hôte le colle sous « Réponse de ». La table apparaît ici dès que l'hôte l'a pris.
 remote-bad-invitation = Cette invitation ne peut pas être ouverte : elle a été coupée ou modifiée en route. Redemandez le lien à l'hôte.
 remote-no-webrtc = Ce navigateur ne peut pas se connecter à un autre appareil (pas de WebRTC).
+# $reason: the browser's own words.
+remote-link-failed = Ce navigateur n'a pas pu préparer la connexion ({ $reason }). Rechargez la page et réessayez.
 remote-host-connected = Connecté à l'hôte.
 remote-host-lost = La connexion avec l'hôte est perdue. Demandez à l'hôte une nouvelle invitation pour votre place : elle vous est gardée.
 remote-you-play = Vous jouez { $name }.
@@ -51,5 +53,6 @@ remote-refused-version = L'hôte utilise une autre version de parlour : recharge
 remote-refused-over = La partie est déjà terminée.
 remote-refused-not-your-turn = Ce n'était plus votre tour : la table a avancé.
 remote-refused-illegal = Les règles refusent ce coup : { $reason }
+remote-refused-no-hint = L'hôte ne propose pas les conseils de l'entraîneur à cette table.
 remote-unreadable = Un message de l'hôte n'a pas pu être lu.
 remote-no-restart = Rejouer la même donne est désactivé à une table avec des personnes sur d'autres appareils : elles ont l'enregistrement de la partie. Lancez une nouvelle partie.
