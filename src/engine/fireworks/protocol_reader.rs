@@ -200,7 +200,8 @@ impl RoundTrack {
         let players = layout.players(index);
         if players.len() != ids {
             return Err(bad(format!(
-                "{ids} players in a round, where these rules have {}",
+                "{ids} players in a round, where these rules have {} (give `referee bot` \
+                 the referee's --preset)",
                 players.len()
             )));
         }

@@ -170,9 +170,9 @@ impl Table {
             .iter()
             .map(|&s| s == DISQUALIFIED_SCORE)
             .collect();
-        for seat in 0..seats {
-            if !disqualified[seat] {
-                self.cows[seat] = u32::try_from(lines.scores[seat]).unwrap_or(0);
+        for (seat, &score) in lines.scores.iter().enumerate() {
+            if score != DISQUALIFIED_SCORE {
+                self.cows[seat] = u32::try_from(score).unwrap_or(0);
             }
             if let Ok(card) = Card::try_from(lines.last[seat]) {
                 self.last_played[seat] = Some(card);
