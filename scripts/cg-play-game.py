@@ -2,14 +2,15 @@
 """One game through a CodinGame-style referee, for psyleague's
 `cmd_play_game` and CG Arena's command referee (`play_match`).
 
-Usage: cg-play-game.py "REFEREE COMMAND" [--seed N] BOT_COMMAND...
+Usage: cg-play-game.py "REFEREE COMMAND" [--seed N] [--log FILE] BOT_COMMAND...
 
 Runs `REFEREE COMMAND -p1 BOT1 -p2 BOT2 ... -d seed=N -l LOG` (e.g.
 `referee cg take5 -d preset=codingame`), reads the JSON log the way the
 stock wrappers of both tools do (the `scores` keyed "0", "1", ...; a
 negative score is a failed bot; `[TDATA] key = value` and `[PDATA] key =
 value` lines of a bot's stderr, in the log's `errors`, become data), and
-prints one JSON object with what each tool reads: `ranks` (0 = best,
+prints one JSON object with what each tool reads (--log keeps the log,
+CG Arena's {REPLAY_PATH}): `ranks` (0 = best,
 ties share), `errors`, `scores`, psyleague's `test_data` and
 `player_data`, CG Arena's `attributes`.
 """
@@ -28,8 +29,13 @@ DATA = re.compile(r"\[(T|P)DATA\](?:\[(\d+)\])?\s+(\w+)\s*=\s*(.+)", re.IGNORECA
 def main(argv):
     referee, rest = argv[0], argv[1:]
     seed = random.randrange(2**31)
-    if rest[:1] == ["--seed"]:
-        seed, rest = int(rest[1]), rest[2:]
+    keep = None
+    while rest[:1] in (["--seed"], ["--log"]):
+        if rest[0] == "--seed":
+            seed = int(rest[1])
+        else:
+            keep = rest[1]
+        rest = rest[2:]
     unnamed = [bot for bot in rest if "%P" in bot]
     if unnamed:
         sys.exit(f"cg-play-game: a bot was not named: {unnamed[0]} (psyleague names %P1% to %P4%)")
@@ -40,7 +46,10 @@ def main(argv):
     subprocess.run(command, shell=True, stdout=subprocess.DEVNULL, check=True)
     with open(log_path) as f:
         log = json.load(f)
-    os.remove(log_path)
+    if keep:
+        os.replace(log_path, keep)
+    else:
+        os.remove(log_path)
     scores = [int(log["scores"][str(i)]) for i in range(len(rest))]
     result = {
         "ranks": [sum(other > score for other in scores) for score in scores],
