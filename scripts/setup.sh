@@ -84,6 +84,13 @@ ensure_firefox() {
   fi
 }
 
+# Python 3 with venv (ensurepip): scripts/psyleague-check.sh makes a venv.
+ensure_python_venv() {
+  if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    apt_install python3 python3-venv
+  fi
+}
+
 export PATH="$PARLOUR_ROOT/scripts/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 cd "$PARLOUR_ROOT"
@@ -91,6 +98,7 @@ ensure_rust
 ensure_node_tools
 ensure_trunk
 ensure_wasm_bindgen
+ensure_python_venv
 if [ "${1:-}" = "--browser" ]; then
   ensure_browser
   ensure_firefox

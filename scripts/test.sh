@@ -19,6 +19,9 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins --test 'wasm_*' --exam
 step "unit and integration tests (native)"
 cargo test --locked
 
+step "psyleague (PyPI) plays leagues through referee cg; its leaderboard orders the bots as referee arena does"
+scripts/psyleague-check.sh
+
 step "UI component tests (wasm-bindgen-test in headless Chromium)"
 cargo test --locked --target wasm32-unknown-unknown --test 'wasm_*'
 

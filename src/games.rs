@@ -12,8 +12,9 @@
 //! carries their names and no board, engine or AI.
 
 use crate::engine::{
-    agent::HasAgents, coach::Coach, game::Game, lesson::HasLessons, protocol::Protocol,
-    remote::seat_state::SeatState, study::setup::Studio, tools::GameTools,
+    agent::HasAgents, coach::Coach, game::Game, lesson::HasLessons,
+    protocol_reader::ProtocolReader, remote::seat_state::SeatState, study::setup::Studio,
+    tools::GameTools,
 };
 
 /// Calls `$callback!` with the type of every playable game, in home-page
@@ -42,15 +43,16 @@ pub const GAME_IDS: &[&str] = {
     crate::for_each_game!(ids)
 };
 
-/// Everything a listed game implements in the engine: its rules, protocol,
-/// AIs, lessons, coach, studio checks and referee tools.
+/// Everything a listed game implements in the engine: its rules, protocol
+/// (both sides: the referee's and a bot's reader), AIs, lessons, coach,
+/// studio checks and referee tools.
 pub trait Listed:
-    Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+    ProtocolReader + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
 {
 }
 
 impl<G> Listed for G where
-    G: Protocol + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+    G: ProtocolReader + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
 {
 }
 

@@ -11,6 +11,7 @@ pub mod lesson;
 pub mod morris;
 pub mod outcome;
 pub mod protocol;
+pub mod protocol_reader;
 pub mod rating;
 pub mod record;
 pub mod record_code;

@@ -201,6 +201,7 @@ fn play_planned<G: Protocol + HasAgents>(
 ) -> Result<GameSummary, RefereeError> {
     let specs: Vec<SeatSpec> = plan.players.iter().map(|&p| seats[p].clone()).collect();
     let options = MatchOptions {
+        observer: None,
         time_scale,
         log: None,
         stderr_sink,

@@ -10,7 +10,9 @@ use clap::{Parser, Subcommand};
 
 use super::arena::{write_table, ArenaRequest};
 use super::bench::write_bench;
+use super::bot_command::BotRequest;
 use super::bot_process::LineSink;
+use super::cg_args::{parse_cg_args, CG_HELP};
 use super::error::RefereeError;
 use super::lookup::{find_game, find_perft, find_puzzles, find_review, find_search};
 use super::perft::{run_perft, write_perft};
@@ -188,6 +190,38 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// One game on the CodinGame SDK runner's command line, for
+    /// cg-brutaltester, psyleague and CG Arena (see `referee cg <game> -h`).
+    ///
+    /// `-p1 "<bot>" -p2 "<bot>" …` (their number is the player count),
+    /// `-seed N` or `-d seed=N`, `-d preset=NAME`, `-l FILE` (the JSON
+    /// log). Prints each player's score on its own line (higher is
+    /// better; only a failed bot's is negative), then `seed=N`.
+    #[command(disable_help_flag = true)]
+    Cg {
+        /// Game id.
+        game: String,
+        /// The runner's arguments.
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true, num_args = 0..)]
+        args: Vec<String>,
+    },
+    /// A built-in AI as a CodinGame bot on stdin/stdout.
+    ///
+    /// It reads what the referee sends, rebuilds its seat's view from
+    /// those lines alone and answers as `ai:<level>` would in `referee
+    /// play`; for any referee that speaks the game's protocol.
+    Bot {
+        /// Game id.
+        game: String,
+        /// The AI's level, as in `ai:<level>` (`hard@MS` sets hard's time).
+        level: String,
+        /// A named rule set of the game (the one the referee plays).
+        #[arg(long, value_name = "NAME")]
+        preset: Option<String>,
+        /// Mixed into every decision's seed.
+        #[arg(long, value_name = "S", default_value_t = 0)]
+        seed: u64,
+    },
     /// Count the positions DEPTH moves from the start (move generator check).
     Perft {
         /// Game id.
@@ -321,6 +355,27 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             } else {
                 written(write_search_report(&report, out))
             }
+        }
+        Command::Cg { game, args } => {
+            let args = parse_cg_args(&args)?;
+            if args.help {
+                return written(writeln!(out, "{CG_HELP}"));
+            }
+            find_game(&game)?.cg(&args, out)
+        }
+        Command::Bot {
+            game,
+            level,
+            preset,
+            seed,
+        } => {
+            let request = BotRequest {
+                level: &level,
+                preset: preset.as_deref(),
+                seed,
+            };
+            let stdin = std::io::stdin();
+            find_game(&game)?.bot(&request, &mut stdin.lock(), out)
         }
         Command::Perft { game, depth } => {
             let count = find_perft(&game)?;

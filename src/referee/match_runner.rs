@@ -29,10 +29,71 @@ pub struct MatchOptions<'a> {
     pub time_scale: f64,
     /// Where to write every exchanged line, if anywhere.
     pub log: Option<&'a mut dyn Write>,
+    /// Told every exchanged line as it happens, if anyone (`referee cg`
+    /// builds its frames from them).
+    pub observer: Option<&'a mut dyn FnMut(&Exchange<'_>)>,
     /// Where the bots' stderr lines go.
     pub stderr_sink: LineSink,
     /// Put before `seat N` in the stderr prefix (`game 3 ` in arenas).
     pub stderr_label: String,
+}
+
+/// One line of a match's exchange, as `--log` writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exchange<'a> {
+    /// A line sent to a bot.
+    Sent {
+        /// The bot's seat.
+        seat: Seat,
+        /// The line.
+        line: &'a str,
+    },
+    /// A bot's answer line.
+    Answered {
+        /// The bot's seat.
+        seat: Seat,
+        /// The line.
+        line: &'a str,
+    },
+    /// A built-in AI's action, as a bot would have written it.
+    AiPlayed {
+        /// The AI's seat.
+        seat: Seat,
+        /// The command.
+        command: &'a str,
+    },
+    /// A seat disqualified.
+    Disqualified {
+        /// The seat.
+        seat: Seat,
+        /// Why.
+        reason: &'a str,
+    },
+    /// A disqualified seat the rules asked to act again.
+    StillDisqualified {
+        /// The seat.
+        seat: Seat,
+        /// Why it was disqualified.
+        reason: &'a str,
+    },
+}
+
+impl std::fmt::Display for Exchange<'_> {
+    /// The `--log` line: `seat N < sent`, `seat N > answer`, `seat N ai
+    /// action`, `seat N disqualified: reason`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exchange::Sent { seat, line } => write!(f, "seat {seat} < {line}"),
+            Exchange::Answered { seat, line } => write!(f, "seat {seat} > {line}"),
+            Exchange::AiPlayed { seat, command } => write!(f, "seat {seat} ai {command}"),
+            Exchange::Disqualified { seat, reason } => {
+                write!(f, "seat {seat} disqualified: {reason}")
+            }
+            Exchange::StillDisqualified { seat, reason } => {
+                write!(f, "seat {seat} still disqualified: {reason}")
+            }
+        }
+    }
 }
 
 /// The end of one match.
@@ -129,6 +190,7 @@ struct Table<'a, G: Game> {
     decision_ms: Vec<Vec<f64>>,
     time_scale: f64,
     log: Option<&'a mut dyn Write>,
+    observer: Option<&'a mut dyn FnMut(&Exchange<'_>)>,
     clock: SystemClock,
 }
 
@@ -178,6 +240,7 @@ pub fn run_match_with<G: Game + Protocol + HasAgents>(
         decision_ms: vec![Vec::new(); specs.len()],
         time_scale: options.time_scale,
         log: options.log,
+        observer: options.observer,
         clock: SystemClock::default(),
     };
     let played = table.play();
@@ -269,7 +332,11 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
                 }
                 lines.extend(state.turn_input(seat));
                 for line in &lines {
-                    write_log(&mut self.log, &format!("seat {seat} < {line}"))?;
+                    note(
+                        &mut self.log,
+                        &mut self.observer,
+                        Exchange::Sent { seat, line },
+                    )?;
                 }
                 sent[seat] = Some(Instant::now());
                 process.send(&lines);
@@ -294,7 +361,12 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
             Ok(answer) => {
                 *answered = true;
                 self.decision_ms[seat].push(millis(answer.received - sent));
-                write_log(&mut self.log, &format!("seat {seat} > {}", answer.line))?;
+                let line = &answer.line;
+                note(
+                    &mut self.log,
+                    &mut self.observer,
+                    Exchange::Answered { seat, line },
+                )?;
                 Decision::Answered(answer.line)
             }
             Err(failure) => Decision::Failed(failure.to_string()),
@@ -306,10 +378,11 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
         match decision {
             Decision::Failed(reason) => self.disqualify(seat, reason),
             Decision::AlreadyOut(reason) => {
-                write_log(
-                    &mut self.log,
-                    &format!("seat {seat} still disqualified: {reason}"),
-                )?;
+                let still = Exchange::StillDisqualified {
+                    seat,
+                    reason: &reason,
+                };
+                note(&mut self.log, &mut self.observer, still)?;
                 let before = self.session.state().clone();
                 self.session.forfeit(seat, &reason);
                 if *self.session.state() == before {
@@ -323,7 +396,11 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
             Decision::Chosen(_) | Decision::Answered(_) if !still_acting => Ok(()),
             Decision::Chosen(action) => {
                 let text = self.session.state().render_action(seat, &action);
-                write_log(&mut self.log, &format!("seat {seat} ai {text}"))?;
+                let played = Exchange::AiPlayed {
+                    seat,
+                    command: &text,
+                };
+                note(&mut self.log, &mut self.observer, played)?;
                 match self.session.play(seat, action) {
                     Ok(_) => Ok(()),
                     Err(e) => self.disqualify(
@@ -347,10 +424,11 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
 
     /// Records the reason, kills the seat's bot and forfeits the seat.
     fn disqualify(&mut self, seat: Seat, reason: String) -> Result<(), RefereeError> {
-        write_log(
-            &mut self.log,
-            &format!("seat {seat} disqualified: {reason}"),
-        )?;
+        let out = Exchange::Disqualified {
+            seat,
+            reason: &reason,
+        };
+        note(&mut self.log, &mut self.observer, out)?;
         self.controllers[seat] = Controller::Removed;
         self.session.forfeit(seat, &reason);
         self.disqualified[seat].get_or_insert(reason);
@@ -367,10 +445,18 @@ impl<G: Game + Protocol + HasAgents> Table<'_, G> {
     }
 }
 
-fn write_log(log: &mut Option<&mut dyn Write>, line: &str) -> Result<(), RefereeError> {
+/// Tells the observer of `exchange` and writes it to the log.
+fn note(
+    log: &mut Option<&mut dyn Write>,
+    observer: &mut Option<&mut dyn FnMut(&Exchange<'_>)>,
+    exchange: Exchange<'_>,
+) -> Result<(), RefereeError> {
+    if let Some(observer) = observer {
+        observer(&exchange);
+    }
     match log {
         Some(log) => {
-            writeln!(log, "{line}").map_err(|e| RefereeError::io("cannot write the log", e))
+            writeln!(log, "{exchange}").map_err(|e| RefereeError::io("cannot write the log", e))
         }
         None => Ok(()),
     }

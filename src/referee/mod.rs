@@ -18,6 +18,8 @@
 //! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
+//! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
+//! referee bot   <game> <level> [--preset P] [--seed S]
 //! ```
 //!
 //! A SPEC is `ai:<level>` or `cmd:<shell command>` (run with `sh -c`).
@@ -27,7 +29,11 @@
 
 pub mod arena;
 pub mod bench;
+pub mod bot_command;
 pub mod bot_process;
+pub mod cg_args;
+pub mod cg_log;
+pub mod cg_run;
 pub mod cli;
 pub mod error;
 pub mod lookup;

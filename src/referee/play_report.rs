@@ -69,6 +69,7 @@ pub fn play_with<G: Protocol + HasAgents>(
         None => None,
     };
     let options = MatchOptions {
+        observer: None,
         time_scale: request.time_scale,
         log: log_file.as_mut().map(|file| file as &mut dyn Write),
         stderr_sink,
@@ -111,7 +112,9 @@ pub fn report<G: Protocol + HasAgents>(
     })
 }
 
-fn create_record_file(path: &Path) -> Result<File, RefereeError> {
+/// Creates the game file at `path` (before the game, so a path that
+/// cannot be written is said at once).
+pub(super) fn create_record_file(path: &Path) -> Result<File, RefereeError> {
     File::create(path).map_err(|e| {
         RefereeError::io(
             &format!("cannot create the game file {}", path.display()),
@@ -122,7 +125,7 @@ fn create_record_file(path: &Path) -> Result<File, RefereeError> {
 
 /// Writes the game file of a finished match to `file` (at `path`): the
 /// record showing its last step's last event, as the app opens it.
-fn write_record_file<G: Protocol + HasAgents>(
+pub(super) fn write_record_file<G: Protocol + HasAgents>(
     path: &Path,
     mut file: File,
     result: &MatchResult<G>,

@@ -4,7 +4,7 @@
 //! are the ones its folder declares ([`GameTools`]), and every game of the
 //! list has the coach's review and puzzles ([`crate::engine::coach::Coach`]).
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::marker::PhantomData;
 
 use crate::engine::agent::HasAgents;
@@ -15,7 +15,10 @@ use crate::games::{Games, Listed, PerGame};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
 use super::bench::{run_bench_with, BenchReport};
+use super::bot_command::{run_bot, BotRequest};
 use super::bot_process::LineSink;
+use super::cg_args::CgArgs;
+use super::cg_run::run_cg;
 use super::error::RefereeError;
 use super::match_runner::seat_count_usage;
 use super::play_report::{play_with, PlayRequest};
@@ -26,6 +29,14 @@ use super::seat_spec::SeatSpec;
 
 /// `referee search`: plays games and sums up the hard AI's search per phase.
 pub type SearchFn = fn(&SearchRequest) -> Result<SearchReport, RefereeError>;
+
+/// `referee bot` for game `G`, under its rules options.
+pub type BotFn<G> = fn(
+    &<G as crate::engine::game::Game>::Options,
+    &BotRequest<'_>,
+    &mut dyn BufRead,
+    &mut dyn Write,
+) -> Result<(), RefereeError>;
 
 /// What `referee coop` needs besides the game: single rounds played by the
 /// given seats.
@@ -74,6 +85,17 @@ pub trait GameRunner {
         preset: Option<&str>,
         players: Option<usize>,
     ) -> Result<BenchReport, RefereeError>;
+    /// `referee cg`: one game of the bots of a CodinGame runner's command
+    /// line, scores and parameters to `out`.
+    fn cg(&self, args: &CgArgs, out: &mut dyn Write) -> Result<(), RefereeError>;
+    /// `referee bot`: a built-in AI as a bot on `input` and `output` (a
+    /// usage error for a game whose views no bot can rebuild).
+    fn bot(
+        &self,
+        request: &BotRequest<'_>,
+        input: &mut dyn BufRead,
+        output: &mut dyn Write,
+    ) -> Result<(), RefereeError>;
     /// `referee perft`, when the game has a perft function.
     fn perft(&self) -> Option<PerftFn>;
     /// `referee search`, when the game's AI reports its search.
@@ -97,6 +119,7 @@ pub struct Runner<G: Game> {
     game: PhantomData<fn() -> G>,
     review: Option<ReviewFn>,
     puzzles: Option<PuzzlesFn>,
+    bot: Option<BotFn<G>>,
 }
 
 /// The runner of game `G`, without a review or puzzles (the test games).
@@ -105,16 +128,18 @@ pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRu
         game: PhantomData,
         review: None,
         puzzles: None,
+        bot: None,
     })
 }
 
 /// The runner of game `G` for the list in [`games`], with the coach's
-/// review and puzzles.
+/// review and puzzles, and its AIs as bots.
 pub fn coached_runner<G: Listed>() -> Box<dyn GameRunner> {
     Box::new(Runner::<G> {
         game: PhantomData,
         review: Some(review_file::<G>),
         puzzles: Some(puzzles_of::<G>),
+        bot: Some(run_bot::<G>),
     })
 }
 
@@ -247,6 +272,38 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
             None => self.options(preset)?,
         };
         run_bench_with::<G>(&options, games, seed)
+    }
+
+    fn cg(&self, args: &CgArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
+        let options = self.options(args.preset.as_deref())?;
+        let players = args.players.len();
+        let rules = G::with_seat_count(&options, players).map_err(|_| {
+            let range = G::seat_counts(&options);
+            let allowed = match range.start() == range.end() {
+                true => format!("{} players", range.start()),
+                false => format!("{} to {} players", range.start(), range.end()),
+            };
+            RefereeError::Usage(format!(
+                "{} is played by {allowed} under these rules, one -pN each (got {players})",
+                G::ID
+            ))
+        })?;
+        run_cg::<G>(args, &rules, out)
+    }
+
+    fn bot(
+        &self,
+        request: &BotRequest<'_>,
+        input: &mut dyn BufRead,
+        output: &mut dyn Write,
+    ) -> Result<(), RefereeError> {
+        let Some(bot) = self.bot else {
+            return Err(RefereeError::Usage(format!(
+                "{} has no protocol reader for its AIs to play as bots",
+                G::ID
+            )));
+        };
+        bot(&self.options(request.preset)?, request, input, output)
     }
 
     fn perft(&self) -> Option<PerftFn> {

@@ -12,7 +12,8 @@
 //!   events;
 //! - [`events`], [`history`], [`view`]: what happened (with explanations),
 //!   the round's public history, what one player may see;
-//! - [`protocol`]: the CodinGame bot protocol;
+//! - [`protocol`]: the CodinGame bot protocol; [`protocol_reader`]: a seat's
+//!   view rebuilt from it (a built-in AI as a bot);
 //! - [`setup_check`]: the checks of a preset round (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
@@ -36,6 +37,7 @@ pub mod lessons;
 mod lessons_table;
 pub mod options;
 pub mod protocol;
+pub mod protocol_reader;
 pub mod round;
 mod seat_state;
 pub mod setup_check;

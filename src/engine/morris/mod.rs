@@ -8,7 +8,8 @@
 //! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
-//! - [`protocol`]: the CodinGame bot protocol; [`perft`]: move-path counts;
+//! - [`protocol`]: the CodinGame bot protocol; [`protocol_reader`]: a seat's
+//!   view rebuilt from it (a built-in AI as a bot); [`perft`]: move-path counts;
 //! - [`setup_check`]: the checks of a set-up position (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
@@ -28,6 +29,7 @@ pub mod options;
 pub mod perft;
 pub mod position;
 pub mod protocol;
+pub mod protocol_reader;
 mod seat_state;
 pub mod setup_check;
 pub mod state;

@@ -7,7 +7,8 @@
 //! - [`events`]: what happened, with explanations;
 //! - [`view`]: what one seat may see;
 //! - [`lessons`]: the built-in lessons (preset deals with scripted turns);
-//! - [`protocol`]: the CodinGame bot protocol;
+//! - [`protocol`]: the CodinGame bot protocol; [`protocol_reader`]: a seat's
+//!   view rebuilt from it (a built-in AI as a bot);
 //! - [`setup_check`]: the checks of a prepared deal (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
@@ -23,6 +24,7 @@ mod game;
 pub mod lessons;
 pub mod options;
 pub mod protocol;
+pub mod protocol_reader;
 mod seat_state;
 pub mod setup_check;
 pub mod state;

@@ -9,6 +9,7 @@ use crate::referee::match_runner::{run_match, MatchOptions};
 
 fn run(seed: u64) -> Result<(), RefereeError> {
     let options = MatchOptions {
+        observer: None,
         time_scale: 1.0,
         log: None,
         stderr_sink: Captured::default().sink(),
