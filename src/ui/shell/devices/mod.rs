@@ -1,12 +1,17 @@
 //! Seats played from other devices: the guest's table ([`guest`]), drawn
-//! from what the host sends its seat ([`frames`]). The connection itself
+//! from what the host sends its seat ([`frames`]); the guest's answer read
+//! from the host's camera ([`answer_scanner`]). The connection itself
 //! is `ui::remote`; what crosses it and how the host checks it is
 //! `engine::remote`.
 
+pub mod answer_camera;
+pub mod answer_scanner;
 pub mod frames;
 pub mod guest;
 pub mod guest_page;
 pub mod host_panel;
 
+#[cfg(test)]
+mod answer_scanner_tests;
 #[cfg(test)]
 mod guest_tests;
