@@ -74,16 +74,16 @@ export async function serveDist(root = DIST) {
 }
 
 /**
- * For a test file: serves dist/ and launches the browser before its tests
- * and closes both after them, and makes target/screenshots/ (unless
- * SCREENSHOTS=0). The returned object's `server` and `browser` are set
- * once the tests run.
+ * For a test file: serves dist/ and launches the browser (with the extra
+ * command-line `args`, if any) before its tests and closes both after
+ * them, and makes target/screenshots/ (unless SCREENSHOTS=0). The returned
+ * object's `server` and `browser` are set once the tests run.
  */
-export function sharedBrowser() {
+export function sharedBrowser(args = []) {
   const shared = { server: null, browser: null };
   before(async () => {
     shared.server = await serveDist();
-    shared.browser = await launchBrowser();
+    shared.browser = await launchBrowser(args);
     if (process.env.SCREENSHOTS !== '0') await mkdir(SHOTS, { recursive: true });
   });
   after(async () => {
@@ -100,8 +100,9 @@ export async function shot(page, name) {
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: false });
 }
 
-/** Launches headless Debian chromium with the flags this machine needs. */
-export function launchBrowser() {
+/** Launches headless Debian chromium with the flags this machine needs,
+ * and the extra `args` a test asks for. */
+export function launchBrowser(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -113,6 +114,7 @@ export function launchBrowser() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...args,
     ],
   });
 }

@@ -1,6 +1,9 @@
 //! The host's invitations (wasm): for each seat played on another device,
 //! an `Invitation for <seat>` (QR code, link, `Copy`) carrying the
-//! host's offer, an `Answer from <seat>` box and `Connect <seat>`; then,
+//! host's offer, an `Answer from <seat>` box, `Scan answer from <seat>`
+//! where the browser has a camera for pages (`answer_camera`: a code read
+//! is checked as a pasted one and, if it is an answer, connected as by
+//! `Connect`) and `Connect <seat>`; then,
 //! once the channel is open, an update of the table after every change
 //! (`engine::remote::host::updates_for`) and every message the guest sends
 //! handed to the screen (`Msg::Guest`), which reads and checks it before
@@ -31,6 +34,7 @@ use crate::ui::route::Route;
 use super::super::game_ui::GameUi;
 use super::super::screen::{Msg, Screen, SeatMsg};
 use super::super::sharing::full_link;
+use super::answer_camera::AnswerCamera;
 use super::host_hint::{answer_hint, guests_may_hint};
 
 /// How long the host waits for a channel to open once it has taken an
@@ -91,6 +95,22 @@ struct SeatLink {
 
 /// The connections of the table, by seat.
 type Links = Rc<RefCell<BTreeMap<Seat, SeatLink>>>;
+
+/// The seat's `Answer from <seat>` box, while its invitation shows.
+fn answer_field(seat: Seat) -> Option<web_sys::HtmlTextAreaElement> {
+    gloo::utils::document()
+        .get_element_by_id(&format!("answer-{seat}"))
+        .and_then(|e| e.dyn_into().ok())
+}
+
+/// The invitation `shown` again, saying the answer given was refused.
+fn refused(shown: Option<Invite>) -> Option<Invite> {
+    let Some(Invite::Shown { link, .. }) = shown else {
+        return None;
+    };
+    let error = Some(t::remote_bad_answer().to_string());
+    Some(Invite::Shown { link, error })
+}
 
 /// Properties of [`HostPanel`].
 #[derive(Properties, PartialEq)]
@@ -304,9 +324,7 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
             }) else {
                 return;
             };
-            let code = gloo::utils::document()
-                .get_element_by_id(&format!("answer-{seat}"))
-                .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            let code = answer_field(seat)
                 .map(|field| field.value())
                 .unwrap_or_default();
             let (invites, links) = (invites.clone(), links.clone());
@@ -319,9 +337,8 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                 }
                 match accepted {
                     Err(_) => {
-                        if let Some(Invite::Shown { link, .. }) = shown {
-                            let error = Some(t::remote_bad_answer().to_string());
-                            invites.dispatch((seat, Invite::Shown { link, error }));
+                        if let Some(again) = refused(shown) {
+                            invites.dispatch((seat, again));
                         }
                     }
                     Ok(()) => {
@@ -358,6 +375,24 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
             let connect = connect.clone();
             Callback::from(move |_| connect.emit(seat))
         };
+        // A code the camera read: refused as a pasted one would be, or put
+        // in the box and connected.
+        let scanned = {
+            let (connect, invites, shown) = (connect.clone(), invites.clone(), state.clone());
+            Callback::from(move |code: String| {
+                if Signal::decode(Side::Answer, &code).is_err() {
+                    if let Some(again) = refused(Some(shown.clone())) {
+                        invites.dispatch((seat, again));
+                    }
+                    return false;
+                }
+                if let Some(field) = answer_field(seat) {
+                    field.set_value(&code);
+                }
+                connect.emit(seat);
+                true
+            })
+        };
         let hand = {
             let (screen, level) = (screen.clone(), props.level.to_string());
             Callback::from(move |_| {
@@ -387,6 +422,7 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                         <label for={format!("answer-{seat}")}>{ t::remote_answer_from(name.clone()).to_string() }</label>
                         <textarea id={format!("answer-{seat}")} rows="3" placeholder={t::remote_answer_help().to_string()} />
                     </div>
+                    <AnswerCamera name={AttrValue::from(name.clone())} on_text={scanned} />
                     if let Some(error) = error {
                         <p class="notice" role="alert">{ error.clone() }</p>
                     }

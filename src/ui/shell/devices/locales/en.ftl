@@ -25,6 +25,15 @@ remote-preparing = Preparing the invitation…
 remote-answer-from = Answer from { $name }
 remote-answer-help = Paste the code the other device shows.
 remote-connect = Connect { $name }
+remote-scan = Scan answer from { $name }
+# The camera's region on the host's page.
+remote-camera-for = Camera for { $name }'s answer
+remote-camera-help = Hold the code the other device shows in front of the camera.
+remote-camera-stop = Stop
+remote-camera-denied = The camera may not be used here: allow it for this page in the browser's settings, or paste the answer.
+remote-camera-none = No camera was found on this device. Paste the answer instead.
+remote-camera-busy = The camera is in use by another app, or would not start. Close that app and scan again, or paste the answer.
+remote-camera-failed = The camera could not be opened. Paste the answer instead.
 remote-connecting = Connecting { $name }…
 remote-connected = { $name } is connected.
 remote-left = { $name }'s device left the table. Invite it again below, or let an AI play the seat.
@@ -42,7 +51,7 @@ remote-join-title = Joining a table
 # $game: the game's name; $name: the seat.
 remote-join-intro = You are invited to play { $game } as { $name }.
 remote-your-answer = Your answer for the host
-remote-answer-tell = Send this code to the host, for example in a message (Copy): the host pastes it under “Answer from”. The table appears here as soon as the host has taken it.
+remote-answer-tell = The host scans this code with its camera (“Scan answer from”), or you send it, for example in a message (Copy), and the host pastes it under “Answer from”. The table appears here as soon as the host has taken it.
 remote-bad-invitation = This invitation cannot be opened: it was cut short or changed on the way. Ask the host for the link again.
 remote-no-webrtc = This browser cannot connect to another device (no WebRTC).
 # $reason: the browser's own words.
