@@ -10,10 +10,11 @@
 
 use yew::prelude::*;
 
-use super::hint_model::{hint_request, hint_shown, HintShown};
+use super::hint_model::hint_shown;
 use crate::text::t;
 use crate::ui::components::suggested::use_suggested;
 use crate::ui::modules::worker::{Answered, Program, WorkerClient};
+use crate::ui::shell::hint_reply::{hint_request, HintShown};
 use crate::ui::shell::listed::{app_games, AppListed, PerAppGame};
 use crate::worker::Answer;
 

@@ -1,7 +1,7 @@
 //! The hint's request, the worker's answer to it and that answer read
 //! as the page shows it, for each game.
 
-use super::{hint_request, hint_shown, HintShown};
+use super::{hint_shown, HintShown};
 use crate::engine::agent::FrozenClock;
 use crate::engine::coach::Coach;
 use crate::engine::fireworks::{Fireworks, FireworksAction, FireworksOptions};
@@ -10,6 +10,7 @@ use crate::engine::morris::{Morris, MorrisOptions, Move};
 use crate::engine::record::{GameRecord, Record};
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
 use crate::ui::shell::game_ui::GameUi;
+use crate::ui::shell::hint_reply::hint_request;
 use crate::worker::{Answer, Tasks};
 
 fn names() -> Vec<String> {

@@ -28,6 +28,7 @@ pub mod chrome;
 pub mod devices;
 pub mod drawing;
 pub mod game_ui;
+pub mod hint_reply;
 pub mod listed;
 pub mod log_place;
 pub mod new_game;

@@ -7,7 +7,7 @@ use crate::engine::game::{explain_for, Seat};
 use crate::engine::outcome::Outcome;
 use crate::engine::record::GameRecord;
 use crate::engine::remote::message::{
-    GuestMessage, Refusal, Refused, Seen, Update, REMOTE_VERSION,
+    GuestMessage, HintWords, Refusal, Refused, Seen, Update, REMOTE_VERSION,
 };
 use crate::engine::remote::seat_state::SeatState;
 use crate::text::t;
@@ -16,7 +16,18 @@ use super::super::game_ui::{GameUi, People};
 use super::super::setup::level_name;
 use super::super::words::and_list;
 use super::frames::{events_of, frame_at, place_of};
-use super::guest_hint::GuestHint;
+
+/// The coach's hint for the guest's decision now ([`super::guest_hint`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum GuestHint {
+    /// None asked.
+    #[default]
+    None,
+    /// Asked; the host's coach is thinking.
+    Asked,
+    /// The hint, for the table the guest has.
+    Shown(HintWords),
+}
 
 /// The table on a guest's page.
 #[derive(Clone, Debug)]

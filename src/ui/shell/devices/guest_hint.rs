@@ -7,19 +7,7 @@ use crate::engine::remote::message::{HintAsk, HintWords, Hinted, REMOTE_VERSION}
 use crate::engine::remote::seat_state::SeatState;
 
 use super::super::game_ui::GameUi;
-use super::guest::GuestTable;
-
-/// The coach's hint for the guest's decision now.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum GuestHint {
-    /// None asked.
-    #[default]
-    None,
-    /// Asked; the host's coach is thinking.
-    Asked,
-    /// The hint, for the table the guest has.
-    Shown(HintWords),
-}
+use super::guest::{GuestHint, GuestTable};
 
 impl<G: GameUi + SeatState> GuestTable<G> {
     /// Whether the guest may ask the coach now: the host offers hints, the

@@ -11,8 +11,8 @@ use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
 
 use super::super::game_ui::GameUi;
+use super::guest::GuestHint;
 use super::guest::GuestTable;
-use super::guest_hint::GuestHint;
 
 /// The hint's row under the guest's status line: its button, the coach
 /// thinking, or the hint (nothing when none may be asked).

@@ -10,8 +10,8 @@ use crate::engine::session::Session;
 use crate::engine::take5::{Take5, Take5Options};
 use crate::text::t;
 
+use super::guest::GuestHint;
 use super::guest::GuestTable;
-use super::guest_hint::GuestHint;
 
 /// Seat of the guest in these tests.
 const GUEST: usize = 1;

@@ -15,10 +15,10 @@ use crate::engine::game::Seat;
 use crate::engine::remote::hint::{hinted_text, read_hint_ask};
 use crate::engine::remote::host::refusal_text;
 use crate::engine::remote::message::{HintWords, Refusal};
-use crate::ui::coach::hint_model::{hint_checked, hint_request};
 use crate::ui::modules::worker::{Program, WorkerClient};
 use crate::ui::remote::link::Link;
 use crate::ui::settings::read_settings;
+use crate::ui::shell::hint_reply::{hint_checked, hint_request};
 
 use super::super::game_ui::GameUi;
 use super::super::screen::{Screen, SeatMsg};
