@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-DATA = re.compile(r"\[(T|P)DATA\](?:\[(\d+)\])?\s+(\w+)\s*=\s*(.+)", re.IGNORECASE)
+DATA = re.compile(r"\[(T|P)DATA\](?:\[(\d+)\])?\s*(\w+)\s*=\s*(.+)", re.IGNORECASE)
 
 
 def main(argv):
@@ -43,13 +43,17 @@ def main(argv):
     os.close(handle)
     players = "".join(f" -p{i} {shlex.quote(bot)}" for i, bot in enumerate(rest, 1))
     command = f"{referee}{players} -d seed={seed} -l {shlex.quote(log_path)}"
-    subprocess.run(command, shell=True, stdout=subprocess.DEVNULL, check=True)
-    with open(log_path) as f:
-        log = json.load(f)
-    if keep:
-        os.replace(log_path, keep)
-    else:
-        os.remove(log_path)
+    try:
+        played = subprocess.run(command, shell=True, stdout=subprocess.DEVNULL)
+        if played.returncode != 0:
+            sys.exit(f"cg-play-game: the referee failed (exit {played.returncode}): {command}")
+        with open(log_path) as f:
+            log = json.load(f)
+        if keep:
+            os.replace(log_path, keep)
+    finally:
+        if os.path.exists(log_path):
+            os.remove(log_path)
     scores = [int(log["scores"][str(i)]) for i in range(len(rest))]
     result = {
         "ranks": [sum(other > score for other in scores) for score in scores],

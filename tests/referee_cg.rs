@@ -276,3 +276,40 @@ fn a_failing_bot_scores_negative_with_its_fail_cause_and_stderr() {
     assert!(stderr.contains("take5 bot"), "{stderr}");
     assert!(log["parlour"]["disqualified"][0].is_string());
 }
+
+#[test]
+fn community_spellings_are_read_and_an_unwritable_log_fails_before_the_game() {
+    let players = [bot("take5", "easy"), bot("take5", "easy")];
+    let (_, log) = cg_game(
+        "community",
+        &players,
+        &[
+            "-p1name",
+            "Ann",
+            "-lvl",
+            "3",
+            "-seed",
+            "2",
+            "-d",
+            "time-scale=20",
+        ],
+    );
+    assert_eq!(log["agents"][0]["name"], "Ann");
+    // A log that cannot be written: exit 1 at once, before any bot ran
+    // (a bot that would leave a mark never starts).
+    let mark = temp("never-started");
+    let _ = std::fs::remove_file(&mark);
+    let out = referee(&[
+        "cg",
+        "take5",
+        "-p1",
+        &format!("touch {}", mark.display()),
+        "-p2",
+        &players[1],
+        "-l",
+        "/nonexistent-dir/log.json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    assert!(!mark.exists(), "no game was started");
+}

@@ -15,14 +15,15 @@ usage: referee cg <game> -p1 <player1 command line> -p2 <player2 command line> [
                   [-d record=FILE] [-l FILE]
  -pN <command>    Player N's command line (sh -c); the number of players
                   is the number of -pN given, 1 to N without gaps
- -pNn <name>      Player N's nickname (in the log's agents)
- -seed <N>        Seed of the game (default: the time in milliseconds)
+ -pNn <name>      Player N's nickname (in the log's agents; also -pNname)
+ -seed <N>        Seed of the game (default: from the clock)
  -d <key=value>   A game parameter: seed, preset (a rule set of the game),
                   time-scale (multiplies the bots' time limits), record
                   (write the game file the app opens to FILE)
  -l <FILE>        Write the JSON log (scores, errors, outputs, failCause,
                   and parlour's own fields under \"parlour\") to FILE
- -league <N>      Accepted and ignored (parlour's games have no leagues)
+ -league <N>      Accepted and ignored (parlour's games have no leagues);
+                  so is -lvl <N>
  -h               Print this help
 stdout: one score per player, one per line (higher is better; only a
 failed bot's is negative), then the game parameters (seed=N, ...).
@@ -86,7 +87,7 @@ pub fn parse_cg_args(args: &[String]) -> Result<CgArgs, RefereeError> {
             }
             "-seed" => parsed.seed = Some(parse_seed(&value("a seed")?)?),
             "-l" => parsed.log = Some(PathBuf::from(value("a file")?)),
-            "-league" => {
+            "-league" | "-lvl" => {
                 let level = value("a level")?;
                 level
                     .parse::<u32>()
@@ -139,11 +140,12 @@ pub fn parse_cg_args(args: &[String]) -> Result<CgArgs, RefereeError> {
     Ok(parsed)
 }
 
-/// `-pN` (player N, from 1) or `-pNn` (its nickname): the index from 0
-/// and whether it is a nickname.
+/// `-pN` (player N, from 1) or `-pNn` / `-pNname` (its nickname, as
+/// community copies of the runner spell it): the index from 0 and
+/// whether it is a nickname.
 fn player_flag(word: &str) -> Option<(usize, bool)> {
     let rest = word.strip_prefix("-p")?;
-    let (number, nickname) = match rest.strip_suffix('n') {
+    let (number, nickname) = match rest.strip_suffix("name").or_else(|| rest.strip_suffix('n')) {
         Some(number) => (number, true),
         None => (rest, false),
     };

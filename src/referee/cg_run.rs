@@ -35,6 +35,17 @@ pub fn run_cg<G: Protocol + HasAgents>(
         Some(path) => Some((path, create_record_file(path)?)),
         None => None,
     };
+    // The log's file too is made before the game: a path that cannot be
+    // written fails at once, not after the game.
+    let log_file = match &args.log {
+        Some(path) => Some((
+            path,
+            std::fs::File::create(path).map_err(|e| {
+                RefereeError::io(&format!("cannot write the log {}", path.display()), e)
+            })?,
+        )),
+        None => None,
+    };
     let mut frames = Frames::new(seats.len());
     let stderr_sink = frames.stderr_sink();
     let result = {
@@ -57,7 +68,7 @@ pub fn run_cg<G: Protocol + HasAgents>(
     if let Some(preset) = &args.preset {
         parameters.push(format!("preset={preset}"));
     }
-    if let Some(path) = &args.log {
+    if let Some((path, mut log)) = log_file {
         let record = result.session.record();
         let end = Moment {
             steps: record.steps.len(),
@@ -89,7 +100,7 @@ pub fn run_cg<G: Protocol + HasAgents>(
             }),
         };
         let text = cg_log(frames, &end).to_string();
-        std::fs::write(path, text).map_err(|e| {
+        log.write_all(text.as_bytes()).map_err(|e| {
             RefereeError::io(&format!("cannot write the log {}", path.display()), e)
         })?;
     }
@@ -102,7 +113,11 @@ pub fn run_cg<G: Protocol + HasAgents>(
 /// A seed from the clock, as the SDK's runner takes one when none is
 /// given.
 fn time_seed() -> u64 {
-    SystemTime::now()
+    // Nanoseconds and the process id: two games started in the same
+    // millisecond (a tool's parallel threads) still differ. Kept below
+    // 2^53, a number every tool's JSON reader holds exactly.
+    let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_millis() as u64)
+        .map_or(0, |since| since.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) & ((1 << 53) - 1)
 }

@@ -14,7 +14,7 @@
 //! What the protocol does not carry: the scores and results of finished
 //! rounds (left empty; no AI reads them) and, at the CodinGame table, the
 //! seat's global number until its second round (a seat that is round id
-//! 0 in its first round is taken for player 1; only the labels differ).
+//! 0 in its first round is taken for player 0; only the labels differ).
 //! Under `standard-rainbow` a colour hint's touch of the seat's own cards
 //! is not shown (rule 26), so those rules are refused.
 
@@ -109,7 +109,8 @@ impl ProtocolReader for Fireworks {
             return Err(bad("the first line is not `remainingMistakes infoTokens`"));
         };
         let count: usize = input.number("the number of information lines")?;
-        let mut lines = Vec::with_capacity(count);
+        // The count is the input's: no room reserved on its word.
+        let mut lines = Vec::new();
         for _ in 0..count {
             lines.push(input.line("an information line")?);
         }
@@ -142,7 +143,7 @@ impl ProtocolReader for Fireworks {
         if (round.mistakes_left, round.tokens) != (mistakes_left, tokens) {
             return Err(bad(format!(
                 "the counters `{mistakes_left} {tokens}` differ from the round followed \
-                 ({} mistakes left, {} tokens)",
+                 ({} mistakes left, {} tokens; give `referee bot` the referee's --preset)",
                 round.mistakes_left, round.tokens
             )));
         }

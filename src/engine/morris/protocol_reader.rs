@@ -56,7 +56,8 @@ impl ProtocolReader for Morris {
         };
         let board = read_board(&input.line("the board line")?)?;
         let count: usize = input.number("the number of legal commands")?;
-        let mut legal = Vec::with_capacity(count);
+        // The count is the input's: no room reserved on its word.
+        let mut legal = Vec::new();
         for _ in 0..count {
             legal.push(input.line("a legal command")?);
         }
@@ -103,9 +104,16 @@ fn read_initial(first: &str, input: &mut Input<'_>) -> Result<Seat, ReadError> {
 
 /// Rule 12's board line `A1:s;D1:s;…`: each field's owner.
 fn read_board(line: &str) -> Result<Vec<Option<Seat>>, ReadError> {
-    let owners: Vec<Option<Seat>> = line
-        .trim()
-        .split(';')
+    let entries: Vec<&str> = line.trim().split(';').collect();
+    if entries.len() != FIELD_NAMES.len() {
+        return Err(bad(format!(
+            "the board line has {} fields, not {}",
+            entries.len(),
+            FIELD_NAMES.len()
+        )));
+    }
+    let owners: Vec<Option<Seat>> = entries
+        .into_iter()
         .zip(FIELD_NAMES)
         .map(|(entry, name)| match entry.split_once(':') {
             Some((field, "0")) if field == name => Ok(Some(0)),
