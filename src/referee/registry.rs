@@ -20,6 +20,8 @@ use super::bot_process::LineSink;
 use super::cg_args::CgArgs;
 use super::cg_run::run_cg;
 use super::error::RefereeError;
+use super::league::game::LeagueGame;
+use super::league::review::{review_bot_games, LeagueReviewFn};
 use super::match_runner::seat_count_usage;
 use super::play_report::{play_with, PlayRequest};
 use super::puzzles::{puzzles_of, PuzzlesFn};
@@ -111,6 +113,8 @@ pub trait GameRunner {
         request: &CoopRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError>;
+    /// `referee league`: the game as a league plays it.
+    fn league(&self) -> &(dyn LeagueGame + Sync);
 }
 
 /// The [`GameRunner`] of game `G`, with the tools its folder declares
@@ -120,6 +124,8 @@ pub struct Runner<G: Game> {
     review: Option<ReviewFn>,
     puzzles: Option<PuzzlesFn>,
     bot: Option<BotFn<G>>,
+    /// `league review`, when the game has a coach.
+    pub(super) league_review: Option<LeagueReviewFn>,
 }
 
 /// The runner of game `G`, without a review or puzzles (the test games).
@@ -129,6 +135,7 @@ pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRu
         review: None,
         puzzles: None,
         bot: None,
+        league_review: None,
     })
 }
 
@@ -140,6 +147,7 @@ pub fn coached_runner<G: Listed>() -> Box<dyn GameRunner> {
         review: Some(review_file::<G>),
         puzzles: Some(puzzles_of::<G>),
         bot: Some(run_bot::<G>),
+        league_review: Some(review_bot_games::<G>),
     })
 }
 
@@ -153,7 +161,7 @@ fn search_with_tool<G: HasAgents + GameTools>(
 
 impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
     /// The rules options of `preset`, or the default ones.
-    fn options(&self, preset: Option<&str>) -> Result<G::Options, RefereeError> {
+    pub(super) fn options(&self, preset: Option<&str>) -> Result<G::Options, RefereeError> {
         match (preset, G::PRESETS) {
             (None, _) => Ok(G::Options::default()),
             (Some(name), Some(presets)) => presets(name).map_err(RefereeError::Usage),
@@ -167,7 +175,11 @@ impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
     /// The rules options of `preset` for a table of `seats` players (the
     /// number of `--seat` flags sets the player count); a count the rules
     /// do not allow is a usage error that names the allowed range.
-    fn options_for(&self, preset: Option<&str>, seats: usize) -> Result<G::Options, RefereeError> {
+    pub(super) fn options_for(
+        &self,
+        preset: Option<&str>,
+        seats: usize,
+    ) -> Result<G::Options, RefereeError> {
         let options = self.options(preset)?;
         G::with_seat_count(&options, seats).map_err(|_| seat_count_usage::<G>(&options, seats))
     }
@@ -320,6 +332,10 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
 
     fn puzzles(&self) -> Option<PuzzlesFn> {
         self.puzzles
+    }
+
+    fn league(&self) -> &(dyn LeagueGame + Sync) {
+        self
     }
 }
 
