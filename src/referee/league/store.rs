@@ -283,9 +283,11 @@ impl LeagueFile {
             .pragma_query_value(None, "quick_check", |row| row.get(0))
             .map_err(|e| self.error(e))?;
         if check != "ok" {
+            let words: String = check.split_whitespace().collect::<Vec<_>>().join(" ");
+            let words: String = words.chars().take(120).collect();
             return Err(file_error(
                 &self.path,
-                format!("the league file is damaged ({check})"),
+                format!("the league file is damaged ({words})"),
             ));
         }
         self.settings().map(|_| ())
