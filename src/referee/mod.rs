@@ -46,6 +46,7 @@ pub mod puzzles;
 pub mod registry;
 pub mod review;
 pub mod review_text;
+pub mod rules;
 pub mod search;
 pub mod search_stats;
 pub mod seat_spec;

@@ -3,6 +3,7 @@
 //! preset allows, a seat spec checked, one game played between given
 //! seats, and the coach's review of a bot's games.
 
+use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 
 use crate::engine::agent::HasAgents;
@@ -13,7 +14,7 @@ use crate::engine::tools::GameTools;
 use crate::referee::bot_process::LineSink;
 use crate::referee::error::RefereeError;
 use crate::referee::match_runner::{check_seats, run_match_with, MatchOptions};
-use crate::referee::registry::Runner;
+use crate::referee::rules::{preset_options, seated_options};
 use crate::referee::seat_spec::SeatSpec;
 
 use super::review::LeagueReviewFn;
@@ -71,17 +72,34 @@ pub trait LeagueGame {
     fn league_review(&self) -> Option<LeagueReviewFn>;
 }
 
-impl<G: Protocol + HasAgents + GameTools + 'static> LeagueGame for Runner<G> {
+/// The [`LeagueGame`] of game `G`, in the registry's runner of `G`.
+pub struct LeagueOf<G> {
+    game: PhantomData<fn() -> G>,
+    review: Option<LeagueReviewFn>,
+}
+
+impl<G> LeagueOf<G> {
+    /// Game `G` for leagues, with its coach's review of a bot's games
+    /// when it has a coach.
+    pub fn new(review: Option<LeagueReviewFn>) -> Self {
+        LeagueOf {
+            game: PhantomData,
+            review,
+        }
+    }
+}
+
+impl<G: Protocol + HasAgents + GameTools + 'static> LeagueGame for LeagueOf<G> {
     fn game_id(&self) -> &'static str {
         G::ID
     }
 
     fn seat_counts(&self, preset: Option<&str>) -> Result<RangeInclusive<usize>, RefereeError> {
-        Ok(G::seat_counts(&self.options(preset)?))
+        Ok(G::seat_counts(&preset_options::<G>(preset)?))
     }
 
     fn check_spec(&self, preset: Option<&str>, spec: &SeatSpec) -> Result<(), RefereeError> {
-        let options = self.options(preset)?;
+        let options = preset_options::<G>(preset)?;
         let (state, _) = G::new(&options, 0);
         check_seats::<G>(&vec![spec.clone(); state.seat_count()], &options)
     }
@@ -95,7 +113,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> LeagueGame for Runner<G> {
         request: &TableRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<PlayedGame, RefereeError> {
-        let rules = self.options_for(request.preset, request.seats.len())?;
+        let rules = seated_options::<G>(request.preset, request.seats.len())?;
         let options = MatchOptions {
             observer: None,
             time_scale: request.time_scale,
@@ -120,6 +138,6 @@ impl<G: Protocol + HasAgents + GameTools + 'static> LeagueGame for Runner<G> {
     }
 
     fn league_review(&self) -> Option<LeagueReviewFn> {
-        self.league_review
+        self.review
     }
 }

@@ -12,7 +12,18 @@ use crate::engine::coach::{review_seats, Coach, Grade, SeatSummary};
 use crate::referee::error::RefereeError;
 use crate::referee::review::read_record;
 
-use super::store::BotGame;
+/// One of a bot's games, as its review reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotGame {
+    /// The game's id.
+    pub id: i64,
+    /// The bot's seat in it.
+    pub seat: usize,
+    /// The league's name of each seat's bot.
+    pub names: Vec<String>,
+    /// The game file.
+    pub record: String,
+}
 
 /// Reviews a bot's games (its seat in each) for `league review`: with
 /// each decision's work capped at `work` when given (the game's review

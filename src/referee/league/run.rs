@@ -18,7 +18,8 @@ use crate::referee::seat_spec::SeatSpec;
 
 use super::game::{LeagueGame, PlayedGame, TableRequest};
 use super::matchmaking::{Entrant, Matchmaker};
-use super::store::{Bot, LeagueFile};
+use super::rows::Bot;
+use super::store::LeagueFile;
 
 /// How many games a run plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
