@@ -173,7 +173,10 @@ fn a_killed_run_keeps_every_finished_game_and_the_next_run_goes_on() {
     // Killed while a game is in flight (two run at a time, 8 asked).
     child.kill().unwrap();
     child.wait().unwrap();
+    // The referee reads it first (rolling back a journal the kill left).
+    let shown = games_in(&file);
     let kept = check_every_game_whole(&file, &dir);
+    assert_eq!(shown, kept.len() as u64);
     assert!((2..8).contains(&kept.len()), "{kept:?}");
     assert_eq!(kept, (1..=kept.len() as i64).collect::<Vec<_>>());
 

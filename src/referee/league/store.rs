@@ -82,7 +82,8 @@ pub struct Settings {
 /// Whether a command reads the league or changes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {
-    /// `show`, `game`, `review`: opened read-only, no lock.
+    /// `show`, `game`, `review`: no lock, nothing written (but SQLite's
+    /// own rollback of a journal a killed run left).
     Read,
     /// `add`, `remove`, `run`: the file's lock held until the end.
     Write,
@@ -176,10 +177,10 @@ impl LeagueFile {
             Access::Read => None,
             Access::Write => Some(lock(path)?),
         };
-        let flags = match access {
-            Access::Read => OpenFlags::SQLITE_OPEN_READ_ONLY,
-            Access::Write => OpenFlags::SQLITE_OPEN_READ_WRITE,
-        };
+        // Read and write for readers too (never CREATE): SQLite rolls back
+        // a journal a killed run left, which a read-only connection
+        // cannot; a reader writes nothing else.
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| sql_error(path, e))?;
         // Readers wait out a run's commit; a run waits out a reader.
         conn.busy_timeout(Duration::from_secs(5))
