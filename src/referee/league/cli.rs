@@ -49,7 +49,8 @@ pub enum LeagueCommand {
         /// How the bots are rated: `weng-lin` (OpenSkill's) or `trueskill`.
         #[arg(long, value_name = "SYSTEM", default_value = "weng-lin")]
         rating: RatingSystem,
-        /// Seed of the league's first game (game k uses seed S + k − 1).
+        /// Seed of the league's first game; later games take the next
+        /// seeds in turn, none twice.
         #[arg(long, value_name = "S", default_value_t = 0)]
         seed: u64,
     },
