@@ -14,6 +14,7 @@ use super::bot_command::BotRequest;
 use super::bot_process::LineSink;
 use super::cg_args::{parse_cg_args, CG_HELP};
 use super::error::RefereeError;
+use super::league::cli::LeagueArgs;
 use super::lookup::{find_game, find_perft, find_puzzles, find_review, find_search};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
@@ -222,6 +223,9 @@ pub enum Command {
         #[arg(long, value_name = "S", default_value_t = 0)]
         seed: u64,
     },
+    /// A league of bots kept in one SQLite file: new, add, remove, run,
+    /// show, game, review (docs/league.md).
+    League(LeagueArgs),
     /// Count the positions DEPTH moves from the start (move generator check).
     Perft {
         /// Game id.
@@ -377,6 +381,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             let stdin = std::io::stdin();
             find_game(&game)?.bot(&request, &mut stdin.lock(), out)
         }
+        Command::League(args) => super::league::cli::run(args, out, stderr_sink),
         Command::Perft { game, depth } => {
             let count = find_perft(&game)?;
             written(write_perft(&run_perft(&game, depth, count), out))
@@ -388,10 +393,42 @@ fn to_json(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).expect("reports always serialize")
 }
 
-/// The `referee` program: parses `std::env::args` (clap exits with code 2
-/// on usage errors), runs, and reports an error as one line on stderr.
+/// Help and version as clap prints them; any other command-line error
+/// as one line, `referee: error: …` (its first paragraph, the usage and
+/// tips left out), and exit code 2.
+fn usage_exit(error: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        error.exit()
+    }
+    eprintln!("referee: error: {}", one_line(&error.render().to_string()));
+    ExitCode::from(2)
+}
+
+/// The first paragraph of clap's message in one line, without its
+/// `error: ` label.
+fn one_line(message: &str) -> String {
+    let words: Vec<&str> = message
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.is_empty() && !line.starts_with("Usage:"))
+        .collect();
+    words.join(" ").trim_start_matches("error: ").to_string()
+}
+
+/// The `referee` program: parses `std::env::args` (a usage error is one
+/// line and exit code 2), runs, and reports an error as one line on
+/// stderr.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_exit(error),
+    };
     let sink: LineSink = Arc::new(|line: &str| eprintln!("{line}"));
     let stdout = std::io::stdout();
     match run(cli, &mut stdout.lock(), sink) {

@@ -20,6 +20,7 @@
 //! referee perft <game> <depth>
 //! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
 //! referee bot   <game> <level> [--preset P] [--seed S]
+//! referee league new|add|remove|run|show|game|review FILE …   (docs/league.md)
 //! ```
 //!
 //! A SPEC is `ai:<level>` or `cmd:<shell command>` (run with `sh -c`).
@@ -36,6 +37,7 @@ pub mod cg_log;
 pub mod cg_run;
 pub mod cli;
 pub mod error;
+pub mod league;
 pub mod lookup;
 pub mod match_runner;
 pub mod perft;
@@ -44,6 +46,7 @@ pub mod puzzles;
 pub mod registry;
 pub mod review;
 pub mod review_text;
+pub mod rules;
 pub mod search;
 pub mod search_stats;
 pub mod seat_spec;

@@ -20,10 +20,12 @@ use super::bot_process::LineSink;
 use super::cg_args::CgArgs;
 use super::cg_run::run_cg;
 use super::error::RefereeError;
-use super::match_runner::seat_count_usage;
+use super::league::game::{LeagueGame, LeagueOf};
+use super::league::review::review_bot_games;
 use super::play_report::{play_with, PlayRequest};
 use super::puzzles::{puzzles_of, PuzzlesFn};
 use super::review::{review_file, ReviewFn};
+use super::rules::{preset_options, seated_options};
 use super::search::{run_search_with, SearchReport, SearchRequest};
 use super::seat_spec::SeatSpec;
 
@@ -111,6 +113,8 @@ pub trait GameRunner {
         request: &CoopRequest<'_>,
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError>;
+    /// `referee league`: the game as a league plays it.
+    fn league(&self) -> &(dyn LeagueGame + Sync);
 }
 
 /// The [`GameRunner`] of game `G`, with the tools its folder declares
@@ -120,6 +124,7 @@ pub struct Runner<G: Game> {
     review: Option<ReviewFn>,
     puzzles: Option<PuzzlesFn>,
     bot: Option<BotFn<G>>,
+    league: LeagueOf<G>,
 }
 
 /// The runner of game `G`, without a review or puzzles (the test games).
@@ -129,6 +134,7 @@ pub fn runner<G: Protocol + HasAgents + GameTools + 'static>() -> Box<dyn GameRu
         review: None,
         puzzles: None,
         bot: None,
+        league: LeagueOf::new(None),
     })
 }
 
@@ -140,6 +146,7 @@ pub fn coached_runner<G: Listed>() -> Box<dyn GameRunner> {
         review: Some(review_file::<G>),
         puzzles: Some(puzzles_of::<G>),
         bot: Some(run_bot::<G>),
+        league: LeagueOf::new(Some(review_bot_games::<G>)),
     })
 }
 
@@ -149,28 +156,6 @@ fn search_with_tool<G: HasAgents + GameTools>(
 ) -> Result<SearchReport, RefereeError> {
     let tool = G::SEARCH.expect("only games with search statistics offer `referee search`");
     run_search_with(tool, request)
-}
-
-impl<G: Protocol + HasAgents + GameTools + 'static> Runner<G> {
-    /// The rules options of `preset`, or the default ones.
-    fn options(&self, preset: Option<&str>) -> Result<G::Options, RefereeError> {
-        match (preset, G::PRESETS) {
-            (None, _) => Ok(G::Options::default()),
-            (Some(name), Some(presets)) => presets(name).map_err(RefereeError::Usage),
-            (Some(_), None) => Err(RefereeError::Usage(format!(
-                "{} has no rules presets",
-                G::ID
-            ))),
-        }
-    }
-
-    /// The rules options of `preset` for a table of `seats` players (the
-    /// number of `--seat` flags sets the player count); a count the rules
-    /// do not allow is a usage error that names the allowed range.
-    fn options_for(&self, preset: Option<&str>, seats: usize) -> Result<G::Options, RefereeError> {
-        let options = self.options(preset)?;
-        G::with_seat_count(&options, seats).map_err(|_| seat_count_usage::<G>(&options, seats))
-    }
 }
 
 impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
@@ -184,7 +169,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
         out: &mut dyn Write,
         stderr_sink: LineSink,
     ) -> Result<(), RefereeError> {
-        let rules = self.options_for(request.preset, request.seats.len())?;
+        let rules = seated_options::<G>(request.preset, request.seats.len())?;
         let team = G::TEAM.map(|team| team.rounds);
         play_with::<G>(request, &rules, team, out, stderr_sink)
     }
@@ -195,7 +180,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
         stderr_sink: LineSink,
     ) -> Result<ArenaReport, RefereeError> {
         let rules = ArenaRules {
-            options: self.options_for(request.preset.as_deref(), request.seats.len())?,
+            options: seated_options::<G>(request.preset.as_deref(), request.seats.len())?,
             team: G::TEAM.map(|team| team.rounds),
             idle: Vec::new(),
         };
@@ -216,7 +201,7 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
         // A game whose rules take any count is played by the seats given
         // (standard Hanabi); others keep their own count and their round's
         // players (CodinGame Fireworks: rounds of 3 out of 4).
-        let mut base = self.options(request.preset.as_deref())?;
+        let mut base = preset_options::<G>(request.preset.as_deref())?;
         let counts = G::seat_counts(&base);
         if counts.contains(&request.seats.len()) || counts.start() != counts.end() {
             // A count outside a range of counts is refused with the range.
@@ -268,14 +253,14 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
         players: Option<usize>,
     ) -> Result<BenchReport, RefereeError> {
         let options = match players {
-            Some(count) => self.options_for(preset, count)?,
-            None => self.options(preset)?,
+            Some(count) => seated_options::<G>(preset, count)?,
+            None => preset_options::<G>(preset)?,
         };
         run_bench_with::<G>(&options, games, seed)
     }
 
     fn cg(&self, args: &CgArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
-        let options = self.options(args.preset.as_deref())?;
+        let options = preset_options::<G>(args.preset.as_deref())?;
         let players = args.players.len();
         let rules = G::with_seat_count(&options, players).map_err(|_| {
             let range = G::seat_counts(&options);
@@ -303,7 +288,12 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
                 G::ID
             )));
         };
-        bot(&self.options(request.preset)?, request, input, output)
+        bot(
+            &preset_options::<G>(request.preset)?,
+            request,
+            input,
+            output,
+        )
     }
 
     fn perft(&self) -> Option<PerftFn> {
@@ -320,6 +310,10 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
 
     fn puzzles(&self) -> Option<PuzzlesFn> {
         self.puzzles
+    }
+
+    fn league(&self) -> &(dyn LeagueGame + Sync) {
+        &self.league
     }
 }
 

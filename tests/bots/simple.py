@@ -5,9 +5,13 @@ write one (RULES.md sections 1.3, 2.4 and 3.3), for the league tests.
 6 nimmt!: plays its lowest card; picks the row of fewest cows.
 Fireworks: plays its first card (it knows nothing of its own cards).
 Morris: plays the first command of the legal list.
-Usage: simple.py take5|fireworks|morris
+Usage: simple.py take5|fireworks|morris [DELAY]: DELAY seconds before each
+answer (a slow bot, for the league store's tests).
 """
 import sys
+import time
+
+DELAY = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
 
 
 def cows(card):
@@ -30,6 +34,8 @@ def line():
 
 
 def answer(text):
+    if DELAY:
+        time.sleep(DELAY)
     print(text, flush=True)
 
 
