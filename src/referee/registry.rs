@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::marker::PhantomData;
 
 use crate::engine::agent::HasAgents;
-use crate::engine::game::Game;
+use crate::engine::game::{check_seat_count, Game};
 use crate::engine::protocol::Protocol;
 use crate::engine::tools::{GameTools, PerftFn};
 use crate::games::{Games, Listed, PerGame};
@@ -262,17 +262,10 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
     fn cg(&self, args: &CgArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
         let options = preset_options::<G>(args.preset.as_deref())?;
         let players = args.players.len();
-        let rules = G::with_seat_count(&options, players).map_err(|_| {
-            let range = G::seat_counts(&options);
-            let allowed = match range.start() == range.end() {
-                true => format!("{} players", range.start()),
-                false => format!("{} to {} players", range.start(), range.end()),
-            };
-            RefereeError::Usage(format!(
-                "{} is played by {allowed} under these rules, one -pN each (got {players})",
-                G::ID
-            ))
-        })?;
+        // The rules' own sentence for a count they refuse.
+        check_seat_count::<G>(&options, players)
+            .map_err(|why| RefereeError::Usage(format!("{why}; give one -pN per player")))?;
+        let rules = G::with_seat_count(&options, players).map_err(RefereeError::Usage)?;
         run_cg::<G>(args, &rules, out)
     }
 

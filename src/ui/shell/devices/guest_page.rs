@@ -149,15 +149,21 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
         }
     });
 
-    let press = {
+    // What the guest does to its table, and the message it makes sent to
+    // the host; the page drawn again.
+    let act = {
         let (table, link, redraw) = (table.clone(), link.clone(), redraw.clone());
-        Callback::from(move |press: G::Press| {
-            let sent = table.borrow_mut().as_mut().and_then(|t| t.press(&press));
+        move |doing: &dyn Fn(&mut GuestTable<G>) -> Option<String>| {
+            let sent = table.borrow_mut().as_mut().and_then(doing);
             if let (Some(text), Some(link)) = (sent, link.borrow().as_ref()) {
                 let _ = link.send(&text);
             }
             redraw.force_update();
-        })
+        }
+    };
+    let press = {
+        let act = act.clone();
+        Callback::from(move |press: G::Press| act(&|t| t.press(&press)))
     };
     let cancel = {
         let (table, redraw) = (table.clone(), redraw.clone());
@@ -168,17 +174,10 @@ pub fn guest_page<G: GameDrawing + SeatState + 'static>(props: &GuestPageProps<G
             redraw.force_update();
         })
     };
-    let ask_hint = {
-        let (table, link, redraw) = (table.clone(), link.clone(), redraw.clone());
-        Callback::from(move |()| {
-            let lang = crate::text::current_lang().code();
-            let sent = table.borrow_mut().as_mut().and_then(|t| t.ask_hint(lang));
-            if let (Some(text), Some(link)) = (sent, link.borrow().as_ref()) {
-                let _ = link.send(&text);
-            }
-            redraw.force_update();
-        })
-    };
+    let ask_hint = Callback::from(move |()| {
+        let lang = crate::text::current_lang().code();
+        act(&|t| t.ask_hint(lang))
+    });
     use_suggested(
         table
             .borrow()

@@ -139,9 +139,9 @@ fn seating<G: GameUi>(screen: &Screen<G>) -> Seating {
 }
 
 /// Sends the guest at `seat` the refusals of its messages and what it has
-/// not had of the table, stopping at a message the channel does not take
+/// not had of the table (`seating`: who sits where), stopping at a message the channel does not take
 /// (the rest goes after the next change).
-fn send_news<G: GameUi>(screen: &Screen<G>, seat: Seat, at: &mut SeatLink) {
+fn send_news<G: GameUi>(screen: &Screen<G>, seating: &Seating, seat: Seat, at: &mut SeatLink) {
     if !at.link.is_open() {
         return;
     }
@@ -152,7 +152,7 @@ fn send_news<G: GameUi>(screen: &Screen<G>, seat: Seat, at: &mut SeatLink) {
         }
         at.refusals_sent += 1;
     }
-    for update in updates_for(&screen.session, seat, at.parts_held, &seating(screen)) {
+    for update in updates_for(&screen.session, seat, at.parts_held, seating) {
         if at.link.send(&update_text(&update)).is_err() {
             return;
         }
@@ -228,7 +228,7 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
                         if let Some(at) = links.borrow_mut().get_mut(&seat) {
                             at.parts_held = 0;
                             at.opened = true;
-                            send_news(&screen, seat, at);
+                            send_news(&screen, &seating(&screen), seat, at);
                         }
                     }
                 });
@@ -305,8 +305,10 @@ pub fn host_panel<G: GameUi + 'static>(props: &HostPanelProps<G>) -> Html {
     use_effect_with(screen.version, {
         let (links, screen) = (links.clone(), screen.clone());
         move |_| {
+            // Who sits where (and the settings' hints) read once for all.
+            let seating = seating(&screen);
             for (seat, at) in links.borrow_mut().iter_mut() {
-                send_news(&screen, *seat, at);
+                send_news(&screen, &seating, *seat, at);
             }
         }
     });

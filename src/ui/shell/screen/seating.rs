@@ -208,18 +208,12 @@ impl<G: GameUi> Screen<G> {
             }
             SeatMsg::GuestTookHint(seat) => {
                 if self.setup.is_remote(seat) {
-                    let hint = (self.session.record().steps.len(), seat);
-                    if !self.hints.contains(&hint) {
-                        self.hints.push(hint);
-                    }
+                    self.count_hint(seat);
                 }
             }
             SeatMsg::TookHint => {
                 if let Some(seat) = self.input_seat() {
-                    let hint = (self.session.record().steps.len(), seat);
-                    if !self.hints.contains(&hint) {
-                        self.hints.push(hint);
-                    }
+                    self.count_hint(seat);
                 }
             }
         }
@@ -239,6 +233,14 @@ impl<G: GameUi> Screen<G> {
 }
 
 impl<G: GameUi> Screen<G> {
+    /// Counts the coach's hint taken by `seat` for its decision now, once.
+    fn count_hint(&mut self, seat: Seat) {
+        let hint = (self.session.record().steps.len(), seat);
+        if !self.hints.contains(&hint) {
+            self.hints.push(hint);
+        }
+    }
+
     /// Whether the people on other devices may ask the coach for a hint
     /// under the setting `hints`: as the person at this device may.
     pub fn guests_may_hint(&self, hints: Hints) -> bool {
