@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # psyleague (PyPI) plays short leagues through `referee cg`, and its
-# leaderboard must order the bots as `referee arena` does: for each league,
-# the bot arena scores best ranks above the one it scores worst.
+# leaderboard must order the bots as `referee arena` does: every pair of
+# bots the arena tells apart (scripts/psyleague-compare.py says how) is in
+# the same order on psyleague's leaderboard.
 #
-# Leagues: 6 nimmt! at 2 and at 4 players (psyleague names at most 4
-# bots a game), Fireworks (CodinGame, 4 players), Morris. Bots: the built-in AIs as `referee bot` processes and
-# tests/bots/simple.py, a plain Python bot. A few games each (under a
-# minute of games in all); `-d time-scale=5` gives a debug build room.
-# The venv lives in $CARGO_TARGET_DIR (or target/)/psyleague-venv.
+# Leagues: 6 nimmt! at 2 and at 4 players (psyleague names at most 4 bots
+# a game), Fireworks (CodinGame, 4 players), Morris. Bots: the built-in
+# AIs as `referee bot` processes and tests/bots/simple.py, a plain Python
+# bot. About two minutes in all; `-d time-scale=5` gives a debug build
+# room. The venv lives in $CARGO_TARGET_DIR (or target/)/psyleague-venv.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
@@ -24,10 +25,10 @@ cargo build --quiet --locked --bin referee
 referee=$target/debug/referee
 rm -rf "$work" && mkdir -p "$work"
 
-# league NAME PLAYERS GAMES "REFEREE ARGS" BOT=COMMAND...
+# league NAME PLAYERS GAMES ARENA_DEALS "REFEREE ARGS" BOT=COMMAND...
 league() {
-  local name=$1 players=$2 games=$3 args=$4
-  shift 4
+  local name=$1 players=$2 games=$3 arena_deals=$4 args=$5
+  shift 5
   local dir=$work/$name
   mkdir -p "$dir/src"
   cat >"$dir/psyleague.cfg" <<EOF
@@ -60,45 +61,47 @@ EOF
   (cd "$dir" && timeout 300 "$venv/bin/psyleague" run -g "$games" -s)
   (cd "$dir" && "$venv/bin/psyleague" show) | tee "$dir/leaderboard.txt"
   echo "== $name: referee arena"
-  local arena_args
+  # The arena plays the same bots in-process (`ai:<level>` is the player
+  # `referee bot` runs) on deals each seating plays (--duplicate): every
+  # pair for a league of two, the whole league at a table of more.
+  local specs=() spec
+  for bot in "$@"; do
+    local command=${bot#*=}
+    if [[ $command == "$referee bot "* ]]; then spec="ai:${command##* }"; else spec="cmd:$command"; fi
+    specs+=("$spec")
+  done
+  local arena_args runs=()
   read -r -a arena_args <<<"$args"
-  "$referee" arena "${arena_args[@]}" --games 4 --seed 1 --time-scale 5 --json \
-    "${seats[@]:0:$((2 * players))}" >"$dir/arena.json"
-  python3 - "$dir" "$@" <<'PY'
-import json, sys
-directory, bots = sys.argv[1], [b.split("=", 1) for b in sys.argv[2:]]
-names = {f"cmd:{command}": name for name, command in bots}
-arena = json.load(open(f"{directory}/arena.json"))
-order = arena["players"]
-lower_better = arena["game"] == "take5"
-ranked = sorted(order, key=lambda p: p["mean_score"], reverse=not lower_better)
-best, worst = names[ranked[0]["seat"]], names[ranked[-1]["seat"]]
-print("arena, best first:", ", ".join(f'{names[p["seat"]]} {p["mean_score"]:.1f}' for p in ranked))
-board = []
-for line in open(f"{directory}/leaderboard.txt"):
-    words = line.split()
-    if len(words) > 2 and words[0].isdigit():
-        board.append(words[1])
-print("psyleague, best first:", ", ".join(board))
-errors = [int(line.split()[-1]) for line in open(f"{directory}/leaderboard.txt") if line.split()[:1] and line.split()[0].isdigit()]
-assert sum(errors) == 0, f"psyleague counted bot errors: {errors}"
-assert board.index(best) < board.index(worst), f"psyleague ranks {worst} above {best}"
-print(f"ok: {best} above {worst}, as in the arena")
-PY
+  arena() {
+    local out=$dir/arena-${#runs[@]}.json seats=()
+    for spec in "$@"; do seats+=(--seat "$spec"); done
+    "$referee" arena "${arena_args[@]}" --games "$arena_deals" --duplicate --seed 1 \
+      --time-scale 5 --json "${seats[@]}" >"$out"
+    runs+=("$out")
+  }
+  if ((players == 2)); then
+    local i j
+    for ((i = 0; i < ${#specs[@]}; i++)); do
+      for ((j = i + 1; j < ${#specs[@]}; j++)); do arena "${specs[i]}" "${specs[j]}"; done
+    done
+  else
+    arena "${specs[@]}"
+  fi
+  python3 "$root/scripts/psyleague-compare.py" "$dir/leaderboard.txt" "${runs[@]}" -- "$@" \
+    -- "${specs[@]}"
 }
 
 bot() { echo "$referee bot $*"; }
 simple() { echo "python3 $root/tests/bots/simple.py $1"; }
 
-# The arena plays the first bots of a league, one a seat.
-league take5-2 2 10 "take5" "hard=$(bot take5 hard@25)" "easy=$(bot take5 easy)" \
+league take5-2 2 24 8 "take5" "hard=$(bot take5 hard@10)" "easy=$(bot take5 easy)" \
   "medium=$(bot take5 medium)" "simple=$(simple take5)"
 # psyleague 0.4.1 names only %P1% to %P4% in cmd_play_game (its
 # play_games loops over range(4)): the table of many is one of 4.
-league take5-4 4 6 "take5" "hard=$(bot take5 hard@25)" "easy=$(bot take5 easy)" \
-  "medium=$(bot take5 medium)" "simple=$(simple take5)" "highest=$(bot take5 highest)"
-league fireworks 4 6 "fireworks" "hat=$(bot fireworks hat)" "medium=$(bot fireworks medium)" \
+league take5-4 4 20 6 "take5" "hard=$(bot take5 hard@10)" "easy=$(bot take5 easy)" \
+  "medium=$(bot take5 medium)" "simple=$(simple take5)"
+league fireworks 4 10 6 "fireworks" "hat=$(bot fireworks hat)" "medium=$(bot fireworks medium)" \
   "easy=$(bot fireworks easy)" "simple=$(simple fireworks)"
-league morris 2 10 "morris" "hard=$(bot morris hard)" "easy=$(bot morris easy)" \
+league morris 2 24 8 "morris" "hard=$(bot morris hard@10)" "easy=$(bot morris easy)" \
   "medium=$(bot morris medium)" "simple=$(simple morris)"
 echo "psyleague: every league orders its bots as referee arena does"
