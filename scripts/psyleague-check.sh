@@ -7,7 +7,7 @@
 # Leagues: 6 nimmt! at 2 and at 4 players (psyleague names at most 4 bots
 # a game), Fireworks (CodinGame, 4 players), Morris. Bots: the built-in
 # AIs as `referee bot` processes and tests/bots/simple.py, a plain Python
-# bot. About two minutes in all; `-d time-scale=5` gives a debug build
+# bot. About a minute in all; `-d time-scale=5` gives a debug build
 # room. The venv lives in $CARGO_TARGET_DIR (or target/)/psyleague-venv.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -50,12 +50,10 @@ file_msg = "psyleague.msg"
 file_db = "psyleague.db"
 file_games = "psyleague.games"
 EOF
-  local seats=()
   for bot in "$@"; do
     local bot_name=${bot%%=*} command=${bot#*=}
     printf '#!/bin/sh\nexec %s\n' "$command" >"$dir/src/$bot_name.sh"
     (cd "$dir" && "$venv/bin/psyleague" bot add "$bot_name" -s "src/$bot_name.sh" >/dev/null)
-    seats+=(--seat "cmd:$command")
   done
   echo "== $name: psyleague plays $games games"
   (cd "$dir" && timeout 300 "$venv/bin/psyleague" run -g "$games" -s)
