@@ -309,8 +309,13 @@ fn a_damaged_file_is_refused_by_queries_and_rebuilt_by_build() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("is damaged (its checksum does not match its data): rebuilding"));
     assert_eq!(std::fs::read(&file).unwrap(), good, "rebuilt the same");
-    let (code, out, _) = referee(&build);
+    let (code, out, _) = referee(&[&build[..], &["--check"]].concat());
     assert_eq!(code, 0);
-    assert!(out.starts_with("3 v 3: in the cache"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("3 v 3: in the cache"), "{out}");
+    assert!(
+        lines[1].starts_with("3 v 3: all 169626 positions agree with their moves one ply ahead"),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -18,7 +18,7 @@
 //! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
-//! referee solve morris --build [--max N] [--cache DIR]          (docs/morris.md)
+//! referee solve morris --build [--max N] [--check] [--cache DIR]  (docs/morris.md)
 //! referee solve morris --board LINE --to-move 0|1 [--json] [--moves N] [--cache DIR]
 //! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
 //! referee bot   <game> <level> [--preset P] [--seed S]

@@ -14,6 +14,7 @@ use crate::engine::morris::ai::endgame::material::Material;
 use crate::engine::morris::ai::endgame::shipped::shipped;
 use crate::engine::morris::ai::endgame::table_file::{decode_table, encode_table};
 use crate::engine::morris::ai::endgame::tables::Tables;
+use crate::engine::morris::ai::endgame::verify::check_material;
 
 /// The cache folder: `dir` if given, else the user's cache folder's
 /// `parlour/morris`.
@@ -113,64 +114,92 @@ fn peak_rss_mb() -> Option<u64> {
 
 /// Builds every material up to `most` stones a side into the cache folder
 /// `dir`, smallest first, one line a material on `out`: a file that reads
-/// is kept, a damaged one is said so and rebuilt.
-pub fn build(dir: &Path, most: usize, out: &mut dyn Write) -> Result<(), RefereeError> {
+/// is kept, a damaged one is said so and rebuilt. With `check`, every
+/// position of every material is then checked one ply ahead
+/// ([`check_material`]).
+pub fn build(
+    dir: &Path,
+    most: usize,
+    check: bool,
+    out: &mut dyn Write,
+) -> Result<(), RefereeError> {
     let written = |r: std::io::Result<()>| r.map_err(|e| RefereeError::io("cannot write", e));
     std::fs::create_dir_all(dir)
         .map_err(|e| RefereeError::io(&format!("cannot create {}", dir.display()), e))?;
     let mut tables = Tables::new();
     let all = Instant::now();
     for material in Material::up_to(most) {
-        let path = table_path(dir, material);
-        match read_cached(&tables, dir, material) {
-            Cached::Read(slots) => {
-                tables
-                    .insert(material, slots)
-                    .map_err(RefereeError::Runtime)?;
-                written(writeln!(
-                    out,
-                    "{material}: in the cache ({})",
-                    path.display()
-                ))?;
-                continue;
-            }
-            Cached::Damaged(why) => written(writeln!(
+        build_one(&mut tables, dir, material, out)?;
+        if check {
+            let start = Instant::now();
+            let checked = check_material(&tables, material, 0, 1).map_err(RefereeError::Runtime)?;
+            written(writeln!(
                 out,
-                "{material}: {} is damaged ({why}): rebuilding",
-                path.display()
-            ))?,
-            Cached::Missing => {}
+                "{material}: all {checked} positions agree with their moves one ply ahead ({:.1} s)",
+                start.elapsed().as_secs_f64()
+            ))?;
         }
-        reset_peak_rss();
-        let start = Instant::now();
-        let slots = tables.solve(material).map_err(RefereeError::Runtime)?;
-        let solving = start.elapsed().as_secs_f64();
-        let start = Instant::now();
-        let bytes = encode_table(material, slots);
-        let part = path.with_extension("part");
-        std::fs::write(&part, &bytes)
-            .and_then(|()| std::fs::rename(&part, &path))
-            .map_err(|e| RefereeError::io(&format!("cannot write {}", path.display()), e))?;
-        let summary = tables.summarize(material).expect("just solved");
-        let writing = start.elapsed().as_secs_f64();
-        let peak = peak_rss_mb().map_or("unknown".into(), |mb| format!("{mb} MB"));
-        written(writeln!(
-            out,
-            "{material}: {} positions, {} wins, {} draws, {} losses, longest {} plies; \
-             solved in {solving:.1} s, counted and written in {writing:.1} s, peak RSS {peak}; \
-             {} bytes in {}",
-            summary.positions(),
-            summary.wins,
-            summary.draws,
-            summary.losses,
-            summary.longest,
-            bytes.len(),
-            path.display()
-        ))?;
     }
     written(writeln!(
         out,
         "done in {:.1} s",
         all.elapsed().as_secs_f64()
+    ))
+}
+
+/// Reads `material` from the cache folder `dir` into `tables`, or solves
+/// and writes it (a damaged file is said so and rebuilt); one line on
+/// `out`.
+fn build_one(
+    tables: &mut Tables,
+    dir: &Path,
+    material: Material,
+    out: &mut dyn Write,
+) -> Result<(), RefereeError> {
+    let written = |r: std::io::Result<()>| r.map_err(|e| RefereeError::io("cannot write", e));
+    let path = table_path(dir, material);
+    match read_cached(tables, dir, material) {
+        Cached::Read(slots) => {
+            tables
+                .insert(material, slots)
+                .map_err(RefereeError::Runtime)?;
+            return written(writeln!(
+                out,
+                "{material}: in the cache ({})",
+                path.display()
+            ));
+        }
+        Cached::Damaged(why) => written(writeln!(
+            out,
+            "{material}: {} is damaged ({why}): rebuilding",
+            path.display()
+        ))?,
+        Cached::Missing => {}
+    }
+    reset_peak_rss();
+    let start = Instant::now();
+    let slots = tables.solve(material).map_err(RefereeError::Runtime)?;
+    let solving = start.elapsed().as_secs_f64();
+    let start = Instant::now();
+    let bytes = encode_table(material, slots);
+    let part = path.with_extension("part");
+    std::fs::write(&part, &bytes)
+        .and_then(|()| std::fs::rename(&part, &path))
+        .map_err(|e| RefereeError::io(&format!("cannot write {}", path.display()), e))?;
+    let summary = tables.summarize(material).expect("just solved");
+    let writing = start.elapsed().as_secs_f64();
+    let peak = peak_rss_mb().map_or("unknown".into(), |mb| format!("{mb} MB"));
+    written(writeln!(
+        out,
+        "{material}: {} positions, {} wins, {} draws, {} losses, longest {} plies; \
+         solved in {solving:.1} s, counted and written in {writing:.1} s, peak RSS {peak}; \
+         {} bytes in {}",
+        summary.positions(),
+        summary.wins,
+        summary.draws,
+        summary.losses,
+        summary.longest,
+        bytes.len(),
+        path.display()
     ))
 }

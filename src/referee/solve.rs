@@ -3,7 +3,7 @@
 //! answers a position from them (`docs/morris.md`).
 //!
 //! ```text
-//! referee solve morris --build [--max N] [--cache DIR]
+//! referee solve morris --build [--max N] [--check] [--cache DIR]
 //! referee solve morris --board LINE --to-move 0|1 [--json] [--moves N]
 //!                      [--in-hand A,B] [--cache DIR]
 //! ```
@@ -28,6 +28,11 @@ pub struct SolveArgs {
     /// is rebuilt).
     #[arg(long, conflicts_with_all = ["board", "json", "moves", "in_hand"])]
     pub build: bool,
+    /// With --build: then check every position of every material against
+    /// its moves one ply ahead (a won one has a move to a lost one, a lost
+    /// one only moves to won ones, the distances one apart).
+    #[arg(long, requires = "build")]
+    pub check: bool,
     /// The most stones a side to build (3 to 5).
     #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=5))]
     pub max: u8,
@@ -77,7 +82,7 @@ pub fn run_solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), RefereeErr
     }
     let dir = cache_dir(args.cache.as_deref())?;
     if args.build {
-        return build(&dir, usize::from(args.max), out);
+        return build(&dir, usize::from(args.max), args.check, out);
     }
     let (Some(board), Some(to_move)) = (&args.board, args.to_move) else {
         return Err(RefereeError::Usage(
