@@ -261,6 +261,12 @@ fn bad_input_is_one_line_and_exit_code_2() {
         ),
         (vec!["--board", &good, "--to-move", "2"], "--to-move"),
     ];
+    let (code, _, err) = referee(&["solve", "take5", "--build"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "referee: error: `take5` has no solved tables; solvable: morris\n"
+    );
     for (args, words) in cases {
         let all = [&["solve", "morris", "--cache", dir][..], &args].concat();
         let (code, out, err) = referee(&all);
