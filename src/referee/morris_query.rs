@@ -174,7 +174,9 @@ fn probe(tables: &Tables, pos: &Position) -> Option<Solved> {
 /// on the 200th move still wins).
 fn limited(solved: Solved, moves: Option<u16>) -> Verdict {
     match (solved, moves) {
-        (Solved::Win(d) | Solved::Loss(d), Some(m)) if m + d > DEFAULT_MAX_MOVES => {
+        (Solved::Win(d) | Solved::Loss(d), Some(m))
+            if u32::from(m) + u32::from(d) > u32::from(DEFAULT_MAX_MOVES) =>
+        {
             Verdict::MoveLimit(d)
         }
         _ => Verdict::Solved(solved),
