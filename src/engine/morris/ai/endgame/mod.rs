@@ -16,6 +16,7 @@ pub mod codec;
 pub mod index;
 pub mod material;
 pub mod moves;
+pub mod parallel;
 pub mod retro;
 pub mod shipped;
 pub mod solve;

@@ -15,6 +15,7 @@
 use super::index::{Duel, Indexer};
 use super::material::Material;
 use super::moves::{for_each_next, for_each_previous, Next};
+use super::parallel::threads;
 
 /// What a position's moves out of its material give it.
 #[derive(Clone, Copy, Default)]
@@ -127,7 +128,7 @@ pub fn solve_material(
     let (p, q) = (material.fewer, material.more);
     let len = indexer.pair_len(p, q);
     let mut starts = vec![Start::default(); len];
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = threads();
     let chunk = len.div_ceil(threads * 16).max(1);
     let mut buckets: Vec<Vec<u32>> = Vec::new();
     let mut seed = |(index, d): (u32, u16)| {

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::index::{Duel, Indexer};
 use super::material::Material;
+use super::parallel::map_ranges;
 use super::retro::solve_material;
 use super::Solved;
 
@@ -116,26 +117,39 @@ impl Tables {
             == index
     }
 
-    /// Counts the wins, losses and draws of `material`'s used slots.
+    /// Counts the wins, losses and draws of `material`'s used slots (on
+    /// every core).
     pub fn summarize(&self, material: Material) -> Option<MaterialSummary> {
         let table = self.solved.get(&material)?;
-        let mut summary = MaterialSummary::default();
-        for (index, &v) in table.iter().enumerate() {
-            if !self.is_used(material, index) {
-                continue;
-            }
-            match v.checked_sub(1) {
-                None => summary.draws += 1,
-                Some(d) => {
-                    summary.longest = summary.longest.max(d);
-                    if d % 2 == 1 {
-                        summary.wins += 1;
-                    } else {
-                        summary.losses += 1;
+        let pieces = map_ranges(table.len(), |range| {
+            let mut summary = MaterialSummary::default();
+            for index in range {
+                if !self.is_used(material, index) {
+                    continue;
+                }
+                match table[index].checked_sub(1) {
+                    None => summary.draws += 1,
+                    Some(d) => {
+                        summary.longest = summary.longest.max(d);
+                        if d % 2 == 1 {
+                            summary.wins += 1;
+                        } else {
+                            summary.losses += 1;
+                        }
                     }
                 }
             }
-        }
-        Some(summary)
+            summary
+        });
+        Some(
+            pieces
+                .into_iter()
+                .fold(MaterialSummary::default(), |a, b| MaterialSummary {
+                    wins: a.wins + b.wins,
+                    losses: a.losses + b.losses,
+                    draws: a.draws + b.draws,
+                    longest: a.longest.max(b.longest),
+                }),
+        )
     }
 }

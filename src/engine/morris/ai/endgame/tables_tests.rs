@@ -257,3 +257,29 @@ fn the_new_solver_gives_the_shipped_tables_of_3_against_3_and_4() {
         assert_eq!(ours, theirs.as_slice(), "3 v {k}");
     }
 }
+
+#[test]
+fn the_one_ply_check_catches_a_changed_slot() {
+    let material = Material::new(3, 3).unwrap();
+    let slots = small_tables().slots(material).unwrap();
+    let used = |i: usize| small_tables().is_used(material, i);
+    let won = (0..slots.len())
+        .find(|&i| used(i) && slots[i] == 6)
+        .unwrap();
+    let mut rng = Pcg32::new(31);
+    let drawn = loop {
+        let i = rng.below(slots.len() as u32) as usize;
+        if used(i) && slots[i] == 0 {
+            break i;
+        }
+    };
+    // A win made longer, and a draw made a loss.
+    for (index, value) in [(won, 8), (drawn, 3)] {
+        let mut changed = slots.to_vec();
+        changed[index] = value;
+        let mut tables = Tables::new();
+        tables.insert(material, changed).unwrap();
+        let error = check_material(&tables, material, 0, 1).unwrap_err();
+        assert!(error.starts_with("3 v 3 slot"), "{error}");
+    }
+}

@@ -6,6 +6,7 @@
 use super::index::Duel;
 use super::material::Material;
 use super::moves::{for_each_next, Next};
+use super::parallel::map_ranges;
 use super::tables::Tables;
 
 /// A slot's value (0 draw, else distance + 1) from its moves as the
@@ -43,7 +44,8 @@ pub fn one_ply_slot(tables: &Tables, duel: Duel) -> Option<u16> {
 }
 
 /// Checks every `step`-th used slot of `material` (from `first`) one move
-/// ahead; the number checked, or the first slot that disagrees.
+/// ahead, on every core; the number checked, or the first slot that
+/// disagrees.
 pub fn check_material(
     tables: &Tables,
     material: Material,
@@ -53,21 +55,27 @@ pub fn check_material(
     let slots = tables
         .slots(material)
         .ok_or_else(|| format!("{material} is not held"))?;
+    let step = step.max(1);
     let (p, q) = (material.fewer, material.more);
-    let mut checked = 0;
-    for index in (first..slots.len()).step_by(step.max(1)) {
-        if !tables.is_used(material, index) {
-            continue;
+    // Piece `k` checks the `k`-th run of numbers `first + i * step`.
+    let count = slots.len().saturating_sub(first).div_ceil(step);
+    let pieces = map_ranges(count, |range| {
+        let mut checked = 0;
+        for index in range.map(|i| first + i * step) {
+            if !tables.is_used(material, index) {
+                continue;
+            }
+            let duel = tables.indexer().pair_duel(p, q, index);
+            let expected = one_ply_slot(tables, duel);
+            if expected != Some(slots[index]) {
+                return Err(format!(
+                    "{material} slot {index} ({duel:?}) holds {}, its moves give {expected:?}",
+                    slots[index]
+                ));
+            }
+            checked += 1;
         }
-        let duel = tables.indexer().pair_duel(p, q, index);
-        let expected = one_ply_slot(tables, duel);
-        if expected != Some(slots[index]) {
-            return Err(format!(
-                "{material} slot {index} ({duel:?}) holds {}, its moves give {expected:?}",
-                slots[index]
-            ));
-        }
-        checked += 1;
-    }
-    Ok(checked)
+        Ok(checked)
+    });
+    pieces.into_iter().sum()
 }
