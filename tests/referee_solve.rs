@@ -323,5 +323,9 @@ fn a_damaged_file_is_refused_by_queries_and_rebuilt_by_build() {
         lines[1].starts_with("3 v 3: all 169626 positions agree with their moves one ply ahead"),
         "{out}"
     );
+    assert!(
+        lines[2].starts_with("3 v 3: 1000 sampled positions agree with a 4-ply plain search"),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

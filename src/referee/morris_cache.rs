@@ -11,10 +11,12 @@ use std::time::Instant;
 
 use super::error::RefereeError;
 use crate::engine::morris::ai::endgame::material::Material;
+use crate::engine::morris::ai::endgame::sampled::check_samples;
 use crate::engine::morris::ai::endgame::shipped::shipped;
 use crate::engine::morris::ai::endgame::table_file::{decode_table, encode_table};
 use crate::engine::morris::ai::endgame::tables::Tables;
 use crate::engine::morris::ai::endgame::verify::check_material;
+use crate::engine::rng::Pcg32;
 
 /// The cache folder: `dir` if given, else the user's cache folder's
 /// `parlour/morris`.
@@ -116,7 +118,8 @@ fn peak_rss_mb() -> Option<u64> {
 /// `dir`, smallest first, one line a material on `out`: a file that reads
 /// is kept, a damaged one is said so and rebuilt. With `check`, every
 /// position of every material is then checked one ply ahead
-/// ([`check_material`]).
+/// ([`check_material`]) and a sample against a plain search
+/// ([`check_samples`]).
 pub fn build(
     dir: &Path,
     most: usize,
@@ -131,13 +134,7 @@ pub fn build(
     for material in Material::up_to(most) {
         build_one(&mut tables, dir, material, out)?;
         if check {
-            let start = Instant::now();
-            let checked = check_material(&tables, material, 0, 1).map_err(RefereeError::Runtime)?;
-            written(writeln!(
-                out,
-                "{material}: all {checked} positions agree with their moves one ply ahead ({:.1} s)",
-                start.elapsed().as_secs_f64()
-            ))?;
+            check_one(&tables, material, out)?;
         }
     }
     written(writeln!(
@@ -146,6 +143,47 @@ pub fn build(
         all.elapsed().as_secs_f64()
     ))
 }
+
+/// The plain search's depth for the samples of `material`, as deep as a
+/// few seconds allow: flying sides have many moves (3 v 3: 4 plies, 3 v
+/// 4 and 3 v 5: 5), sides that step have few (7).
+fn sample_plies(material: Material) -> u16 {
+    match (material.fewer, material.more) {
+        (3, 3) => 4,
+        (3, _) => 5,
+        _ => 7,
+    }
+}
+
+/// Checks `material` in `tables`: every position one ply ahead, then a
+/// sample of [`SAMPLES`] against a plain search; one line each on `out`.
+fn check_one(tables: &Tables, material: Material, out: &mut dyn Write) -> Result<(), RefereeError> {
+    let written = |r: std::io::Result<()>| r.map_err(|e| RefereeError::io("cannot write", e));
+    let start = Instant::now();
+    let checked = check_material(tables, material, 0, 1).map_err(RefereeError::Runtime)?;
+    written(writeln!(
+        out,
+        "{material}: all {checked} positions agree with their moves one ply ahead ({:.1} s)",
+        start.elapsed().as_secs_f64()
+    ))?;
+    let start = Instant::now();
+    let plies = sample_plies(material);
+    let mut rng = Pcg32::new((material.fewer * 10 + material.more) as u64);
+    let counts =
+        check_samples(tables, material, SAMPLES, plies, &mut rng).map_err(RefereeError::Runtime)?;
+    written(writeln!(
+        out,
+        "{material}: {SAMPLES} sampled positions agree with a {plies}-ply plain search \
+         ({} wins and {} losses within it, {} beyond; {:.1} s)",
+        counts.wins,
+        counts.losses,
+        counts.beyond,
+        start.elapsed().as_secs_f64()
+    ))
+}
+
+/// Positions a material's sample has.
+const SAMPLES: usize = 1000;
 
 /// Reads `material` from the cache folder `dir` into `tables`, or solves
 /// and writes it (a damaged file is said so and rebuilt); one line on

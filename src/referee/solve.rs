@@ -30,7 +30,8 @@ pub struct SolveArgs {
     pub build: bool,
     /// With --build: then check every position of every material against
     /// its moves one ply ahead (a won one has a move to a lost one, a lost
-    /// one only moves to won ones, the distances one apart).
+    /// one only moves to won ones, the distances one apart), and 200
+    /// positions a material against a plain search on the engine's rules.
     #[arg(long, requires = "build")]
     pub check: bool,
     /// The most stones a side to build (3 to 5).

@@ -18,6 +18,7 @@ pub mod material;
 pub mod moves;
 pub mod parallel;
 pub mod retro;
+pub mod sampled;
 pub mod shipped;
 pub mod solve;
 pub mod table_file;

@@ -9,12 +9,12 @@ use std::sync::OnceLock;
 
 use super::index::Duel;
 use super::material::Material;
+use super::sampled::{check_samples, position_of, SampleCounts};
 use super::table_file::{decode_table, encode_table, HEADER_LEN};
 use super::tables::Tables;
 use super::verify::check_material;
 use super::Solved;
 use crate::engine::morris::movegen::legal_moves;
-use crate::engine::morris::position::{Position, STONES};
 use crate::engine::morris::status::{status, Status};
 use crate::engine::morris::symmetry::canonical_pair;
 use crate::engine::rng::Pcg32;
@@ -29,19 +29,6 @@ fn small_tables() -> &'static Tables {
         }
         tables
     })
-}
-
-/// The engine's position for `mover` against `other`, seat 0 to move, all
-/// stones placed.
-fn position(mover: u32, other: u32) -> Position {
-    let mut pos = Position::start(u16::MAX);
-    pos.stones = [mover, other];
-    pos.placed = [STONES, STONES];
-    pos.taken = [
-        STONES - other.count_ones() as u8,
-        STONES - mover.count_ones() as u8,
-    ];
-    pos
 }
 
 /// Every set of 3 of the 24 fields.
@@ -71,7 +58,7 @@ fn brute_force_3v3() -> HashMap<(u32, u32), Solved> {
     let moves: Vec<Vec<Option<usize>>> = keys
         .iter()
         .map(|&(a, b)| {
-            let pos = position(a, b);
+            let pos = position_of(Duel { mover: a, other: b });
             legal_moves(&pos)
                 .into_iter()
                 .map(|mv| {
@@ -138,81 +125,23 @@ fn every_3v3_position_agrees_with_a_brute_force_minimax() {
     assert!(summary.wins > 0 && summary.losses > 0 && summary.draws > 0);
 }
 
-/// Whether the side to move of `pos` can force a win within `plies`
-/// (plain search on the engine's rules, no tables).
-fn wins_within(pos: &Position, plies: u16) -> bool {
-    plies >= 1
-        && legal_moves(pos).into_iter().any(|mv| {
-            let next = pos.after(mv);
-            matches!(status(&next), Status::TookSeven | Status::Blocked)
-                || loses_within(&next, plies - 1)
-        })
-}
-
-/// Whether the side to move of `pos` loses by force within `plies`
-/// (blocked now, or every move reaches a position won within the rest).
-fn loses_within(pos: &Position, plies: u16) -> bool {
-    legal_moves(pos).into_iter().all(|mv| {
-        let next = pos.after(mv);
-        status(&next) == Status::Ongoing && wins_within(&next, plies.saturating_sub(1))
-    })
-}
-
-/// The exact result within `plies` by plain search, `None` if it needs
-/// more.
-fn plain_search(pos: &Position, plies: u16) -> Option<Solved> {
-    (0..=plies).find_map(|d| {
-        if d % 2 == 1 {
-            wins_within(pos, d).then_some(Solved::Win(d))
-        } else {
-            loses_within(pos, d).then_some(Solved::Loss(d))
-        }
-    })
-}
-
 #[test]
 fn samples_of_3v4_and_4v4_agree_with_a_plain_search() {
     let tables = small_tables();
     let mut rng = Pcg32::new(23);
-    let mut seen = [0usize; 3];
+    let mut total = SampleCounts::default();
     for (p, q, plies) in [(3, 4, 4), (4, 4, 5)] {
         let material = Material::new(p, q).unwrap();
-        let slots = tables.slots(material).unwrap();
-        // Most positions are draws: half the sample is drawn from the
-        // decided ones, half from all.
-        let decided: Vec<usize> = (0..slots.len())
-            .filter(|&i| slots[i] != 0 && tables.is_used(material, i))
-            .collect();
-        for n in 0..100 {
-            let index = if n % 2 == 0 {
-                decided[rng.below(decided.len() as u32) as usize]
-            } else {
-                let mut fields: Vec<usize> = (0..24).collect();
-                rng.shuffle(&mut fields);
-                let set = |f: &[usize]| f.iter().fold(0u32, |m, &i| m | 1 << i);
-                let (a, b) = if n % 4 == 1 { (p, q) } else { (q, p) };
-                let duel = Duel {
-                    mover: set(&fields[..a]),
-                    other: set(&fields[a..a + b]),
-                };
-                tables.indexer().pair_index(p, q, duel)
-            };
-            let duel = tables.indexer().pair_duel(p, q, index);
-            let solved = tables.probe_duel(duel).unwrap();
-            let within = match solved {
-                Solved::Win(d) | Solved::Loss(d) if d <= plies => Some(solved),
-                _ => None,
-            };
-            let pos = position(duel.mover, duel.other);
-            assert_eq!(plain_search(&pos, plies), within, "{material}: {pos:?}");
-            seen[match within {
-                Some(Solved::Win(_)) => 0,
-                Some(_) => 1,
-                None => 2,
-            }] += 1;
-        }
+        let counts = check_samples(tables, material, 100, plies, &mut rng).unwrap();
+        total.wins += counts.wins;
+        total.losses += counts.losses;
+        total.beyond += counts.beyond;
     }
-    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    // The sample reaches short wins, short losses and the rest.
+    assert!(
+        total.wins > 0 && total.losses > 0 && total.beyond > 0,
+        "{total:?}"
+    );
 }
 
 #[test]
