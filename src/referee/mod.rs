@@ -18,6 +18,8 @@
 //! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
+//! referee solve morris --build [--max N] [--check] [--cache DIR]  (docs/morris.md)
+//! referee solve morris --board LINE --to-move 0|1 [--json] [--moves N] [--cache DIR]
 //! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
 //! referee bot   <game> <level> [--preset P] [--seed S]
 //! referee league new|add|remove|run|show|game|review FILE …   (docs/league.md)
@@ -40,6 +42,8 @@ pub mod error;
 pub mod league;
 pub mod lookup;
 pub mod match_runner;
+pub mod morris_cache;
+pub mod morris_query;
 pub mod perft;
 pub mod play_report;
 pub mod puzzles;
@@ -50,6 +54,7 @@ pub mod rules;
 pub mod search;
 pub mod search_stats;
 pub mod seat_spec;
+pub mod solve;
 pub mod stats;
 pub mod team;
 

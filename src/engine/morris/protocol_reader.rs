@@ -102,8 +102,9 @@ fn read_initial(first: &str, input: &mut Input<'_>) -> Result<Seat, ReadError> {
     Ok(seat)
 }
 
-/// Rule 12's board line `A1:s;D1:s;…`: each field's owner.
-fn read_board(line: &str) -> Result<Vec<Option<Seat>>, ReadError> {
+/// Rule 12's board line `A1:s;D1:s;…`: each field's owner, in canonical
+/// order (also read by `referee solve morris --board`).
+pub fn read_board(line: &str) -> Result<Vec<Option<Seat>>, ReadError> {
     let entries: Vec<&str> = line.trim().split(';').collect();
     if entries.len() != FIELD_NAMES.len() {
         return Err(bad(format!(

@@ -147,7 +147,7 @@ impl Searcher {
     fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
         let solved = self.endgame?.probe(pos)?;
         let left = i32::from(pos.max_moves) - i32::from(pos.moves);
-        let mate_in = |d: u8| MATE - ply as i32 - i32::from(d);
+        let mate_in = |d: u16| MATE - ply as i32 - i32::from(d);
         Some(match solved {
             Solved::Win(d) if i32::from(d) <= left => mate_in(d),
             Solved::Loss(d) if i32::from(d) <= left => -mate_in(d),

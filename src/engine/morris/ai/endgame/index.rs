@@ -1,20 +1,23 @@
 //! Numbering the endgame positions: a position is a [`Duel`] (the stones of
 //! the side to move and of the other side), reduced by the board's 16
 //! symmetries to one representative, and numbered densely within its
-//! material (3 stones against `k`).
+//! material (`p` stones against `q`, `3 ≤ p ≤ q ≤ 5`; both sides to move
+//! share one numbering).
 //!
-//! A number is `(half * classes + class) * C(21, k) + rank`: `half` says
-//! whether the 3-stone side is to move (0) or the `k`-stone side (1, only
-//! when `k > 3`), `class` is the symmetry class of the 3-stone set, and
-//! `rank` numbers the `k`-stone set among the 21 fields the representative
-//! leaves free. A slot whose set is not the smallest of its orbit is never
-//! used.
+//! A number is `(half * classes(p) + class) * C(24 - p, q) + rank`: `half`
+//! says whether the `p`-stone side is to move (0) or the `q`-stone side (1,
+//! only when `q > p`), `class` is the symmetry class of the `p`-stone set
+//! (the pivot), and `rank` numbers the `q`-stone set among the `24 - p`
+//! fields the pivot's representative leaves free, after the symmetries
+//! that fix the pivot have made it as small as they can. A slot whose
+//! position is not that smallest image is never used. For `p = 3` this is
+//! the numbering of the shipped file (3 stones against `k`).
 
 use crate::engine::morris::board::{Bits, FIELD_COUNT};
 use crate::engine::morris::symmetry::{map_bits, SYMMETRY_COUNT};
 
-/// An endgame position: both sides have placed all their stones, one of
-/// them has exactly 3 (and flies).
+/// An endgame position: both sides have placed all their stones (a side
+/// with exactly 3 flies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Duel {
     /// The stones of the side to move.
@@ -78,18 +81,31 @@ fn spread(bits: u32, gaps: u32) -> u32 {
     Bits(bits).fold(0, |acc, q| acc | 1 << free[q])
 }
 
+/// The symmetry classes of the sets of one size.
+#[derive(Clone, Debug)]
+struct SetClasses {
+    /// The class of each set, by colex rank.
+    class_of: Vec<u16>,
+    /// The symmetries taking each set (by colex rank) to its class's
+    /// representative, as a bit mask.
+    to_rep: Vec<u16>,
+    /// Each class's representative: the smallest set of its orbit.
+    reps: Vec<u32>,
+}
+
+/// The smallest pivot size numbered.
+pub const LEAST_PIVOT: usize = 3;
+/// The largest pivot size numbered (the most stones a side has in the
+/// tables).
+pub const MOST_PIVOT: usize = 5;
+
 /// The tables that turn positions into numbers and back.
 #[derive(Clone, Debug)]
 pub struct Indexer {
     /// `bytes[s][j][v]`: the image under symmetry `s` of byte `j` = `v`.
     bytes: Vec<[[u32; 256]; 3]>,
-    /// The class of each 3-stone set, by colex rank.
-    class_of: Vec<u16>,
-    /// The symmetries taking each 3-stone set (by colex rank) to its class's
-    /// representative, as a bit mask.
-    to_rep: Vec<u16>,
-    /// Each class's representative: the smallest set of its orbit.
-    reps: Vec<u32>,
+    /// `pivots[p - 3]`: the classes of the `p`-stone sets.
+    pivots: Vec<SetClasses>,
 }
 
 impl Default for Indexer {
@@ -106,31 +122,42 @@ impl Indexer {
                 std::array::from_fn(|j| std::array::from_fn(|v| map_bits(s, (v as u32) << (8 * j))))
             })
             .collect();
-        let sets = BINOMIAL[FIELD_COUNT][3] as usize;
         let mut indexer = Indexer {
             bytes,
-            class_of: vec![0; sets],
-            to_rep: vec![0; sets],
-            reps: Vec::new(),
+            pivots: Vec::new(),
         };
+        indexer.pivots = (LEAST_PIVOT..=MOST_PIVOT)
+            .map(|size| indexer.classes_of_size(size))
+            .collect();
+        indexer
+    }
+
+    /// The symmetry classes of the `size`-stone sets.
+    fn classes_of_size(&self, size: usize) -> SetClasses {
+        let sets = BINOMIAL[FIELD_COUNT][size] as usize;
+        let mut to_rep = vec![0; sets];
         let mut canon = Vec::with_capacity(sets);
-        for rank in 0..sets {
-            let set = colex_unrank(rank as u32, 3);
-            let images: Vec<u32> = (0..SYMMETRY_COUNT).map(|s| indexer.map(s, set)).collect();
+        for (rank, mask) in to_rep.iter_mut().enumerate() {
+            let set = colex_unrank(rank as u32, size);
+            let images: Vec<u32> = (0..SYMMETRY_COUNT).map(|s| self.map(s, set)).collect();
             let least = *images.iter().min().expect("16 images");
             canon.push(least);
-            indexer.to_rep[rank] = (0..SYMMETRY_COUNT)
+            *mask = (0..SYMMETRY_COUNT)
                 .filter(|&s| images[s] == least)
                 .fold(0, |m, s| m | 1 << s);
         }
         let mut reps = canon.clone();
         reps.sort_unstable();
         reps.dedup();
-        for (class, set) in indexer.class_of.iter_mut().zip(&canon) {
-            *class = reps.binary_search(set).expect("a class") as u16;
+        let class_of = canon
+            .iter()
+            .map(|set| reps.binary_search(set).expect("a class") as u16)
+            .collect();
+        SetClasses {
+            class_of,
+            to_rep,
+            reps,
         }
-        indexer.reps = reps;
-        indexer
     }
 
     /// `bits` under symmetry `s`, by byte lookups.
@@ -142,51 +169,77 @@ impl Indexer {
 
     /// How many symmetry classes of 3-stone sets there are.
     pub fn classes(&self) -> usize {
-        self.reps.len()
+        self.pivot_classes(3)
+    }
+
+    /// How many symmetry classes of `p`-stone sets there are (`3 ≤ p ≤ 5`).
+    pub fn pivot_classes(&self, p: usize) -> usize {
+        self.pivots[p - LEAST_PIVOT].reps.len()
     }
 
     /// How many slots the table of 3 stones against `k` has.
     pub fn len(&self, k: usize) -> usize {
-        halves(k) * self.classes() * BINOMIAL[FIELD_COUNT - 3][k] as usize
+        self.pair_len(3, k)
+    }
+
+    /// How many slots the table of `p` stones against `q` has (`p ≤ q`),
+    /// both sides to move.
+    pub fn pair_len(&self, p: usize, q: usize) -> usize {
+        pair_halves(p, q) * self.pivot_classes(p) * BINOMIAL[FIELD_COUNT - p][q] as usize
     }
 
     /// The number of `duel` in the table of 3 stones against `k` (one side
     /// must have 3 stones, the other `k`).
     pub fn index(&self, k: usize, duel: Duel) -> usize {
-        let (half, three, rest) = if duel.mover.count_ones() == 3 {
+        self.pair_index(3, k, duel)
+    }
+
+    /// The number of `duel` in the table of `p` stones against `q` (`p ≤
+    /// q`; one side must have `p` stones, the other `q`).
+    #[inline]
+    pub fn pair_index(&self, p: usize, q: usize, duel: Duel) -> usize {
+        let (half, pivot, rest) = if duel.mover.count_ones() as usize == p {
             (0, duel.mover, duel.other)
         } else {
             (1, duel.other, duel.mover)
         };
-        let rank = colex_rank(three) as usize;
-        let class = self.class_of[rank] as usize;
-        let rep = self.reps[class];
-        let rest = Bits(u32::from(self.to_rep[rank]))
+        let sets = &self.pivots[p - LEAST_PIVOT];
+        let rank = colex_rank(pivot) as usize;
+        let class = sets.class_of[rank] as usize;
+        let rep = sets.reps[class];
+        let rest = Bits(u32::from(sets.to_rep[rank]))
             .map(|s| self.map(s, rest))
             .min()
             .expect("a symmetry reaches the representative");
         let slot = colex_rank(squeeze(rest, rep)) as usize;
-        (half * self.classes() + class) * BINOMIAL[FIELD_COUNT - 3][k] as usize + slot
+        (half * sets.reps.len() + class) * BINOMIAL[FIELD_COUNT - p][q] as usize + slot
     }
 
-    /// The position a slot stands for (its representative, if the slot is
-    /// used: check with [`Indexer::index`]).
+    /// The position a slot of the table of 3 against `k` stands for.
     pub fn duel(&self, k: usize, index: usize) -> Duel {
-        let per_class = BINOMIAL[FIELD_COUNT - 3][k] as usize;
+        self.pair_duel(3, k, index)
+    }
+
+    /// The position a slot of the table of `p` against `q` stands for (its
+    /// representative, if the slot is used: check with
+    /// [`Indexer::pair_index`]).
+    pub fn pair_duel(&self, p: usize, q: usize, index: usize) -> Duel {
+        let sets = &self.pivots[p - LEAST_PIVOT];
+        let per_class = BINOMIAL[FIELD_COUNT - p][q] as usize;
         let slot = index % per_class;
-        let class = index / per_class % self.classes();
-        let half = index / per_class / self.classes();
-        let three = self.reps[class];
-        let rest = spread(colex_unrank(slot as u32, k), three);
+        let class = index / per_class % sets.reps.len();
+        let half = index / per_class / sets.reps.len();
+        let pivot = sets.reps[class];
+        let rest = spread(colex_unrank(slot as u32, q), pivot);
         if half == 0 {
             Duel {
-                mover: three,
+                mover: pivot,
                 other: rest,
             }
         } else {
             Duel {
                 mover: rest,
-                other: three,
+                other: pivot,
             }
         }
     }
@@ -195,7 +248,13 @@ impl Indexer {
 /// 1 table half for 3 against 3 (the side to move is the first set), 2
 /// otherwise.
 pub fn halves(k: usize) -> usize {
-    if k == 3 {
+    pair_halves(3, k)
+}
+
+/// 1 table half when both sides have as many stones (the side to move
+/// holds the pivot), 2 otherwise.
+pub fn pair_halves(p: usize, q: usize) -> usize {
+    if p == q {
         1
     } else {
         2

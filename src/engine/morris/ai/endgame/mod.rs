@@ -1,19 +1,32 @@
-//! Solved endgames: every position where both sides have placed all their
-//! stones, one side has 3 (and flies) and the other has 3 to
-//! [`MAX_STONES`], with its exact result and distance to the end, computed
-//! by retrograde analysis ([`solve`]) and numbered modulo the board's
+//! Solved endgames: positions where both sides have placed all their
+//! stones, with their exact result and distance to the end, computed by
+//! retrograde analysis ([`retro`]) and numbered modulo the board's
 //! symmetries ([`index`]).
 //!
-//! The tables are computed by `cargo run --release --example
-//! morris_endgame`, which writes the compact file the app ships
-//! ([`codec`]); the search asks [`Endgame::probe`] at every node.
+//! Two sets of tables share that work. The shipped file holds 3 stones
+//! against 3 to [`MAX_STONES`] (the side with 3 flies), a byte a slot:
+//! `cargo run --release --example morris_endgame` writes it ([`codec`]),
+//! the app loads it ([`shipped`]) and the search asks [`Endgame::probe`]
+//! at every node. [`tables::Tables`] holds any material from 3 v 3 to 5 v 5,
+//! 16 bits a slot, one file a material ([`table_file`]); `referee solve
+//! morris` builds them into a cache folder and answers from them
+//! (`docs/morris.md`).
 
 pub mod codec;
 pub mod index;
+pub mod material;
 pub mod moves;
+pub mod parallel;
+pub mod retro;
+pub mod sampled;
 pub mod shipped;
 pub mod solve;
+pub mod table_file;
+pub mod tables;
+pub mod verify;
 
+#[cfg(test)]
+mod tables_tests;
 #[cfg(test)]
 mod tests;
 
@@ -30,15 +43,21 @@ pub enum Solved {
     /// Neither side can force a win.
     Draw,
     /// The side to move wins; its winning move is this many plies away.
-    Win(u8),
+    Win(u16),
     /// The side to move loses; the opponent's winning move is this many
     /// plies away (0: it is blocked now).
-    Loss(u8),
+    Loss(u16),
 }
 
 impl Solved {
     /// Reads a table slot (0 = draw, else distance + 1).
     pub fn from_slot(slot: u8) -> Solved {
+        Solved::from_wide_slot(u16::from(slot))
+    }
+
+    /// Reads a slot of the tables up to five stones a side (0 = draw, else
+    /// distance + 1).
+    pub fn from_wide_slot(slot: u16) -> Solved {
         match slot {
             0 => Solved::Draw,
             v if (v - 1) % 2 == 1 => Solved::Win(v - 1),

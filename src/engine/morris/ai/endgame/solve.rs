@@ -1,14 +1,15 @@
-//! Retrograde analysis: solves every position of 3 stones against `k`,
-//! given the solved table of 3 against `k - 1`.
+//! The shipped file's tables: every position of 3 stones against `k`,
+//! given the solved table of 3 against `k - 1`, solved by
+//! [`super::retro`] and kept in a byte a slot.
 //!
 //! A slot's value is 0 for a draw, else `d + 1` where `d` is the number of
 //! plies to the end with best play (the winner hurries, the loser delays):
-//! odd `d` wins for the side to move, even `d` loses. The solver works
-//! outward from the ends, one distance at a time, so every distance is the
-//! shortest win or the longest loss.
+//! odd `d` wins for the side to move, even `d` loses.
 
 use super::index::{Duel, Indexer};
-use super::moves::{for_each_next, for_each_previous, Next};
+use super::material::Material;
+use super::moves::{for_each_next, Next};
+use super::retro::solve_material;
 
 /// The longest distance a slot can hold.
 pub const MAX_DISTANCE: usize = 254;
@@ -31,111 +32,23 @@ pub fn is_used(indexer: &Indexer, k: usize, index: usize) -> bool {
     indexer.index(k, indexer.duel(k, index)) == index
 }
 
-/// What the moves into smaller tables (and immediate wins) give a position.
-#[derive(Clone, Copy)]
-struct Outside {
-    /// Shortest win through a take, as a distance.
-    win: Option<u8>,
-    /// Longest loss through a take.
-    loss: u8,
-    /// A take reaches a draw.
-    escape: bool,
-}
-
-/// Solves 3 stones against `k` (3 ≤ k). `smaller` must be the solved table
-/// of 3 against `k - 1` (ignored when `k == 3`).
+/// Solves 3 stones against `k` (3 ≤ k) for the shipped file. `smaller`
+/// must be the solved table of 3 against `k - 1` (ignored when `k == 3`).
+/// The walk is [`solve_material`]'s; a distance beyond [`MAX_DISTANCE`]
+/// (none up to 3 against 5) does not fit the file's byte.
 pub fn solve(indexer: &Indexer, k: usize, smaller: &[u8]) -> Vec<u8> {
-    let len = indexer.len(k);
-    let mut value = vec![0u8; len];
-    let mut pending = vec![0u8; len];
-    let mut outside = vec![
-        Outside {
-            win: None,
-            loss: 0,
-            escape: false,
-        };
-        len
-    ];
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); MAX_DISTANCE + 1];
-    let mut same = Vec::with_capacity(64);
-    for index in 0..len {
-        let duel = indexer.duel(k, index);
-        if indexer.index(k, duel) != index {
-            continue;
-        }
-        let mut out = Outside {
-            win: None,
-            loss: 0,
-            escape: false,
-        };
-        let mut any = false;
-        same.clear();
-        for_each_next(duel, |next| {
-            any = true;
-            match next {
-                Next::Win => out.win = Some(1),
-                Next::Same(d) => same.push(indexer.index(k, d) as u32),
-                Next::Smaller(d) => match smaller[indexer.index(k - 1, d)] {
-                    0 => out.escape = true,
-                    v => {
-                        let d = v - 1;
-                        if d % 2 == 0 {
-                            out.win = Some(out.win.map_or(d + 1, |w| w.min(d + 1)));
-                        } else {
-                            out.loss = out.loss.max(d + 1);
-                        }
-                    }
-                },
-            }
-        });
-        same.sort_unstable();
-        same.dedup();
-        pending[index] = same.len() as u8;
-        outside[index] = out;
-        if !any {
-            buckets[0].push(index as u32);
-        } else if let Some(w) = out.win {
-            buckets[w as usize].push(index as u32);
-        } else if same.is_empty() && !out.escape {
-            buckets[out.loss as usize].push(index as u32);
-        }
-    }
-    let mut previous = Vec::with_capacity(128);
-    for d in 0..=MAX_DISTANCE {
-        let bucket = std::mem::take(&mut buckets[d]);
-        for &index in &bucket {
-            let index = index as usize;
-            if value[index] != 0 {
-                continue;
-            }
-            value[index] = d as u8 + 1;
-            previous.clear();
-            for_each_previous(indexer.duel(k, index), |p| {
-                previous.push(indexer.index(k, p) as u32)
-            });
-            previous.sort_unstable();
-            previous.dedup();
-            for &q in &previous {
-                let q = q as usize;
-                if value[q] != 0 {
-                    continue;
-                }
-                if d % 2 == 0 {
-                    assert!(d < MAX_DISTANCE, "a distance beyond {MAX_DISTANCE}");
-                    buckets[d + 1].push(q as u32);
-                } else {
-                    pending[q] -= 1;
-                    let out = outside[q];
-                    if pending[q] == 0 && !out.escape && out.win.is_none() {
-                        let at = (d + 1).max(out.loss as usize);
-                        assert!(at <= MAX_DISTANCE, "a distance beyond {MAX_DISTANCE}");
-                        buckets[at].push(q as u32);
-                    }
-                }
-            }
-        }
-    }
-    value
+    let material = Material::new(3, k).expect("3 against 3 to 5");
+    let taken = |duel: Duel| u16::from(smaller[indexer.index(k - 1, duel)]);
+    solve_material(indexer, material, &taken)
+        .into_iter()
+        .map(|v| {
+            assert!(
+                usize::from(v) <= MAX_DISTANCE + 1,
+                "a distance beyond {MAX_DISTANCE}"
+            );
+            v as u8
+        })
+        .collect()
 }
 
 /// Counts the wins, losses and draws of a solved table's used slots.

@@ -197,9 +197,9 @@ fn loses_within(pos: &Position, plies: u32) -> bool {
 fn exhaustive(pos: &Position, plies: u32) -> Option<Solved> {
     (1..=plies).find_map(|d| {
         if d % 2 == 1 {
-            wins_within(pos, d).then_some(Solved::Win(d as u8))
+            wins_within(pos, d).then_some(Solved::Win(d as u16))
         } else {
-            loses_within(pos, d).then_some(Solved::Loss(d as u8))
+            loses_within(pos, d).then_some(Solved::Loss(d as u16))
         }
     })
 }

@@ -1,0 +1,155 @@
+//! The endgame tables of every material up to five stones a side (3 v 3 to
+//! 5 v 5, both sides to move), as far as they have been solved or read:
+//! their slots (0 draw, else distance + 1, see [`super::retro`]) and the
+//! lookup of a position's result.
+
+use std::collections::BTreeMap;
+
+use super::index::{Duel, Indexer};
+use super::material::Material;
+use super::parallel::map_ranges;
+use super::retro::solve_material;
+use super::Solved;
+
+/// Counts of a solved material, for reports and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MaterialSummary {
+    /// Positions (up to symmetry) the side to move wins.
+    pub wins: u64,
+    /// Positions the side to move loses.
+    pub losses: u64,
+    /// Drawn positions.
+    pub draws: u64,
+    /// The longest distance to the end, in plies.
+    pub longest: u16,
+}
+
+impl MaterialSummary {
+    /// Positions counted (up to symmetry).
+    pub fn positions(&self) -> u64 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// Solved materials and the numbering they share.
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    indexer: Indexer,
+    solved: BTreeMap<Material, Vec<u16>>,
+}
+
+impl Tables {
+    /// No material solved yet.
+    pub fn new() -> Tables {
+        Tables::default()
+    }
+
+    /// The numbering the tables use.
+    pub fn indexer(&self) -> &Indexer {
+        &self.indexer
+    }
+
+    /// How many slots `material`'s table has (used or not).
+    pub fn len_of(&self, material: Material) -> usize {
+        self.indexer.pair_len(material.fewer, material.more)
+    }
+
+    /// Adds solved slots for `material`; an error if the table has the
+    /// wrong length.
+    pub fn insert(&mut self, material: Material, slots: Vec<u16>) -> Result<(), String> {
+        let want = self.len_of(material);
+        if slots.len() != want {
+            return Err(format!(
+                "the {material} table has {} slots, not {want}",
+                slots.len()
+            ));
+        }
+        self.solved.insert(material, slots);
+        Ok(())
+    }
+
+    /// The slots of `material`, if solved.
+    pub fn slots(&self, material: Material) -> Option<&[u16]> {
+        self.solved.get(&material).map(Vec::as_slice)
+    }
+
+    /// The materials held, smallest first.
+    pub fn materials(&self) -> impl Iterator<Item = Material> + '_ {
+        self.solved.keys().copied()
+    }
+
+    /// Solves `material` by retrograde analysis and keeps it; the
+    /// materials its takes lead into must be held already. Returns its
+    /// slots.
+    pub fn solve(&mut self, material: Material) -> Result<&[u16], String> {
+        if let Some(missing) = material
+            .after_takes()
+            .into_iter()
+            .find(|m| !self.solved.contains_key(m))
+        {
+            return Err(format!("{material} needs {missing} solved first"));
+        }
+        let taken = |duel: Duel| self.slot(duel).expect("a take's material is held");
+        let slots = solve_material(&self.indexer, material, &taken);
+        self.solved.insert(material, slots);
+        Ok(&self.solved[&material])
+    }
+
+    /// The slot of `duel`, if its material is held.
+    #[inline]
+    pub fn slot(&self, duel: Duel) -> Option<u16> {
+        let m = Material::of(duel)?;
+        let table = self.solved.get(&m)?;
+        Some(table[self.indexer.pair_index(m.fewer, m.more, duel)])
+    }
+
+    /// The result of `duel` for its side to move, if its material is held.
+    pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
+        self.slot(duel).map(Solved::from_wide_slot)
+    }
+
+    /// Whether slot `index` of `material` stands for a position (is the
+    /// representative of its symmetry class).
+    pub fn is_used(&self, material: Material, index: usize) -> bool {
+        let (p, q) = (material.fewer, material.more);
+        self.indexer
+            .pair_index(p, q, self.indexer.pair_duel(p, q, index))
+            == index
+    }
+
+    /// Counts the wins, losses and draws of `material`'s used slots (on
+    /// every core).
+    pub fn summarize(&self, material: Material) -> Option<MaterialSummary> {
+        let table = self.solved.get(&material)?;
+        let pieces = map_ranges(table.len(), |range| {
+            let mut summary = MaterialSummary::default();
+            for index in range {
+                if !self.is_used(material, index) {
+                    continue;
+                }
+                match table[index].checked_sub(1) {
+                    None => summary.draws += 1,
+                    Some(d) => {
+                        summary.longest = summary.longest.max(d);
+                        if d % 2 == 1 {
+                            summary.wins += 1;
+                        } else {
+                            summary.losses += 1;
+                        }
+                    }
+                }
+            }
+            summary
+        });
+        Some(
+            pieces
+                .into_iter()
+                .fold(MaterialSummary::default(), |a, b| MaterialSummary {
+                    wins: a.wins + b.wins,
+                    losses: a.losses + b.losses,
+                    draws: a.draws + b.draws,
+                    longest: a.longest.max(b.longest),
+                }),
+        )
+    }
+}
