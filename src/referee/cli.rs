@@ -23,6 +23,7 @@ use super::registry::CoopRequest;
 use super::review::ReviewArgs;
 use super::search::{write_search_report, SearchRequest};
 use super::seat_spec::SeatSpec;
+use super::solve_fireworks::{run_solve_fireworks, SolveCommand};
 
 /// Runs games between external bots (CodinGame protocol over
 /// stdin/stdout) and built-in AIs.
@@ -226,6 +227,9 @@ pub enum Command {
     /// A league of bots kept in one SQLite file: new, add, remove, run,
     /// show, game, review (docs/league.md).
     League(LeagueArgs),
+    /// The best score a deal allows, seeing every card (`solve fireworks`).
+    #[command(subcommand)]
+    Solve(SolveCommand),
     /// Count the positions DEPTH moves from the start (move generator check).
     Perft {
         /// Game id.
@@ -382,6 +386,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             find_game(&game)?.bot(&request, &mut stdin.lock(), out)
         }
         Command::League(args) => super::league::cli::run(args, out, stderr_sink),
+        Command::Solve(SolveCommand::Fireworks(args)) => run_solve_fireworks(&args, out),
         Command::Perft { game, depth } => {
             let count = find_perft(&game)?;
             written(write_perft(&run_perft(&game, depth, count), out))

@@ -18,6 +18,7 @@
 //! referee coop  <game> --rounds N --seat SPEC... [--preset P] [--seed S] [--json] [--jobs J]
 //! referee search <game> --games N [--time-ms MS] [--seed S] [--opponent LEVEL] [--json]
 //! referee perft <game> <depth>
+//! referee solve fireworks --seed S [--preset P] [--players N] [--json] [--budget NODES]
 //! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
 //! referee bot   <game> <level> [--preset P] [--seed S]
 //! referee league new|add|remove|run|show|game|review FILE …   (docs/league.md)
@@ -50,6 +51,7 @@ pub mod rules;
 pub mod search;
 pub mod search_stats;
 pub mod seat_spec;
+pub mod solve_fireworks;
 pub mod stats;
 pub mod team;
 
