@@ -13,9 +13,13 @@
 //!   plays after it.
 //!
 //! Together: number the plays left `1..=S`; the card of level `l` of a
-//! colour can be played no earlier than play `max(d + 1, e(l − 1) + 1)`
-//! (`d` = 0 for a card in a hand, else the depth of its first copy in the
-//! deck; `e` that same earliest play for the level below). A set of plays
+//! colour can be played no earlier than play `max(r, e(l − 1) + 1)`,
+//! where `e` is that same earliest play for the level below and `r` the
+//! card's own earliest play: 1 for a card in a hand (once the deck is
+//! empty every turn counts, so the holder's own next turn), `d + 1` for
+//! the first copy `d` cards down the deck, and `D + P` for the last card
+//! of the deck (`D` cards left, `P` players): its drawer's next turn
+//! comes after every other player's first final turn. A set of plays
 //! with earliest positions `e` fits in `S` plays iff for every `t` at most
 //! `S − t + 1` of them have `e ≥ t` (unit jobs with release times and a
 //! common deadline: Hall's condition). The bound is the best choice of a
@@ -24,7 +28,7 @@
 use serde::Serialize;
 
 use super::super::cards::{Card, Colour, KINDS};
-use super::position::{Deal, Position};
+use super::position::{Deal, Position, EMPTY};
 
 /// Why a score cannot be reached: data, not prose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -131,7 +135,7 @@ fn colour_caps(
     limits: &mut Vec<Limit>,
 ) -> ([u8; 6], Earliest) {
     let live = deal.live_copies(position);
-    let depth = first_depths(deal, position);
+    let (depth, release) = first_depths(deal, position);
     let mut caps = [0u8; 6];
     let mut earliest: Earliest = [[0; 6]; 6];
     for colour in 0..deal.colours {
@@ -147,7 +151,7 @@ fn colour_caps(
                 limits.push(Limit::DeadCard { card });
                 break;
             }
-            let own = depth[kind] + 1;
+            let own = release[kind];
             let at = own.max(previous + 1);
             if own > previous {
                 binding = Some((level, depth[kind]));
@@ -177,21 +181,40 @@ fn colour_caps(
     (caps, earliest)
 }
 
-/// The depth of the first copy of each kind to come: 0 when a hand holds
-/// one, `d` for the `d`-th card of the deck, `u16::MAX` for none.
-fn first_depths(deal: &Deal, position: &Position) -> [u16; KINDS] {
+/// For each kind, the depth of its first copy to come (0 when a hand
+/// holds one, `d` for the `d`-th card of the deck) and the earliest play
+/// that can use a copy: the next one for a card in a hand (once the deck
+/// is empty, the holder's own next turn, as every turn then counts), the
+/// one after its draw for a card of the deck, except the last card,
+/// whose drawer plays again only after every other player's final turn.
+fn first_depths(deal: &Deal, position: &Position) -> ([u16; KINDS], [u16; KINDS]) {
     let mut depth = [u16::MAX - 1; KINDS];
-    for (index, &kind) in deal.deck[usize::from(position.drawn)..]
-        .iter()
-        .enumerate()
-        .rev()
-    {
-        depth[usize::from(kind)] = index as u16 + 1;
+    let mut release = [u16::MAX - 1; KINDS];
+    let rest = &deal.deck[usize::from(position.drawn)..];
+    let players = deal.players.len();
+    for (index, &kind) in rest.iter().enumerate().rev() {
+        let deep = index as u16 + 1;
+        depth[usize::from(kind)] = deep;
+        release[usize::from(kind)] = if index + 1 == rest.len() {
+            deep + players as u16
+        } else {
+            deep + 1
+        };
     }
-    for &kind in deal.held(position) {
-        depth[usize::from(kind)] = 0;
+    let counting = rest.is_empty();
+    for (holder, hand) in position.hands[..players].iter().enumerate() {
+        let turn = if counting {
+            ((holder + players - usize::from(position.current)) % players) as u16 + 1
+        } else {
+            1
+        };
+        for &kind in hand.iter().filter(|&&k| k != EMPTY) {
+            let kind = usize::from(kind);
+            depth[kind] = 0;
+            release[kind] = release[kind].min(turn);
+        }
     }
-    depth
+    (depth, release)
 }
 
 /// The best total over choices of a height per colour (between its
