@@ -66,6 +66,7 @@ fn rule_sets() -> Vec<FireworksOptions> {
 #[test]
 fn the_solver_agrees_with_the_exhaustive_search_on_small_decks() {
     let mut searched = 0;
+    let mut proved = 0;
     for (set, options) in rule_sets().iter().enumerate() {
         for seed in 0..12u64 {
             let deck = 1 + (seed % 3) as usize;
@@ -84,9 +85,14 @@ fn the_solver_agrees_with_the_exhaustive_search_on_small_decks() {
                 "{context}"
             );
             searched += usize::from(found.nodes > 0);
+            proved += usize::from(found.bound.limits.contains(&Limit::NoLine));
         }
     }
     assert!(searched > 10, "the search ran on {searched} decks only");
+    assert!(
+        proved > 10,
+        "the search proved a best below the bound {proved} times only"
+    );
 }
 
 /// A standard table of two, every firework complete but yellow at
