@@ -24,6 +24,6 @@ mod tests;
 
 pub use bounds::{upper_bound, Bound, Limit};
 pub use deal::{best_of_deal, dealt_rounds, RoundBest};
-pub use moment::{losses, Drop, RoundLosses};
+pub use moment::{losses, RoundLosses, ScoreDrop};
 pub use position::{Deal, Move, Position};
 pub use search::{reaches, solve_position, Reach, Solution};

@@ -16,7 +16,7 @@ use crate::engine::record::{replay_states, GameRecord, ReplayError, Step};
 
 /// One step after which the best score left fell.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Drop {
+pub struct ScoreDrop {
     /// The step's index in the record.
     pub step: usize,
     /// Who acted.
@@ -48,7 +48,7 @@ pub struct RoundLosses {
     pub best: u32,
     /// Every step after which the best left fell, in order (the first is
     /// the moment the best became impossible).
-    pub drops: Vec<Drop>,
+    pub drops: Vec<ScoreDrop>,
     /// Whether every step was judged (the budget never ran out).
     pub settled: bool,
 }
@@ -87,7 +87,7 @@ pub fn losses(
             Reach::Unknown => losses.settled = false,
             Reach::No => {
                 let solution = solve_position(&deal, &next, budget, clock);
-                losses.drops.push(Drop {
+                losses.drops.push(ScoreDrop {
                     step: index,
                     seat: *seat,
                     action: *action,
