@@ -23,7 +23,7 @@ use super::registry::CoopRequest;
 use super::review::ReviewArgs;
 use super::search::{write_search_report, SearchRequest};
 use super::seat_spec::SeatSpec;
-use super::solve::{run_solve, SolveArgs};
+use super::solve::{run_solve, SolveCommand};
 
 /// Runs games between external bots (CodinGame protocol over
 /// stdin/stdout) and built-in AIs.
@@ -234,16 +234,10 @@ pub enum Command {
         /// Number of moves.
         depth: u32,
     },
-    /// Nine Men's Morris endgame tables: build them, or ask them.
-    ///
-    /// `--build` solves every material from 3 v 3 to --max stones a side
-    /// (both sides to move, all stones placed) by retrograde analysis into
-    /// the cache folder, one file a material. `--board LINE --to-move
-    /// SEAT` prints the verdict of that position for the seat to move
-    /// (win, draw or loss and the distance in plies, or `not in the
-    /// tables`), then each legal command with the same seat's verdict
-    /// after it. See docs/morris.md.
-    Solve(SolveArgs),
+    /// Solved games: Morris endgame tables (`solve morris`), the best
+    /// score a Fireworks deal allows (`solve fireworks`).
+    #[command(subcommand)]
+    Solve(SolveCommand),
 }
 
 fn parse_scale(text: &str) -> Result<f64, String> {
@@ -397,7 +391,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             let count = find_perft(&game)?;
             written(write_perft(&run_perft(&game, depth, count), out))
         }
-        Command::Solve(args) => run_solve(&args, out),
+        Command::Solve(command) => run_solve(&command, out),
     }
 }
 

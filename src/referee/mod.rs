@@ -20,6 +20,7 @@
 //! referee perft <game> <depth>
 //! referee solve morris --build [--max N] [--check] [--cache DIR]  (docs/morris.md)
 //! referee solve morris --board LINE --to-move 0|1 [--json] [--moves N] [--cache DIR]
+//! referee solve fireworks --seed S [--preset P] [--players N] [--json] [--budget NODES]
 //! referee cg    <game> -p1 CMD -p2 CMD... [-seed N | -d seed=N] [-d preset=P] [-l FILE]
 //! referee bot   <game> <level> [--preset P] [--seed S]
 //! referee league new|add|remove|run|show|game|review FILE …   (docs/league.md)
@@ -55,6 +56,7 @@ pub mod search;
 pub mod search_stats;
 pub mod seat_spec;
 pub mod solve;
+pub mod solve_fireworks;
 pub mod stats;
 pub mod team;
 

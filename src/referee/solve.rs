@@ -1,28 +1,48 @@
-//! `referee solve morris`: builds the Nine Men's Morris endgame tables
+//! `referee solve`: `morris` builds the Nine Men's Morris endgame tables
 //! (every material up to five stones a side) into a cache folder, or
-//! answers a position from them (`docs/morris.md`).
+//! answers a position from them (`docs/morris.md`); `fireworks` is the
+//! best score a deal allows ([`super::solve_fireworks`]).
 //!
 //! ```text
 //! referee solve morris --build [--max N] [--check] [--cache DIR]
 //! referee solve morris --board LINE --to-move 0|1 [--json] [--moves N]
 //!                      [--in-hand A,B] [--cache DIR]
+//! referee solve fireworks --seed S [--preset P] [--players N] [--json]
 //! ```
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{Args, Subcommand};
 
 use super::error::RefereeError;
 use super::morris_cache::{build, cache_dir, load_for_query};
 use super::morris_query::{materials_for, read_query, write_answer};
+use super::solve_fireworks::{run_solve_fireworks, SolveFireworksArgs};
 use crate::engine::morris::ai::endgame::tables::Tables;
 
-/// The arguments of `referee solve`.
+/// The games `referee solve` knows.
+#[derive(Debug, Subcommand)]
+pub enum SolveCommand {
+    /// Nine Men's Morris endgame tables: build them, or ask them.
+    ///
+    /// `--build` solves every material from 3 v 3 to --max stones a side
+    /// (both sides to move, all stones placed) by retrograde analysis into
+    /// the cache folder, one file a material. `--board LINE --to-move
+    /// SEAT` prints the verdict of that position for the seat to move
+    /// (win, draw or loss and the distance in plies, or `not in the
+    /// tables`), then each legal command with the same seat's verdict
+    /// after it. See docs/morris.md.
+    Morris(SolveArgs),
+    /// The best score a Fireworks deal allows, seeing every card: per
+    /// round, the score, whether it is exact or an upper bound and why,
+    /// and the time taken.
+    Fireworks(SolveFireworksArgs),
+}
+
+/// The arguments of `referee solve morris`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// Game id (only `morris` is solved).
-    pub game: String,
     /// Build the tables of every material up to --max stones a side into
     /// the cache folder (materials already there are kept; a damaged file
     /// is rebuilt).
@@ -74,13 +94,15 @@ fn parse_in_hand(text: &str) -> Result<[u8; 2], String> {
 }
 
 /// Runs `referee solve`.
-pub fn run_solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
-    if args.game != "morris" {
-        return Err(RefereeError::Usage(format!(
-            "`{}` has no solved tables; solvable: morris",
-            args.game
-        )));
+pub fn run_solve(command: &SolveCommand, out: &mut dyn Write) -> Result<(), RefereeError> {
+    match command {
+        SolveCommand::Morris(args) => run_solve_morris(args, out),
+        SolveCommand::Fireworks(args) => run_solve_fireworks(args, out),
     }
+}
+
+/// `referee solve morris`: builds the tables, or answers a position.
+fn run_solve_morris(args: &SolveArgs, out: &mut dyn Write) -> Result<(), RefereeError> {
     let dir = cache_dir(args.cache.as_deref())?;
     if args.build {
         return build(&dir, usize::from(args.max), args.check, out);

@@ -41,6 +41,7 @@ pub mod protocol_reader;
 pub mod round;
 mod seat_state;
 pub mod setup_check;
+pub mod solver;
 pub mod state;
 pub mod studio;
 pub mod team;
