@@ -105,7 +105,7 @@ fn every_level_plays_legal_moves_to_the_end_of_a_game() {
 }
 
 /// `duel` as a position with seat 0 to move, every stone placed.
-fn position_of(duel: Duel) -> Position {
+pub(super) fn position_of(duel: Duel) -> Position {
     let mut pos = Position::start(200);
     pos.stones = [duel.mover, duel.other];
     pos.placed = [9, 9];
@@ -118,7 +118,7 @@ fn position_of(duel: Duel) -> Position {
 
 /// The first used slot of `material`'s shipped table whose value passes
 /// `wanted`, as a position.
-fn table_duel(material: Material, wanted: impl Fn(u8) -> bool) -> Duel {
+pub(super) fn table_duel(material: Material, wanted: impl Fn(u8) -> bool) -> Duel {
     let endgame = shipped().unwrap();
     let indexer = endgame.indexer();
     let (p, q) = (material.fewer, material.more);
