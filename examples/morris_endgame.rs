@@ -54,7 +54,7 @@ fn main() {
             start.elapsed().as_secs_f64()
         );
     }
-    let endgame = Endgame::from_wide(&tables).expect("every distance fits a byte");
+    let endgame = tables.to_shipped().expect("every distance fits a byte");
     let bytes = codec::encode(&endgame);
     std::fs::write(&out, &bytes).expect("write the endgame file");
     println!(

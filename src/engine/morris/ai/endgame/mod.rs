@@ -31,7 +31,6 @@ mod tests;
 
 use index::{Duel, Indexer};
 use material::Material;
-use tables::Tables;
 
 use crate::engine::morris::position::{Position, STONES};
 
@@ -113,24 +112,6 @@ impl Endgame {
             slots,
             starts,
         })
-    }
-
-    /// Narrows solved tables (16 bits a slot) to the shipped file's byte;
-    /// an error if a material is missing or a distance does not fit.
-    pub fn from_wide(tables: &Tables) -> Result<Endgame, String> {
-        let mut slots = Vec::with_capacity(Endgame::total_len(tables.indexer()));
-        for material in Endgame::materials() {
-            let wide = tables
-                .slots(material)
-                .ok_or_else(|| format!("{material} is not solved"))?;
-            for &v in wide {
-                slots.push(
-                    u8::try_from(v)
-                        .map_err(|_| format!("{material} has a distance of {} plies", v - 1))?,
-                );
-            }
-        }
-        Endgame::from_slots(slots).ok_or_else(|| "the tables have the wrong size".into())
     }
 
     /// Every material's slots laid end to end (what the file compresses).
