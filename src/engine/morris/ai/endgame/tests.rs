@@ -238,3 +238,22 @@ fn small_cases_agree_with_an_exhaustive_search() {
     // The sample reaches short wins, short losses and draws alike.
     assert!(seen[0] > 0 && seen[1] > 0 && seen[2] > 0, "{seen:?}");
 }
+
+#[test]
+fn an_endgame_file_of_another_format_damaged_or_cut_is_refused() {
+    use super::codec::decode;
+    let bytes = include_bytes!("../../../../../assets/morris-endgame.bin");
+    let mut old = bytes.to_vec();
+    old[4] = 2;
+    assert_eq!(
+        decode(&old).unwrap_err(),
+        "endgame file format 2, expected 3"
+    );
+    assert!(decode(&bytes[..bytes.len() / 2]).is_err());
+    assert!(decode(&bytes[..bytes.len() - 1]).is_err());
+    let mut flipped = bytes.to_vec();
+    flipped[bytes.len() / 3] ^= 0x10;
+    assert!(decode(&flipped).is_err());
+    assert!(decode(&bytes[..]).is_ok());
+    assert!(decode(b"PMEG").is_err());
+}
