@@ -64,12 +64,11 @@ pub fn read_cached(tables: &Tables, dir: &Path, material: Material) -> Cached {
     }
 }
 
-/// The shipped file's table for `material` (3 against 3 to 5: the same
-/// numbering), if it holds it.
+/// The shipped file's table for `material` (every material up to 5 v 5,
+/// the same numbering), if it holds it.
 fn shipped_slots(material: Material) -> Option<Vec<u16>> {
-    let endgame = shipped()?;
-    let table = endgame.tables().get(material.more - 3)?;
-    (material.fewer == 3).then(|| table.iter().map(|&v| u16::from(v)).collect())
+    let table = shipped()?.table(material)?;
+    Some(table.iter().map(|&v| u16::from(v)).collect())
 }
 
 /// Loads `materials` for a query: from the cache, else (3 against k) from

@@ -85,7 +85,10 @@ impl SearchAgent {
     }
 
     /// The `hard` levels' agent with the given search and book use.
+    /// Natively the solved endgames are read here, on the first `hard`
+    /// agent (about 80 ms, once), so that no decision's time pays for it.
     fn hard_with(searcher: Searcher, book: bool, seed: u64, budget: Budget) -> SearchAgent {
+        let _ = endgame::shipped::shipped();
         SearchAgent {
             searcher,
             book,

@@ -1,8 +1,10 @@
 //! Iterative-deepening negamax with alpha-beta and principal variation
 //! search, a transposition table and mill-aware move ordering.
 
+mod tables;
+
 use super::endgame::shipped::shipped;
-use super::endgame::{Endgame, Solved};
+use super::endgame::Endgame;
 use super::eval::{evaluate, evaluate_with, material, WEIGHTS_BEFORE};
 use super::tt::{Bound, Table};
 use crate::engine::agent::Clock;
@@ -140,21 +142,7 @@ impl Searcher {
         self
     }
 
-    /// The exact score of `pos` at `ply` from the solved endgames, if they
-    /// hold it: a win or loss that the move limit still lets happen, else a
-    /// draw (scaled-down evaluation, so the search still prefers the draws
-    /// that look better).
-    fn probe(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let solved = self.endgame?.probe(pos)?;
-        let left = i32::from(pos.max_moves) - i32::from(pos.moves);
-        let mate_in = |d: u16| MATE - ply as i32 - i32::from(d);
-        Some(match solved {
-            Solved::Win(d) if i32::from(d) <= left => mate_in(d),
-            Solved::Loss(d) if i32::from(d) <= left => -mate_in(d),
-            _ => self.leaf(pos) / 8,
-        })
-    }
-
+    /// The evaluation of `pos` for its side to move.
     fn leaf(&self, pos: &Position) -> i32 {
         match self.eval {
             EvalKind::Material => material(pos),
@@ -191,6 +179,11 @@ impl Searcher {
         if moves.len() == 1 {
             return (best, stats);
         }
+        if let Some((mv, score)) = self.table_move(pos, &mut moves) {
+            stats.score = score;
+            return (mv, stats);
+        }
+        best = moves[0];
         for depth in 1..=limits.max_depth {
             let (score, mv) = self.root(pos, &mut moves, depth, clock);
             if self.aborted {

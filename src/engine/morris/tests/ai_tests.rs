@@ -4,10 +4,17 @@
 use super::preset_game;
 use crate::engine::agent::{Agent, Budget, FrozenClock, HasAgents};
 use crate::engine::game::Game;
+use crate::engine::morris::ai::endgame::index::Duel;
+use crate::engine::morris::ai::endgame::material::Material;
+use crate::engine::morris::ai::endgame::moves::for_each_previous;
+use crate::engine::morris::ai::endgame::shipped::shipped;
+use crate::engine::morris::ai::endgame::Solved;
 use crate::engine::morris::ai::SearchAgent;
 use crate::engine::morris::moves::Move;
 use crate::engine::morris::options::MorrisOptions;
+use crate::engine::morris::position::Position;
 use crate::engine::morris::state::Morris;
+use crate::engine::morris::view::MorrisView;
 
 fn nodes(n: u64) -> Budget {
     Budget {
@@ -44,7 +51,8 @@ fn hard_takes_the_seventh_stone_to_win() {
     let (mv, agent) = hard_choice(&game, nodes(20_000), 3);
     assert_eq!(mv.to.name(), "G1");
     assert!(mv.take.is_some());
-    assert!(agent.last_stats().nodes > 0);
+    // 4 v 3, all placed: the solved endgames' win in one ply.
+    assert!(agent.last_stats().score > crate::engine::morris::ai::search::MATE_BOUND);
 }
 
 #[test]
@@ -92,6 +100,70 @@ fn every_level_plays_legal_moves_to_the_end_of_a_game() {
             let mv = players[order[seat]].choose(seat, &game.view(seat), &legal, &FrozenClock);
             assert!(legal.contains(&mv));
             game.apply(seat, &mv).unwrap();
+        }
+    }
+}
+
+/// `duel` as a position with seat 0 to move, every stone placed.
+pub(super) fn position_of(duel: Duel) -> Position {
+    let mut pos = Position::start(200);
+    pos.stones = [duel.mover, duel.other];
+    pos.placed = [9, 9];
+    pos.taken = [
+        9 - duel.other.count_ones() as u8,
+        9 - duel.mover.count_ones() as u8,
+    ];
+    pos
+}
+
+/// The first used slot of `material`'s shipped table whose value passes
+/// `wanted`, as a position.
+pub(super) fn table_duel(material: Material, wanted: impl Fn(u8) -> bool) -> Duel {
+    let endgame = shipped().unwrap();
+    let indexer = endgame.indexer();
+    let (p, q) = (material.fewer, material.more);
+    let table = endgame.table(material).unwrap();
+    let index = (0..table.len())
+        .find(|&i| wanted(table[i]) && indexer.pair_index(p, q, indexer.pair_duel(p, q, i)) == i)
+        .expect("such a slot");
+    indexer.pair_duel(p, q, index)
+}
+
+#[test]
+fn hard_plays_the_shortest_win_and_keeps_a_draw_up_to_five_a_side() {
+    let endgame = shipped().unwrap();
+    let wins = |v: u8| v >= 2 && (v - 1) % 2 == 1;
+    for (fewer, more) in [(4, 5), (5, 5)] {
+        let material = Material::new(fewer, more).unwrap();
+        // A win of 5 plies or more: the move leaves the opponent lost two
+        // plies sooner, whatever the seed.
+        let won = position_of(table_duel(material, |v| v >= 6 && wins(v)));
+        let Some(Solved::Win(d)) = endgame.probe(&won) else {
+            panic!("a won position");
+        };
+        for seed in 0..3 {
+            let mut hard = SearchAgent::hard(seed, nodes(5_000));
+            let mv = hard.decide(&MorrisView::new(0, &won, None, None), &FrozenClock);
+            assert_eq!(endgame.probe(&won.after(mv)), Some(Solved::Loss(d - 1)));
+        }
+        // A drawn position one quiet move before one the opponent wins:
+        // hard keeps the draw.
+        let theirs = table_duel(material, wins);
+        let mut drawn = None;
+        for_each_previous(theirs, |p| {
+            if drawn.is_none() && endgame.probe_duel(p) == Some(Solved::Draw) {
+                drawn = Some(position_of(p));
+            }
+        });
+        let drawn = drawn.expect("a draw that can be thrown");
+        for seed in 0..3 {
+            let mut hard = SearchAgent::hard(seed, nodes(5_000));
+            let mv = hard.decide(&MorrisView::new(0, &drawn, None, None), &FrozenClock);
+            assert_eq!(
+                endgame.probe(&drawn.after(mv)),
+                Some(Solved::Draw),
+                "{material}"
+            );
         }
     }
 }

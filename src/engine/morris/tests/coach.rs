@@ -1,5 +1,6 @@
 //! The coach on Nine Men's Morris ([`Coach`]): a forced win missed is a
-//! blunder, proved exactly; expected scores; a whole game's review is the
+//! blunder, proved exactly, and so is a draw thrown away up to five
+//! stones a side; expected scores; a whole game's review is the
 //! same whatever the seed (the search draws nothing at random).
 
 use super::preset_game;
@@ -102,4 +103,58 @@ fn a_whole_game_is_reviewed_the_same_whatever_the_seed() {
         .legal_actions(0)
         .len();
     assert_eq!(first.decisions[0].choices, legal);
+}
+
+#[test]
+fn a_draw_thrown_away_in_4_v_5_and_5_v_5_is_proved_exactly() {
+    use super::ai_tests::{position_of, table_duel};
+    use crate::engine::morris::ai::endgame::material::Material;
+    use crate::engine::morris::ai::endgame::moves::for_each_previous;
+    use crate::engine::morris::ai::endgame::shipped::shipped;
+    use crate::engine::morris::ai::endgame::Solved;
+    use crate::engine::morris::board::fields_of;
+    let endgame = shipped().unwrap();
+    for (fewer, more) in [(4, 5), (5, 5)] {
+        // A drawn position, seat 0 to move, one quiet move before a
+        // position seat 1 wins.
+        let theirs = table_duel(Material::new(fewer, more).unwrap(), |v| {
+            v >= 2 && (v - 1) % 2 == 1
+        });
+        let mut drawn = None;
+        for_each_previous(theirs, |p| {
+            if drawn.is_none() && endgame.probe_duel(p) == Some(Solved::Draw) {
+                drawn = Some(position_of(p));
+            }
+        });
+        let pos = drawn.expect("a draw that can be thrown");
+        let names = |bits: u32| {
+            let fields: Vec<&str> = fields_of(bits).map(|f| f.name()).collect();
+            fields.join(" ")
+        };
+        let game = preset_game(
+            &names(pos.stones[0]),
+            &names(pos.stones[1]),
+            [0, 0],
+            pos.taken,
+            0,
+            40,
+        );
+        let rated = game.rate_moves(0, 1, nodes(5_000), &FrozenClock);
+        let mut thrown = 0;
+        for (played, rating) in rated.iter().enumerate() {
+            let judgement = game.judge(0, &rated, played);
+            let after = endgame.probe(&pos.after(rating.action));
+            if matches!(after, Some(Solved::Win(_))) {
+                thrown += 1;
+                let exact = judgement.exact.expect("proved");
+                assert!(exact.contains("holds the draw"), "{exact}");
+                assert!(exact.ends_with("and this move loses."), "{exact}");
+                assert_eq!(judgement.loss, 0.5, "{exact}");
+            } else {
+                assert_eq!(after, Some(Solved::Draw));
+                assert_eq!(judgement.exact, None);
+            }
+        }
+        assert!(thrown > 0, "{fewer} v {more}");
+    }
 }

@@ -1,21 +1,22 @@
-//! The endgame file: a header, then every table's slots (3 against 3
-//! first), compressed as one zlib stream (its Adler-32 checks the data).
+//! The endgame file: a header, then every material's slots (3 v 3 first,
+//! in the order of [`super::Endgame::materials`]), a byte a slot,
+//! compressed as one zlib stream (its Adler-32 checks the data).
 //!
-//! Layout: the magic `PMEG`, a format byte, the largest `k`, the zlib data.
-//! The table sizes follow from `k` ([`super::index::Indexer::len`]).
+//! Layout: the magic `PMEG`, a format byte, the most stones a side, the
+//! zlib data. The table sizes follow from the numbering
+//! ([`super::index::Indexer::pair_len`]). Format 2 held only 3 against
+//! 3 to 5 and is refused.
 
 use miniz_oxide::deflate::compress_to_vec_zlib;
-use miniz_oxide::inflate::decompress_to_vec_zlib_with_limit;
+use miniz_oxide::inflate::decompress_slice_iter_to_slice;
 
 use super::index::Indexer;
-use super::Endgame;
+use super::{Endgame, MAX_STONES};
 
 /// The first four bytes of an endgame file.
 pub const MAGIC: &[u8; 4] = b"PMEG";
-/// The format written and read.
-pub const FORMAT: u8 = 2;
-/// The largest `k` a file may hold (3 against 6 is 34 MB of slots).
-const MAX_K: u8 = 6;
+/// The format written and read (3: every material up to 5 v 5).
+pub const FORMAT: u8 = 3;
 
 /// Writes `endgame` as a file (compressed at zlib's best level).
 pub fn encode(endgame: &Endgame) -> Vec<u8> {
@@ -23,12 +24,12 @@ pub fn encode(endgame: &Endgame) -> Vec<u8> {
     out.extend_from_slice(MAGIC);
     out.push(FORMAT);
     out.push(endgame.max_stones() as u8);
-    out.extend_from_slice(&compress_to_vec_zlib(&endgame.tables().concat(), 10));
+    out.extend_from_slice(&compress_to_vec_zlib(endgame.all_slots(), 10));
     out
 }
 
 /// Reads a file written by [`encode`], with a plain-words error for a file
-/// that is not one, is damaged or cut short.
+/// that is not one, is of another format, is damaged or cut short.
 pub fn decode(bytes: &[u8]) -> Result<Endgame, String> {
     let rest = bytes
         .strip_prefix(MAGIC.as_slice())
@@ -39,22 +40,19 @@ pub fn decode(bytes: &[u8]) -> Result<Endgame, String> {
     if *format != FORMAT {
         return Err(format!("endgame file format {format}, expected {FORMAT}"));
     }
-    if !(3..=MAX_K).contains(max) {
-        return Err(format!("an endgame file for 3 against {max} stones"));
+    if usize::from(*max) != MAX_STONES {
+        return Err(format!(
+            "an endgame file up to {max} stones a side, expected {MAX_STONES}"
+        ));
     }
-    let indexer = Indexer::new();
-    let sizes: Vec<usize> = (3..=usize::from(*max)).map(|k| indexer.len(k)).collect();
-    let total: usize = sizes.iter().sum();
-    let slots = decompress_to_vec_zlib_with_limit(data, total)
-        .map_err(|e| format!("the endgame file is damaged ({:?})", e.status))?;
-    if slots.len() != total {
+    // Inflated straight into a buffer of the exact size (68.6 MB): no
+    // growing vector, whose doubling would about double the peak memory.
+    let total = Endgame::total_len(&Indexer::new());
+    let mut slots = vec![0; total];
+    let written = decompress_slice_iter_to_slice(&mut slots, std::iter::once(data), true, false)
+        .map_err(|e| format!("the endgame file is damaged ({e:?})"))?;
+    if written != total {
         return Err("the endgame file is cut short".into());
     }
-    let mut tables = Vec::with_capacity(sizes.len());
-    let mut at = 0;
-    for size in sizes {
-        tables.push(slots[at..at + size].to_vec());
-        at += size;
-    }
-    Endgame::from_tables(tables).ok_or_else(|| "a table has the wrong size".into())
+    Endgame::from_slots(slots).ok_or_else(|| "a table has the wrong size".into())
 }

@@ -3,14 +3,13 @@
 //! retrograde analysis ([`retro`]) and numbered modulo the board's
 //! symmetries ([`index`]).
 //!
-//! Two sets of tables share that work. The shipped file holds 3 stones
-//! against 3 to [`MAX_STONES`] (the side with 3 flies), a byte a slot:
-//! `cargo run --release --example morris_endgame` writes it ([`codec`]),
-//! the app loads it ([`shipped`]) and the search asks [`Endgame::probe`]
-//! at every node. [`tables::Tables`] holds any material from 3 v 3 to 5 v 5,
-//! 16 bits a slot, one file a material ([`table_file`]); `referee solve
-//! morris` builds them into a cache folder and answers from them
-//! (`docs/morris.md`).
+//! Two forms share that work. [`tables::Tables`] holds any material from
+//! 3 v 3 to 5 v 5, 16 bits a slot, one file a material ([`table_file`]);
+//! `referee solve morris` builds them into a cache folder and answers from
+//! them (`docs/morris.md`). The shipped file holds the same materials, a
+//! byte a slot (every distance is at most 57 plies): `cargo run --release
+//! --example morris_endgame` writes it ([`codec`]), the app loads it
+//! ([`shipped`]) and the search and the coach ask [`Endgame::probe`].
 
 pub mod codec;
 pub mod index;
@@ -31,10 +30,11 @@ mod tables_tests;
 mod tests;
 
 use index::{Duel, Indexer};
+use material::Material;
 
 use crate::engine::morris::position::{Position, STONES};
 
-/// The most stones the stronger side may have in a solved position.
+/// The most stones a side may have in a position of the shipped tables.
 pub const MAX_STONES: usize = 5;
 
 /// The solved result of a position for the side to move.
@@ -66,41 +66,64 @@ impl Solved {
     }
 }
 
-/// The solved tables of 3 stones against 3, 4, … stones.
+/// The solved tables of every material from 3 stones against 3 to
+/// [`MAX_STONES`] against [`MAX_STONES`], a byte a slot, as the shipped file
+/// holds them.
 #[derive(Clone)]
 pub struct Endgame {
     indexer: Indexer,
-    /// `tables[k - 3]`: the table of 3 against `k`.
-    tables: Vec<Vec<u8>>,
+    /// Every material's slots, one after the other in the order of
+    /// [`Material::up_to`]`(MAX_STONES)`.
+    slots: Vec<u8>,
+    /// Each material with where its slots start in `slots`.
+    starts: Vec<(Material, usize)>,
 }
 
 impl Endgame {
-    /// Solves 3 against 3 up to 3 against `max_stones` (a minute or so for
-    /// 5, natively in release).
-    pub fn solve(max_stones: usize) -> Endgame {
-        let indexer = Indexer::new();
-        let mut tables: Vec<Vec<u8>> = Vec::new();
-        for k in 3..=max_stones {
-            let table = solve::solve(&indexer, k, tables.last().map_or(&[], |t| t));
-            tables.push(table);
-        }
-        Endgame { indexer, tables }
+    /// The materials the tables hold, in the order of their slots.
+    pub fn materials() -> Vec<Material> {
+        Material::up_to(MAX_STONES)
     }
 
-    /// Builds the tables from solved slots (`tables[k - 3]` for 3 against
-    /// `k`); `None` when a table has the wrong length.
-    pub fn from_tables(tables: Vec<Vec<u8>>) -> Option<Endgame> {
-        let indexer = Indexer::new();
-        let fits = tables
+    /// How many slots all the materials take together.
+    pub fn total_len(indexer: &Indexer) -> usize {
+        Endgame::materials()
             .iter()
-            .enumerate()
-            .all(|(i, t)| t.len() == indexer.len(i + 3));
-        fits.then_some(Endgame { indexer, tables })
+            .map(|m| indexer.pair_len(m.fewer, m.more))
+            .sum()
     }
 
-    /// The solved slots, `[k - 3]` for 3 against `k`.
-    pub fn tables(&self) -> &[Vec<u8>] {
-        &self.tables
+    /// Builds the tables from every material's slots laid end to end (in
+    /// the order of [`Endgame::materials`]); `None` when the length is
+    /// wrong.
+    pub fn from_slots(slots: Vec<u8>) -> Option<Endgame> {
+        let indexer = Indexer::new();
+        if slots.len() != Endgame::total_len(&indexer) {
+            return None;
+        }
+        let mut starts = Vec::new();
+        let mut at = 0;
+        for material in Endgame::materials() {
+            starts.push((material, at));
+            at += indexer.pair_len(material.fewer, material.more);
+        }
+        Some(Endgame {
+            indexer,
+            slots,
+            starts,
+        })
+    }
+
+    /// Every material's slots laid end to end (what the file compresses).
+    pub fn all_slots(&self) -> &[u8] {
+        &self.slots
+    }
+
+    /// The slots of `material` (0 draw, else distance + 1).
+    pub fn table(&self, material: Material) -> Option<&[u8]> {
+        let &(_, start) = self.starts.iter().find(|(m, _)| *m == material)?;
+        let len = self.indexer.pair_len(material.fewer, material.more);
+        Some(&self.slots[start..start + len])
     }
 
     /// The numbering these tables use.
@@ -112,28 +135,25 @@ impl Endgame {
     /// `assets/morris-endgame.bin`).
     pub const FILE_NAME: &str = "morris-endgame.bin";
 
-    /// The most stones the stronger side may have in a position these
-    /// tables solve.
+    /// The most stones a side may have in a position these tables solve.
     pub fn max_stones(&self) -> usize {
-        self.tables.len() + 2
+        MAX_STONES
     }
 
-    /// The result of `duel` if the tables hold it.
+    /// The result of `duel` if the tables hold it (3 to [`MAX_STONES`]
+    /// stones a side).
+    #[inline]
     pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
-        let a = duel.mover.count_ones() as usize;
-        let b = duel.other.count_ones() as usize;
-        let k = a.max(b);
-        if a.min(b) != 3 || k > self.max_stones() {
-            return None;
-        }
-        let table = &self.tables[k - 3];
-        Some(Solved::from_slot(table[self.indexer.index(k, duel)]))
+        let material = Material::of(duel)?;
+        let &(_, start) = self.starts.iter().find(|(m, _)| *m == material)?;
+        let index = self.indexer.pair_index(material.fewer, material.more, duel);
+        Some(Solved::from_slot(self.slots[start + index]))
     }
 
     /// The result of `pos` for its side to move, if the tables hold it
-    /// (all stones placed, one side with 3, the other with at most
-    /// [`Endgame::max_stones`]). The move limit is not applied: a result
-    /// further away than the moves left is a draw in play.
+    /// (all stones placed, 3 to [`MAX_STONES`] a side). The move limit is
+    /// not applied: a result further away than the moves left is a draw
+    /// in play.
     pub fn probe(&self, pos: &Position) -> Option<Solved> {
         if pos.placed != [STONES, STONES] {
             return None;
@@ -148,6 +168,6 @@ impl Endgame {
 
 impl std::fmt::Debug for Endgame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Endgame(3 against 3..={})", self.max_stones())
+        write!(f, "Endgame(3 v 3 to {0} v {0})", self.max_stones())
     }
 }

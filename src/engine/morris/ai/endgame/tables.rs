@@ -9,7 +9,7 @@ use super::index::{Duel, Indexer};
 use super::material::Material;
 use super::parallel::map_ranges;
 use super::retro::solve_material;
-use super::Solved;
+use super::{Endgame, Solved};
 
 /// Counts of a solved material, for reports and tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -115,6 +115,25 @@ impl Tables {
         self.indexer
             .pair_index(p, q, self.indexer.pair_duel(p, q, index))
             == index
+    }
+
+    /// The shipped form of these tables, a byte a slot ([`Endgame`]); an
+    /// error if a material up to 5 v 5 is missing or a distance does not
+    /// fit a byte.
+    pub fn to_shipped(&self) -> Result<Endgame, String> {
+        let mut slots = Vec::with_capacity(Endgame::total_len(&self.indexer));
+        for material in Endgame::materials() {
+            let wide = self
+                .slots(material)
+                .ok_or_else(|| format!("{material} is not solved"))?;
+            for &v in wide {
+                slots.push(
+                    u8::try_from(v)
+                        .map_err(|_| format!("{material} has a distance of {} plies", v - 1))?,
+                );
+            }
+        }
+        Endgame::from_slots(slots).ok_or_else(|| "the tables have the wrong size".into())
     }
 
     /// Counts the wins, losses and draws of `material`'s used slots (on

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use super::index::Duel;
 use super::material::Material;
 use super::sampled::{check_samples, position_of, SampleCounts};
-use super::table_file::{decode_table, encode_table, HEADER_LEN};
+use super::table_file::{checksum, decode_table, encode_table, HEADER_LEN};
 use super::tables::Tables;
 use super::verify::check_material;
 use super::Solved;
@@ -177,13 +177,18 @@ fn the_file_round_trips_and_its_checksum_catches_a_flipped_byte() {
 }
 
 #[test]
-fn the_new_solver_gives_the_shipped_tables_of_3_against_3_and_4() {
+fn the_solver_gives_the_shipped_tables_of_3_v_3_to_4_v_4() {
     let tables = small_tables();
     let shipped = super::shipped::shipped().unwrap();
-    for k in [3, 4] {
-        let ours = tables.slots(Material::new(3, k).unwrap()).unwrap();
-        let theirs: Vec<u16> = shipped.tables()[k - 3].iter().map(|&v| v.into()).collect();
-        assert_eq!(ours, theirs.as_slice(), "3 v {k}");
+    for material in Material::up_to(4) {
+        let ours = tables.slots(material).unwrap();
+        let theirs: Vec<u16> = shipped
+            .table(material)
+            .unwrap()
+            .iter()
+            .map(|&v| v.into())
+            .collect();
+        assert_eq!(ours, theirs.as_slice(), "{material}");
     }
 }
 
@@ -211,4 +216,43 @@ fn the_one_ply_check_catches_a_changed_slot() {
         let error = check_material(&tables, material, 0, 1).unwrap_err();
         assert!(error.starts_with("3 v 3 slot"), "{error}");
     }
+}
+
+#[test]
+fn the_shipped_tables_of_3_v_5_4_v_5_and_5_v_5_have_the_solved_counts() {
+    let shipped = super::shipped::shipped().unwrap();
+    // Wins, losses and the longest distance of each material as
+    // `referee solve morris --build` counts them (docs/morris.md), and
+    // the FNV-1a checksum of its slots in the shipped file. Unused slots
+    // are 0, so every nonzero slot is a position's.
+    let mut sums = Vec::new();
+    for (fewer, more, wins, losses, longest) in [
+        (3, 5, 586_961, 9_677, 31),
+        (4, 5, 9_940, 1_518, 29),
+        (5, 5, 28_819, 4_289, 57),
+    ] {
+        let material = Material::new(fewer, more).unwrap();
+        let slots = shipped.table(material).unwrap();
+        let (mut won, mut lost, mut most) = (0, 0, 0);
+        for &v in slots.iter().filter(|&&v| v != 0) {
+            let d = v - 1;
+            most = most.max(d);
+            if d % 2 == 1 {
+                won += 1;
+            } else {
+                lost += 1;
+            }
+        }
+        assert_eq!((won, lost, most), (wins, losses, longest), "{material}");
+        sums.push(checksum(slots));
+    }
+    assert_eq!(
+        sums,
+        [
+            3_908_859_874_223_683_352,
+            18_085_703_895_410_127_261,
+            1_473_889_078_016_246_972
+        ],
+        "the checksums of 3 v 5, 4 v 5, 5 v 5"
+    );
 }

@@ -3,6 +3,7 @@
 //! exhaustive search on small cases.
 
 use super::index::{Duel, Indexer};
+use super::material::Material;
 use super::moves::{for_each_next, for_each_previous, Next};
 use super::shipped::shipped;
 use super::solve::{is_used, one_ply_value, solve};
@@ -144,7 +145,9 @@ fn the_shipped_tables_are_what_the_solver_computes_and_agree_one_move_ahead() {
     let endgame = shipped().expect("the shipped endgame file reads");
     assert_eq!(endgame.max_stones(), super::MAX_STONES);
     let indexer = endgame.indexer();
-    let tables = endgame.tables();
+    let tables: Vec<&[u8]> = (3..=super::MAX_STONES)
+        .map(|k| endgame.table(Material::new(3, k).unwrap()).unwrap())
+        .collect();
     assert_eq!(
         solve(indexer, 3, &[]),
         tables[0],
@@ -154,8 +157,8 @@ fn the_shipped_tables_are_what_the_solver_computes_and_agree_one_move_ahead() {
     // the best of its moves as the tables value them.
     let mut rng = Pcg32::new(17);
     for k in 3..=endgame.max_stones() {
-        let table = &tables[k - 3];
-        let smaller: &[u8] = if k > 3 { &tables[k - 4] } else { &[] };
+        let table = tables[k - 3];
+        let smaller: &[u8] = if k > 3 { tables[k - 4] } else { &[] };
         let step = if k == 3 {
             1
         } else {
@@ -234,4 +237,23 @@ fn small_cases_agree_with_an_exhaustive_search() {
     }
     // The sample reaches short wins, short losses and draws alike.
     assert!(seen[0] > 0 && seen[1] > 0 && seen[2] > 0, "{seen:?}");
+}
+
+#[test]
+fn an_endgame_file_of_another_format_damaged_or_cut_is_refused() {
+    use super::codec::decode;
+    let bytes = include_bytes!("../../../../../assets/morris-endgame.bin");
+    let mut old = bytes.to_vec();
+    old[4] = 2;
+    assert_eq!(
+        decode(&old).unwrap_err(),
+        "endgame file format 2, expected 3"
+    );
+    assert!(decode(&bytes[..bytes.len() / 2]).is_err());
+    assert!(decode(&bytes[..bytes.len() - 1]).is_err());
+    let mut flipped = bytes.to_vec();
+    flipped[bytes.len() / 3] ^= 0x10;
+    assert!(decode(&flipped).is_err());
+    assert!(decode(&bytes[..]).is_ok());
+    assert!(decode(b"PMEG").is_err());
 }
