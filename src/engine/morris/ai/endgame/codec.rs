@@ -8,9 +8,11 @@
 //! 3 to 5 and is refused.
 
 use miniz_oxide::deflate::compress_to_vec_zlib;
-use miniz_oxide::inflate::decompress_slice_iter_to_slice;
+use miniz_oxide::inflate::stream::{inflate, InflateState};
+use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus};
 
 use super::index::Indexer;
+use super::slots::{Slots, SlotsBuilder};
 use super::{Endgame, MAX_STONES};
 
 /// The first four bytes of an endgame file.
@@ -24,7 +26,7 @@ pub fn encode(endgame: &Endgame) -> Vec<u8> {
     out.extend_from_slice(MAGIC);
     out.push(FORMAT);
     out.push(endgame.max_stones() as u8);
-    out.extend_from_slice(&compress_to_vec_zlib(endgame.all_slots(), 10));
+    out.extend_from_slice(&compress_to_vec_zlib(&endgame.all_slots(), 10));
     out
 }
 
@@ -45,14 +47,52 @@ pub fn decode(bytes: &[u8]) -> Result<Endgame, String> {
             "an endgame file up to {max} stones a side, expected {MAX_STONES}"
         ));
     }
-    // Inflated straight into a buffer of the exact size (68.6 MB): no
-    // growing vector, whose doubling would about double the peak memory.
-    let total = Endgame::total_len(&Indexer::new());
-    let mut slots = vec![0; total];
-    let written = decompress_slice_iter_to_slice(&mut slots, std::iter::once(data), true, false)
-        .map_err(|e| format!("the endgame file is damaged ({e:?})"))?;
-    if written != total {
+    // Inflated a piece at a time into each material's slots, kept sparse
+    // where nearly every position is drawn ([`Slots`]): the 68.6 million
+    // slots are never all in memory at once.
+    let indexer = Indexer::new();
+    let mut tables = Vec::new();
+    let mut builder = None::<SlotsBuilder>;
+    let mut materials = Endgame::materials().into_iter();
+    let mut next_builder = |tables: &mut Vec<Slots>, done: Option<SlotsBuilder>| {
+        tables.extend(done.map(SlotsBuilder::finish));
+        materials
+            .next()
+            .map(|m| SlotsBuilder::new(indexer.pair_len(m.fewer, m.more)))
+    };
+    builder = next_builder(&mut tables, builder.take());
+    let mut state = InflateState::new_boxed(DataFormat::Zlib);
+    let mut input = data;
+    let mut piece = vec![0u8; 1 << 16];
+    loop {
+        let result = inflate(&mut state, input, &mut piece, MZFlush::None);
+        input = &input[result.bytes_consumed..];
+        let mut out = &piece[..result.bytes_written];
+        while !out.is_empty() {
+            let Some(b) = builder.as_mut() else {
+                return Err("the endgame file is too long".into());
+            };
+            let take = b.missing().min(out.len());
+            b.extend(&out[..take]);
+            out = &out[take..];
+            if b.missing() == 0 {
+                builder = next_builder(&mut tables, builder.take());
+            }
+        }
+        match result.status {
+            Ok(MZStatus::StreamEnd) => break,
+            Ok(_) if result.bytes_consumed == 0 && result.bytes_written == 0 => {
+                return Err("the endgame file is cut short".into())
+            }
+            Ok(_) => {}
+            Err(MZError::Buf) if input.is_empty() => {
+                return Err("the endgame file is cut short".into())
+            }
+            Err(e) => return Err(format!("the endgame file is damaged ({e:?})")),
+        }
+    }
+    if builder.is_some() {
         return Err("the endgame file is cut short".into());
     }
-    Endgame::from_slots(slots).ok_or_else(|| "a table has the wrong size".into())
+    Endgame::from_tables(tables).ok_or_else(|| "a table has the wrong size".into())
 }

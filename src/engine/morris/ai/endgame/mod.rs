@@ -19,6 +19,7 @@ pub mod parallel;
 pub mod retro;
 pub mod sampled;
 pub mod shipped;
+pub mod slots;
 pub mod solve;
 pub mod table_file;
 pub mod tables;
@@ -31,6 +32,7 @@ mod tests;
 
 use index::{Duel, Indexer};
 use material::Material;
+use slots::Slots;
 
 use crate::engine::morris::position::{Position, STONES};
 
@@ -67,16 +69,15 @@ impl Solved {
 }
 
 /// The solved tables of every material from 3 stones against 3 to
-/// [`MAX_STONES`] against [`MAX_STONES`], a byte a slot, as the shipped file
-/// holds them.
+/// [`MAX_STONES`] against [`MAX_STONES`], a byte a slot as the shipped file
+/// holds them (the materials where nearly everything is drawn kept
+/// sparse, [`Slots`]).
 #[derive(Clone)]
 pub struct Endgame {
     indexer: Indexer,
-    /// Every material's slots, one after the other in the order of
+    /// Each material's slots, in the order of
     /// [`Material::up_to`]`(MAX_STONES)`.
-    slots: Vec<u8>,
-    /// Each material with where its slots start in `slots`.
-    starts: Vec<(Material, usize)>,
+    tables: Vec<(Material, Slots)>,
 }
 
 impl Endgame {
@@ -101,29 +102,49 @@ impl Endgame {
         if slots.len() != Endgame::total_len(&indexer) {
             return None;
         }
-        let mut starts = Vec::new();
+        let mut tables = Vec::new();
         let mut at = 0;
         for material in Endgame::materials() {
-            starts.push((material, at));
-            at += indexer.pair_len(material.fewer, material.more);
+            let len = indexer.pair_len(material.fewer, material.more);
+            tables.push((material, Slots::new(slots[at..at + len].to_vec())));
+            at += len;
         }
-        Some(Endgame {
+        Some(Endgame { indexer, tables })
+    }
+
+    /// Builds the tables from each material's slots, in the order of
+    /// [`Endgame::materials`]; `None` when a material is missing or has
+    /// the wrong length.
+    pub fn from_tables(tables: Vec<Slots>) -> Option<Endgame> {
+        let indexer = Indexer::new();
+        let materials = Endgame::materials();
+        let fits = tables.len() == materials.len()
+            && materials
+                .iter()
+                .zip(&tables)
+                .all(|(m, t)| t.len() == indexer.pair_len(m.fewer, m.more));
+        fits.then(|| Endgame {
             indexer,
-            slots,
-            starts,
+            tables: materials.into_iter().zip(tables).collect(),
         })
     }
 
     /// Every material's slots laid end to end (what the file compresses).
-    pub fn all_slots(&self) -> &[u8] {
-        &self.slots
+    pub fn all_slots(&self) -> Vec<u8> {
+        self.tables.iter().flat_map(|(_, t)| t.to_vec()).collect()
     }
 
-    /// The slots of `material` (0 draw, else distance + 1).
-    pub fn table(&self, material: Material) -> Option<&[u8]> {
-        let &(_, start) = self.starts.iter().find(|(m, _)| *m == material)?;
-        let len = self.indexer.pair_len(material.fewer, material.more);
-        Some(&self.slots[start..start + len])
+    /// Every slot of `material` (0 draw, else distance + 1), written out.
+    pub fn table(&self, material: Material) -> Option<Vec<u8>> {
+        self.slots(material).map(Slots::to_vec)
+    }
+
+    /// How `material`'s slots are kept.
+    pub fn slots(&self, material: Material) -> Option<&Slots> {
+        self.tables
+            .iter()
+            .find(|(m, _)| *m == material)
+            .map(|(_, t)| t)
     }
 
     /// The numbering these tables use.
@@ -145,9 +166,9 @@ impl Endgame {
     #[inline]
     pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
         let material = Material::of(duel)?;
-        let &(_, start) = self.starts.iter().find(|(m, _)| *m == material)?;
+        let slots = self.slots(material)?;
         let index = self.indexer.pair_index(material.fewer, material.more, duel);
-        Some(Solved::from_slot(self.slots[start + index]))
+        Some(Solved::from_slot(slots.get(index)))
     }
 
     /// The result of `pos` for its side to move, if the tables hold it

@@ -244,7 +244,7 @@ fn the_shipped_tables_of_3_v_5_4_v_5_and_5_v_5_have_the_solved_counts() {
             }
         }
         assert_eq!((won, lost, most), (wins, losses, longest), "{material}");
-        sums.push(checksum(slots));
+        sums.push(checksum(&slots));
     }
     assert_eq!(
         sums,

@@ -145,7 +145,7 @@ fn the_shipped_tables_are_what_the_solver_computes_and_agree_one_move_ahead() {
     let endgame = shipped().expect("the shipped endgame file reads");
     assert_eq!(endgame.max_stones(), super::MAX_STONES);
     let indexer = endgame.indexer();
-    let tables: Vec<&[u8]> = (3..=super::MAX_STONES)
+    let tables: Vec<Vec<u8>> = (3..=super::MAX_STONES)
         .map(|k| endgame.table(Material::new(3, k).unwrap()).unwrap())
         .collect();
     assert_eq!(
@@ -157,8 +157,8 @@ fn the_shipped_tables_are_what_the_solver_computes_and_agree_one_move_ahead() {
     // the best of its moves as the tables value them.
     let mut rng = Pcg32::new(17);
     for k in 3..=endgame.max_stones() {
-        let table = tables[k - 3];
-        let smaller: &[u8] = if k > 3 { tables[k - 4] } else { &[] };
+        let table = &tables[k - 3];
+        let smaller: &[u8] = if k > 3 { &tables[k - 4] } else { &[] };
         let step = if k == 3 {
             1
         } else {
