@@ -160,8 +160,6 @@ impl SlotsBuilder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::morris::ai::endgame::material::Material;
-    use crate::engine::morris::ai::endgame::shipped::shipped;
     use crate::engine::rng::Pcg32;
 
     #[test]
@@ -192,21 +190,5 @@ mod tests {
                 assert!((0..all.len()).all(|i| slots.get(i) == all[i]));
             }
         }
-    }
-
-    #[test]
-    fn the_shipped_tables_keep_the_drawn_materials_sparse() {
-        let endgame = shipped().unwrap();
-        let mut bytes = 0;
-        for material in Material::up_to(5) {
-            let slots = endgame.slots(material).unwrap();
-            assert_eq!(slots.is_sparse(), material.fewer >= 4, "{material}");
-            bytes += match slots {
-                Slots::Dense(all) => all.len(),
-                Slots::Sparse { numbers, .. } => numbers.len() * 5,
-            };
-        }
-        // 3 v 3 to 3 v 5 whole (8.5 MB), the rest about 225 KB.
-        assert!(bytes < 9_000_000, "{bytes} bytes");
     }
 }

@@ -256,3 +256,19 @@ fn the_shipped_tables_of_3_v_5_4_v_5_and_5_v_5_have_the_solved_counts() {
         "the checksums of 3 v 5, 4 v 5, 5 v 5"
     );
 }
+
+#[test]
+fn the_shipped_tables_keep_the_drawn_materials_sparse() {
+    let endgame = super::shipped::shipped().unwrap();
+    let mut bytes = 0;
+    for material in Material::up_to(5) {
+        let slots = endgame.slots(material).unwrap();
+        assert_eq!(slots.is_sparse(), material.fewer >= 4, "{material}");
+        bytes += match slots {
+            super::slots::Slots::Dense(all) => all.len(),
+            super::slots::Slots::Sparse { numbers, .. } => numbers.len() * 5,
+        };
+    }
+    // 3 v 3 to 3 v 5 whole (8.5 MB), the rest about 225 KB.
+    assert!(bytes < 9_000_000, "{bytes} bytes");
+}
