@@ -14,19 +14,6 @@ use super::retro::solve_material;
 /// The longest distance a slot can hold.
 pub const MAX_DISTANCE: usize = 254;
 
-/// Counts of a solved table, for reports and tests.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Positions the side to move wins.
-    pub wins: u64,
-    /// Positions the side to move loses.
-    pub losses: u64,
-    /// Drawn positions.
-    pub draws: u64,
-    /// The longest distance to the end.
-    pub longest: usize,
-}
-
 /// Whether slot `index` of table `k` is a used (representative) slot.
 pub fn is_used(indexer: &Indexer, k: usize, index: usize) -> bool {
     indexer.index(k, indexer.duel(k, index)) == index
@@ -49,29 +36,6 @@ pub fn solve(indexer: &Indexer, k: usize, smaller: &[u8]) -> Vec<u8> {
             v as u8
         })
         .collect()
-}
-
-/// Counts the wins, losses and draws of a solved table's used slots.
-pub fn summarize(indexer: &Indexer, k: usize, table: &[u8]) -> Summary {
-    let mut summary = Summary::default();
-    for (index, &v) in table.iter().enumerate() {
-        if !is_used(indexer, k, index) {
-            continue;
-        }
-        match v {
-            0 => summary.draws += 1,
-            v => {
-                let d = usize::from(v - 1);
-                summary.longest = summary.longest.max(d);
-                if d % 2 == 1 {
-                    summary.wins += 1;
-                } else {
-                    summary.losses += 1;
-                }
-            }
-        }
-    }
-    summary
 }
 
 /// A slot's value by looking one move ahead in the solved tables: what the

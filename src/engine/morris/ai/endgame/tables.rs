@@ -29,6 +29,31 @@ impl MaterialSummary {
     pub fn positions(&self) -> u64 {
         self.wins + self.losses + self.draws
     }
+
+    /// Counts one used slot (0 a draw, else the distance plus one).
+    fn count(&mut self, slot: u16) {
+        match slot.checked_sub(1) {
+            None => self.draws += 1,
+            Some(d) => {
+                self.longest = self.longest.max(d);
+                if d % 2 == 1 {
+                    self.wins += 1;
+                } else {
+                    self.losses += 1;
+                }
+            }
+        }
+    }
+
+    /// The counts of two parts of a material together.
+    fn merged(self, other: MaterialSummary) -> MaterialSummary {
+        MaterialSummary {
+            wins: self.wins + other.wins,
+            losses: self.losses + other.losses,
+            draws: self.draws + other.draws,
+            longest: self.longest.max(other.longest),
+        }
+    }
 }
 
 /// Solved materials and the numbering they share.
@@ -142,33 +167,15 @@ impl Tables {
         let table = self.solved.get(&material)?;
         let pieces = map_ranges(table.len(), |range| {
             let mut summary = MaterialSummary::default();
-            for index in range {
-                if !self.is_used(material, index) {
-                    continue;
-                }
-                match table[index].checked_sub(1) {
-                    None => summary.draws += 1,
-                    Some(d) => {
-                        summary.longest = summary.longest.max(d);
-                        if d % 2 == 1 {
-                            summary.wins += 1;
-                        } else {
-                            summary.losses += 1;
-                        }
-                    }
-                }
+            for index in range.filter(|&i| self.is_used(material, i)) {
+                summary.count(table[index]);
             }
             summary
         });
         Some(
             pieces
                 .into_iter()
-                .fold(MaterialSummary::default(), |a, b| MaterialSummary {
-                    wins: a.wins + b.wins,
-                    losses: a.losses + b.losses,
-                    draws: a.draws + b.draws,
-                    longest: a.longest.max(b.longest),
-                }),
+                .fold(MaterialSummary::default(), MaterialSummary::merged),
         )
     }
 }
