@@ -53,3 +53,31 @@ fn two_take5_puzzles_are_written_to_a_file_that_reads_back() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn proved_puzzles_come_only_from_a_game_with_solved_positions() {
+    let more = referee(&["puzzles", "morris", "--count", "2", "--proved", "3"]).unwrap_err();
+    assert_eq!(more.exit_code(), 2);
+    assert_eq!(more.to_string(), "--proved 3 is more than --count 2");
+    let none = referee(&["puzzles", "take5", "--count", "1", "--proved", "1"]).unwrap_err();
+    assert_eq!(none.exit_code(), 1);
+    assert_eq!(
+        none.to_string(),
+        "cannot mine take5 puzzles: the game has no solved positions"
+    );
+}
+
+#[test]
+fn two_proved_morris_puzzles_hold_one_winning_or_saving_move_each() {
+    let printed = referee(&[
+        "puzzles", "morris", "--count", "2", "--proved", "2", "--seed", "5", "--work", "2000",
+    ])
+    .expect("the puzzles are mined");
+    let (_, puzzles) = read_puzzles_file(&printed).unwrap();
+    assert_eq!(puzzles.len(), 2);
+    for puzzle in &puzzles {
+        assert!(puzzle.proved && puzzle.title.contains("proved: the only"));
+        let lesson = puzzle_study::<parlour::engine::morris::state::Morris>(puzzle).unwrap();
+        assert_eq!(lesson.accepted.len(), 1, "{}", puzzle.title);
+    }
+}

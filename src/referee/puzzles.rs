@@ -35,6 +35,11 @@ pub struct PuzzlesArgs {
     /// rollouts; default: about what hard does in the app's time).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub work: Option<u64>,
+    /// How many of the puzzles must be proved: one move alone wins (or
+    /// holds the draw), every move's result known exactly (Morris: the
+    /// solved endgames); the game's other puzzles make up the count.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub proved: u64,
     /// The language of the puzzles' texts: en, fr or de (the puzzles are
     /// the same in each; the app reads <game>.json in English and
     /// <game>.<code>.json in the others).
@@ -72,7 +77,16 @@ pub fn puzzles_of<G: Coach + Studio + HasAgents>(
     out: &mut dyn Write,
 ) -> Result<(), RefereeError> {
     let count = args.count as usize;
-    let budget = MineBudget::new::<G>(args.work.unwrap_or(G::PLAY_WORK));
+    if args.proved > args.count {
+        return Err(RefereeError::Usage(format!(
+            "--proved {} is more than --count {}",
+            args.proved, args.count
+        )));
+    }
+    let budget = MineBudget {
+        proved: args.proved as usize,
+        ..MineBudget::new::<G>(args.work.unwrap_or(G::PLAY_WORK))
+    };
     let start = Instant::now();
     let mut tell = |p: &MineProgress| {
         eprintln!(
@@ -96,9 +110,10 @@ pub fn puzzles_of<G: Coach + Studio + HasAgents>(
     .map_err(|e| RefereeError::Runtime(format!("cannot mine {} puzzles: {e}", G::ID)))?;
     if puzzles.len() < count {
         return Err(RefereeError::Runtime(format!(
-            "only {} {} puzzles in {} games",
+            "only {} {} puzzles ({} proved) in {} games",
             puzzles.len(),
             G::ID,
+            puzzles.iter().filter(|p| p.proved).count(),
             budget.max_games
         )));
     }
@@ -112,9 +127,10 @@ pub fn puzzles_of<G: Coach + Studio + HasAgents>(
         })
         .collect();
     eprintln!(
-        "puzzles {}: {} puzzles in {:.0} s; grades {}",
+        "puzzles {}: {} puzzles ({} proved) in {:.0} s; grades {}",
         G::ID,
         puzzles.len(),
+        puzzles.iter().filter(|p| p.proved).count(),
         start.elapsed().as_secs_f64(),
         grades.join(", ")
     );

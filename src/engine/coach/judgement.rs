@@ -27,6 +27,16 @@ pub struct Judgement {
     pub exact: Option<String>,
 }
 
+/// The moves proved best at a decision ([`Coach::proved_best`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvedBest<A> {
+    /// Every move with the best exact result, in the legal order.
+    pub moves: Vec<A>,
+    /// Whether that result is a win (else a draw, every other move
+    /// losing).
+    pub wins: bool,
+}
+
 /// A game the coach reviews: the hard AI's ratings
 /// ([`RatesMoves`]) turned into losses, grades and words.
 pub trait Coach: RatesMoves + Secrets {
@@ -99,6 +109,23 @@ pub trait Coach: RatesMoves + Secrets {
         played: usize,
     ) -> Option<String> {
         let _ = (seat, rated, best, played);
+        None
+    }
+
+    /// The moves of `seat` proved best because every legal move's result
+    /// is known exactly (a solved endgame), with whether they win; none
+    /// when some move's result is not known, or every move loses (the
+    /// default: nothing is proved).
+    fn proved_best(&self, seat: Seat) -> Option<ProvedBest<Self::Action>> {
+        let _ = seat;
+        None
+    }
+
+    /// A start drawn from `seed` that the solved positions decide (every
+    /// legal move's result known), for proved puzzles; none by default (a
+    /// game without solved positions).
+    fn solved_start(seed: u64) -> Option<Self::Options> {
+        let _ = seed;
         None
     }
 

@@ -38,7 +38,7 @@ pub mod summary;
 
 pub use decision::Decision;
 pub use grade::{Grade, Thresholds};
-pub use judgement::{Coach, Judgement};
+pub use judgement::{Coach, Judgement, ProvedBest};
 pub use run::{review, review_seats, GameReview, ReviewError};
 pub use summary::SeatSummary;
 

@@ -44,10 +44,17 @@ pub struct Puzzle {
     /// A one-line title ("Puzzle 17 · 6 nimmt! · 2 of 3 AI levels miss
     /// it"), also the lesson's title.
     pub title: String,
-    /// The seed of the AI game it comes from.
+    /// The seed of the AI game it comes from (of a proved puzzle, of its
+    /// start, [`Coach::solved_start`]).
     pub seed: u64,
-    /// The record step of the decision in that game.
+    /// The record step of the decision in that game (0 in a proved
+    /// puzzle).
     pub step: usize,
+    /// Whether its answer is proved exactly ([`Coach::proved_best`]: the
+    /// result of every legal move is known, and only the answer wins, or
+    /// only it holds the draw). Absent from files written before it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub proved: bool,
     /// The lesson code (as in `#/lesson/<code>`) of a one-chapter lesson:
     /// the game up to the decision, and a question on the seat's move
     /// that accepts every move the coach would not mark.
@@ -70,6 +77,10 @@ pub struct MineBudget {
     pub per_game: usize,
     /// The most games played before the miner gives up.
     pub max_games: usize,
+    /// How many of the puzzles must be proved ([`Puzzle::proved`]),
+    /// drawn from starts the solved positions decide
+    /// ([`Coach::solved_start`]) rather than from AI games.
+    pub proved: usize,
 }
 
 impl MineBudget {
@@ -83,6 +94,7 @@ impl MineBudget {
             judged_per_game: 24,
             per_game: 2,
             max_games: 2_000,
+            proved: 0,
         }
     }
 }
@@ -118,6 +130,9 @@ struct Found<G: Game> {
     record: GameRecord<G>,
     decision: Decision<G::Action>,
     names: Vec<String>,
+    /// Whether the proved answer wins (else holds the draw), for a proved
+    /// puzzle.
+    proof: Option<bool>,
 }
 
 /// `count` puzzles mined from the AI games of `options` dealt from
@@ -135,8 +150,12 @@ pub fn mine<G: Coach + Studio + HasAgents>(
     name: &Arg,
     progress: &mut dyn FnMut(&MineProgress),
 ) -> Result<Vec<Puzzle>, String> {
-    let mut found: Vec<Found<G>> = Vec::new();
-    let mut figures = MineProgress::default();
+    let proved = budget.proved.min(count);
+    let mut found = mine_proved::<G>(first_seed, proved, budget)?;
+    let mut figures = MineProgress {
+        found: found.len(),
+        ..MineProgress::default()
+    };
     for game in 0..budget.max_games {
         if found.len() >= count {
             break;
@@ -179,6 +198,7 @@ pub fn mine<G: Coach + Studio + HasAgents>(
                 record: record.clone(),
                 decision,
                 names,
+                proof: None,
             });
             kept += 1;
         }
@@ -186,12 +206,94 @@ pub fn mine<G: Coach + Studio + HasAgents>(
         figures.found = found.len();
         progress(&figures);
     }
-    found.sort_by_key(|f| (f.grade, f.seed, f.step));
+    found.sort_by_key(|f| (f.grade, f.proof.is_some(), f.seed, f.step));
     Ok(found
         .iter()
         .enumerate()
         .map(|(index, f)| puzzle(index + 1, f, name))
         .collect())
+}
+
+/// `count` proved puzzles: starts the solved positions decide
+/// ([`Coach::solved_start`], drawn from `first_seed`, `first_seed + 1`,
+/// …) where one move alone among at least three is proved best
+/// ([`Coach::proved_best`]), the hard AI plays it (the puzzle's line),
+/// and at least one AI level misses it. An error when the game has no
+/// such starts, or `budget.max_games` × 100 draws give too few.
+fn mine_proved<G: Coach + Studio + HasAgents>(
+    first_seed: u64,
+    count: usize,
+    budget: &MineBudget,
+) -> Result<Vec<Found<G>>, String> {
+    let mut found = Vec::new();
+    let mut draw = 0;
+    while found.len() < count {
+        if draw >= budget.max_games * 100 {
+            return Err(format!(
+                "only {} proved puzzles in {draw} starts",
+                found.len()
+            ));
+        }
+        let seed = first_seed.wrapping_add(draw as u64);
+        draw += 1;
+        let options = G::solved_start(seed).ok_or("the game has no solved positions")?;
+        let (state, _) = G::new(&options, seed);
+        let Some(&seat) = state.to_act().first() else {
+            continue;
+        };
+        let Some(best) = state.proved_best(seat) else {
+            continue;
+        };
+        if best.moves.len() != 1 || state.legal_actions(seat).len() < 3 {
+            continue;
+        }
+        let action = decide(
+            &state,
+            seat,
+            "hard",
+            agent_seed(seed, 0, seat),
+            Some(budget.max_work),
+            &FrozenClock,
+        )?;
+        if action != best.moves[0] {
+            continue;
+        }
+        let mut record = GameRecord::<G>::new(G::ID, options, seed);
+        record.steps.push(Step::Act { seat, action });
+        let states = replay_states::<G>(&record).map_err(|e| e.to_string())?;
+        let names = seat_names(state.seat_count(), seat);
+        let Some(decision) = judge_step(
+            &states,
+            &record,
+            0,
+            seed,
+            budget.judge,
+            &FrozenClock,
+            Some(seat),
+            &names,
+        ) else {
+            continue;
+        };
+        if decision.good != best.moves {
+            continue;
+        }
+        let levels_wrong = wrong_levels(&state, &decision, seed, budget.max_work)?;
+        if levels_wrong.is_empty() {
+            continue;
+        }
+        found.push(Found {
+            grade: levels_wrong.len() as u8,
+            levels_wrong,
+            seed,
+            step: 0,
+            level: "hard",
+            record,
+            decision,
+            names,
+            proof: Some(best.wins),
+        });
+    }
+    Ok(found)
 }
 
 /// The steps of `record` worth judging: a seat acted with at least three
@@ -263,19 +365,38 @@ pub fn wrong_levels<G: HasAgents>(
 /// of the moment, its game named `name`.
 fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>, name: &Arg) -> Puzzle {
     let d = &f.decision;
-    let title = t::review_puzzle_title(number, name.clone(), f.grade, G::LEVELS.len()).to_string();
+    let mut title =
+        t::review_puzzle_title(number, name.clone(), f.grade, G::LEVELS.len()).to_string();
+    if let Some(wins) = f.proof {
+        let outcome = if wins { "win" } else { "draw" };
+        title = format!("{title} · {}", t::review_puzzle_proof(outcome));
+    }
+    let note = match (f.proof, &d.exact) {
+        (Some(wins), None) => t::review_puzzle_note_proved(
+            d.best_words.as_str(),
+            f.level,
+            if wins { "win" } else { "draw" },
+        )
+        .to_string(),
+        (proof, exact) => {
+            let note = t::review_puzzle_note(
+                d.best_words.as_str(),
+                f.level,
+                d.played_words.as_str(),
+                d.grade.word(),
+                d.why.as_str(),
+            );
+            match (proof, exact) {
+                (Some(_), Some(exact)) => format!("{note} {exact}"),
+                _ => note.to_string(),
+            }
+        }
+    };
     let words = ChapterWords {
         title: t::review_puzzle_to_play(d.seat + 1).to_string(),
         prompt: t::review_puzzle_prompt(d.good.len(), d.choices).to_string(),
         hint: t::review_puzzle_hint().to_string(),
-        note: t::review_puzzle_note(
-            d.best_words.as_str(),
-            f.level,
-            d.played_words.as_str(),
-            d.grade.word(),
-            d.why.as_str(),
-        )
-        .to_string(),
+        note,
     };
     let study: Study<G> = Study {
         title: title.clone(),
@@ -290,8 +411,14 @@ fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>, name: &Arg
         title,
         seed: f.seed,
         step: f.step,
+        proved: f.proof.is_some(),
         code: encode_study(&study),
     }
+}
+
+/// Whether a flag is off (a field written only when on).
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// A puzzle's lesson, read back ([`puzzle_study`]).

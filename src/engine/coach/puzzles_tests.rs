@@ -28,6 +28,7 @@ fn small(judge_work: u64) -> MineBudget {
         judged_per_game: 12,
         per_game: 2,
         max_games: 40,
+        proved: 0,
     }
 }
 
@@ -130,6 +131,7 @@ fn a_puzzle_file_reads_back_and_a_bad_one_is_refused_in_words() {
             title: "Puzzle 1 · 6 nimmt! · 1 of 3 AI levels miss it".into(),
             seed: 3,
             step: 12,
+            proved: true,
             code: "AQ".into(),
         },
         Puzzle {
@@ -138,6 +140,7 @@ fn a_puzzle_file_reads_back_and_a_bad_one_is_refused_in_words() {
             title: "Puzzle 2".into(),
             seed: 4,
             step: 0,
+            proved: false,
             code: "AR".into(),
         },
     ];
@@ -220,6 +223,31 @@ fn the_shipped_puzzle_files_hold_fifty_checked_puzzles_each() {
     shipped::<Fireworks>();
 }
 
+#[test]
+fn the_shipped_morris_puzzles_proved_have_one_winning_move_by_the_solved_endgames() {
+    let proved: Vec<Puzzle> = shipped::<Morris>()
+        .into_iter()
+        .filter(|p| p.proved)
+        .collect();
+    assert!(proved.len() >= 10, "{} proved puzzles", proved.len());
+    for puzzle in &proved {
+        let lesson = puzzle_study::<Morris>(puzzle).unwrap();
+        let record = &lesson.study.chapters[0].record;
+        let states = crate::engine::record::replay_states::<Morris>(record).unwrap();
+        let best = states[lesson.step]
+            .proved_best(lesson.seat)
+            .unwrap_or_else(|| panic!("{}: not every move is solved", puzzle.title));
+        assert_eq!(best.moves, lesson.accepted, "{}", puzzle.title);
+        assert_eq!(best.moves.len(), 1, "{}", puzzle.title);
+        let proof = if best.wins {
+            "only winning move"
+        } else {
+            "only move that draws"
+        };
+        assert!(puzzle.title.contains(proof), "{}", puzzle.title);
+    }
+}
+
 /// The French and German file of `G`: the English file's puzzles (the
 /// same positions, grades and levels that miss them), each a checked
 /// lesson written in that language, its texts not the English ones.
@@ -232,8 +260,20 @@ fn shipped_in<G: Studio + HasAgents>(lang: crate::text::Lang) {
     assert_eq!(puzzles.len(), english.len(), "{}", path.display());
     for (theirs, ours) in puzzles.iter().zip(&english) {
         assert_eq!(
-            (theirs.seed, theirs.step, theirs.grade, &theirs.levels_wrong),
-            (ours.seed, ours.step, ours.grade, &ours.levels_wrong),
+            (
+                theirs.seed,
+                theirs.step,
+                theirs.grade,
+                &theirs.levels_wrong,
+                theirs.proved
+            ),
+            (
+                ours.seed,
+                ours.step,
+                ours.grade,
+                &ours.levels_wrong,
+                ours.proved
+            ),
             "{}",
             path.display()
         );

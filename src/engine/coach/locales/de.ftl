@@ -33,6 +33,10 @@ review-puzzle-title = Aufgabe { $number } · { $game } · { $grade } von { $leve
     [one] findet
    *[other] finden
 } sie nicht
+review-puzzle-proof = { $outcome ->
+    [win] bewiesen: einziger Gewinnzug
+   *[draw] bewiesen: einziger Zug ohne Verlust
+}
 review-puzzles-not-a-file = das ist keine Aufgabendatei ({ $error })
 review-puzzles-no-format = das ist keine Aufgabendatei (sie nennt kein Format)
 review-puzzles-newer = diese Aufgabendatei hat das Format { $format }; diese Version liest das Format { $readable }
@@ -58,5 +62,14 @@ review-puzzle-note = Der beste Zug des Coachs: { $best }. Die { $level ->
     [hard] schwere KI
    *[other] KI „{ $level }“
 } spielte hier { $played }: { $grade }. { $why }
+review-puzzle-note-proved = Der beste Zug des Coachs: { $best }. Die { $level ->
+    [easy] leichte KI
+    [medium] mittlere KI
+    [hard] schwere KI
+   *[other] KI „{ $level }“
+} hat ihn hier gespielt. Exakt bewiesen durch die gelösten Endspiele: { $outcome ->
+    [win] Es ist der einzige Zug, der gewinnt.
+   *[draw] Es ist der einzige Zug, der nicht verliert.
+}
 review-puzzle-intro = Eine Stellung aus einer Partie, die die KIs gegeneinander gespielt haben. Finde einen guten Zug für deinen Platz: Jeder Zug, den der Coach nicht markieren würde, ist richtig.
 review-puzzle-outro = Der Coach hat hier jeden Zug mit der schweren KI beurteilt, nach dem, was dein Platz wissen konnte.

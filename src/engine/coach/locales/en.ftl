@@ -41,6 +41,12 @@ review-hint-only-move = It is the only legal move.
 # A puzzle's title; $game: the game's name; $grade: how many of the
 # game's $levels AI levels miss it.
 review-puzzle-title = Puzzle { $number } · { $game } · { $grade } of { $levels } AI levels miss it
+# The end of a proved puzzle's title: the solved endgames know every
+# move's result; $outcome: "win" or "draw".
+review-puzzle-proof = { $outcome ->
+    [win] proved: the only winning move
+   *[draw] proved: the only move that draws
+}
 # Why a puzzle file cannot be read ($error: the reader's own words).
 review-puzzles-not-a-file = this is not a puzzle file ({ $error })
 review-puzzles-no-format = this is not a puzzle file (it has no format)
@@ -62,5 +68,11 @@ review-puzzle-hint = Not that one: the coach finds a clearly better move here. L
 # that played (easy, medium, hard, or another of the game's); $grade: the
 # grade's word (review-grade-*); $why: the coach's sentence.
 review-puzzle-note = The coach's best: { $best }. The { $level } AI played { $played } here, a { $grade }. { $why }
+# The note of a proved puzzle whose answer the AI that played found:
+# $best the move, $level the AI level, $outcome "win" or "draw".
+review-puzzle-note-proved = The coach's best: { $best }, which the { $level } AI played here. Proved exactly by the solved endgames: { $outcome ->
+    [win] it is the only move that wins.
+   *[draw] it is the only move that does not lose.
+}
 review-puzzle-intro = A position from a game the AIs played against each other. Find a good move for your seat: any move the coach would not mark is right.
 review-puzzle-outro = The coach judged every move here with the hard AI, on what your seat could know.

@@ -33,6 +33,10 @@ review-puzzle-title = Problème { $number } · { $game } · { $grade ->
     [one] { $grade } niveau d'IA sur { $levels } se trompe
    *[other] { $grade } niveaux d'IA sur { $levels } se trompent
 }
+review-puzzle-proof = { $outcome ->
+    [win] prouvé : seul coup gagnant
+   *[draw] prouvé : seul coup sans perte
+}
 review-puzzles-not-a-file = ce n'est pas un fichier de problèmes ({ $error })
 review-puzzles-no-format = ce n'est pas un fichier de problèmes (il n'indique pas de format)
 review-puzzles-newer = ce fichier de problèmes est au format { $format } ; cette version lit le format { $readable }
@@ -58,5 +62,14 @@ review-puzzle-note = Le meilleur coup selon le coach : { $best }. L'IA { $level 
     [hard] difficile
    *[other] « { $level } »
 } a joué { $played } ici : { $grade }. { $why }
+review-puzzle-note-proved = Le meilleur coup selon le coach : { $best }, que l'IA { $level ->
+    [easy] facile
+    [medium] moyenne
+    [hard] difficile
+   *[other] « { $level } »
+} a joué ici. Prouvé exactement par les finales résolues : { $outcome ->
+    [win] c'est le seul coup qui gagne.
+   *[draw] c'est le seul coup qui ne perd pas.
+}
 review-puzzle-intro = Une position tirée d'une partie que les IA ont jouée entre elles. Trouvez un bon coup pour votre place : tout coup que le coach ne marquerait pas est juste.
 review-puzzle-outro = Le coach a jugé chaque coup ici avec l'IA difficile, d'après ce que votre place pouvait savoir.

@@ -8,14 +8,17 @@ use super::endgame::shipped::shipped;
 use super::endgame::Solved;
 use super::rate::WIN_STONES;
 use crate::engine::agent::Budget;
-use crate::engine::coach::{Coach, Thresholds};
+use crate::engine::coach::{Coach, ProvedBest, Thresholds};
 use crate::engine::game::{seat_name, Game, Seat};
+use crate::engine::morris::board::fields_of;
 use crate::engine::morris::events::GameResult;
 use crate::engine::morris::moves::Move;
-use crate::engine::morris::options::MorrisOptions;
-use crate::engine::morris::position::Position;
+use crate::engine::morris::options::{MorrisOptions, Preset};
+use crate::engine::morris::position::{Position, STONES};
+use crate::engine::morris::setup_check::is_playable;
 use crate::engine::morris::state::Morris;
 use crate::engine::rating::Rated;
+use crate::engine::rng::Pcg32;
 use crate::text::{t, Arg};
 
 /// A review's budget for one decision: the rating's 200,000 nodes (every
@@ -159,6 +162,57 @@ impl Coach for Morris {
             )
             .to_string()
         })
+    }
+
+    /// Every legal move's result known (the game's end or the solved
+    /// endgames after it): the moves with the best, unless all lose.
+    fn proved_best(&self, seat: Seat) -> Option<ProvedBest<Move>> {
+        let legal = self.legal_actions(seat);
+        let ranks: Vec<u8> = legal
+            .iter()
+            .map(|mv| solved_after(self, seat, *mv).map(rank))
+            .collect::<Option<_>>()?;
+        let top = ranks.iter().copied().max().filter(|top| *top > 0)?;
+        Some(ProvedBest {
+            moves: legal
+                .iter()
+                .zip(&ranks)
+                .filter(|(_, r)| **r == top)
+                .map(|(mv, _)| *mv)
+                .collect(),
+            wins: top == 2,
+        })
+    }
+
+    /// Every stone placed, 3 to 5 a side on fields drawn at random (the
+    /// shipped tables hold them all), either side to move; none when the
+    /// draw is no position a game can start from (a side blocked, a game
+    /// already over).
+    fn solved_start(seed: u64) -> Option<MorrisOptions> {
+        let mut rng = Pcg32::with_stream(seed, 0x0509_1ed5);
+        let mut fields: Vec<u32> = (0..24).collect();
+        rng.shuffle(&mut fields);
+        let counts = [3 + rng.below(3) as usize, 3 + rng.below(3) as usize];
+        let mask = |from: usize, count: usize| {
+            fields[from..from + count]
+                .iter()
+                .fold(0u32, |mask, field| mask | 1 << field)
+        };
+        let masks = [mask(0, counts[0]), mask(counts[0], counts[1])];
+        let options = MorrisOptions {
+            preset: Some(Preset {
+                stones: masks.map(|mask| fields_of(mask).collect()),
+                in_hand: [0, 0],
+                taken: [STONES - counts[1] as u8, STONES - counts[0] as u8],
+                to_move: rng.below(2) as Seat,
+                moves: 0,
+            }),
+            ..MorrisOptions::default()
+        };
+        if !is_playable(&options) || Morris::new(&options, seed).0.is_over() {
+            return None;
+        }
+        Some(options)
     }
 
     /// `place on D2`, `move A1 to A4, taking D7`.
