@@ -47,6 +47,11 @@ impl<G: SearchStats> SearchTool<G> {
     }
 }
 
+/// A game's random playouts on its own position core (`referee bench
+/// --core`): `games` games from seeds `seed, seed + 1, …`; the moves
+/// played in all.
+pub type CorePlayoutsFn = fn(u64, u64) -> u64;
+
 /// The perft function of a game that has one, for [`GameTools::PERFT`].
 pub const fn perft_of<G: Perft>() -> PerftFn {
     G::perft
@@ -80,4 +85,7 @@ pub trait GameTools: Game {
     const TEAM: Option<TeamTool<Self>> = None;
     /// `referee search`: the searching AI's depth and nodes per phase.
     const SEARCH: Option<SearchTool<Self>> = None;
+    /// `referee bench --core`: random playouts on the position core its
+    /// search and solver use, without the [`Game`] interface.
+    const CORE_PLAYOUTS: Option<CorePlayoutsFn> = None;
 }

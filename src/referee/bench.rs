@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::engine::bench;
 use crate::engine::game::Game;
+use crate::engine::tools::CorePlayoutsFn;
 
 use super::error::RefereeError;
 
@@ -71,6 +72,29 @@ pub fn run_bench_with<G: Game>(
         games_per_s: rate(games),
         moves_per_s: rate(moves),
     })
+}
+
+/// Plays `games` random games of `G` (its default rules) on its position
+/// core with `playouts` ([`crate::engine::tools::GameTools::CORE_PLAYOUTS`]),
+/// seeds `seed, seed + 1, …`, timed as [`run_bench`] times the game
+/// interface.
+pub fn run_core_bench<G: Game>(playouts: CorePlayoutsFn, games: u64, seed: u64) -> BenchReport {
+    let start = Instant::now();
+    let moves = playouts(games, seed);
+    let elapsed_s = start.elapsed().as_secs_f64();
+    let rate = |count: u64| match elapsed_s > 0.0 {
+        true => count as f64 / elapsed_s,
+        false => 0.0,
+    };
+    BenchReport {
+        game: G::ID.to_string(),
+        players: G::new(&G::Options::default(), seed).0.seat_count(),
+        games,
+        moves,
+        elapsed_s,
+        games_per_s: rate(games),
+        moves_per_s: rate(moves),
+    }
 }
 
 /// Writes `report` as one readable line.

@@ -15,7 +15,9 @@ use super::bot_process::LineSink;
 use super::cg_args::{parse_cg_args, CG_HELP};
 use super::error::RefereeError;
 use super::league::cli::LeagueArgs;
-use super::lookup::{find_game, find_perft, find_puzzles, find_review, find_search};
+use super::lookup::{
+    find_core_playouts, find_game, find_perft, find_puzzles, find_review, find_search,
+};
 use super::perft::{run_perft, write_perft};
 use super::play_report::PlayRequest;
 use super::puzzles::{run_puzzles, PuzzlesArgs};
@@ -164,6 +166,10 @@ pub enum Command {
         /// Players at each table (the rules' own count otherwise).
         #[arg(long, value_name = "N")]
         players: Option<usize>,
+        /// Time the game's position core (what its search and solver run
+        /// on) instead of the engine's game interface (Morris only).
+        #[arg(long, conflicts_with_all = ["preset", "players"])]
+        core: bool,
         /// Print one JSON object instead of a line.
         #[arg(long)]
         json: bool,
@@ -334,9 +340,18 @@ pub fn run(cli: Cli, out: &mut dyn Write, stderr_sink: LineSink) -> Result<(), R
             seed,
             preset,
             players,
+            core,
             json,
         } => {
-            let report = find_game(&game)?.bench(games, seed, preset.as_deref(), players)?;
+            let report = match core {
+                false => find_game(&game)?.bench(games, seed, preset.as_deref(), players)?,
+                true => {
+                    find_core_playouts(&game)?;
+                    find_game(&game)?
+                        .core_bench(games, seed)
+                        .expect("a game with core playouts benches them")
+                }
+            };
             if json {
                 written(writeln!(out, "{}", to_json(&report)))
             } else {

@@ -5,7 +5,7 @@ use super::error::RefereeError;
 use super::puzzles::PuzzlesFn;
 use super::registry::{games, GameRunner, SearchFn};
 use super::review::ReviewFn;
-use crate::engine::tools::PerftFn;
+use crate::engine::tools::{CorePlayoutsFn, PerftFn};
 
 fn available(ids: &[&str]) -> String {
     if ids.is_empty() {
@@ -52,6 +52,12 @@ fn find_tool<T>(
 /// the games that have one.
 pub fn find_perft(name: &str) -> Result<PerftFn, RefereeError> {
     find_tool(name, "perft", |g| g.perft())
+}
+
+/// The position core's playouts of the game called `name` (`bench
+/// --core`), or a usage error listing the games that have them.
+pub fn find_core_playouts(name: &str) -> Result<CorePlayoutsFn, RefereeError> {
+    find_tool(name, "position core benchmark", |g| g.core_playouts())
 }
 
 /// The search-statistics function of the game called `name`, or a usage

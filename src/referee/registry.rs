@@ -10,11 +10,11 @@ use std::marker::PhantomData;
 use crate::engine::agent::HasAgents;
 use crate::engine::game::{check_seat_count, Game};
 use crate::engine::protocol::Protocol;
-use crate::engine::tools::{GameTools, PerftFn};
+use crate::engine::tools::{CorePlayoutsFn, GameTools, PerftFn};
 use crate::games::{Games, Listed, PerGame};
 
 use super::arena::{run_arena_with, ArenaReport, ArenaRequest, ArenaRules};
-use super::bench::{run_bench_with, BenchReport};
+use super::bench::{run_bench_with, run_core_bench, BenchReport};
 use super::bot_command::{run_bot, BotRequest};
 use super::bot_process::LineSink;
 use super::cg_args::CgArgs;
@@ -100,6 +100,11 @@ pub trait GameRunner {
     ) -> Result<(), RefereeError>;
     /// `referee perft`, when the game has a perft function.
     fn perft(&self) -> Option<PerftFn>;
+    /// `referee bench --core`, when the game times its position core.
+    fn core_playouts(&self) -> Option<CorePlayoutsFn>;
+    /// `referee bench --core`: `games` random games on the game's position
+    /// core, or `None` when it has none to time.
+    fn core_bench(&self, games: u64, seed: u64) -> Option<BenchReport>;
     /// `referee search`, when the game's AI reports its search.
     fn search(&self) -> Option<SearchFn>;
     /// `referee review`, when the game has a coach.
@@ -291,6 +296,14 @@ impl<G: Protocol + HasAgents + GameTools + 'static> GameRunner for Runner<G> {
 
     fn perft(&self) -> Option<PerftFn> {
         G::PERFT
+    }
+
+    fn core_playouts(&self) -> Option<CorePlayoutsFn> {
+        G::CORE_PLAYOUTS
+    }
+
+    fn core_bench(&self, games: u64, seed: u64) -> Option<BenchReport> {
+        G::CORE_PLAYOUTS.map(|playouts| run_core_bench::<G>(playouts, games, seed))
     }
 
     fn search(&self) -> Option<SearchFn> {

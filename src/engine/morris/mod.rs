@@ -27,6 +27,7 @@ pub mod movegen;
 pub mod moves;
 pub mod options;
 pub mod perft;
+pub mod playout;
 pub mod position;
 pub mod protocol;
 pub mod protocol_reader;

@@ -168,6 +168,21 @@ fn bench_and_perft_run_through_the_registry() {
     let line = referee(&["bench", "nim", "--games", "3", "--seed", "5"]).unwrap();
     assert!(line.starts_with("nim (2 players): 3 games, "), "{line}");
 
+    let out = referee(&["bench", "morris", "--core", "--games", "30", "--json"]).unwrap();
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (report["game"].as_str(), report["players"].as_u64()),
+        (Some("morris"), Some(2))
+    );
+    assert!(report["moves"].as_u64().unwrap() >= 30 * 9);
+    let error = referee(&["bench", "nim", "--core", "--games", "3"]).unwrap_err();
+    assert_eq!(
+        error,
+        RefereeError::Usage(
+            "no position core benchmark for game `nim`; available: morris".to_string()
+        )
+    );
+
     let line = referee(&["perft", "nim", "2"]).unwrap();
     assert!(line.starts_with("nim perft(2) = 9 in "), "{line}");
     let error = referee(&["perft", "chess", "2"]).unwrap_err();
