@@ -130,4 +130,4 @@ fn cap_of(colour: Colour, now: u8, discards: &[Card]) -> u8 {
 
 #[cfg(test)]
 #[path = "outlook_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -8,6 +8,7 @@ use crate::engine::fireworks::cards::Card;
 use crate::engine::fireworks::options::FireworksOptions;
 use crate::engine::fireworks::state::Fireworks;
 use crate::engine::game::Game;
+use crate::engine::record::{GameRecord, Step};
 
 /// The first seed of `preset` whose second player to act holds a 5,
 /// with its slot and the card.
@@ -41,6 +42,30 @@ fn clue_then_discard(preset: &str, seed: u64, slot: usize) -> Fireworks {
     game.apply(second, &FireworksAction::Discard(slot))
         .expect("the discard is legal");
     game
+}
+
+/// The record of `preset`'s first game (seed: [`second_players_five`])
+/// where the first player gives its first legal clue and the second
+/// discards its 5, with that card.
+pub(crate) fn five_discarded(preset: &str) -> (GameRecord<Fireworks>, Card) {
+    let (seed, slot, five) = second_players_five(preset);
+    let options = FireworksOptions::preset(preset).expect("a preset");
+    let (mut game, _) = Fireworks::new(&options, seed);
+    let mut record = GameRecord::<Fireworks>::new("fireworks", options, seed);
+    for _ in 0..2 {
+        let seat = game.to_act()[0];
+        let action = if record.steps.is_empty() {
+            game.legal_actions(seat)
+                .into_iter()
+                .find(|a| matches!(a, FireworksAction::Hint { .. }))
+                .expect("a clue")
+        } else {
+            FireworksAction::Discard(slot)
+        };
+        game.apply(seat, &action).expect("legal");
+        record.steps.push(Step::Act { seat, action });
+    }
+    (record, five)
 }
 
 #[test]
