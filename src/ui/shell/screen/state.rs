@@ -10,6 +10,7 @@ use crate::engine::session::Session;
 use super::super::game_ui::GameUi;
 use super::super::log_place::LogPlace;
 use super::super::setup::Setup;
+use super::best::FoundBest;
 use super::pace::Pace;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
@@ -56,6 +57,9 @@ pub struct Screen<G: GameUi> {
     /// The lesson asked for and the person who will learn it, until the
     /// page has fetched it ([`Screen::lesson_wanted`]).
     pub lesson_wanted: Option<(u8, String)>,
+    /// The best result the deal allowed, as the coach's worker last
+    /// found it ([`Screen::best_wanted`]).
+    pub best: Option<Box<FoundBest>>,
 }
 
 impl<G: GameUi> Screen<G> {
