@@ -12,8 +12,13 @@
 //! carries their names and no board, engine or AI.
 
 use crate::engine::{
-    agent::HasAgents, coach::{Coach, FindsBest}, game::Game, lesson::HasLessons,
-    protocol_reader::ProtocolReader, remote::seat_state::SeatState, study::setup::Studio,
+    agent::HasAgents,
+    coach::{Coach, FindsBest},
+    game::Game,
+    lesson::HasLessons,
+    protocol_reader::ProtocolReader,
+    remote::seat_state::SeatState,
+    study::setup::Studio,
     tools::GameTools,
 };
 
@@ -61,14 +66,14 @@ pub trait Listed:
 
 impl<G> Listed for G where
     G: ProtocolReader
-    + HasAgents
-    + HasLessons
-    + GameTools
-    + Coach
-    + FindsBest
-    + Studio
-    + SeatState
-    + 'static
+        + HasAgents
+        + HasLessons
+        + GameTools
+        + Coach
+        + FindsBest
+        + Studio
+        + SeatState
+        + 'static
 {
 }
 

@@ -139,7 +139,12 @@ fn a_game_without_a_solver_finds_no_best() {
         names: vec![],
     });
     let posted = answers(&serde_json::to_string(&request).unwrap());
-    let [Answer::Best { id: 7, steps: 4, best }] = &posted[..] else {
+    let [Answer::Best {
+        id: 7,
+        steps: 4,
+        best,
+    }] = &posted[..]
+    else {
         panic!("one answer, the best: {posted:?}");
     };
     assert_eq!(best, r#"{"parts":[]}"#);

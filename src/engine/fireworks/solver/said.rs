@@ -58,10 +58,12 @@ impl FindsBest for Fireworks {
             let drops = fallen
                 .iter()
                 .find(|r| r.round == best.round)
-                .map(|r| r.drops
+                .map(|r| {
+                    r.drops
                         .iter()
                         .map(|d| drop_words(d, best, final_turns))
-                        .collect())
+                        .collect()
+                })
                 .unwrap_or_default();
             parts.push(BestPart {
                 first,

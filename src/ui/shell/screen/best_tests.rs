@@ -84,7 +84,8 @@ fn the_best_is_shown_to_a_spectator_with_its_fall_at_its_step() {
 
 #[test]
 fn a_seat_that_does_not_see_every_card_is_shown_nothing_of_it() {
-    let mut screen = Screen::<Take5>::new(Setup::vs_ai::<Take5>("Tess", 0, &levels("easy")), 5, LIVE);
+    let mut screen =
+        Screen::<Take5>::new(Setup::vs_ai::<Take5>("Tess", 0, &levels("easy")), 5, LIVE);
     assert!(!screen.sees_every_card());
     screen.update(Msg::Best(found(screen.game_number, 0)));
     let shown = screen.outlook_shown(&screen.frame());

@@ -47,9 +47,9 @@ mod texts_tests;
 
 use super::game_ui::GameUi;
 
+pub use best::{FoundBest, OutlookShown};
 pub use msg::{AiMsg, GameMsg, Mover, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
 pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
-pub use best::{FoundBest, OutlookShown};
 pub use state::{Kept, Screen};
 
 impl<G: GameUi> Screen<G> {

@@ -47,9 +47,8 @@ fn yellow_end(yellow: u8, hands: [&str; 2], deck: &str) -> Preset {
 fn every_reason_has_its_words() {
     let yellow_4 = Card::new(Colour::Yellow, 4);
     let red_5 = Card::new(Colour::Red, 5);
-    let said = |limit: Limit, step: Option<(Card, bool)>| {
-        limit_words(&limit, step, true, 2).to_string()
-    };
+    let said =
+        |limit: Limit, step: Option<(Card, bool)>| limit_words(&limit, step, true, 2).to_string();
     let dead = Limit::DeadCard { card: yellow_4 };
     assert_eq!(
         said(dead, Some((yellow_4, false))),
