@@ -6,22 +6,8 @@
 //! sees every card too: a spectator, a game stepped through once it is
 //! over, the end panel (docs/fireworks.md §6, "What a seat is shown").
 
-use crate::engine::coach::BestLeft;
-
 use super::super::game_ui::GameUi;
-use super::state::Screen;
-
-/// The best result the deal allowed, as the coach's worker found it for
-/// one game of this screen at one length of its record.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FoundBest {
-    /// The screen's game it was found for ([`Screen::game_number`]).
-    pub game: u64,
-    /// The record steps it was found for.
-    pub steps: usize,
-    /// What was found, in words.
-    pub best: BestLeft,
-}
+use super::state::{FoundBest, Screen};
 
 /// The lines under the status line at the shown moment.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

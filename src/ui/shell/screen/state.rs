@@ -3,6 +3,7 @@
 //! [`super::lifecycle`]) each add their methods to it.
 
 use crate::engine::agent::ReasonTexts;
+use crate::engine::coach::BestLeft;
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
@@ -10,11 +11,22 @@ use crate::engine::session::Session;
 use super::super::game_ui::GameUi;
 use super::super::log_place::LogPlace;
 use super::super::setup::Setup;
-use super::best::FoundBest;
 use super::pace::Pace;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
 pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
+
+/// The best result the deal allowed, as the coach's worker found it for
+/// one game of this screen at one length of its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundBest {
+    /// The screen's game it was found for (`Screen::game_number`).
+    pub game: u64,
+    /// The record steps it was found for.
+    pub steps: usize,
+    /// What was found, in words.
+    pub best: BestLeft,
+}
 
 /// The whole state of a game screen.
 #[derive(Clone, Debug, PartialEq)]
