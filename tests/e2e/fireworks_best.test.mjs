@@ -85,7 +85,7 @@ test("a finished game shows the deal's best, the solver's moment and the team's 
   await page.getByRole('button', { name: 'First step' }).click();
   const next = page.getByRole('button', { name: 'Next step' });
   const moment = page.locator('.outlook-moment');
-  for (let i = 0; i < 12 && (await moment.count()) === 0; i += 1) await next.click();
+  for (let i = 0; i < 40 && (await moment.count()) === 0; i += 1) await next.click();
   assert.match(await text(moment), LOST);
   assert.equal(
     await text(page.locator('.outlook-best')),
