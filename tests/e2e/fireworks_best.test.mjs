@@ -94,3 +94,15 @@ test("a finished game shows the deal's best, the solver's moment and the team's 
   assert.deepEqual(problems.consoleErrors, []);
   await context.close();
 });
+
+test('the review marks the decision after which the perfect score went', { timeout: 300000 }, async () => {
+  const { page, problems, context } = await openShared(DONE);
+  await page.getByRole('button', { name: "The coach's review of every decision" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review' });
+  const marked = dialog.locator('.review-best-lost').first();
+  await marked.waitFor({ timeout: 240000 });
+  assert.match(await text(marked), LOST);
+  await shot(page, 'fireworks-best-review');
+  assert.deepEqual(problems.consoleErrors, []);
+  await context.close();
+});
