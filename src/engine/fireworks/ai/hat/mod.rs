@@ -80,9 +80,12 @@ const DISCARD_WEIGHTS: (f64, f64, f64) = (100.0, 10.0, 1.0);
 
 /// A decision in round ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choice {
+pub enum Choice {
+    /// Play the card in this slot.
     Play(usize),
+    /// Discard the card in this slot.
     Discard(usize),
+    /// Tell this round id about this clue.
     Hint(usize, Clue),
 }
 
@@ -92,7 +95,18 @@ pub fn decide(view: &FireworksView, legal: &[FireworksAction]) -> (FireworksActi
         return (legal[0], Why::HatPlay { slot: 0 });
     };
     let (mut board, faces) = rebuild(view, me);
-    let (choice, mut why) = choose(&mut board, &faces, me);
+    let (choice, why) = choose(&mut board, &faces, me);
+    to_action(view, legal, choice, why)
+}
+
+/// A decision in round ids as the engine's action (and its reason with
+/// seats), or the first legal action if the rules refuse it.
+pub fn to_action(
+    view: &FireworksView,
+    legal: &[FireworksAction],
+    choice: Choice,
+    mut why: Why,
+) -> (FireworksAction, Why) {
     if let Why::HatHint { to, tells, .. } = &mut why {
         *to = view.players[*to];
         for (id, _) in tells.iter_mut() {
@@ -142,7 +156,10 @@ fn own(set: KindSet, left: &[u8; KINDS]) -> KindSet {
     }
 }
 
-fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
+/// The hat decision of round id `me` on the public state `board` (which it
+/// may change: a hint's or a coded discard's values as the chooser works
+/// them out) seeing `faces`, with its reason in round ids.
+pub fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
     let left = private_left(board, faces, me);
     let playable = board.playable();
     let dead = board.dead();
@@ -286,6 +303,14 @@ fn useless_privately(board: &Board, left: &[u8; KINDS], me: usize) -> Vec<usize>
         .enumerate()
         .filter_map(|(slot, set)| set.map(|set| (slot, own(set, left))));
     replay::useless_slots(sets, board.dead())
+}
+
+/// The hint the hat would give now for round id `me` (the code word of
+/// the other players' values), if it has one: [`choose`]'s hint even when
+/// it would rather play or discard.
+pub fn truthful_hint(board: &Board, faces: &Faces, me: usize) -> Option<(Choice, Why)> {
+    let mut trial = board.clone();
+    hint(&mut trial, faces, me)
 }
 
 /// The hint whose class stands for the sum of the other players' hat
