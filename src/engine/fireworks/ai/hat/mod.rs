@@ -13,10 +13,11 @@
 
 pub mod board;
 pub mod code;
+mod discard;
 pub mod guard;
 pub mod replay;
 
-use super::super::actions::{Clue, FireworksAction, HAND_SIZE};
+use super::super::actions::{Clue, FireworksAction};
 use super::super::cards::{Card, KindSet, KINDS};
 use super::super::options::Rules;
 use super::super::view::FireworksView;
@@ -24,8 +25,7 @@ use super::reason::{Learns, Why};
 use board::{Board, Weights};
 use code::{ask, Question};
 use replay::{
-    classes, index_card, knows_playable, nobody_needed_a_hint, others, private_left,
-    public_useless, rebuild, sum_of_others, Faces,
+    classes, index_card, knows_playable, others, private_left, rebuild, sum_of_others, Faces,
 };
 
 /// Discards at or below which the team still plays it safe: the cards
@@ -74,9 +74,6 @@ const TWO_PLAYER_STALL: u8 = 2;
 /// 22.989, 3 players 24.854 → 24.857, 4 players 24.939 → 24.941, 5
 /// players 24.920 → 24.920; 0.15 gives 22.81 at 2, 0.5 gives 22.98).
 const DANGEROUS_DISCARD: f64 = 0.3;
-/// How much a discard avoids losing the last copy of a card, against
-/// throwing a copy a teammate also holds, against a low level.
-const DISCARD_WEIGHTS: (f64, f64, f64) = (100.0, 10.0, 1.0);
 
 /// A decision in round ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,7 +241,7 @@ pub fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
             return forced_play(board, &left, me);
         }
     }
-    discard(board, faces, &left, me, &private_useless)
+    discard::discard(board, faces, &left, me, &private_useless)
 }
 
 fn own_chance(board: &Board, left: &[u8; KINDS], me: usize, slot: usize, target: KindSet) -> f64 {
@@ -457,83 +454,4 @@ fn safest_discard_risk(board: &Board, left: &[u8; KINDS], me: usize) -> f64 {
         .map(|(_, p)| p)
         .fold(0.0, f64::max);
     1.0 - best
-}
-
-/// A coded discard among publicly useless cards, else a privately useless
-/// card, else the card that is likeliest seen elsewhere, spare and low.
-fn discard(
-    board: &mut Board,
-    faces: &Faces,
-    left: &[u8; KINDS],
-    me: usize,
-    private_useless: &[usize],
-) -> (Choice, Why) {
-    if board.tokens > 0 {
-        // Everyone will infer this from the discard; the code below is
-        // read on the board after it.
-        nobody_needed_a_hint(board, me);
-    }
-    let public = public_useless(board, me);
-    if public.len() > 1 {
-        let at = sum_of_others(board, faces, me, None, public.len() as u32);
-        let slot = public[at as usize];
-        return (
-            Choice::Discard(slot),
-            Why::HatDiscard {
-                slot,
-                useless: true,
-            },
-        );
-    }
-    if let Some(&slot) = private_useless.first() {
-        return (
-            Choice::Discard(slot),
-            Why::HatDiscard {
-                slot,
-                useless: true,
-            },
-        );
-    }
-    let mut seen_elsewhere = KindSet::EMPTY;
-    for (id, hand) in faces.iter().enumerate() {
-        if id != me {
-            for card in hand.iter().flatten() {
-                seen_elsewhere = KindSet(seen_elsewhere.0 | KindSet::only(*card).0);
-            }
-        }
-    }
-    let spare = guard::spare_kinds(board);
-    let value = |slot: usize| -> f64 {
-        let Some(set) = board.sets[me][slot] else {
-            return f64::MIN;
-        };
-        let set = own(set, left);
-        let weights = Weights { left };
-        let total = f64::from(weights.total(set).max(1));
-        let level: f64 = set
-            .cards()
-            .map(|c| f64::from(c.level) * f64::from(left[c.kind()]))
-            .sum::<f64>()
-            / total;
-        let (spare_weight, seen_weight, level_weight) = DISCARD_WEIGHTS;
-        spare_weight * weights.chance(set, spare)
-            + seen_weight * weights.chance(set, seen_elsewhere)
-            + level_weight * level
-    };
-    let slot = (0..HAND_SIZE)
-        .filter(|&s| board.sets[me][s].is_some())
-        .max_by(|&a, &b| {
-            value(a)
-                .partial_cmp(&value(b))
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(b.cmp(&a))
-        })
-        .unwrap_or(0);
-    (
-        Choice::Discard(slot),
-        Why::HatDiscard {
-            slot,
-            useless: false,
-        },
-    )
 }

@@ -18,12 +18,12 @@ pub type Faces = [[Option<Card>; HAND_SIZE]; MAX_PLAYERS];
 /// then the hand may hold a single colour or level, and a hinter cannot
 /// count on two of each.
 fn may_be_uniform(sets: &HandSets, rainbow: bool) -> bool {
-    let cards: Vec<KindSet> = sets.iter().flatten().copied().collect();
-    let colours = cards.iter().fold(0x3f, |m, s| m & s.colour_mask());
-    let levels = cards.iter().fold(0x1f, |m, s| m & s.level_mask());
+    let cards = sets.iter().flatten();
+    let colours = cards.clone().fold(0x3f, |m, s| m & s.colour_mask());
+    let levels = cards.clone().fold(0x1f, |m, s| m & s.level_mask());
     // Under rainbow a MULTICOLOR card shares every colour: count the
     // colours as possibly uniform whenever one may be MULTICOLOR.
-    let multi = cards.iter().any(|s| s.colour_mask() & 0x20 != 0);
+    let multi = cards.clone().any(|s| s.colour_mask() & 0x20 != 0);
     colours != 0 || levels != 0 || (rainbow && multi)
 }
 

@@ -24,9 +24,10 @@ use crate::engine::rng::Pcg32;
 use world::World;
 
 /// The default time per decision: CodinGame allows 50 ms a turn; the
-/// rest is the margin for the view, the rebuild and a rollout that
-/// started just before the time ran out.
-pub const DEFAULT_MS: f64 = 40.0;
+/// rest is the margin for the view, the rebuild and a busy machine (past
+/// the time a world half played out is dropped, so the search stops within
+/// one rollout of it).
+pub const DEFAULT_MS: f64 = 35.0;
 /// The default cap on rollouts per decision (the time binds first).
 pub const DEFAULT_ROLLOUTS: u64 = 100_000;
 /// The share of the rollouts spent comparing every candidate; the rest
@@ -39,6 +40,9 @@ const CONFIDENCE: f64 = 2.0;
 /// Fresh worlds the re-measure needs before the search may leave the hat
 /// (fewer, as when the time is up, keep the hat's move).
 const MIN_WORLDS: u32 = 10;
+/// Worlds after which a move clearly worse than the hat's stops being
+/// played out.
+const PRUNE_AFTER: u32 = 8;
 /// Own cards at least this likely to fit are tried as plays (any chance
 /// once the deck is empty).
 const PLAY_FLOOR: f64 = 0.3;
@@ -137,6 +141,7 @@ pub fn decide(
         faces: &faces,
         me,
         clock,
+        end: deadline,
     };
     // Stage 1: every candidate on the same worlds.
     let first = ((cap as f64 * FIRST_STAGE) as u64).max(moves.len() as u64);
@@ -189,6 +194,8 @@ struct Search<'a> {
     faces: &'a Faces,
     me: usize,
     clock: &'a dyn Clock,
+    /// When the decision's time is up.
+    end: f64,
 }
 
 /// Mean differences to the first move over shared worlds, and their
@@ -203,38 +210,62 @@ struct Comparison {
 impl Search<'_> {
     /// Plays every move of `moves` out in the same worlds until `cap`
     /// rollouts or the deadline (after one world at least), and compares
-    /// each to the first.
+    /// each to the first. A move clearly worse than the first after
+    /// [`PRUNE_AFTER`] worlds is dropped (its figures stay as they were),
+    /// so the time goes to the others.
     fn compare(&self, moves: &[Choice], cap: u64, deadline: f64, rng: &mut Pcg32) -> Comparison {
-        let mut sums = vec![(0.0f64, 0.0f64); moves.len()];
+        let mut sums = vec![(0.0f64, 0.0f64, 0u32); moves.len()];
+        let mut active = vec![true; moves.len()];
         let mut worlds = 0u32;
         let mut rollouts = 0u64;
-        while rollouts + moves.len() as u64 <= cap.max(moves.len() as u64) {
+        loop {
+            let playing = active.iter().filter(|&&a| a).count() as u64;
+            if rollouts + playing > cap.max(moves.len() as u64) {
+                break;
+            }
             if worlds > 0 && self.clock.now_ms() >= deadline {
                 break;
             }
             let world = World::sample(self.board, self.faces, self.me, rng);
-            let mut base = 0.0;
+            let mut scores = vec![None; moves.len()];
             for (i, &choice) in moves.iter().enumerate() {
+                if !active[i] {
+                    continue;
+                }
+                // Past the decision's time a world left half played is
+                // dropped (after one whole world).
+                if worlds > 0 && self.clock.now_ms() >= self.end {
+                    break;
+                }
                 let mut branch = world.clone();
                 branch.step(choice);
-                let score = branch.rollout();
-                if i == 0 {
-                    base = score;
-                }
-                let d = score - base;
-                sums[i].0 += d;
-                sums[i].1 += d * d;
+                scores[i] = Some(branch.rollout());
                 rollouts += 1;
             }
+            let played = scores.iter().zip(&active).all(|(s, &a)| s.is_some() || !a);
+            if !played {
+                break;
+            }
+            let base = scores[0].unwrap_or(0.0);
+            for (sum, score) in sums.iter_mut().zip(&scores) {
+                if let Some(score) = score {
+                    let d = score - base;
+                    sum.0 += d;
+                    sum.1 += d * d;
+                    sum.2 += 1;
+                }
+            }
             worlds += 1;
+            if worlds >= PRUNE_AFTER {
+                for i in 1..moves.len() {
+                    let (mean, error) = mean_error(sums[i]);
+                    if active[i] && mean + CONFIDENCE * error < 0.0 {
+                        active[i] = false;
+                    }
+                }
+            }
         }
-        let n = f64::from(worlds.max(1));
-        let means: Vec<f64> = sums.iter().map(|s| s.0 / n).collect();
-        let errors = sums
-            .iter()
-            .zip(&means)
-            .map(|(s, m)| ((s.1 / n - m * m).max(0.0) / n).sqrt())
-            .collect();
+        let (means, errors) = sums.iter().map(|&s| mean_error(s)).unzip();
         Comparison {
             means,
             errors,
@@ -242,6 +273,14 @@ impl Search<'_> {
             worlds,
         }
     }
+}
+
+/// The mean of differences and its standard error from their sum, sum of
+/// squares and count.
+fn mean_error((sum, squares, count): (f64, f64, u32)) -> (f64, f64) {
+    let n = f64::from(count.max(1));
+    let mean = sum / n;
+    (mean, ((squares / n - mean * mean).max(0.0) / n).sqrt())
 }
 
 #[cfg(test)]
