@@ -8,7 +8,7 @@
 //!   ([`sample`] draws the worlds);
 //! - [`hat`]: the hat (information) strategy for AI-only teams;
 //! - [`hat_search`]: the hat with a search over the player's own possible
-//!   hands at a standard table (`hat-search`, native only: not in
+//!   hands at a standard table (`hat-search`, native only and not in
 //!   [`HasAgents::LEVELS`], the app's list).
 //!
 //! Every level is a function of the view (an agent lives for one
@@ -20,6 +20,7 @@ pub mod conventions;
 pub mod easy;
 pub mod hard;
 pub mod hat;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod hat_search;
 pub mod medium;
 pub mod mind;
@@ -137,13 +138,16 @@ impl Agent<Fireworks> for HatAgent {
     }
 }
 
-/// The `hat-search` computer player: a fresh one per decision, seeded.
+/// The `hat-search` computer player: a fresh one per decision, seeded
+/// (native only: the browser's AI worker does not carry it).
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug)]
 pub struct HatSearchAgent {
     seed: u64,
     budget: Budget,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl HatSearchAgent {
     /// A hat-search player for one decision with randomness from `seed`
     /// and `budget` (a rollout cap in `max_work` makes it deterministic).
@@ -152,6 +156,7 @@ impl HatSearchAgent {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Agent<Fireworks> for HatSearchAgent {
     fn choose(
         &mut self,
@@ -166,6 +171,7 @@ impl Agent<Fireworks> for HatSearchAgent {
 
 /// The hat-search level's budget: `time_ms` or its default, and a rollout
 /// cap (`max_work`, or the default cap).
+#[cfg(not(target_arch = "wasm32"))]
 fn hat_search_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
     Budget {
         time_ms: time_ms.unwrap_or(hat_search::DEFAULT_MS),
@@ -209,6 +215,7 @@ pub fn decide_with_reason(
             let (action, why) = hat::decide(view, legal);
             Ok((action, Some(Reason { seat, why })))
         }
+        #[cfg(not(target_arch = "wasm32"))]
         "hat-search" => {
             let budget = hat_search_budget(spec.time_ms, max_work);
             let (action, why, _) = hat_search::decide(view, legal, seed, budget, clock);
@@ -244,6 +251,7 @@ impl HasAgents for Fireworks {
             "hat" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
+            #[cfg(not(target_arch = "wasm32"))]
             "hat-search" => Ok(Box::new(HatSearchAgent::new(
                 seed,
                 hat_search_budget(spec.time_ms, max_work),
