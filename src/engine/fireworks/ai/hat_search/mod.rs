@@ -30,8 +30,9 @@ use world::World;
 pub const DEFAULT_MS: f64 = 35.0;
 /// The default cap on rollouts per decision (the time binds first).
 pub const DEFAULT_ROLLOUTS: u64 = 100_000;
-/// The share of the rollouts spent comparing every candidate; the rest
-/// re-measures the winner against the hat's move on fresh worlds.
+/// The share of the time (and of a rollout cap) spent comparing every
+/// candidate; the rest re-measures the winner against the hat's move on
+/// fresh worlds.
 const FIRST_STAGE: f64 = 0.6;
 /// The smallest gain, in points of the score, worth leaving the hat for.
 const THRESHOLD: f64 = 0.05;
