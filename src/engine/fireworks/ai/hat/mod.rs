@@ -8,7 +8,10 @@
 //!
 //! - [`board`]: the public possibilities of every card;
 //! - [`code`]: hat values, questions and their answers;
-//! - [`replay`]: the public state rebuilt from a view's history;
+//! - [`replay`]: the public state rebuilt from a view's history, and
+//!   [`replay::learn_turn`], what one turn tells a player (the search of
+//!   `hat-search` plays its worlds with it too);
+//! - `discard`: which card the hat discards;
 //! - this file: the decision (play, hint, discard) and its reason.
 
 pub mod board;
