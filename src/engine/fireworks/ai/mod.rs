@@ -6,7 +6,10 @@
 //!   no finesses);
 //! - [`hard`]: medium plus rollouts over its own possible hands
 //!   ([`sample`] draws the worlds);
-//! - [`hat`]: the hat (information) strategy for AI-only teams.
+//! - [`hat`]: the hat (information) strategy for AI-only teams;
+//! - [`hat_search`]: the hat with a search over the player's own possible
+//!   hands at a standard table (`hat-search`, native only and not in
+//!   [`HasAgents::LEVELS`], the app's list).
 //!
 //! Every level is a function of the view (an agent lives for one
 //! decision): [`table::Table::from_view`] replays the round's public
@@ -17,6 +20,8 @@ pub mod conventions;
 pub mod easy;
 pub mod hard;
 pub mod hat;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod hat_search;
 pub mod medium;
 pub mod mind;
 pub mod rate;
@@ -133,6 +138,47 @@ impl Agent<Fireworks> for HatAgent {
     }
 }
 
+/// The `hat-search` computer player: a fresh one per decision, seeded
+/// (native only: the browser's AI worker does not carry it).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct HatSearchAgent {
+    seed: u64,
+    budget: Budget,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl HatSearchAgent {
+    /// A hat-search player for one decision with randomness from `seed`
+    /// and `budget` (a rollout cap in `max_work` makes it deterministic).
+    pub fn new(seed: u64, budget: Budget) -> HatSearchAgent {
+        HatSearchAgent { seed, budget }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Agent<Fireworks> for HatSearchAgent {
+    fn choose(
+        &mut self,
+        _: Seat,
+        view: &FireworksView,
+        legal: &[FireworksAction],
+        clock: &dyn Clock,
+    ) -> FireworksAction {
+        hat_search::decide(view, legal, self.seed, self.budget, clock).0
+    }
+}
+
+/// The hat-search level's budget: `time_ms` or its default, and a rollout
+/// cap (`max_work`, or the default cap).
+#[cfg(not(target_arch = "wasm32"))]
+fn hat_search_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
+    Budget {
+        time_ms: time_ms.unwrap_or(hat_search::DEFAULT_MS),
+        max_work: Some(max_work.unwrap_or(hat_search::DEFAULT_ROLLOUTS)),
+    }
+}
+
 /// The hard level's budget: `time_ms` or its default, and a rollout cap
 /// (`max_work`, or the default cap).
 fn hard_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
@@ -169,6 +215,12 @@ pub fn decide_with_reason(
             let (action, why) = hat::decide(view, legal);
             Ok((action, Some(Reason { seat, why })))
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        "hat-search" => {
+            let budget = hat_search_budget(spec.time_ms, max_work);
+            let (action, why, _) = hat_search::decide(view, legal, seed, budget, clock);
+            Ok((action, Some(Reason { seat, why })))
+        }
         other => Err(format!("unknown level `{other}`")),
     }
 }
@@ -176,7 +228,9 @@ pub fn decide_with_reason(
 impl HasAgents for Fireworks {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard", "hat"];
 
-    /// `easy`, `medium`, `hard` (`hard@MS` sets its time), `hat`.
+    /// `easy`, `medium`, `hard` (`hard@MS` sets its time), `hat`, and
+    /// `hat-search` (`hat-search@MS`), which is not in [`Self::LEVELS`]:
+    /// the app's list, where each game has one timed level.
     fn agent(
         level: &str,
         seed: u64,
@@ -197,8 +251,13 @@ impl HasAgents for Fireworks {
             "hat" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
+            #[cfg(not(target_arch = "wasm32"))]
+            "hat-search" => Ok(Box::new(HatSearchAgent::new(
+                seed,
+                hat_search_budget(spec.time_ms, max_work),
+            ))),
             other => Err(format!(
-                "unknown level `{other}`; try easy, medium, hard or hat"
+                "unknown level `{other}`; try easy, medium, hard, hat or hat-search"
             )),
         }
     }

@@ -174,10 +174,14 @@ pub struct Weights<'a> {
 impl Weights<'_> {
     /// The total weight of `set`.
     pub fn total(&self, set: KindSet) -> u32 {
-        (0..KINDS)
-            .filter(|&k| set.has_kind(k))
-            .map(|k| u32::from(self.left[k]))
-            .sum()
+        // The set's bits one by one (the same sum as over every kind).
+        let mut bits = set.0 & ((1 << KINDS) - 1);
+        let mut sum = 0;
+        while bits != 0 {
+            sum += u32::from(self.left[bits.trailing_zeros() as usize]);
+            bits &= bits - 1;
+        }
+        sum
     }
 
     /// The chance a card with possibilities `set` is in `target`.

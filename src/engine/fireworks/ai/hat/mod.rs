@@ -8,15 +8,19 @@
 //!
 //! - [`board`]: the public possibilities of every card;
 //! - [`code`]: hat values, questions and their answers;
-//! - [`replay`]: the public state rebuilt from a view's history;
+//! - [`replay`]: the public state rebuilt from a view's history, and
+//!   [`replay::learn_turn`], what one turn tells a player (the search of
+//!   `hat-search` plays its worlds with it too);
+//! - `discard`: which card the hat discards;
 //! - this file: the decision (play, hint, discard) and its reason.
 
 pub mod board;
 pub mod code;
+mod discard;
 pub mod guard;
 pub mod replay;
 
-use super::super::actions::{Clue, FireworksAction, HAND_SIZE};
+use super::super::actions::{Clue, FireworksAction};
 use super::super::cards::{Card, KindSet, KINDS};
 use super::super::options::Rules;
 use super::super::view::FireworksView;
@@ -24,8 +28,7 @@ use super::reason::{Learns, Why};
 use board::{Board, Weights};
 use code::{ask, Question};
 use replay::{
-    classes, index_card, knows_playable, nobody_needed_a_hint, others, private_left,
-    public_useless, rebuild, sum_of_others, Faces,
+    classes, index_card, knows_playable, others, private_left, rebuild, sum_of_others, Faces,
 };
 
 /// Discards at or below which the team still plays it safe: the cards
@@ -74,15 +77,15 @@ const TWO_PLAYER_STALL: u8 = 2;
 /// 22.989, 3 players 24.854 → 24.857, 4 players 24.939 → 24.941, 5
 /// players 24.920 → 24.920; 0.15 gives 22.81 at 2, 0.5 gives 22.98).
 const DANGEROUS_DISCARD: f64 = 0.3;
-/// How much a discard avoids losing the last copy of a card, against
-/// throwing a copy a teammate also holds, against a low level.
-const DISCARD_WEIGHTS: (f64, f64, f64) = (100.0, 10.0, 1.0);
 
 /// A decision in round ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choice {
+pub enum Choice {
+    /// Play the card in this slot.
     Play(usize),
+    /// Discard the card in this slot.
     Discard(usize),
+    /// Tell this round id about this clue.
     Hint(usize, Clue),
 }
 
@@ -92,7 +95,18 @@ pub fn decide(view: &FireworksView, legal: &[FireworksAction]) -> (FireworksActi
         return (legal[0], Why::HatPlay { slot: 0 });
     };
     let (mut board, faces) = rebuild(view, me);
-    let (choice, mut why) = choose(&mut board, &faces, me);
+    let (choice, why) = choose(&mut board, &faces, me);
+    to_action(view, legal, choice, why)
+}
+
+/// A decision in round ids as the engine's action (and its reason with
+/// seats), or the first legal action if the rules refuse it.
+pub fn to_action(
+    view: &FireworksView,
+    legal: &[FireworksAction],
+    choice: Choice,
+    mut why: Why,
+) -> (FireworksAction, Why) {
     if let Why::HatHint { to, tells, .. } = &mut why {
         *to = view.players[*to];
         for (id, _) in tells.iter_mut() {
@@ -142,7 +156,10 @@ fn own(set: KindSet, left: &[u8; KINDS]) -> KindSet {
     }
 }
 
-fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
+/// The hat decision of round id `me` on the public state `board` (which it
+/// may change: a hint's or a coded discard's values as the chooser works
+/// them out) seeing `faces`, with its reason in round ids.
+pub fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
     let left = private_left(board, faces, me);
     let playable = board.playable();
     let dead = board.dead();
@@ -227,7 +244,7 @@ fn choose(board: &mut Board, faces: &Faces, me: usize) -> (Choice, Why) {
             return forced_play(board, &left, me);
         }
     }
-    discard(board, faces, &left, me, &private_useless)
+    discard::discard(board, faces, &left, me, &private_useless)
 }
 
 fn own_chance(board: &Board, left: &[u8; KINDS], me: usize, slot: usize, target: KindSet) -> f64 {
@@ -286,6 +303,14 @@ fn useless_privately(board: &Board, left: &[u8; KINDS], me: usize) -> Vec<usize>
         .enumerate()
         .filter_map(|(slot, set)| set.map(|set| (slot, own(set, left))));
     replay::useless_slots(sets, board.dead())
+}
+
+/// The hint the hat would give now for round id `me` (the code word of
+/// the other players' values), if it has one: [`choose`]'s hint even when
+/// it would rather play or discard.
+pub fn truthful_hint(board: &Board, faces: &Faces, me: usize) -> Option<(Choice, Why)> {
+    let mut trial = board.clone();
+    hint(&mut trial, faces, me)
 }
 
 /// The hint whose class stands for the sum of the other players' hat
@@ -432,83 +457,4 @@ fn safest_discard_risk(board: &Board, left: &[u8; KINDS], me: usize) -> f64 {
         .map(|(_, p)| p)
         .fold(0.0, f64::max);
     1.0 - best
-}
-
-/// A coded discard among publicly useless cards, else a privately useless
-/// card, else the card that is likeliest seen elsewhere, spare and low.
-fn discard(
-    board: &mut Board,
-    faces: &Faces,
-    left: &[u8; KINDS],
-    me: usize,
-    private_useless: &[usize],
-) -> (Choice, Why) {
-    if board.tokens > 0 {
-        // Everyone will infer this from the discard; the code below is
-        // read on the board after it.
-        nobody_needed_a_hint(board, me);
-    }
-    let public = public_useless(board, me);
-    if public.len() > 1 {
-        let at = sum_of_others(board, faces, me, None, public.len() as u32);
-        let slot = public[at as usize];
-        return (
-            Choice::Discard(slot),
-            Why::HatDiscard {
-                slot,
-                useless: true,
-            },
-        );
-    }
-    if let Some(&slot) = private_useless.first() {
-        return (
-            Choice::Discard(slot),
-            Why::HatDiscard {
-                slot,
-                useless: true,
-            },
-        );
-    }
-    let mut seen_elsewhere = KindSet::EMPTY;
-    for (id, hand) in faces.iter().enumerate() {
-        if id != me {
-            for card in hand.iter().flatten() {
-                seen_elsewhere = KindSet(seen_elsewhere.0 | KindSet::only(*card).0);
-            }
-        }
-    }
-    let spare = guard::spare_kinds(board);
-    let value = |slot: usize| -> f64 {
-        let Some(set) = board.sets[me][slot] else {
-            return f64::MIN;
-        };
-        let set = own(set, left);
-        let weights = Weights { left };
-        let total = f64::from(weights.total(set).max(1));
-        let level: f64 = set
-            .cards()
-            .map(|c| f64::from(c.level) * f64::from(left[c.kind()]))
-            .sum::<f64>()
-            / total;
-        let (spare_weight, seen_weight, level_weight) = DISCARD_WEIGHTS;
-        spare_weight * weights.chance(set, spare)
-            + seen_weight * weights.chance(set, seen_elsewhere)
-            + level_weight * level
-    };
-    let slot = (0..HAND_SIZE)
-        .filter(|&s| board.sets[me][s].is_some())
-        .max_by(|&a, &b| {
-            value(a)
-                .partial_cmp(&value(b))
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(b.cmp(&a))
-        })
-        .unwrap_or(0);
-    (
-        Choice::Discard(slot),
-        Why::HatDiscard {
-            slot,
-            useless: false,
-        },
-    )
 }

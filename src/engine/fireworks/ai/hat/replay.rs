@@ -18,12 +18,12 @@ pub type Faces = [[Option<Card>; HAND_SIZE]; MAX_PLAYERS];
 /// then the hand may hold a single colour or level, and a hinter cannot
 /// count on two of each.
 fn may_be_uniform(sets: &HandSets, rainbow: bool) -> bool {
-    let cards: Vec<KindSet> = sets.iter().flatten().copied().collect();
-    let colours = cards.iter().fold(0x3f, |m, s| m & s.colour_mask());
-    let levels = cards.iter().fold(0x1f, |m, s| m & s.level_mask());
+    let cards = sets.iter().flatten();
+    let colours = cards.clone().fold(0x3f, |m, s| m & s.colour_mask());
+    let levels = cards.clone().fold(0x1f, |m, s| m & s.level_mask());
     // Under rainbow a MULTICOLOR card shares every colour: count the
     // colours as possibly uniform whenever one may be MULTICOLOR.
-    let multi = cards.iter().any(|s| s.colour_mask() & 0x20 != 0);
+    let multi = cards.clone().any(|s| s.colour_mask() & 0x20 != 0);
     colours != 0 || levels != 0 || (rainbow && multi)
 }
 
@@ -212,6 +212,97 @@ pub fn useless_slots(sets: impl Iterator<Item = (usize, KindSet)>, dead: KindSet
     useless
 }
 
+/// One turn as every player saw it, in round ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// A hint to `target` naming `clue`, touching the slots of `touched`.
+    Hint {
+        /// Who was told.
+        target: usize,
+        /// What they were told.
+        clue: Clue,
+        /// The slots touched, as a bit mask.
+        touched: u8,
+    },
+    /// A discard from `slot` showing `card`, and whether a card was drawn.
+    Discard {
+        /// The emptied slot.
+        slot: usize,
+        /// The card discarded.
+        card: Card,
+        /// Whether a card was drawn into the slot.
+        drew: bool,
+    },
+    /// A play from `slot` showing `card` (`success`: it fitted).
+    Play {
+        /// The emptied slot.
+        slot: usize,
+        /// The card played.
+        card: Card,
+        /// Whether it extended its firework.
+        success: bool,
+        /// Whether a card was drawn into the slot.
+        drew: bool,
+    },
+}
+
+/// What round id `me` learns from `actor`'s turn `seen`, with `faces`
+/// the hands `me` saw before it: the hat code decoded (or, for the
+/// actor, the values it sent), the clue's plain meaning, the counters and
+/// the cards shown and drawn.
+pub fn learn_turn(board: &mut Board, faces: &Faces, actor: usize, me: usize, seen: Seen) {
+    match seen {
+        Seen::Hint {
+            target,
+            clue,
+            touched,
+        } => {
+            if let Some((code, total)) = hint_code(board, actor, target, clue, touched) {
+                learn_code(board, faces, actor, me, code, total);
+            }
+            let matching = clue_set(clue, board.rainbow);
+            for (slot, set) in board.sets[target].iter_mut().enumerate() {
+                if let Some(set) = set {
+                    let keep = if touched & (1 << slot) != 0 {
+                        matching
+                    } else {
+                        KindSet::ALL.minus(matching)
+                    };
+                    let narrowed = set.and(keep);
+                    if !narrowed.is_empty() {
+                        *set = narrowed;
+                    }
+                }
+            }
+            board.tokens = board.tokens.saturating_sub(1);
+        }
+        Seen::Discard { slot, card, drew } => {
+            if board.tokens > 0 {
+                nobody_needed_a_hint(board, actor);
+            }
+            let useless = public_useless(board, actor);
+            if useless.len() > 1 {
+                if let Some(at) = useless.iter().position(|&s| s == slot) {
+                    learn_code(board, faces, actor, me, at as u32, useless.len() as u32);
+                }
+            }
+            board.tokens += 1;
+            board.reveal(actor, slot, card, false, drew);
+        }
+        Seen::Play {
+            slot,
+            card,
+            success,
+            drew,
+        } => {
+            if !success {
+                board.mistakes_left = board.mistakes_left.saturating_sub(1);
+            }
+            board.reveal(actor, slot, card, success, drew);
+        }
+    }
+}
+
 /// The public state of `view`'s round for its viewer, and the faces the
 /// viewer sees now.
 pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
@@ -268,49 +359,19 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
         let Some(actor) = view.round_id(turn.seat) else {
             continue;
         };
-        match (turn.action, turn.result) {
+        let seen = match (turn.action, turn.result) {
             (FireworksAction::Hint { to, clue }, TurnResult::Hint { touched }) => {
                 let Some(target) = view.round_id(to) else {
                     continue;
                 };
-                if let Some((code, total)) = hint_code(&board, actor, target, clue, touched) {
-                    learn_code(&mut board, &past[t], actor, me, code, total);
+                Seen::Hint {
+                    target,
+                    clue,
+                    touched,
                 }
-                for (slot, set) in board.sets[target].iter_mut().enumerate() {
-                    if let Some(set) = set {
-                        let matching = clue_set(clue, board.rainbow);
-                        let keep = if touched & (1 << slot) != 0 {
-                            matching
-                        } else {
-                            KindSet::ALL.minus(matching)
-                        };
-                        let narrowed = set.and(keep);
-                        if !narrowed.is_empty() {
-                            *set = narrowed;
-                        }
-                    }
-                }
-                board.tokens = board.tokens.saturating_sub(1);
             }
             (FireworksAction::Discard(slot), TurnResult::Discarded { card, drew }) => {
-                if board.tokens > 0 {
-                    nobody_needed_a_hint(&mut board, actor);
-                }
-                let useless = public_useless(&board, actor);
-                if useless.len() > 1 {
-                    if let Some(at) = useless.iter().position(|&s| s == slot) {
-                        learn_code(
-                            &mut board,
-                            &past[t],
-                            actor,
-                            me,
-                            at as u32,
-                            useless.len() as u32,
-                        );
-                    }
-                }
-                board.tokens += 1;
-                board.reveal(actor, slot, card, false, drew);
+                Seen::Discard { slot, card, drew }
             }
             (
                 FireworksAction::Play(slot),
@@ -319,14 +380,15 @@ pub fn rebuild(view: &FireworksView, me: usize) -> (Board, Faces) {
                     success,
                     drew,
                 },
-            ) => {
-                if !success {
-                    board.mistakes_left = board.mistakes_left.saturating_sub(1);
-                }
-                board.reveal(actor, slot, card, success, drew);
-            }
-            _ => {}
-        }
+            ) => Seen::Play {
+                slot,
+                card,
+                success,
+                drew,
+            },
+            _ => continue,
+        };
+        learn_turn(&mut board, &past[t], actor, me, seen);
     }
     board.tokens = view.tokens;
     board.mistakes_left = view.mistakes_left;
