@@ -13,10 +13,13 @@ referee's ever disagree (it should not happen: both play the same
 rules), the bot says so on stderr and plays the first legal command.
 
 Usage: openspiel-morris-bot.py [--sims N] [--seed S] [--uct-c C]
+(each game's seed comes from the clock unless --seed is given, so an
+arena's games differ; it is printed on stderr to replay a game).
 Needs `pip install open_spiel` (scripts/openspiel-morris.sh makes a venv).
 """
 import argparse
 import sys
+import time
 
 import pyspiel
 
@@ -57,9 +60,12 @@ def command_of(actions):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sims", type=int, default=10000)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=None,
+                        help="the search's seed (default: from the clock, printed on stderr)")
     parser.add_argument("--uct-c", type=float, default=2.0)
     args = parser.parse_args()
+    if args.seed is None:
+        args.seed = time.time_ns() % 1_000_000_007
     game = pyspiel.load_game("nine_mens_morris")
     evaluator = pyspiel.RandomRolloutEvaluator(1, args.seed)
     bot = pyspiel.MCTSBot(game, evaluator, args.uct_c, args.sims, 1000, False, args.seed, False)
@@ -67,7 +73,8 @@ def main():
     seat = int(input())
     for _ in range(int(input())):
         input()
-    print(f"openspiel mcts: seat {seat}, {args.sims} simulations", file=sys.stderr, flush=True)
+    print(f"openspiel mcts: seat {seat}, {args.sims} simulations, seed {args.seed}",
+          file=sys.stderr, flush=True)
     while True:
         try:
             last = input().strip()
