@@ -24,6 +24,7 @@
 //! - [`run`]: the review of a whole record, with progress and a stop;
 //! - [`summary`]: each seat's accuracy and grades;
 //! - [`practice`]: a review's mistakes as a lesson to practise;
+//! - [`puzzle_file`]: a puzzle as data and the puzzle files;
 //! - [`puzzles`]: puzzles mined from the AIs' own games (a mistake or a
 //!   blunder to find the better move of), shipped as a file per game;
 //! - [`self_play`]: games the AIs play, as records to review.
@@ -34,6 +35,7 @@ pub mod grade;
 pub mod hint;
 pub mod judgement;
 pub mod practice;
+pub mod puzzle_file;
 pub mod puzzles;
 pub mod run;
 pub mod self_play;

@@ -13,8 +13,6 @@
 //! (`#/lesson/<code>`): the game up to the decision, and a question that
 //! accepts every one of those moves.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::agent::{agent_seed, decide, Budget, FrozenClock, HasAgents};
 use crate::engine::game::{Game, Seat};
 use crate::engine::record::{replay_states, GameRecord, Step};
@@ -24,42 +22,13 @@ use crate::engine::study::model::{Accept, Study, ANSWER_LIMIT};
 use crate::engine::study::setup::Studio;
 use crate::text::{t, Arg};
 
+pub use super::puzzle_file::{puzzles_file, read_puzzles_file, Puzzle, PUZZLES_FORMAT};
+
 use super::decision::Decision;
 use super::judgement::Coach;
 use super::practice::{chapter_with, ChapterWords};
 use super::run::judge_step;
 use super::self_play::ai_game;
-
-/// The version of the puzzle files written now.
-pub const PUZZLES_FORMAT: u32 = 1;
-
-/// One puzzle: a position of an AI game where a move was a mistake.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Puzzle {
-    /// How many of the game's AI levels choose a wrong move there (0 to
-    /// the number of levels).
-    pub grade: u8,
-    /// Those levels, by name, weakest first.
-    pub levels_wrong: Vec<String>,
-    /// A one-line title ("Puzzle 17 · 6 nimmt! · 2 of 3 AI levels miss
-    /// it"), also the lesson's title.
-    pub title: String,
-    /// The seed of the AI game it comes from (of a proved puzzle, of its
-    /// start, [`Coach::solved_start`]).
-    pub seed: u64,
-    /// The record step of the decision in that game (0 in a proved
-    /// puzzle).
-    pub step: usize,
-    /// Whether its answer is proved exactly ([`Coach::proved_best`]: the
-    /// result of every legal move is known, and only the answer wins, or
-    /// only it holds the draw). Absent from files written before it.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub proved: bool,
-    /// The lesson code (as in `#/lesson/<code>`) of a one-chapter lesson:
-    /// the game up to the decision, and a question on the seat's move
-    /// that accepts every move the coach would not mark.
-    pub code: String,
-}
 
 /// How much the miner works.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -416,11 +385,6 @@ fn puzzle<G: Coach + Studio + HasAgents>(number: usize, f: &Found<G>, name: &Arg
     }
 }
 
-/// Whether a flag is off (a field written only when on).
-fn is_false(flag: &bool) -> bool {
-    !flag
-}
-
 /// A puzzle's lesson, read back ([`puzzle_study`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleLesson<G: Game> {
@@ -477,53 +441,6 @@ pub fn puzzle_study<G: Studio + HasAgents>(puzzle: &Puzzle) -> Result<PuzzleLess
         step,
         accepted,
     })
-}
-
-/// The file of `game`'s puzzles: one JSON object,
-/// `{"format":1,"game":"take5","puzzles":[…]}`, one puzzle a line.
-pub fn puzzles_file(game: &str, puzzles: &[Puzzle]) -> String {
-    let head = serde_json::json!({ "format": PUZZLES_FORMAT, "game": game }).to_string();
-    let lines: Vec<String> = puzzles
-        .iter()
-        .map(|p| serde_json::to_string(p).expect("puzzles serialize"))
-        .collect();
-    let body = match lines.is_empty() {
-        true => String::new(),
-        false => format!("\n{}\n", lines.join(",\n")),
-    };
-    format!(
-        "{},\"puzzles\":[{body}]}}\n",
-        head.strip_suffix('}').expect("an object")
-    )
-}
-
-/// The file as written.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PuzzlesFile {
-    format: u32,
-    game: String,
-    puzzles: Vec<Puzzle>,
-}
-
-/// The game id and the puzzles of a file [`puzzles_file`] wrote, or why
-/// it cannot be read, in one sentence.
-pub fn read_puzzles_file(text: &str) -> Result<(String, Vec<Puzzle>), String> {
-    let format = serde_json::from_str::<serde_json::Value>(text)
-        .map_err(|e| t::review_puzzles_not_a_file(e.to_string()).to_string())?
-        .get("format")
-        .and_then(serde_json::Value::as_u64);
-    match format {
-        Some(n) if n == u64::from(PUZZLES_FORMAT) => {}
-        Some(n) => return Err(t::review_puzzles_newer(n, PUZZLES_FORMAT).to_string()),
-        None => return Err(t::review_puzzles_no_format().to_string()),
-    }
-    let file: PuzzlesFile = serde_json::from_str(text)
-        .map_err(|e| t::review_puzzles_damaged(e.to_string()).to_string())?;
-    match file.format == PUZZLES_FORMAT {
-        true => Ok((file.game, file.puzzles)),
-        false => Err(t::review_puzzles_format(file.format).to_string()),
-    }
 }
 
 #[cfg(test)]

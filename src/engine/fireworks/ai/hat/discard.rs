@@ -6,8 +6,9 @@ use super::super::super::actions::HAND_SIZE;
 use super::super::super::cards::{KindSet, KINDS};
 use super::super::reason::Why;
 use super::board::{Board, Weights};
+use super::choice::{own, Choice};
+use super::guard;
 use super::replay::{nobody_needed_a_hint, public_useless, sum_of_others, Faces};
-use super::{guard, own, Choice};
 
 /// How much a discard avoids losing the last copy of a card, against
 /// throwing a copy a teammate also holds, against a low level.

@@ -11,10 +11,12 @@
 //! - [`replay`]: the public state rebuilt from a view's history, and
 //!   [`replay::learn_turn`], what one turn tells a player (the search of
 //!   `hat-search` plays its worlds with it too);
+//! - `choice`: a decision in round ids, and a card's private set;
 //! - `discard`: which card the hat discards;
 //! - this file: the decision (play, hint, discard) and its reason.
 
 pub mod board;
+mod choice;
 pub mod code;
 mod discard;
 pub mod guard;
@@ -26,6 +28,8 @@ use super::super::options::Rules;
 use super::super::view::FireworksView;
 use super::reason::{Learns, Why};
 use board::{Board, Weights};
+use choice::own;
+pub use choice::Choice;
 use code::{ask, Question};
 use replay::{
     classes, index_card, knows_playable, others, private_left, rebuild, sum_of_others, Faces,
@@ -78,17 +82,6 @@ const TWO_PLAYER_STALL: u8 = 2;
 /// players 24.920 → 24.920; 0.15 gives 22.81 at 2, 0.5 gives 22.98).
 const DANGEROUS_DISCARD: f64 = 0.3;
 
-/// A decision in round ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// Play the card in this slot.
-    Play(usize),
-    /// Discard the card in this slot.
-    Discard(usize),
-    /// Tell this round id about this clue.
-    Hint(usize, Clue),
-}
-
 /// The hat decision for `view`'s player to act, with its reason.
 pub fn decide(view: &FireworksView, legal: &[FireworksAction]) -> (FireworksAction, Why) {
     let Some(me) = view.acting_id() else {
@@ -138,22 +131,6 @@ fn chances(board: &Board, left: &[u8; KINDS], me: usize, target: KindSet) -> Vec
             set.map(|s| (slot, Weights { left }.chance(own(s, left), target)))
         })
         .collect()
-}
-
-/// A card's private set: the public one without kinds the holder sees
-/// every remaining copy of.
-fn own(set: KindSet, left: &[u8; KINDS]) -> KindSet {
-    let private = KindSet(
-        (0..KINDS)
-            .filter(|&k| left[k] > 0)
-            .fold(0, |b, k| b | (1 << k)),
-    );
-    let narrowed = set.and(private);
-    if narrowed.is_empty() {
-        set
-    } else {
-        narrowed
-    }
 }
 
 /// The hat decision of round id `me` on the public state `board` (which it
