@@ -33,9 +33,6 @@ pub struct DecisionData {
     pub line: usize,
     /// A result proved exactly.
     pub exact: Option<String>,
-    /// The deal's best result fell after it, in the solver's words.
-    #[serde(default)]
-    pub best_lost: Option<String>,
     /// Why the better move is better.
     pub why: String,
 }
@@ -71,12 +68,11 @@ impl ReviewData {
             .map_err(|e| t::coach_review_unreadable(e.to_string()).to_string())
     }
 
-    /// The decisions shown: all, or those marked an inaccuracy or worse
-    /// and those after which the deal's best result fell.
+    /// The decisions shown: all, or those marked an inaccuracy or worse.
     pub fn shown(&self, all: bool) -> Vec<&DecisionData> {
         self.decisions
             .iter()
-            .filter(|d| all || d.grade >= Grade::Inaccuracy || d.best_lost.is_some())
+            .filter(|d| all || d.grade >= Grade::Inaccuracy)
             .collect()
     }
 

@@ -68,7 +68,6 @@ impl<G: GameUi> Screen<G> {
             game_number: 0,
             version: 0,
             lesson_wanted: None,
-            best: None,
         }
     }
 
@@ -444,12 +443,7 @@ impl<G: GameUi> Screen<G> {
                     self.notice = Some(t::shell_lesson_not_loaded(number, why).to_string());
                 }
             }
-            GameMsg::Undo => {
-                // The steps undone may be played otherwise: what was
-                // found for them no longer holds.
-                self.best = None;
-                self.undo();
-            }
+            GameMsg::Undo => self.undo(),
             GameMsg::RestoreReplaced => self.restore_replaced(),
             GameMsg::ForgetReplaced => self.replaced = None,
         }
