@@ -142,16 +142,7 @@ pub fn mine<G: Coach + Studio + HasAgents>(
             let seat = record.steps[step].seat();
             let names = seat_names(seats, seat);
             figures.judged += 1;
-            let Some(decision) = judge_step(
-                &states,
-                &record,
-                step,
-                seed,
-                budget.judge,
-                &FrozenClock,
-                Some(seat),
-                &names,
-            ) else {
+            let Some(decision) = judged(&states, &record, step, seed, budget, &names) else {
                 continue;
             };
             if !is_puzzle(&decision) {
@@ -210,12 +201,12 @@ fn mine_proved<G: Coach + Studio + HasAgents>(
         let Some(&seat) = state.to_act().first() else {
             continue;
         };
-        let Some(best) = state.proved_best(seat) else {
-            continue;
-        };
-        if best.moves.len() != 1 || state.legal_actions(seat).len() < 3 {
+        if state.legal_actions(seat).len() < 3 {
             continue;
         }
+        let Some(best) = state.proved_best(seat).filter(|best| best.moves.len() == 1) else {
+            continue;
+        };
         let action = decide(
             &state,
             seat,
@@ -231,16 +222,7 @@ fn mine_proved<G: Coach + Studio + HasAgents>(
         record.steps.push(Step::Act { seat, action });
         let states = replay_states::<G>(&record).map_err(|e| e.to_string())?;
         let names = seat_names(state.seat_count(), seat);
-        let Some(decision) = judge_step(
-            &states,
-            &record,
-            0,
-            seed,
-            budget.judge,
-            &FrozenClock,
-            Some(seat),
-            &names,
-        ) else {
+        let Some(decision) = judged(&states, &record, 0, seed, budget, &names) else {
             continue;
         };
         if decision.good != best.moves {
@@ -263,6 +245,30 @@ fn mine_proved<G: Coach + Studio + HasAgents>(
         });
     }
     Ok(found)
+}
+
+/// Step `step` of `record` judged for a puzzle, as the review judges it:
+/// on the deciding seat's view, with the miner's budget and the frozen
+/// clock (`None` when the step is no decision).
+fn judged<G: Coach>(
+    states: &[G],
+    record: &GameRecord<G>,
+    step: usize,
+    seed: u64,
+    budget: &MineBudget,
+    names: &[String],
+) -> Option<Decision<G::Action>> {
+    let seat = record.steps[step].seat();
+    judge_step(
+        states,
+        record,
+        step,
+        seed,
+        budget.judge,
+        &FrozenClock,
+        Some(seat),
+        names,
+    )
 }
 
 /// The steps of `record` worth judging: a seat acted with at least three
