@@ -12,8 +12,13 @@
 //! carries their names and no board, engine or AI.
 
 use crate::engine::{
-    agent::HasAgents, coach::Coach, game::Game, lesson::HasLessons,
-    protocol_reader::ProtocolReader, remote::seat_state::SeatState, study::setup::Studio,
+    agent::HasAgents,
+    coach::{Coach, FindsBest},
+    game::Game,
+    lesson::HasLessons,
+    protocol_reader::ProtocolReader,
+    remote::seat_state::SeatState,
+    study::setup::Studio,
     tools::GameTools,
 };
 
@@ -44,15 +49,31 @@ pub const GAME_IDS: &[&str] = {
 };
 
 /// Everything a listed game implements in the engine: its rules, protocol
-/// (both sides: the referee's and a bot's reader), AIs, lessons, coach,
-/// studio checks and referee tools.
+/// (both sides: the referee's and a bot's reader), AIs, lessons, coach
+/// (and the best a deal allowed), studio checks and referee tools.
 pub trait Listed:
-    ProtocolReader + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+    ProtocolReader
+    + HasAgents
+    + HasLessons
+    + GameTools
+    + Coach
+    + FindsBest
+    + Studio
+    + SeatState
+    + 'static
 {
 }
 
 impl<G> Listed for G where
-    G: ProtocolReader + HasAgents + HasLessons + GameTools + Coach + Studio + SeatState + 'static
+    G: ProtocolReader
+        + HasAgents
+        + HasLessons
+        + GameTools
+        + Coach
+        + FindsBest
+        + Studio
+        + SeatState
+        + 'static
 {
 }
 

@@ -75,3 +75,77 @@ fn a_review_that_cannot_be_made_says_why() {
     assert!(failed(&answers(broken)[0]).1.contains("could not be read"));
     assert_eq!(failed(&answers("nonsense")[0]).0, 0);
 }
+
+#[test]
+fn the_best_a_deal_allowed_names_the_discard_that_lost_it_and_the_review_marks_it() {
+    use super::protocol::BestAsked;
+    use crate::engine::coach::BestLeft;
+    use crate::engine::fireworks::outlook::tests::five_discarded;
+    let (record, five) = five_discarded("standard");
+    let json = serde_json::to_string(&record).unwrap();
+    let names: Vec<String> = vec!["Ann".into(), "Bob".into()];
+    let request = Request::Best(BestAsked {
+        id: 5,
+        game: "fireworks".into(),
+        record: json.clone(),
+        names: names.clone(),
+    });
+    assert!(request.is_coachs());
+    let posted = answers(&serde_json::to_string(&request).unwrap());
+    let [Answer::Best { id: 5, steps, best }] = &posted[..] else {
+        panic!("one answer, the best: {posted:?}");
+    };
+    assert_eq!(*steps, 2);
+    let best: BestLeft = serde_json::from_str(best).unwrap();
+    let words = format!(
+        "A perfect score is no longer possible: the last {} was discarded.",
+        five.msg()
+    );
+    assert_eq!(
+        best.drop_at(1).map(|d| d.words.as_str()),
+        Some(words.as_str())
+    );
+    assert_eq!(best.drop_at(0), None, "a clue loses nothing here");
+    let review = Request::Review(Review {
+        id: 6,
+        game: "fireworks".into(),
+        record: json,
+        viewer: None,
+        seats: None,
+        names,
+    });
+    let posted = answers(&serde_json::to_string(&review).unwrap());
+    let Some(Answer::Reviewed { review, .. }) = posted.last() else {
+        panic!("the review last: {posted:?}");
+    };
+    let review: serde_json::Value = serde_json::from_str(review).unwrap();
+    let marked: Vec<(u64, &str)> = review["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|d| Some((d["step"].as_u64()?, d["best_lost"].as_str()?)))
+        .collect();
+    assert_eq!(marked, vec![(1, words.as_str())]);
+}
+
+#[test]
+fn a_game_without_a_solver_finds_no_best() {
+    use super::protocol::BestAsked;
+    let record = ai_game::<Morris>(&MorrisOptions::default(), 2, &["easy"], None, 4).unwrap();
+    let request = Request::Best(BestAsked {
+        id: 7,
+        game: "morris".into(),
+        record: serde_json::to_string(&record).unwrap(),
+        names: vec![],
+    });
+    let posted = answers(&serde_json::to_string(&request).unwrap());
+    let [Answer::Best {
+        id: 7,
+        steps: 4,
+        best,
+    }] = &posted[..]
+    else {
+        panic!("one answer, the best: {posted:?}");
+    };
+    assert_eq!(best, r#"{"parts":[]}"#);
+}

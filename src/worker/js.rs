@@ -13,7 +13,9 @@ use wasm_bindgen::JsValue;
 
 use crate::engine::agent::ReasonTexts;
 
-use super::protocol::{Answer, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share};
+use super::protocol::{
+    Answer, BestAsked, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share,
+};
 
 /// A plain object being written.
 struct Writer(Object);
@@ -150,6 +152,10 @@ pub fn request_to_js(request: &Request) -> JsValue {
             w.number("seat", r.seat as u64);
             w.texts("names", &r.names);
         }
+        Request::Best(r) => {
+            w.text("record", &r.record);
+            w.texts("names", &r.names);
+        }
     }
     w.done()
 }
@@ -216,6 +222,12 @@ pub fn request_from_js(object: &JsValue) -> Result<Request, String> {
             game,
             record: r.text("record")?,
             seat: r.number("seat")? as usize,
+            names: r.texts("names"),
+        }),
+        "best" => Request::Best(BestAsked {
+            id,
+            game,
+            record: r.text("record")?,
             names: r.texts("names"),
         }),
         other => return Err(format!("no task `{other}`")),
@@ -290,6 +302,11 @@ pub fn answer_to_js(answer: &Answer) -> JsValue {
             w.text("why", why);
             "hinted"
         }
+        Answer::Best { steps, best, .. } => {
+            w.number("steps", *steps);
+            w.text("best", best);
+            "best"
+        }
         Answer::Failed { error, .. } => {
             w.text("error", error);
             "failed"
@@ -346,6 +363,11 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
             action: r.text("action")?,
             words: r.text("words")?,
             why: r.text("why")?,
+        },
+        "best" => Answer::Best {
+            id,
+            steps: r.number("steps")?,
+            best: r.text("best")?,
         },
         "failed" => Answer::Failed {
             id,

@@ -31,6 +31,9 @@ pub enum Request {
     Review(Review),
     /// The coach's hint for the seat to move.
     Hint(Hint),
+    /// The best result the game's deal allowed and the decisions after
+    /// which it fell, found by a solver that sees every card.
+    Best(BestAsked),
 }
 
 impl Request {
@@ -45,6 +48,7 @@ impl Request {
             Request::Rate(r) => r.id,
             Request::Review(r) => r.id,
             Request::Hint(r) => r.id,
+            Request::Best(r) => r.id,
         }
     }
 
@@ -58,6 +62,7 @@ impl Request {
             Request::Rate(r) => r.id = id,
             Request::Review(r) => r.id = id,
             Request::Hint(r) => r.id = id,
+            Request::Best(r) => r.id = id,
         }
     }
 
@@ -71,15 +76,16 @@ impl Request {
             Request::Rate(_) => "rate",
             Request::Review(_) => "review",
             Request::Hint(_) => "hint",
+            Request::Best(_) => "best",
         }
     }
 
-    /// Whether the coach does this task (rate, review, hint), not the
-    /// game's AI worker.
+    /// Whether the coach does this task (rate, review, hint, best), not
+    /// the game's AI worker.
     pub fn is_coachs(&self) -> bool {
         matches!(
             self,
-            Request::Rate(_) | Request::Review(_) | Request::Hint(_)
+            Request::Rate(_) | Request::Review(_) | Request::Hint(_) | Request::Best(_)
         )
     }
 
@@ -93,6 +99,7 @@ impl Request {
             Request::Rate(r) => &r.game,
             Request::Review(r) => &r.game,
             Request::Hint(r) => &r.game,
+            Request::Best(r) => &r.game,
         })
     }
 }
@@ -217,6 +224,19 @@ pub struct Hint {
     pub names: Vec<String>,
 }
 
+/// The best result a game's deal allowed ([`Request::Best`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BestAsked {
+    /// Echoed in the answer.
+    pub id: u64,
+    /// The game's id.
+    pub game: String,
+    /// The game so far (JSON text).
+    pub record: String,
+    /// The seats' names, for the words.
+    pub names: Vec<String>,
+}
+
 /// What a worker says: one variant per kind of reply.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
@@ -297,6 +317,15 @@ pub enum Answer {
         /// Why, in one sentence.
         why: String,
     },
+    /// The best result the deal allowed and its falls.
+    Best {
+        /// The request's id.
+        id: u64,
+        /// The record steps it was found for.
+        steps: u64,
+        /// The [`crate::engine::coach::BestLeft`] as JSON text.
+        best: String,
+    },
     /// Why the request could not be answered.
     Failed {
         /// The request's id (0 when it could not be read).
@@ -318,6 +347,7 @@ impl Answer {
             | Answer::Progress { id, .. }
             | Answer::Reviewed { id, .. }
             | Answer::Hinted { id, .. }
+            | Answer::Best { id, .. }
             | Answer::Failed { id, .. } => *id,
         }
     }

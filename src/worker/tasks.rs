@@ -1,16 +1,17 @@
 //! What one worker program does ([`Tasks`]): the game's AI worker decides,
 //! shares and opens for its one game ([`Tasks::ai`]); the coach's worker
-//! rates, reviews and gives hints for every game ([`Tasks::coach`]). A
-//! program links only the tasks it takes, so the game's AI worker carries
-//! neither the other games nor the coach. Plain Rust: the browser's
-//! answers are tested natively.
+//! rates, reviews, gives hints and finds the best a deal allowed for every
+//! game ([`Tasks::coach`]). A program links only the tasks it takes, so
+//! the game's AI worker carries neither the other games, nor the coach,
+//! nor Fireworks' solver. Plain Rust: the browser's answers are tested
+//! natively.
 
 use crate::engine::agent::{AiData, Clock, HasAgents};
 use crate::games::{Games, Listed, PerGame};
 use crate::text::t;
 
 use super::ai::{decide, open, share};
-use super::coach::{hint, rate, review};
+use super::coach::{best, hint, rate, review};
 use super::protocol::{Answer, Decide, Done, Open, Request, Share};
 
 /// A task a worker takes for one game, as a plain function.
@@ -27,6 +28,7 @@ pub struct GameTasks {
     rate: Task<super::protocol::Rate>,
     review: Task<super::protocol::Review>,
     hint: Task<super::protocol::Hint>,
+    best: Task<super::protocol::BestAsked>,
 }
 
 impl GameTasks {
@@ -40,11 +42,12 @@ impl GameTasks {
             rate: None,
             review: None,
             hint: None,
+            best: None,
         }
     }
 }
 
-/// The coach worker's tasks of a game: rate, review, hint.
+/// The coach worker's tasks of a game: rate, review, hint, best.
 pub struct CoachTasks(GameTasks);
 
 impl PerGame for CoachTasks {
@@ -57,6 +60,7 @@ impl PerGame for CoachTasks {
             rate: Some(|r, clock, _| rate::<G>(r, clock)),
             review: Some(review::<G>),
             hint: Some(|r, clock, _| hint::<G>(r, clock)),
+            best: Some(|r, clock, _| best::<G>(r, clock)),
         })
     }
 }
@@ -112,6 +116,7 @@ impl Tasks {
                 Request::Rate(r) => run(game.rate, r, clock, post),
                 Request::Review(r) => run(game.review, r, clock, post),
                 Request::Hint(r) => run(game.hint, r, clock, post),
+                Request::Best(r) => run(game.best, r, clock, post),
             }
             .map_err(|error| match error {
                 NotHere => t::worker_not_here(request.task()).to_string(),

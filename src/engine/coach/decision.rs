@@ -35,6 +35,10 @@ pub struct Decision<A> {
     pub line: usize,
     /// A result proved exactly, when there is one.
     pub exact: Option<String>,
+    /// The best result the deal still allowed fell after this decision,
+    /// in the solver's words ([`super::best::BestDrop`]): the review marks
+    /// the decision that made a perfect score (or the best) impossible.
+    pub best_lost: Option<String>,
     /// Why the better move is better (empty when the played move was the
     /// best).
     pub why: String,

@@ -12,6 +12,8 @@
 //! information that a later deal punished has no loss, because nothing
 //! after the decision is looked at.
 //!
+//! - [`best`]: the best result a deal allowed and the decisions after
+//!   which it fell ([`FindsBest`], a solver that sees every card);
 //! - [`grade`]: a decision's grade (shown as a sign: "?!", "?", "??") and
 //!   the thresholds that give it;
 //! - [`judgement`]: what each game adds ([`Coach`]: its budget, unit,
@@ -27,6 +29,7 @@
 //!   blunder to find the better move of), shipped as a file per game;
 //! - [`self_play`]: games the AIs play, as records to review.
 
+pub mod best;
 pub mod decision;
 pub mod grade;
 pub mod hint;
@@ -38,6 +41,7 @@ pub mod run;
 pub mod self_play;
 pub mod summary;
 
+pub use best::{BestDrop, BestLeft, BestPart, FindsBest};
 pub use decision::Decision;
 pub use grade::{Grade, Thresholds};
 pub use judgement::{Coach, Judgement, ProvedBest};

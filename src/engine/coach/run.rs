@@ -132,6 +132,7 @@ pub fn judge_step<G: Coach>(
         standing: judgement.standing,
         line: judgement.line,
         exact: judgement.exact,
+        best_lost: None,
         why: if best == played {
             String::new()
         } else {

@@ -47,6 +47,7 @@ fn decision(seat: usize, loss: f64, choices: usize) -> Decision<u8> {
         standing: 0.0,
         line: seat,
         exact: None,
+        best_lost: None,
         why: String::new(),
         good: Vec::new(),
     }

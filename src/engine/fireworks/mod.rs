@@ -14,6 +14,8 @@
 //!   the round's public history, what one player may see;
 //! - [`protocol`]: the CodinGame bot protocol; [`protocol_reader`]: a seat's
 //!   view rebuilt from it (a built-in AI as a bot);
+//! - [`outlook`]: what everyone can work out about the round's end
+//!   (max score, pace, turns left) from public facts alone;
 //! - [`setup_check`]: the checks of a preset round (every problem in words, or only
 //!   whether there is one, for a game's start);
 //! - [`studio`]: what the studio's position editor asks (set-up problems,
@@ -36,6 +38,7 @@ pub mod knowledge;
 pub mod lessons;
 mod lessons_table;
 pub mod options;
+pub mod outlook;
 pub mod protocol;
 pub mod protocol_reader;
 pub mod round;

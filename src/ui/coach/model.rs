@@ -33,6 +33,9 @@ pub struct DecisionData {
     pub line: usize,
     /// A result proved exactly.
     pub exact: Option<String>,
+    /// The deal's best result fell after it, in the solver's words.
+    #[serde(default)]
+    pub best_lost: Option<String>,
     /// Why the better move is better.
     pub why: String,
 }
@@ -68,11 +71,12 @@ impl ReviewData {
             .map_err(|e| t::coach_review_unreadable(e.to_string()).to_string())
     }
 
-    /// The decisions shown: all, or those marked an inaccuracy or worse.
+    /// The decisions shown: all, or those marked an inaccuracy or worse
+    /// and those after which the deal's best result fell.
     pub fn shown(&self, all: bool) -> Vec<&DecisionData> {
         self.decisions
             .iter()
-            .filter(|d| all || d.grade >= Grade::Inaccuracy)
+            .filter(|d| all || d.grade >= Grade::Inaccuracy || d.best_lost.is_some())
             .collect()
     }
 

@@ -84,3 +84,16 @@ fn the_graph_places_every_decision_on_its_line_within_the_drawing() {
         .all(|p| (0.0..=GRAPH_HEIGHT).contains(&p.y)));
     assert_eq!(graph.polyline(0).split(' ').count(), 12);
 }
+
+#[test]
+fn a_decision_that_lowered_the_deals_best_is_shown_whatever_its_grade() {
+    let mut review = reviewed();
+    let good = review
+        .decisions
+        .iter()
+        .position(|d| d.grade < Grade::Inaccuracy)
+        .expect("a decision graded below an inaccuracy");
+    assert!(!review.shown(false).iter().any(|d| d.step == good));
+    review.decisions[good].best_lost = Some("A perfect score is no longer possible.".into());
+    assert!(review.shown(false).iter().any(|d| d.step == good));
+}

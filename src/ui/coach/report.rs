@@ -153,6 +153,9 @@ fn decision(
             if let Some(exact) = &d.exact {
                 <p class="review-exact">{ exact.clone() }</p>
             }
+            if let Some(lost) = &d.best_lost {
+                <p class="review-best-lost">{ lost.clone() }</p>
+            }
             <button type="button" class="btn btn-secondary" onclick={show}
                     aria-label={t::coach_show_move(step + 1).to_string()}>{ t::coach_show().to_string() }</button>
         </li>

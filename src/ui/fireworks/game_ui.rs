@@ -9,7 +9,9 @@ use crate::engine::fireworks::{
 };
 use crate::engine::game::{Explain, Game, Seat};
 use crate::engine::session::Session;
-use crate::ui::shell::game_ui::{ranked_rows, EndSummary, GameUi, People, Pressed, Variant, Words};
+use crate::ui::shell::game_ui::{
+    ranked_rows, EndSummary, GameUi, Outlook, People, Pressed, Variant, Words,
+};
 
 use super::frame::Frame;
 use super::input::{choices, press as press_with, FireworksChoices, Input, Press};
@@ -175,6 +177,13 @@ impl GameUi for Fireworks {
     fn frame(session: &Session<Self>, index: usize, viewer: Option<Seat>) -> Frame {
         Frame::at(session, index, viewer)
     }
+
+    fn outlook(frame: &Frame) -> Option<Outlook> {
+        super::outlook::outlook(frame)
+    }
+
+    /// The solver of `engine::fireworks::solver`, in the coach's worker.
+    const FINDS_BEST: bool = true;
 
     fn progress(frame: &Frame) -> String {
         let view = &frame.view;

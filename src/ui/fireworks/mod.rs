@@ -6,6 +6,8 @@
 //!   the board may offer now, with the rules' refusals;
 //! - [`frame`]: the table as it was at any event (lost and critical
 //!   discards);
+//! - [`outlook`]: the max score, pace and turns left under the status
+//!   line, and the moment a last copy is lost, from public facts alone;
 //! - [`setup_form`]: the studio's set-up editor apart from its Html (the
 //!   table a chapter starts from, the cards' notation, each edit);
 //! - [`words`]: colours, cards, clues and lists in the reader's language;
@@ -21,6 +23,7 @@ pub mod frame;
 pub mod game_ui;
 pub mod hand;
 pub mod input;
+pub mod outlook;
 pub mod rules;
 pub mod setup_fields;
 pub mod setup_form;
@@ -28,6 +31,8 @@ pub mod studio_ui;
 pub mod table;
 pub mod words;
 
+#[cfg(test)]
+mod outlook_tests;
 #[cfg(test)]
 mod setup_form_tests;
 #[cfg(test)]

@@ -117,6 +117,19 @@ pub struct EndSummary {
     pub rows: Vec<ScoreRow>,
 }
 
+/// What the shown moment allows the end of the game to be, from what
+/// everyone at the table may know ([`GameUi::outlook`]; Fireworks: the max
+/// score, the pace and the turns left), shown under the status line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outlook {
+    /// The figures, in one line.
+    pub facts: String,
+    /// Said only at the moment it happened: what the shown step made
+    /// impossible, and why ("A perfect score is no longer possible: the
+    /// last Yellow 4 was discarded.").
+    pub moment: Option<String>,
+}
+
 /// Words a game gives the shell, written in the language of the moment
 /// when they are shown (a message without arguments, or a closure giving
 /// one).
@@ -254,6 +267,18 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools + SeatSta
         after: &Self::View,
         seat: Seat,
     ) -> Self::Frame;
+
+    /// The outlook of the table in `frame` from public facts alone (what
+    /// its view shows everyone), or `None` for a game that has none.
+    fn outlook(frame: &Self::Frame) -> Option<Outlook> {
+        let _ = frame;
+        None
+    }
+
+    /// Whether the coach's worker can find the best result this game's
+    /// deal allowed (`FindsBest`, a solver that sees every card): the
+    /// screen asks it once the reader sees every card.
+    const FINDS_BEST: bool = false;
 
     /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`,
     /// `move 12 of 200`).

@@ -18,12 +18,14 @@
 //!
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`drawing`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
+//! [`best_asking`] (the deal's best asked of the coach's worker),
 //! [`studio_ui`] (what a game adds to the studio and the lesson player),
 //! [`listed`] (the app's table of the listed games),
 //! [`sharing`] (links and game files, written and read by the game's AI
 //! worker), [`storage`] (localStorage), [`chrome`] (toolbar, dialogs,
 //! notices, end panel, play controls).
 
+pub mod best_asking;
 pub mod chrome;
 pub mod devices;
 pub mod drawing;

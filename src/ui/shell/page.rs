@@ -16,6 +16,7 @@ use crate::text::t;
 use crate::ui::route::{replace_address, Route};
 use crate::ui::settings::{Settings, SettingsContext};
 
+use super::best_asking::use_best;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, LayoutData, TableLayoutProps};
 use super::drawing::{BoardProps, GameDrawing};
@@ -131,6 +132,8 @@ fn layout_data<G: GameDrawing>(
         seed: screen.session.record().seed,
         pass,
         status: screen.status().into(),
+        outlook: screen.outlook_shown(frame),
+        best_results: screen.best_results(),
         lesson,
         end: screen.end_summary(),
         cursor: screen.place.cursor,
@@ -277,6 +280,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
     let dispatch = screen.dispatcher();
     let shell: Callback<ShellMsg> = dispatch.to_callback().reform(Msg::Shell);
     use_screen_timers(&screen);
+    use_best(&screen);
 
     use_shell_effects(
         G::ID,

@@ -10,13 +10,16 @@
 //!   reaches it;
 //! - [`deal`]: every round of a dealt game;
 //! - [`moment`]: the steps of a played game after which the best score
-//!   left fell, and why.
+//!   left fell, and why;
+//! - [`said`]: all of it in words, for the app (the coach's worker's
+//!   `best` task, [`crate::engine::coach::FindsBest`]).
 
 pub mod bounds;
 pub mod deal;
 pub mod greedy;
 pub mod moment;
 pub mod position;
+pub mod said;
 pub mod search;
 
 #[cfg(test)]

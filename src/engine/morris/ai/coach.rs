@@ -8,7 +8,7 @@ use super::endgame::shipped::shipped;
 use super::endgame::Solved;
 use super::rate::WIN_STONES;
 use crate::engine::agent::Budget;
-use crate::engine::coach::{Coach, ProvedBest, Thresholds};
+use crate::engine::coach::{Coach, FindsBest, ProvedBest, Thresholds};
 use crate::engine::game::{seat_name, Game, Seat};
 use crate::engine::morris::board::fields_of;
 use crate::engine::morris::events::GameResult;
@@ -94,6 +94,10 @@ fn rank(solved: Solved) -> u8 {
         Solved::Loss(_) => 0,
     }
 }
+
+/// Morris deals nothing hidden: its review's exact results come from
+/// the solved endgames, so no best of a deal (the default, none).
+impl FindsBest for Morris {}
 
 impl Coach for Morris {
     const REVIEW_BUDGET: Budget = REVIEW_BUDGET;

@@ -4,7 +4,7 @@
 //! could not see ([`super::rate`]).
 
 use crate::engine::agent::Budget;
-use crate::engine::coach::{Coach, Thresholds};
+use crate::engine::coach::{Coach, FindsBest, Thresholds};
 use crate::engine::game::{seat_name, Seat};
 use crate::engine::rating::Rated;
 use crate::engine::take5::{Take5, Take5Action, Take5Options};
@@ -27,6 +27,10 @@ pub const THRESHOLDS: Thresholds = Thresholds {
     mistake: 2.5,
     blunder: 5.0,
 };
+
+/// 6 nimmt! has no solver of the best a deal allows (its scores are
+/// each seat's own): the default, none.
+impl FindsBest for Take5 {}
 
 impl Coach for Take5 {
     const REVIEW_BUDGET: Budget = REVIEW_BUDGET;

@@ -242,3 +242,11 @@ ui-fireworks-rules-here-title = So spielst du hier
 ui-fireworks-rules-here = Wähle eine deiner Karten, dann Ausspielen oder Abwerfen; oder wähle eine Karte eines Mitspielers, dann eine Farbe oder eine Stufe, und Hinweis geben. Die Karten, die ein Hinweis treffen würde, werden vorher hervorgehoben. Eine Wahl, die die Regeln nicht erlauben, ist ausgegraut, mit dem Grund daneben. Tastatur: p oder d, dann A–E; h, 1 oder 2 für den Mitspieler, r/w/b/g/y oder 1–5, dann Enter; Esc bricht ab.
 ui-fireworks-rules-lessons-title = In Aktion sehen
 ui-fireworks-rules-lessons = Jede Lektion zeigt diese Regeln an einem echten Tisch, Schritt für Schritt, und lässt dich dann weiterspielen:
+
+## Die Aussicht unter der Statuszeile (outlook.rs), nur aus öffentlichen Fakten
+
+ui-fireworks-outlook = Höchstpunktzahl { $max } von { $perfect }{ $unit ->
+    [points] {" "}Stufenpunkten
+   *[height] {""}
+} · Tempo { $pace } · höchstens noch { $turns } Züge
+ui-fireworks-outlook-falls = Die Höchstpunktzahl sinkt von { $before } auf { $after }: { $why }.

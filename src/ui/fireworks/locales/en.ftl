@@ -229,3 +229,14 @@ ui-fireworks-rules-here-title = Playing here
 ui-fireworks-rules-here = Choose one of your cards, then Play or Discard; or choose a teammate's card, then a colour or a level, and Give hint. The cards a hint would touch are highlighted first. A choice the rules refuse is greyed out with the reason. Keyboard: p or d then A–E; h, 1 or 2 for the teammate, r/w/b/g/y or 1–5, then Enter; Escape cancels.
 ui-fireworks-rules-lessons-title = See them happen
 ui-fireworks-rules-lessons = Each lesson shows these rules on a real table, one step at a time, then lets you play on:
+
+## The outlook under the status line (outlook.rs), from public facts only
+
+# $unit: height (a standard table) or points (a CodinGame round's level
+# points); $pace: plays left beyond those the max score needs.
+ui-fireworks-outlook = Max score { $max } of { $perfect }{ $unit ->
+    [points] {" "}level points
+   *[height] {""}
+} · pace { $pace } · at most { $turns } turns left
+# The max score fell on this step, below a score already short of perfect.
+ui-fireworks-outlook-falls = The max score falls from { $before } to { $after }: { $why }.

@@ -254,3 +254,11 @@ ui-fireworks-rules-here-title = Jouer ici
 ui-fireworks-rules-here = Choisissez une de vos cartes, puis Jouer ou Défausser ; ou choisissez une carte d'un coéquipier, puis une couleur ou un niveau, et Donner l'indice. Les cartes que l'indice toucherait sont d'abord mises en évidence. Un choix que les règles refusent est grisé, avec la raison. Clavier : p ou d puis A–E ; h, 1 ou 2 pour le coéquipier, r/w/b/g/y ou 1–5, puis Entrée ; Échap annule.
 ui-fireworks-rules-lessons-title = Les voir en action
 ui-fireworks-rules-lessons = Chaque leçon montre ces règles sur une vraie table, pas à pas, puis vous laisse continuer la partie :
+
+## La perspective sous la ligne d'état (outlook.rs), des seuls faits publics
+
+ui-fireworks-outlook = Score max { $max } sur { $perfect }{ $unit ->
+    [points] {" "}points de niveau
+   *[height] {""}
+} · marge { $pace } · au plus { $turns } tours restants
+ui-fireworks-outlook-falls = Le score max passe de { $before } à { $after } : { $why }.

@@ -1,5 +1,6 @@
 //! The end of a game: the headline and its reason in the engine's words,
-//! the ranking (ties share a rank), and the ways to go on: play again with
+//! the ranking (ties share a rank), the result against the best the deal
+//! allowed, and the ways to go on: play again with
 //! a new seed or the same one, or replay the game from its start.
 
 use yew::prelude::*;
@@ -16,6 +17,10 @@ pub struct EndPanelProps {
     pub names: Vec<String>,
     /// The coach's hints each person took.
     pub hints: Option<AttrValue>,
+    /// Each part's result against the best the deal allowed (found by
+    /// the coach's worker; empty until it answers, or for a game without
+    /// a solver).
+    pub best: Vec<String>,
     /// A new game with a new seed.
     pub on_again: Callback<()>,
     /// The same game again (same seed, or the lesson anew).
@@ -51,6 +56,7 @@ pub fn end_panel(props: EndPanelProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            { for props.best.iter().map(|line| html! { <p class="end-best">{ line.clone() }</p> }) }
             if let Some(hints) = props.hints {
                 <p class="end-hints">{ hints }</p>
             }

@@ -16,8 +16,8 @@ use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
 use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
-use crate::ui::shell::screen::ShellMsg;
 use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
+use crate::ui::shell::screen::{OutlookShown, ShellMsg};
 
 use super::end_panel::{end_panel, EndPanelProps};
 use super::notices::{aside_notice, notice_bar};
@@ -53,6 +53,12 @@ pub struct LayoutData {
     pub pass: Option<Option<(Seat, AttrValue)>>,
     /// What the table waits for.
     pub status: AttrValue,
+    /// The lines under the status line: the public outlook, the moment
+    /// the shown step made a result impossible, the deal's best.
+    pub outlook: OutlookShown,
+    /// Each finished part's result against the deal's best, for the end
+    /// panel.
+    pub best_results: Vec<String>,
     /// The lesson's intro, and its outro once the script is done.
     pub lesson: Option<(AttrValue, Option<AttrValue>)>,
     /// The end panel of a finished game.
@@ -169,7 +175,12 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
         replaying: layout.replaying,
         on_replay: Some(shell.reform(|on| PaceMsg::SetReplay(on).into())),
     });
-    let status = html! { <p class="game-status" aria-live="polite">{ layout.status.clone() }</p> };
+    let status = html! {
+        <>
+            <p class="game-status" aria-live="polite">{ layout.status.clone() }</p>
+            { outlook(&layout.outlook) }
+        </>
+    };
     if layout.embed {
         return html! {
             <div class={classes!("game-screen", "embedded", format!("game-{}", layout.game), layout.speed_class)}>
@@ -248,7 +259,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         }
                     }
                     if let Some(summary) = layout.end.clone() {
-                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), on_again,
+                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), best: layout.best_results.clone(), on_again,
                                                     on_same: send(GameMsg::Restart.into()), on_replay: send(PaceMsg::ReplayFromStart.into()) }) }
                     }
                     { steps }
@@ -256,6 +267,28 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                 </div>
             </div>
             <p class="storage-note">{ layout.storage_note.clone() }</p>
+        </div>
+    }
+}
+
+/// The lines under the status line: the deal's best (a reader who sees
+/// every card), the public figures, and what the shown step made
+/// impossible (said as it is shown).
+fn outlook(shown: &OutlookShown) -> Html {
+    if shown.facts.is_none() && shown.moment.is_none() && shown.best.is_none() {
+        return Html::default();
+    }
+    html! {
+        <div class="game-outlook">
+            if let Some(best) = shown.best.clone() {
+                <p class="outlook-best">{ best }</p>
+            }
+            if let Some(facts) = shown.facts.clone() {
+                <p class="outlook-facts">{ facts }</p>
+            }
+            if let Some(moment) = shown.moment.clone() {
+                <p class="outlook-moment" role="status">{ moment }</p>
+            }
         </div>
     }
 }

@@ -68,6 +68,7 @@ impl<G: GameUi> Screen<G> {
             game_number: 0,
             version: 0,
             lesson_wanted: None,
+            best: None,
         }
     }
 
@@ -443,7 +444,12 @@ impl<G: GameUi> Screen<G> {
                     self.notice = Some(t::shell_lesson_not_loaded(number, why).to_string());
                 }
             }
-            GameMsg::Undo => self.undo(),
+            GameMsg::Undo => {
+                // The steps undone may be played otherwise: what was
+                // found for them no longer holds.
+                self.best = None;
+                self.undo();
+            }
             GameMsg::RestoreReplaced => self.restore_replaced(),
             GameMsg::ForgetReplaced => self.replaced = None,
         }

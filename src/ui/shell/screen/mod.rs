@@ -8,6 +8,8 @@
 //!   AI is asked and what its answer does;
 //! - [`texts`]: the status line, the info line, the explanations and the
 //!   end panel, as the reader may read them;
+//! - [`best`]: the outlook under the status line, from public facts, and
+//!   the best result the deal allowed once the reader sees every card;
 //! - [`lifecycle`]: new games, lessons, shared games, playing on,
 //!   restarts, undo and the game put aside.
 //!
@@ -16,6 +18,7 @@
 //! part is tested natively beside it; the page (wasm) only turns the
 //! delays into timers and the AI requests into worker messages.
 
+pub mod best;
 pub mod lifecycle;
 pub mod msg;
 pub mod pace;
@@ -27,6 +30,8 @@ pub mod texts;
 #[cfg(test)]
 pub(crate) mod test_support;
 
+#[cfg(test)]
+mod best_tests;
 #[cfg(test)]
 mod lifecycle_tests;
 #[cfg(test)]
@@ -42,9 +47,10 @@ mod texts_tests;
 
 use super::game_ui::GameUi;
 
+pub use best::OutlookShown;
 pub use msg::{AiMsg, GameMsg, Mover, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
 pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
-pub use state::{Kept, Screen};
+pub use state::{FoundBest, Kept, Screen};
 
 impl<G: GameUi> Screen<G> {
     /// Applies `msg`: each part of the reducer takes its own messages.
@@ -61,6 +67,7 @@ impl<G: GameUi> Screen<G> {
             Msg::Ai(msg) => self.ai(msg),
             Msg::Guest { seat, text } => self.guest_message(seat, &text),
             Msg::SetPrefs(prefs) => self.prefs = prefs,
+            Msg::Best(found) => self.found_best(found),
         }
         self.version = self.version.wrapping_add(1);
     }

@@ -13,6 +13,7 @@ use super::super::game_ui::GameUi;
 use super::super::new_game::NewGameChoice;
 use super::super::setup::Setup;
 use super::pace::WatchSpeed;
+use super::state::FoundBest;
 
 /// The game's lifecycle: new games, lessons, restarts, playing on, undo,
 /// and the game put aside ([`super::lifecycle`]).
@@ -246,6 +247,9 @@ pub enum Msg<G: GameUi> {
     },
     /// Change the game's display choices.
     SetPrefs(G::Prefs),
+    /// The coach's worker found the best result the deal allowed
+    /// ([`super::state::Screen::best_wanted`]).
+    Best(FoundBest),
 }
 
 impl<G: GameUi, M: Into<ShellMsg>> From<M> for Msg<G> {

@@ -3,6 +3,7 @@
 //! [`super::lifecycle`]) each add their methods to it.
 
 use crate::engine::agent::ReasonTexts;
+use crate::engine::coach::BestLeft;
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
@@ -14,6 +15,18 @@ use super::pace::Pace;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
 pub type Kept<G> = (Setup, GameRecord<G>, Vec<(usize, ReasonTexts)>);
+
+/// The best result the deal allowed, as the coach's worker found it for
+/// one game of this screen at one length of its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FoundBest {
+    /// The screen's game it was found for (`Screen::game_number`).
+    pub game: u64,
+    /// The record steps it was found for.
+    pub steps: usize,
+    /// What was found, in words.
+    pub best: BestLeft,
+}
 
 /// The whole state of a game screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,6 +69,9 @@ pub struct Screen<G: GameUi> {
     /// The lesson asked for and the person who will learn it, until the
     /// page has fetched it ([`Screen::lesson_wanted`]).
     pub lesson_wanted: Option<(u8, String)>,
+    /// The best result the deal allowed, as the coach's worker last
+    /// found it ([`Screen::best_wanted`]).
+    pub best: Option<Box<FoundBest>>,
 }
 
 impl<G: GameUi> Screen<G> {

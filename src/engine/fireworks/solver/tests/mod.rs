@@ -4,6 +4,7 @@
 
 mod brute;
 mod moments;
+mod said;
 
 use super::super::cards::Card;
 use super::super::options::{FireworksOptions, Preset, Rest};
