@@ -29,7 +29,8 @@ use crate::engine::agent::Clock;
 use crate::text::t;
 
 /// The answers to a request given as JSON text (as the decisions fixture
-/// has it, and as the page may send it) from a worker that does `tasks`.
+/// has it; native only in use, the workers read plain objects) from a
+/// worker that does `tasks`.
 /// Never fails: a broken request is answered with its error.
 pub fn answer_text(tasks: &Tasks, message: &str, clock: &dyn Clock) -> Vec<Answer> {
     let mut answers = Vec::new();

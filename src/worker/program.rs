@@ -85,14 +85,6 @@ impl Program {
     }
 }
 
-/// The request in a message: a plain object, or JSON text.
-fn request_of(data: &JsValue) -> Result<Request, String> {
-    match data.as_string() {
-        Some(text) => serde_json::from_str(&text).map_err(|e| e.to_string()),
-        None => request_from_js(data),
-    }
-}
-
 /// Runs the worker over `tasks`: answers every message, and says when it
 /// is ready.
 pub fn run(tasks: Tasks) {
@@ -103,7 +95,7 @@ pub fn run(tasks: Tasks) {
         asked: RefCell::new(Vec::new()),
     });
     let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let request = match request_of(&event.data()) {
+        let request = match request_from_js(&event.data()) {
             Ok(request) => request,
             Err(error) => {
                 return program.post(&Answer::Failed {

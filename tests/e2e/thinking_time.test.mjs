@@ -47,8 +47,8 @@ function watchWorker() {
       });
     }
     postMessage(message, ...rest) {
-      // The page posts a plain object (tests may post JSON text).
-      const request = typeof message === 'string' ? JSON.parse(message) : message;
+      // The page posts a plain object.
+      const request = message;
       if (request.task === 'decide') {
         const decision = { level: request.level, asked: performance.now(), answered: null };
         byId.set(request.id, decision);
