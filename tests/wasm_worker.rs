@@ -4,8 +4,11 @@
 //! is refused.
 
 use parlour::engine::agent::ReasonTexts;
+use parlour::engine::coach::{BestDrop, BestLeft, BestPart};
 use parlour::worker::js::{answer_from_js, answer_to_js, request_from_js, request_to_js};
-use parlour::worker::protocol::{Decide, Hint, Holder, Language, Open, Rate, Review, Share};
+use parlour::worker::protocol::{
+    BestAsked, Decide, Hint, Holder, Language, Open, Rate, Review, Share,
+};
 use parlour::worker::{Answer, Request};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -69,6 +72,37 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
             action: "{\"play\":3}".into(),
             words: "card 3".into(),
             why: "it is low".into(),
+        },
+        Answer::Best {
+            id: 12,
+            steps: 40,
+            best: BestLeft {
+                parts: vec![
+                    BestPart {
+                        first: 0,
+                        end: 30,
+                        words: "Best score: 24".into(),
+                        result: Some("Round 1: 21 of 24".into()),
+                        drops: vec![BestDrop {
+                            step: 12,
+                            seat: 1,
+                            words: "The last Yellow 4 was discarded.".into(),
+                        }],
+                    },
+                    BestPart {
+                        first: 30,
+                        end: 40,
+                        words: "Best score: 25".into(),
+                        result: None,
+                        drops: vec![],
+                    },
+                ],
+            },
+        },
+        Answer::Best {
+            id: 13,
+            steps: 0,
+            best: BestLeft::default(),
         },
         Answer::Failed {
             id: 11,
@@ -157,6 +191,12 @@ fn every_request_crosses_as_it_was_and_a_strange_one_is_refused() {
             game: "fireworks".into(),
             record: "{}".into(),
             seat: 1,
+            names: vec!["Ann".into(), "Bob".into()],
+        }),
+        Request::Best(BestAsked {
+            id: 10,
+            game: "fireworks".into(),
+            record: "{}".into(),
             names: vec!["Ann".into(), "Bob".into()],
         }),
         Request::Language(Language {

@@ -107,8 +107,8 @@ pub fn hint<G: Coach>(request: &Hint, clock: &dyn Clock) -> Done {
 }
 
 /// The best result `request`'s game `G` allowed, part by part, with the
-/// decisions after which it fell, in words (JSON text of
-/// [`crate::engine::coach::BestLeft`]); a game without a solver answers
+/// decisions after which it fell, in words
+/// ([`crate::engine::coach::BestLeft`]); a game without a solver answers
 /// with no parts.
 pub fn best<G: FindsBest>(request: &BestAsked, clock: &dyn Clock) -> Done {
     let record = read_record::<G>(&request.record)?;
@@ -116,6 +116,6 @@ pub fn best<G: FindsBest>(request: &BestAsked, clock: &dyn Clock) -> Done {
     Ok(Answer::Best {
         id: request.id,
         steps: record.steps.len() as u64,
-        best: serde_json::to_string(&found).map_err(|e| e.to_string())?,
+        best: found,
     })
 }

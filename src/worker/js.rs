@@ -12,6 +12,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 use crate::engine::agent::ReasonTexts;
+use crate::engine::coach::{BestDrop, BestLeft, BestPart};
 
 use super::protocol::{
     Answer, BestAsked, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share,
@@ -304,7 +305,7 @@ pub fn answer_to_js(answer: &Answer) -> JsValue {
         }
         Answer::Best { steps, best, .. } => {
             w.number("steps", *steps);
-            w.text("best", best);
+            w.set("best", best_to_js(best));
             "best"
         }
         Answer::Failed { error, .. } => {
@@ -367,7 +368,7 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
         "best" => Answer::Best {
             id,
             steps: r.number("steps")?,
-            best: r.text("best")?,
+            best: best_from_js(&r.get("best"))?,
         },
         "failed" => Answer::Failed {
             id,
@@ -379,4 +380,68 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
             ))
         }
     })
+}
+
+/// The deal's best as plain objects (`{parts: [{first, end, words,
+/// result?, drops: [{step, seat, words}]}]}`), so the page reads it with
+/// no JSON reader.
+fn best_to_js(best: &BestLeft) -> JsValue {
+    let parts: Array = best
+        .parts
+        .iter()
+        .map(|part| {
+            let w = Writer::new();
+            w.number("first", part.first as u64);
+            w.number("end", part.end as u64);
+            w.text("words", &part.words);
+            if let Some(result) = &part.result {
+                w.text("result", result);
+            }
+            let drops: Array = part
+                .drops
+                .iter()
+                .map(|drop| {
+                    let d = Writer::new();
+                    d.number("step", drop.step as u64);
+                    d.number("seat", drop.seat as u64);
+                    d.text("words", &drop.words);
+                    d.done()
+                })
+                .collect();
+            w.set("drops", drops.into());
+            w.done()
+        })
+        .collect();
+    let w = Writer::new();
+    w.set("parts", parts.into());
+    w.done()
+}
+
+/// The deal's best read back from [`best_to_js`]'s objects.
+fn best_from_js(value: &JsValue) -> Result<BestLeft, String> {
+    let parts = Array::from(&Reader(value).get("parts"))
+        .iter()
+        .map(|part| {
+            let r = Reader(&part);
+            let drops = Array::from(&r.get("drops"))
+                .iter()
+                .map(|drop| {
+                    let d = Reader(&drop);
+                    Ok(BestDrop {
+                        step: d.number("step")? as usize,
+                        seat: d.number("seat")? as usize,
+                        words: d.text("words")?,
+                    })
+                })
+                .collect::<Result<_, String>>()?;
+            Ok(BestPart {
+                first: r.number("first")? as usize,
+                end: r.number("end")? as usize,
+                words: r.text("words")?,
+                result: r.text("result").ok(),
+                drops,
+            })
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(BestLeft { parts })
 }

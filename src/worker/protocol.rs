@@ -323,8 +323,8 @@ pub enum Answer {
         id: u64,
         /// The record steps it was found for.
         steps: u64,
-        /// The [`crate::engine::coach::BestLeft`] as JSON text.
-        best: String,
+        /// What the solver found, in words.
+        best: crate::engine::coach::BestLeft,
     },
     /// Why the request could not be answered.
     Failed {
