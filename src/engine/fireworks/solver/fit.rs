@@ -118,11 +118,11 @@ impl Fit<'_> {
         };
         let mut late = [(0u16, 0u8); 30];
         let mut count = 0;
-        for colour in 0..=last {
+        for (colour, who) in makers.iter().enumerate().take(last + 1) {
             for level in self.heights[colour] + 1..=self.tops[colour] {
                 let at = self.earliest[colour][usize::from(level)];
                 if at >= owners.first {
-                    late[count] = (at, makers[colour][usize::from(level)]);
+                    late[count] = (at, who[usize::from(level)]);
                     count += 1;
                 }
             }

@@ -24,7 +24,7 @@
 
 use super::super::actions::HAND_SIZE;
 use super::super::cards::KINDS;
-use super::position::{Deal, Position, EMPTY, MAX_PLAYERS};
+use super::position::{Deal, Position, EMPTY};
 
 /// No play: a level out of reach.
 pub const NEVER: u16 = u16::MAX;
@@ -80,7 +80,7 @@ pub struct Copies {
 }
 
 /// Every way the owned plays can fall: one [`Owners`] per possible last
-/// drawer while cards are left, or the final turns' own order once they
+/// drawer while cards are left (the likeliest first), or the final turns' own order once they
 /// have begun. Empty when no play is left.
 pub fn every_owners(deal: &Deal, position: &Position) -> Vec<Owners> {
     let players = deal.players.len();
@@ -100,7 +100,11 @@ pub fn every_owners(deal: &Deal, position: &Position) -> Vec<Owners> {
             players,
         }];
     }
+    // The player who draws the last card if only plays and discards come
+    // first, then the others (a bound often holds for the first).
+    let likely = usize::from(position.current) + deck - 1;
     (0..players)
+        .map(|step| (likely + step) % players)
         .map(|drawer| Owners {
             first: deck as u16,
             player: (0..=finals)
@@ -214,25 +218,46 @@ impl Copies {
 /// play whose earliest is an owned play, that earliest and who could
 /// make it; for every group of players and every owned play `t`, the
 /// plays due at `t` or later that only the group can make must fit in the
-/// group's plays from `t` on.
+/// group's plays from `t` on. Only the groups made of the plays' own
+/// players are tried (the whole table, or players of the plays that not
+/// everyone can make): any other group holds no more plays than the
+/// smaller such group inside it, and has at least its room.
 pub fn owned_plays_fit(owners: &Owners, late: &[(u16, u8)]) -> bool {
     if late.is_empty() {
         return true;
     }
-    let groups = 1u16 << owners.players.min(MAX_PLAYERS);
-    (1..groups).all(|group| {
-        let group = group as u8;
-        let mut due = 0usize;
-        let mut room = 0usize;
-        (owners.first..=owners.last()).rev().all(|t| {
-            if group & (1 << owners.player[usize::from(t - owners.first)]) != 0 {
-                room += 1;
-            }
-            due += late
-                .iter()
-                .filter(|&&(at, mask)| at == t && mask & !group == 0)
-                .count();
-            due <= room
-        })
+    let everyone = ((1u16 << owners.players) - 1) as u8;
+    let some = late
+        .iter()
+        .map(|&(_, mask)| mask)
+        .filter(|&mask| mask != everyone)
+        .fold(0u8, |all, mask| all | mask);
+    if !group_fits(owners, late, everyone) {
+        return false;
+    }
+    // Every non-empty group inside `some`.
+    let mut group = some;
+    while group != 0 {
+        if group != everyone && !group_fits(owners, late, group) {
+            return false;
+        }
+        group = (group - 1) & some;
+    }
+    true
+}
+
+/// Hall's condition for one group of players (a mask).
+fn group_fits(owners: &Owners, late: &[(u16, u8)], group: u8) -> bool {
+    let mut due = 0usize;
+    let mut room = 0usize;
+    (owners.first..=owners.last()).rev().all(|t| {
+        if group & (1 << owners.player[usize::from(t - owners.first)]) != 0 {
+            room += 1;
+        }
+        due += late
+            .iter()
+            .filter(|&&(at, mask)| at == t && mask & !group == 0)
+            .count();
+        due <= room
     })
 }
