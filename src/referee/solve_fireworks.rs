@@ -186,6 +186,9 @@ fn limit_text(limit: &Limit) -> String {
         Limit::TooFewTurns { plays_left, needed } => {
             format!("at most {plays_left} plays left for the {needed} the fireworks need")
         }
+        Limit::OwnHands { each } => format!(
+            "from the last drawing turn on each player plays only their own cards ({each} final turn(s) each): the cards needed are not in the right hands in time"
+        ),
         Limit::RoundOver { lost } => {
             if lost {
                 "the round ended with the fatal mistake".to_string()

@@ -14,6 +14,8 @@
 //!   the round's public history, what one player may see;
 //! - [`protocol`]: the CodinGame bot protocol; [`protocol_reader`]: a seat's
 //!   view rebuilt from it (a built-in AI as a bot);
+//! - [`final_turns`]: how many turns follow the last card, counted down
+//!   by the AIs' simulations and the solver;
 //! - [`outlook`]: what everyone can work out about the round's end
 //!   (max score, pace, turns left) from public facts alone;
 //! - [`setup_check`]: the checks of a preset round (every problem in words, or only
@@ -32,6 +34,7 @@ pub mod cards;
 pub mod deck;
 pub mod error;
 pub mod events;
+pub mod final_turns;
 mod game;
 pub mod history;
 pub mod knowledge;

@@ -7,6 +7,7 @@ use super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
 use super::cards::{copies_of_level, Card, CardId, Colour, COLOURS};
 use super::error::FireworksError;
 use super::events::{level_points, FireworksEvent, RoundEnd, ShownCard};
+use super::final_turns;
 use super::history::{Turn, TurnResult};
 use super::knowledge::HintKnowledge;
 pub use super::options::{players_of, Layout};
@@ -597,7 +598,7 @@ impl Round {
             deck: self.deck.len() as u8,
         });
         if self.deck.is_empty() {
-            let total = rules.final_turns * self.players.len() as u8;
+            let total = final_turns::total(rules, self.players.len());
             self.final_turns = Some(total);
             events.push(FireworksEvent::LastCardDrawn {
                 round: self.index,

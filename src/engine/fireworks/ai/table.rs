@@ -10,6 +10,7 @@
 
 use super::super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
 use super::super::cards::{Card, KindCounts, KindSet, COLOURS, DECK_SIZE, KINDS};
+use super::super::final_turns;
 use super::super::history::{Turn, TurnResult};
 use super::super::knowledge::HintKnowledge;
 use super::super::options::Rules;
@@ -414,7 +415,7 @@ impl Table {
                     let drawn = self.deck[usize::from(self.deck_len)];
                     self.after_removal(id, slot, Some(drawn));
                     if self.deck_len == 0 {
-                        self.final_turns = Some(self.rules.final_turns * self.n as u8);
+                        self.final_turns = Some(final_turns::total(self.rules, self.n));
                     }
                 }
             }
@@ -426,12 +427,8 @@ impl Table {
         {
             self.over = true;
         }
-        if counting && !self.over {
-            let left = self.final_turns.map_or(0, |t| t.saturating_sub(1));
-            self.final_turns = Some(left);
-            if left == 0 {
-                self.over = true;
-            }
+        if counting && !self.over && final_turns::count_down(&mut self.final_turns) {
+            self.over = true;
         }
         self.current = (id + 1) % self.n;
     }

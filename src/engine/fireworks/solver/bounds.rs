@@ -23,12 +23,19 @@
 //! with earliest positions `e` fits in `S` plays iff for every `t` at most
 //! `S − t + 1` of them have `e ≥ t` (unit jobs with release times and a
 //! common deadline: Hall's condition). The bound is the best choice of a
-//! height per colour that fits, found by a small branch and bound.
+//! height per colour that fits, found by a small branch and bound
+//! ([`super::fit`]).
+//!
+//! Then a fourth fact tightens it (**own hands at the end**,
+//! [`super::turn_owners`]): the last drawing turn and the final turns
+//! each belong to one player, who can play only a card of their own hand.
 
 use serde::Serialize;
 
 use super::super::cards::{Card, Colour, KINDS};
+use super::fit::{best_fit, Earliest, Makers};
 use super::position::{Deal, Position, EMPTY};
+use super::turn_owners::{every_owners, Copies, Owners};
 
 /// Why a score cannot be reached: data, not prose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -67,6 +74,14 @@ pub enum Limit {
         /// Whether it ended with the fatal mistake.
         lost: bool,
     },
+    /// After the last card is drawn each player has `each` final turns
+    /// and can play only the cards of their own hand (and the last card
+    /// drawn is its drawer's): the cards still needed are not in hands
+    /// that get a turn after the cards below them can be played.
+    OwnHands {
+        /// Final turns per player (rule 8).
+        each: u8,
+    },
     /// The search went through every line and none scores more.
     NoLine,
 }
@@ -80,10 +95,6 @@ pub struct Bound {
     /// perfect score).
     pub limits: Vec<Limit>,
 }
-
-/// Per colour, the earliest play of each level still needed (index
-/// `level`), 0 for a level not needed or out of reach.
-type Earliest = [[u16; 6]; 6];
 
 /// The upper bound of `position`, with its reasons.
 pub fn upper_bound(deal: &Deal, position: &Position) -> Bound {
@@ -102,14 +113,20 @@ pub fn upper_bound(deal: &Deal, position: &Position) -> Bound {
     let plays_left = deal.deck_left(position) + deal.final_turns_left(position);
     let (caps, earliest) = colour_caps(deal, position, plays_left, &mut limits);
     let capped: u32 = (0..deal.colours).map(|c| deal.colour_value(caps[c])).sum();
-    let score = best_fit(deal, position, &caps, &earliest, plays_left);
-    if score < capped {
+    let loose = best_fit(deal, position, &caps, &earliest, plays_left, None);
+    let score = own_hands_score(deal, position, (&caps, &earliest), loose);
+    if loose < capped {
         let needed: usize = (0..deal.colours)
             .map(|c| usize::from(caps[c] - position.fireworks[c]))
             .sum();
         limits.push(Limit::TooFewTurns {
             plays_left: plays_left.min(255) as u8,
             needed: needed as u8,
+        });
+    }
+    if score < loose {
+        limits.push(Limit::OwnHands {
+            each: deal.rules.final_turns,
         });
     }
     Bound { score, limits }
@@ -123,7 +140,100 @@ pub fn bound_score(deal: &Deal, position: &Position) -> u32 {
     let plays_left = deal.deck_left(position) + deal.final_turns_left(position);
     let mut ignored = Vec::new();
     let (caps, earliest) = colour_caps(deal, position, plays_left, &mut ignored);
-    best_fit(deal, position, &caps, &earliest, plays_left)
+    let loose = best_fit(deal, position, &caps, &earliest, plays_left, None);
+    own_hands_score(deal, position, (&caps, &earliest), loose)
+}
+
+/// The bound `loose` (of the caps and earliest plays `counted`)
+/// tightened by the owned plays ([`super::turn_owners`]): the best, over
+/// every player who could draw the last card, of the heights whose plays
+/// fit when each owned play can only use its player's cards (it stops at
+/// `loose`, never above it).
+fn own_hands_score(
+    deal: &Deal,
+    position: &Position,
+    counted: (&[u8; 6], &Earliest),
+    loose: u32,
+) -> u32 {
+    if before_owned_plays(deal, position, counted) >= loose {
+        return loose;
+    }
+    let every = every_owners(deal, position);
+    if every.is_empty() {
+        return loose;
+    }
+    let mut copies = Copies::of(deal, position);
+    let mut best = 0;
+    for owners in &every {
+        copies.drawn_last_by(owners);
+        let (caps, earliest, makers) = owned_caps(deal, position, owners, &copies);
+        let plays_left = usize::from(owners.last());
+        let score = best_fit(
+            deal,
+            position,
+            &caps,
+            &earliest,
+            plays_left,
+            Some((owners, &makers)),
+        );
+        best = best.max(score);
+        if best >= loose {
+            return loose;
+        }
+    }
+    best
+}
+
+/// What the plays before the owned ones alone allow (each level's
+/// earliest play as counted, every play before the one that draws the
+/// last card), 0 once the deck has one card or none. Those earliest plays
+/// are the same whoever draws the last card, so when this reaches the
+/// bound, the owned plays cannot lower it.
+fn before_owned_plays(deal: &Deal, position: &Position, counted: (&[u8; 6], &Earliest)) -> u32 {
+    let (caps, earliest) = counted;
+    let Some(open) = deal.deck_left(position).checked_sub(1).filter(|&o| o > 0) else {
+        return 0;
+    };
+    let mut early = position.fireworks;
+    for colour in 0..deal.colours {
+        for level in position.fireworks[colour] + 1..=caps[colour] {
+            if usize::from(earliest[colour][usize::from(level)]) > open {
+                break;
+            }
+            early[colour] = level;
+        }
+    }
+    best_fit(deal, position, &early, earliest, open, None)
+}
+
+/// Each colour's highest level within reach under `owners`, with the
+/// earliest play of each level below it (a play a copy can take, after
+/// the level below) and who could make it.
+fn owned_caps(
+    deal: &Deal,
+    position: &Position,
+    owners: &Owners,
+    copies: &Copies,
+) -> ([u8; 6], Earliest, Makers) {
+    let last = owners.last();
+    let mut caps = position.fireworks;
+    let mut earliest: Earliest = [[0; 6]; 6];
+    let mut makers: Makers = [[0; 6]; 6];
+    for colour in 0..deal.colours {
+        let mut previous = 0u16;
+        for level in position.fireworks[colour] + 1..=5 {
+            let kind = Card::new(Colour::from_index(colour), level).kind();
+            let (at, who) = copies.earliest(owners, kind, previous + 1);
+            if at > last {
+                break;
+            }
+            earliest[colour][usize::from(level)] = at;
+            makers[colour][usize::from(level)] = who;
+            caps[colour] = level;
+            previous = at;
+        }
+    }
+    (caps, earliest, makers)
 }
 
 /// Each colour's highest reachable level alone (dead cards, then cards
@@ -215,90 +325,4 @@ fn first_depths(deal: &Deal, position: &Position) -> ([u16; KINDS], [u16; KINDS]
         }
     }
     (depth, release)
-}
-
-/// The best total over choices of a height per colour (between its
-/// height now and its cap) whose plays fit in `plays_left` plays.
-fn best_fit(
-    deal: &Deal,
-    position: &Position,
-    caps: &[u8; 6],
-    earliest: &Earliest,
-    plays_left: usize,
-) -> u32 {
-    let mut search = Fit {
-        deal,
-        heights: position.fireworks,
-        caps: *caps,
-        earliest,
-        // at[t]: chosen plays whose earliest position is t.
-        at: vec![0u16; plays_left + 2],
-        plays_left,
-        best: 0,
-    };
-    let base: u32 = (0..deal.colours)
-        .map(|c| deal.colour_value(position.fireworks[c]))
-        .sum();
-    let most: u32 = (0..deal.colours)
-        .map(|c| deal.colour_value(caps[c]) - deal.colour_value(position.fireworks[c]))
-        .sum();
-    search.best = base;
-    search.choose(0, base, most);
-    search.best
-}
-
-/// The branch and bound of [`best_fit`].
-struct Fit<'a> {
-    deal: &'a Deal,
-    heights: [u8; 6],
-    caps: [u8; 6],
-    earliest: &'a Earliest,
-    at: Vec<u16>,
-    plays_left: usize,
-    best: u32,
-}
-
-impl Fit<'_> {
-    /// Chooses the height of colours `colour..`; `total` is the score so
-    /// far, `rest` the most the remaining colours could add.
-    fn choose(&mut self, colour: usize, total: u32, rest: u32) {
-        if total + rest <= self.best {
-            return;
-        }
-        if colour == self.deal.colours {
-            self.best = total;
-            return;
-        }
-        let height = self.heights[colour];
-        let cap = self.caps[colour];
-        let own = self.deal.colour_value(cap) - self.deal.colour_value(height);
-        for top in (height..=cap).rev() {
-            for level in height + 1..=top {
-                self.at[usize::from(self.earliest[colour][usize::from(level)])] += 1;
-            }
-            if self.fits() {
-                let gain = self.deal.colour_value(top) - self.deal.colour_value(height);
-                self.choose(colour + 1, total + gain, rest - own);
-            }
-            for level in height + 1..=top {
-                self.at[usize::from(self.earliest[colour][usize::from(level)])] -= 1;
-            }
-            if total + rest <= self.best {
-                return;
-            }
-        }
-    }
-
-    /// Hall's condition: for every `t`, at most `plays_left − t + 1`
-    /// chosen plays have their earliest position at `t` or later.
-    fn fits(&self) -> bool {
-        let mut later = 0usize;
-        for t in (1..=self.plays_left).rev() {
-            later += usize::from(self.at[t]);
-            if later > self.plays_left - t + 1 {
-                return false;
-            }
-        }
-        true
-    }
 }

@@ -4,7 +4,9 @@
 //! - [`position`]: the perfect-information model of a round, built from
 //!   the engine's own [`super::round::Round`] at any step;
 //! - [`bounds`]: upper bounds with their reasons as data (dead cards,
-//!   cards buried too deep, too few turns);
+//!   cards buried too deep, too few turns, own hands at the end), with
+//!   [`fit`] (the heights whose plays fit) and [`turn_owners`] (who can
+//!   play what in the last turns);
 //! - [`greedy`]: strong lines of play, the search's first lower bound;
 //! - [`search`]: the exact value within a budget, with a line that
 //!   reaches it;
@@ -16,11 +18,13 @@
 
 pub mod bounds;
 pub mod deal;
+pub mod fit;
 pub mod greedy;
 pub mod moment;
 pub mod position;
 pub mod said;
 pub mod search;
+pub mod turn_owners;
 
 #[cfg(test)]
 mod tests;

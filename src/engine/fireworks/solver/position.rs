@@ -7,6 +7,7 @@
 use super::super::actions::{Clue, FireworksAction, Slot, HAND_SIZE};
 use super::super::cards::{Card, COLOURS, KINDS};
 use super::super::events::{level_points, RoundEnd};
+use super::super::final_turns;
 use super::super::options::Rules;
 use super::super::round::Round;
 use crate::engine::game::Seat;
@@ -166,7 +167,7 @@ impl Deal {
     /// turns left, or all of them while cards remain.
     pub fn final_turns_left(&self, position: &Position) -> usize {
         if position.final_turns == NOT_COUNTING {
-            usize::from(self.rules.final_turns) * self.players.len()
+            usize::from(final_turns::total(self.rules, self.players.len()))
         } else {
             usize::from(position.final_turns)
         }
@@ -276,8 +277,8 @@ impl Deal {
                 next.hands[id][slot] = kind;
                 next.drawn += 1;
                 if usize::from(next.drawn) == self.deck.len() {
-                    let total = usize::from(self.rules.final_turns) * self.players.len();
-                    next.final_turns = total as u8;
+                    let total = final_turns::total(self.rules, self.players.len());
+                    next.final_turns = total;
                     if total == 0 {
                         next.over = true;
                     }

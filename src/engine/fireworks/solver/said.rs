@@ -172,6 +172,7 @@ pub fn limit_words(
             t::fireworks_best_buried(card.msg(), place, depth, stops_at)
         }
         Limit::TooFewTurns { plays_left, needed } => t::fireworks_best_turns(plays_left, needed),
+        Limit::OwnHands { each } => t::fireworks_best_own_hands(each),
         Limit::RoundOver { lost } => t::fireworks_best_over(if lost { "lost" } else { "other" }),
         Limit::NoLine => t::fireworks_best_no_line(if exact { "yes" } else { "other" }),
     }

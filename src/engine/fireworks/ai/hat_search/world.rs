@@ -9,6 +9,7 @@
 
 use super::super::super::actions::{Clue, HAND_SIZE};
 use super::super::super::cards::{Card, KindCounts, KINDS};
+use super::super::super::final_turns;
 use super::super::hat::board::Board;
 use super::super::hat::replay::{learn_turn, private_left, Faces, Seen};
 use super::super::hat::{choose, Choice};
@@ -190,8 +191,8 @@ impl World {
                 let drawn = self.deck.pop();
                 self.hands[id][slot] = drawn;
                 if drawn.is_some() && self.deck.is_empty() {
-                    let n = self.boards.len() as u8;
-                    self.final_turns = Some(self.boards[0].rules.final_turns * n);
+                    let rules = self.boards[0].rules;
+                    self.final_turns = Some(final_turns::total(rules, self.boards.len()));
                 }
                 let drew = drawn.is_some();
                 if let Choice::Play(_) = choice {
@@ -223,12 +224,8 @@ impl World {
         {
             self.over = true;
         }
-        if counting && !self.over {
-            let left = self.final_turns.map_or(0, |t| t.saturating_sub(1));
-            self.final_turns = Some(left);
-            if left == 0 {
-                self.over = true;
-            }
+        if counting && !self.over && final_turns::count_down(&mut self.final_turns) {
+            self.over = true;
         }
         self.current = (id + 1) % self.boards.len();
     }

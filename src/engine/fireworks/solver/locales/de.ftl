@@ -15,6 +15,10 @@ fireworks-best-buried = die erste { $card } ist { $where ->
     [last] die letzte Karte des Stapels
    *[other] { $depth } Karten tief im Stapel
 }: ihr Feuerwerk endet bei { $height }
+fireworks-best-own-hands = sobald die letzte Karte gezogen ist, hat jeder nur noch { $each ->
+    [one] einen Zug
+   *[other] { $each } Züge
+} und kann nur Karten aus der eigenen Hand ausspielen: die noch fehlenden Karten sind nicht rechtzeitig in den richtigen Händen
 fireworks-best-turns = nur noch { $plays } Karten können ausgespielt werden, die Feuerwerke brauchen { $needed }
 fireworks-best-over = { $how ->
     [lost] der tödliche Fehler hat die Runde beendet

@@ -19,6 +19,12 @@ fireworks-best-buried = the first { $card } is { $where ->
     [last] the deck's last card
    *[other] { $depth } cards down the deck
 }: its firework stops at { $height }
+# After the last card each player plays only from their own hand; $each:
+# the final turns each player has.
+fireworks-best-own-hands = after the last card is drawn each player has { $each ->
+    [one] one more turn
+   *[other] { $each } more turns
+} and can play only a card from their own hand, and the cards still needed are not in the right hands in time
 fireworks-best-turns = only { $plays } more cards can be played, and the fireworks need { $needed }
 # $how: lost (the fatal mistake) or other.
 fireworks-best-over = { $how ->

@@ -16,6 +16,10 @@ fireworks-best-buried = le premier { $card } est { $where ->
     [last] la dernière carte de la pioche
    *[other] { $depth } cartes plus bas dans la pioche
 } : son feu s'arrête à { $height }
+fireworks-best-own-hands = une fois la dernière carte piochée, chaque joueur n'a plus { $each ->
+    [one] qu'un tour
+   *[other] que { $each } tours
+} et ne peut jouer que les cartes de sa propre main : les cartes qui manquent ne sont pas dans les bonnes mains à temps
 fireworks-best-turns = seules { $plays } cartes peuvent encore être jouées, et les feux en demandent { $needed }
 fireworks-best-over = { $how ->
     [lost] l'erreur fatale a fini la manche

@@ -17,7 +17,7 @@ use crate::engine::fireworks::Card;
 /// The best score by trying every play, every legal discard and a hint
 /// at every turn (the positions remembered, their hands in sorted order
 /// as slots do not matter; nothing cut).
-fn brute(deal: &Deal, position: &Position, memo: &mut HashMap<Position, u32>) -> u32 {
+pub(super) fn brute(deal: &Deal, position: &Position, memo: &mut HashMap<Position, u32>) -> u32 {
     if position.over {
         return deal.score(position);
     }
@@ -50,7 +50,7 @@ fn brute(deal: &Deal, position: &Position, memo: &mut HashMap<Position, u32>) ->
 }
 
 /// Every rule set and table size the small decks are dealt for.
-fn rule_sets() -> Vec<FireworksOptions> {
+pub(super) fn rule_sets() -> Vec<FireworksOptions> {
     let mut sets = vec![FireworksOptions::default()];
     for players in 2..=5 {
         sets.push(table(players));

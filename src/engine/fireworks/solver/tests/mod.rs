@@ -4,6 +4,7 @@
 
 mod brute;
 mod moments;
+mod own_hands;
 mod said;
 
 use super::super::cards::Card;

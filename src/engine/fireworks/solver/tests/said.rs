@@ -158,3 +158,39 @@ fn a_deal_whose_last_card_comes_too_late_says_so() {
     );
     assert_eq!((best.parts[0].first, best.parts[0].end), (0, 0));
 }
+
+#[test]
+fn own_hands_at_the_end_is_said_in_every_language() {
+    use crate::text::{Catalog, Lang};
+    let fr = Catalog::parse(Lang::Fr, include_str!("../locales/fr.ftl")).unwrap();
+    let de = Catalog::parse(Lang::De, include_str!("../locales/de.ftl")).unwrap();
+    let said = |each| limit_words(&Limit::OwnHands { each }, None, true, 2);
+    assert_eq!(
+        said(1).to_string(),
+        "after the last card is drawn each player has one more turn and can play only a card from their own hand, and the cards still needed are not in the right hands in time"
+    );
+    assert!(said(3).to_string().contains("each player has 3 more turns"));
+    assert_eq!(
+        said(1).write_in(Some(&fr)),
+        "une fois la dernière carte piochée, chaque joueur n'a plus qu'un tour et ne peut jouer que les cartes de sa propre main : les cartes qui manquent ne sont pas dans les bonnes mains à temps"
+    );
+    assert!(said(3).write_in(Some(&fr)).contains("n'a plus que 3 tours"));
+    assert_eq!(
+        said(1).write_in(Some(&de)),
+        "sobald die letzte Karte gezogen ist, hat jeder nur noch einen Zug und kann nur Karten aus der eigenen Hand ausspielen: die noch fehlenden Karten sind nicht rechtzeitig in den richtigen Händen"
+    );
+    assert!(said(3).write_in(Some(&de)).contains("nur noch 3 Züge"));
+}
+
+#[test]
+fn a_deal_lost_to_the_final_turns_order_says_so() {
+    // The yellow 3 and 4 are the first player's, the yellow 5 the
+    // second's, and one card is left: only the yellow 3 and 4 get played.
+    let preset = yellow_end(2, ["Y3 Y4 W1 W1 R1", "Y5 B1 B1 G1 G1"], "R1");
+    let game = record(preset, &[]);
+    let best = Fireworks::best_left(&game, &[], &FrozenClock).expect("a solver");
+    assert_eq!(
+        best.parts[0].words,
+        "Best score this deal allows: 24 of 25 (after the last card is drawn each player has one more turn and can play only a card from their own hand, and the cards still needed are not in the right hands in time)."
+    );
+}
