@@ -10,9 +10,11 @@ mod said;
 use super::super::cards::Card;
 use super::super::options::{FireworksOptions, Preset, Rest};
 use super::super::state::Fireworks;
+use super::super::FireworksAction;
 use super::position::{Deal, Position};
 use crate::engine::agent::Budget;
 use crate::engine::game::Game;
+use crate::engine::record::{GameRecord, Step};
 use crate::engine::rng::Pcg32;
 
 /// A budget the small decks never exhaust.
@@ -77,6 +79,37 @@ fn small_deck(options: &FireworksOptions, seed: u64, deck: usize) -> Preset {
         fireworks,
         tokens: Some(rng.below(3) as u8),
         mistakes: vec![options.rules.mistakes_allowed - rng.below(2) as u8],
+        ..Preset::default()
+    }
+}
+
+/// A one-round standard table of two from `preset`, with these actions
+/// by the players in turn from player 0.
+fn record(preset: Preset, actions: &[FireworksAction]) -> GameRecord<Fireworks> {
+    let mut options: FireworksOptions = table(2);
+    options.preset = Some(preset);
+    let mut record = GameRecord::<Fireworks>::new("fireworks", options, 1);
+    record.steps = actions
+        .iter()
+        .enumerate()
+        .map(|(turn, &action)| Step::Act {
+            seat: turn % 2,
+            action,
+        })
+        .collect();
+    record
+}
+
+/// A standard table of two, every firework complete but yellow at
+/// `yellow`, 3 tokens, with these hands and deck (every other card
+/// discarded); player 0 acts first.
+fn yellow_end(yellow: u8, hands: [&str; 2], deck: &str) -> Preset {
+    Preset {
+        hands: hands.iter().map(|h| cards(h)).collect(),
+        deck: cards(deck),
+        rest: Rest::Discarded,
+        fireworks: vec![5, 5, 5, 5, yellow],
+        tokens: Some(3),
         ..Preset::default()
     }
 }

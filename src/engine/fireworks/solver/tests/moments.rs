@@ -2,42 +2,11 @@
 
 use super::super::super::actions::{Clue, FireworksAction};
 use super::super::super::cards::Colour;
-use super::super::super::options::{FireworksOptions, Preset, Rest};
 use super::super::bounds::Limit;
 use super::super::moment::losses;
-use super::{cards, plenty, table};
+use super::{plenty, record, yellow_end};
 use crate::engine::agent::FrozenClock;
-use crate::engine::fireworks::{Card, Fireworks};
-use crate::engine::record::{GameRecord, Step};
-
-/// A one-round standard table of two from `preset`, with these actions
-/// by the players in turn from player 0.
-fn record(preset: Preset, actions: &[FireworksAction]) -> GameRecord<Fireworks> {
-    let mut options: FireworksOptions = table(2);
-    options.preset = Some(preset);
-    let mut record = GameRecord::<Fireworks>::new("fireworks", options, 1);
-    record.steps = actions
-        .iter()
-        .enumerate()
-        .map(|(turn, &action)| Step::Act {
-            seat: turn % 2,
-            action,
-        })
-        .collect();
-    record
-}
-
-/// Every firework complete but yellow at `yellow`.
-fn yellow_end(yellow: u8, hands: [&str; 2], deck: &str) -> Preset {
-    Preset {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        deck: cards(deck),
-        rest: Rest::Discarded,
-        fireworks: vec![5, 5, 5, 5, yellow],
-        tokens: Some(3),
-        ..Preset::default()
-    }
-}
+use crate::engine::fireworks::Card;
 
 #[test]
 fn discarding_the_last_yellow_4_is_the_moment_the_perfect_score_goes() {

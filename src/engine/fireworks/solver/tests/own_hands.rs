@@ -5,27 +5,12 @@
 
 use std::collections::HashMap;
 
-use super::super::super::options::{Preset, Rest};
 use super::super::bounds::{bound_score, upper_bound, Limit};
 use super::super::position::{Deal, Move, Position};
 use super::super::search::solve_position;
 use super::brute::{brute, rule_sets};
-use super::{cards, plenty, preset_game, small_deck, start_of, table};
+use super::{plenty, preset_game, small_deck, start_of, table, yellow_end};
 use crate::engine::agent::FrozenClock;
-
-/// A standard table of two, every firework complete but yellow at
-/// `yellow`, 3 tokens, with these hands and deck (every other card
-/// discarded); player 0 acts first.
-fn yellow_end(yellow: u8, hands: [&str; 2], deck: &str) -> Preset {
-    Preset {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        deck: cards(deck),
-        rest: Rest::Discarded,
-        fireworks: vec![5, 5, 5, 5, yellow],
-        tokens: Some(3),
-        ..Preset::default()
-    }
-}
 
 /// The bound's reasons, the solver's answer and the exhaustive search's
 /// value at `position`.

@@ -4,44 +4,14 @@
 
 use super::super::super::actions::FireworksAction;
 use super::super::super::cards::Colour;
-use super::super::super::options::{FireworksOptions, Preset, Rest};
 use super::super::bounds::Limit;
 use super::super::said::limit_words;
-use super::{cards, table};
+use super::{record, yellow_end};
 use crate::engine::agent::FrozenClock;
 use crate::engine::coach::FindsBest;
 use crate::engine::fireworks::{Card, Fireworks};
 use crate::engine::game::Game;
-use crate::engine::record::{replay, GameRecord, Step};
-
-/// A one-round standard table of two from `preset`, with these actions
-/// by the players in turn from player 0.
-fn record(preset: Preset, actions: &[FireworksAction]) -> GameRecord<Fireworks> {
-    let mut options: FireworksOptions = table(2);
-    options.preset = Some(preset);
-    let mut record = GameRecord::<Fireworks>::new("fireworks", options, 1);
-    record.steps = actions
-        .iter()
-        .enumerate()
-        .map(|(turn, &action)| Step::Act {
-            seat: turn % 2,
-            action,
-        })
-        .collect();
-    record
-}
-
-/// Every firework complete but yellow at `yellow`, 3 tokens.
-fn yellow_end(yellow: u8, hands: [&str; 2], deck: &str) -> Preset {
-    Preset {
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        deck: cards(deck),
-        rest: Rest::Discarded,
-        fireworks: vec![5, 5, 5, 5, yellow],
-        tokens: Some(3),
-        ..Preset::default()
-    }
-}
+use crate::engine::record::{replay, Step};
 
 #[test]
 fn every_reason_has_its_words() {
