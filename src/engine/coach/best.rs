@@ -80,6 +80,11 @@ impl BestLeft {
 /// result it allowed and the decisions that lowered it. None by default
 /// (a game of perfect information, or one without such a solver).
 pub trait FindsBest: Game {
+    /// Whether the game has such a solver (`best_left` answers for every
+    /// record that replays): the screen asks the coach's worker for it
+    /// only then.
+    const HAS_SOLVER: bool = false;
+
     /// The best of `record`'s deal and its falls, words written in the
     /// language of the moment with seats named by `names`, each question
     /// answered within the game's own budget on `clock`; `None`: the game

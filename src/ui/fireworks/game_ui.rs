@@ -182,9 +182,6 @@ impl GameUi for Fireworks {
         super::outlook::outlook(frame)
     }
 
-    /// The solver of `engine::fireworks::solver`, in the coach's worker.
-    const FINDS_BEST: bool = true;
-
     fn progress(frame: &Frame) -> String {
         let view = &frame.view;
         t::ui_fireworks_progress(view.round + 1, view.rounds, view.history.len() + 1).to_string()

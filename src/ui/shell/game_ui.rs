@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::agent::HasAgents;
+use crate::engine::coach::FindsBest;
 use crate::engine::game::{Game, Seat};
 use crate::engine::lesson::HasLessons;
 use crate::engine::outcome::Outcome;
@@ -148,7 +149,9 @@ pub struct Variant {
 }
 
 /// The UI side of a game: what the shell asks of it.
-pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools + SeatState {
+pub trait GameUi:
+    Game + HasAgents + HasLessons + Protocol + GameTools + SeatState + FindsBest
+{
     /// The person's half-made input (a picked-up stone, a mill waiting for
     /// its victim); `Default` is none.
     type Input: Clone + Debug + PartialEq + Default;
@@ -274,11 +277,6 @@ pub trait GameUi: Game + HasAgents + HasLessons + Protocol + GameTools + SeatSta
         let _ = frame;
         None
     }
-
-    /// Whether the coach's worker can find the best result this game's
-    /// deal allowed (`FindsBest`, a solver that sees every card): the
-    /// screen asks it once the reader sees every card.
-    const FINDS_BEST: bool = false;
 
     /// Where the shown moment stands (`Round 1 of 5 · turn 3 of 10`,
     /// `move 12 of 200`).

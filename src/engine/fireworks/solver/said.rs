@@ -26,6 +26,8 @@ pub const BEST_BUDGET: Budget = Budget {
 };
 
 impl FindsBest for Fireworks {
+    const HAS_SOLVER: bool = true;
+
     fn best_left(
         record: &GameRecord<Fireworks>,
         _names: &[String],

@@ -2,7 +2,7 @@
 //! allowed. A game's outlook ([`GameUi::outlook`]) reads only what its
 //! view shows everyone, so it is shown to every reader; the best result,
 //! found by the coach's worker with a solver that sees every card
-//! ([`GameUi::FINDS_BEST`]), is asked for and shown only once the reader
+//! ([`FindsBest::HAS_SOLVER`](crate::engine::coach::FindsBest::HAS_SOLVER)), is asked for and shown only once the reader
 //! sees every card too: a spectator, a game stepped through once it is
 //! over, the end panel (docs/fireworks.md §6, "What a seat is shown").
 
@@ -33,7 +33,7 @@ impl<G: GameUi> Screen<G> {
     /// worker the deal's best for: while the reader sees every card and
     /// what is held was found for another moment of the game.
     pub fn best_wanted(&self) -> Option<(u64, usize)> {
-        if !G::FINDS_BEST || !self.sees_every_card() {
+        if !G::HAS_SOLVER || !self.sees_every_card() {
             return None;
         }
         let steps = self.session.record().steps.len();
