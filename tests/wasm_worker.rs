@@ -82,6 +82,8 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
                         first: 0,
                         end: 30,
                         words: "Best score: 24".into(),
+                        score: 24,
+                        bound: 24,
                         result: Some("Round 1: 21 of 24".into()),
                         drops: vec![BestDrop {
                             step: 12,
@@ -92,7 +94,9 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
                     BestPart {
                         first: 30,
                         end: 40,
-                        words: "Best score: 25".into(),
+                        words: "Best score: 23".into(),
+                        score: 23,
+                        bound: 25,
                         result: None,
                         drops: vec![],
                     },

@@ -4,6 +4,7 @@
 pub mod agent;
 pub mod bench;
 pub mod coach;
+pub mod daily;
 pub mod conformance;
 pub mod fireworks;
 pub mod game;

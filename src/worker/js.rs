@@ -12,63 +12,64 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 use crate::engine::agent::ReasonTexts;
-use crate::engine::coach::{BestDrop, BestLeft, BestPart};
 
+use super::js_parts::{best_from_js, best_to_js, teams_from_js, teams_to_js};
 use super::protocol::{
     Answer, BestAsked, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share,
+    TeamsAsked,
 };
 
 /// A plain object being written.
-struct Writer(Object);
+pub(super) struct Writer(Object);
 
 impl Writer {
-    fn new() -> Writer {
+    pub(super) fn new() -> Writer {
         Writer(Object::new())
     }
 
-    fn set(&self, name: &str, value: JsValue) {
+    pub(super) fn set(&self, name: &str, value: JsValue) {
         // Setting a property of a plain object cannot fail.
         let _ = Reflect::set(&self.0, &JsValue::from_str(name), &value);
     }
 
-    fn text(&self, name: &str, text: &str) {
+    pub(super) fn text(&self, name: &str, text: &str) {
         self.set(name, JsValue::from_str(text));
     }
 
-    fn number(&self, name: &str, number: u64) {
+    pub(super) fn number(&self, name: &str, number: u64) {
         self.set(name, JsValue::from_f64(number as f64));
     }
 
-    fn texts(&self, name: &str, texts: &[String]) {
+    pub(super) fn texts(&self, name: &str, texts: &[String]) {
         let array: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
         self.set(name, array.into());
     }
 
-    fn numbers(&self, name: &str, numbers: impl Iterator<Item = f64>) {
+    pub(super) fn numbers(&self, name: &str, numbers: impl Iterator<Item = f64>) {
         let array: Array = numbers.map(JsValue::from_f64).collect();
         self.set(name, array.into());
     }
 
-    fn done(self) -> JsValue {
+    pub(super) fn done(self) -> JsValue {
         self.0.into()
     }
 }
 
 /// A plain object being read: each missing or mistyped field says which.
-struct Reader<'a>(&'a JsValue);
+pub(super) struct Reader<'a>(pub(super) &'a JsValue);
 
 impl Reader<'_> {
-    fn get(&self, name: &str) -> JsValue {
+    pub(super) fn get(&self, name: &str) -> JsValue {
         Reflect::get(self.0, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
     }
 
-    fn text(&self, name: &str) -> Result<String, String> {
+    pub(super) fn text(&self, name: &str) -> Result<String, String> {
         self.get(name)
             .as_string()
             .ok_or_else(|| format!("the message has no text `{name}`"))
     }
 
-    fn number(&self, name: &str) -> Result<u64, String> {
+    pub(super) fn number(&self, name: &str) -> Result<u64, String> {
         self.get(name)
             .as_f64()
             .filter(|n| *n >= 0.0 && n.fract() == 0.0)
@@ -77,18 +78,18 @@ impl Reader<'_> {
     }
 
     /// A field that may be missing.
-    fn maybe(&self, name: &str) -> Option<JsValue> {
+    pub(super) fn maybe(&self, name: &str) -> Option<JsValue> {
         Some(self.get(name)).filter(|value| !value.is_undefined() && !value.is_null())
     }
 
-    fn texts(&self, name: &str) -> Vec<String> {
+    pub(super) fn texts(&self, name: &str) -> Vec<String> {
         Array::from(&self.get(name))
             .iter()
             .map(|t| t.as_string().unwrap_or_default())
             .collect()
     }
 
-    fn numbers(&self, name: &str) -> Vec<f64> {
+    pub(super) fn numbers(&self, name: &str) -> Vec<f64> {
         Array::from(&self.get(name))
             .iter()
             .map(|v| v.as_f64().unwrap_or(f64::NEG_INFINITY))
@@ -156,6 +157,10 @@ pub fn request_to_js(request: &Request) -> JsValue {
         Request::Best(r) => {
             w.text("record", &r.record);
             w.texts("names", &r.names);
+        }
+        Request::Teams(r) => {
+            w.text("record", &r.record);
+            w.texts("levels", &r.levels);
         }
     }
     w.done()
@@ -230,6 +235,12 @@ pub fn request_from_js(object: &JsValue) -> Result<Request, String> {
             game,
             record: r.text("record")?,
             names: r.texts("names"),
+        }),
+        "teams" => Request::Teams(TeamsAsked {
+            id,
+            game,
+            record: r.text("record")?,
+            levels: r.texts("levels"),
         }),
         other => return Err(format!("no task `{other}`")),
     })
@@ -308,6 +319,10 @@ pub fn answer_to_js(answer: &Answer) -> JsValue {
             w.set("best", best_to_js(best));
             "best"
         }
+        Answer::Teams { teams, .. } => {
+            w.set("teams", teams_to_js(teams));
+            "teams"
+        }
         Answer::Failed { error, .. } => {
             w.text("error", error);
             "failed"
@@ -370,6 +385,10 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
             steps: r.number("steps")?,
             best: best_from_js(&r.get("best"))?,
         },
+        "teams" => Answer::Teams {
+            id,
+            teams: teams_from_js(&r.get("teams"))?,
+        },
         "failed" => Answer::Failed {
             id,
             error: r.text("error")?,
@@ -380,68 +399,4 @@ pub fn answer_from_js(object: &JsValue) -> Result<Answer, String> {
             ))
         }
     })
-}
-
-/// The deal's best as plain objects (`{parts: [{first, end, words,
-/// result?, drops: [{step, seat, words}]}]}`), so the page reads it with
-/// no JSON reader.
-fn best_to_js(best: &BestLeft) -> JsValue {
-    let parts: Array = best
-        .parts
-        .iter()
-        .map(|part| {
-            let w = Writer::new();
-            w.number("first", part.first as u64);
-            w.number("end", part.end as u64);
-            w.text("words", &part.words);
-            if let Some(result) = &part.result {
-                w.text("result", result);
-            }
-            let drops: Array = part
-                .drops
-                .iter()
-                .map(|drop| {
-                    let d = Writer::new();
-                    d.number("step", drop.step as u64);
-                    d.number("seat", drop.seat as u64);
-                    d.text("words", &drop.words);
-                    d.done()
-                })
-                .collect();
-            w.set("drops", drops.into());
-            w.done()
-        })
-        .collect();
-    let w = Writer::new();
-    w.set("parts", parts.into());
-    w.done()
-}
-
-/// The deal's best read back from [`best_to_js`]'s objects.
-fn best_from_js(value: &JsValue) -> Result<BestLeft, String> {
-    let parts = Array::from(&Reader(value).get("parts"))
-        .iter()
-        .map(|part| {
-            let r = Reader(&part);
-            let drops = Array::from(&r.get("drops"))
-                .iter()
-                .map(|drop| {
-                    let d = Reader(&drop);
-                    Ok(BestDrop {
-                        step: d.number("step")? as usize,
-                        seat: d.number("seat")? as usize,
-                        words: d.text("words")?,
-                    })
-                })
-                .collect::<Result<_, String>>()?;
-            Ok(BestPart {
-                first: r.number("first")? as usize,
-                end: r.number("end")? as usize,
-                words: r.text("words")?,
-                result: r.text("result").ok(),
-                drops,
-            })
-        })
-        .collect::<Result<_, String>>()?;
-    Ok(BestLeft { parts })
 }

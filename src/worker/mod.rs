@@ -5,8 +5,9 @@
 //! [`tasks`] each takes:
 //!
 //! - each game's AI worker (`src/bin/ai_<id>.rs`, [`ai`]): its
-//!   decisions, and the share codes and game files of its game (so the
-//!   page's own code stays small);
+//!   decisions, the share codes and game files of its game (so the
+//!   page's own code stays small), and a cooperative game's deal played
+//!   by an AI team per level (the deal of the day);
 //! - the coach's worker (`src/bin/coach.rs`): ratings, reviews and hints
 //!   of every game ([`coach`]), started by the extras module for each
 //!   task, so the game's own AIs never wait.
@@ -18,6 +19,7 @@
 pub mod ai;
 pub mod coach;
 pub mod js;
+mod js_parts;
 pub mod program;
 pub mod protocol;
 pub mod tasks;
@@ -64,3 +66,5 @@ macro_rules! worker_program {
 mod coach_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod teams_tests;

@@ -34,6 +34,9 @@ pub enum Request {
     /// The best result the game's deal allowed and the decisions after
     /// which it fell, found by a solver that sees every card.
     Best(BestAsked),
+    /// A deal played by AI teams, every seat at one level, a team per
+    /// level (the deal of the day's comparison), with progress.
+    Teams(TeamsAsked),
 }
 
 impl Request {
@@ -49,6 +52,7 @@ impl Request {
             Request::Review(r) => r.id,
             Request::Hint(r) => r.id,
             Request::Best(r) => r.id,
+            Request::Teams(r) => r.id,
         }
     }
 
@@ -63,6 +67,7 @@ impl Request {
             Request::Review(r) => r.id = id,
             Request::Hint(r) => r.id = id,
             Request::Best(r) => r.id = id,
+            Request::Teams(r) => r.id = id,
         }
     }
 
@@ -77,6 +82,7 @@ impl Request {
             Request::Review(_) => "review",
             Request::Hint(_) => "hint",
             Request::Best(_) => "best",
+            Request::Teams(_) => "teams",
         }
     }
 
@@ -100,6 +106,7 @@ impl Request {
             Request::Review(r) => &r.game,
             Request::Hint(r) => &r.game,
             Request::Best(r) => &r.game,
+            Request::Teams(r) => &r.game,
         })
     }
 }
@@ -237,6 +244,33 @@ pub struct BestAsked {
     pub names: Vec<String>,
 }
 
+/// A deal for AI teams to play ([`Request::Teams`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TeamsAsked {
+    /// Echoed in every answer.
+    pub id: u64,
+    /// The game's id.
+    pub game: String,
+    /// The deal: a record whose options and seed are played (its steps
+    /// are not read; JSON text).
+    pub record: String,
+    /// The levels, one team each, in the order of the answer's teams.
+    pub levels: Vec<String>,
+}
+
+/// How one AI team played a deal ([`Answer::Teams`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TeamPlayed {
+    /// The level every seat played at.
+    pub level: String,
+    /// The team's figure: its rounds' heights added up
+    /// ([`crate::engine::team::team_height`]).
+    pub height: u64,
+    /// The share code of the team's whole game, shown at its end
+    /// (`#/play/<id>/g/<code>`), to watch how it played.
+    pub code: String,
+}
+
 /// What a worker says: one variant per kind of reply.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
@@ -286,13 +320,14 @@ pub enum Answer {
         /// Each move's value, higher better.
         values: Vec<f64>,
     },
-    /// `done` of `total` decisions of a review are judged.
+    /// `done` of `total` parts of a long task are done (a review's
+    /// decisions, the AI teams' games).
     Progress {
         /// The request's id.
         id: u64,
-        /// Decisions judged.
+        /// Parts done.
         done: u64,
-        /// Decisions to judge.
+        /// Parts in all.
         total: u64,
     },
     /// The whole review.
@@ -326,6 +361,14 @@ pub enum Answer {
         /// What the solver found, in words.
         best: crate::engine::coach::BestLeft,
     },
+    /// The deal as each AI team played it, in the order of the levels
+    /// asked.
+    Teams {
+        /// The request's id.
+        id: u64,
+        /// One team per level.
+        teams: Vec<TeamPlayed>,
+    },
     /// Why the request could not be answered.
     Failed {
         /// The request's id (0 when it could not be read).
@@ -348,12 +391,13 @@ impl Answer {
             | Answer::Reviewed { id, .. }
             | Answer::Hinted { id, .. }
             | Answer::Best { id, .. }
+            | Answer::Teams { id, .. }
             | Answer::Failed { id, .. } => *id,
         }
     }
 
-    /// Whether more answers to the same request follow (a review's
-    /// progress).
+    /// Whether more answers to the same request follow (a review's or
+    /// the AI teams' progress).
     pub fn is_partial(&self) -> bool {
         matches!(self, Answer::Progress { .. })
     }

@@ -7,12 +7,13 @@
 //! natively.
 
 use crate::engine::agent::{AiData, Clock, HasAgents};
+use crate::engine::tools::GameTools;
 use crate::games::{Games, Listed, PerGame};
 use crate::text::t;
 
-use super::ai::{decide, open, share};
+use super::ai::{decide, open, share, teams};
 use super::coach::{best, hint, rate, review};
-use super::protocol::{Answer, Decide, Done, Open, Request, Share};
+use super::protocol::{Answer, Decide, Done, Open, Request, Share, TeamsAsked};
 
 /// A task a worker takes for one game, as a plain function.
 type Task<R> = Option<fn(&R, &dyn Clock, &mut dyn FnMut(Answer)) -> Done>;
@@ -29,11 +30,13 @@ pub struct GameTasks {
     review: Task<super::protocol::Review>,
     hint: Task<super::protocol::Hint>,
     best: Task<super::protocol::BestAsked>,
+    teams: Task<TeamsAsked>,
 }
 
 impl GameTasks {
-    /// The AI worker's tasks of game `G`: decide, share, open.
-    pub fn ai<G: HasAgents>() -> GameTasks {
+    /// The AI worker's tasks of game `G`: decide, share, open, and the
+    /// AI teams' games of a cooperative game's deal.
+    pub fn ai<G: HasAgents + GameTools>() -> GameTasks {
         GameTasks {
             data: G::AI_DATA,
             decide: Some(|r, clock, _| decide::<G>(r, clock)),
@@ -43,6 +46,9 @@ impl GameTasks {
             review: None,
             hint: None,
             best: None,
+            teams: G::TEAM.map(|_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
+                |r, _, post| teams::<G>(r, post)
+            }),
         }
     }
 }
@@ -61,6 +67,7 @@ impl PerGame for CoachTasks {
             review: Some(review::<G>),
             hint: Some(|r, clock, _| hint::<G>(r, clock)),
             best: Some(|r, clock, _| best::<G>(r, clock)),
+            teams: None,
         })
     }
 }
@@ -72,7 +79,7 @@ pub struct Tasks {
 
 impl Tasks {
     /// Game `G`'s AI worker: its decisions, share codes and game files.
-    pub fn ai<G: HasAgents>() -> Tasks {
+    pub fn ai<G: HasAgents + GameTools>() -> Tasks {
         Tasks {
             games: vec![(G::ID, GameTasks::ai::<G>())],
         }
@@ -117,6 +124,7 @@ impl Tasks {
                 Request::Review(r) => run(game.review, r, clock, post),
                 Request::Hint(r) => run(game.hint, r, clock, post),
                 Request::Best(r) => run(game.best, r, clock, post),
+                Request::Teams(r) => run(game.teams, r, clock, post),
             }
             .map_err(|error| match error {
                 NotHere => t::worker_not_here(request.task()).to_string(),

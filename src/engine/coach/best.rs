@@ -30,6 +30,11 @@ pub struct BestPart {
     /// The best the deal allowed at the part's start, in one sentence
     /// ("Best score this deal allows: 24 (…)").
     pub words: String,
+    /// That best as a number: the best result a line was found for.
+    pub score: u64,
+    /// The most it could be: `score` when the solver proved it, else
+    /// the upper bound it proved.
+    pub bound: u64,
     /// The result against that best once the part is over ("Round 1: 21
     /// of the 24 this deal allowed"), for the end panel.
     pub result: Option<String>,
@@ -108,6 +113,8 @@ mod tests {
             first,
             end,
             words: format!("part {first}"),
+            score: 20,
+            bound: 21,
             result: (end < 20).then(|| format!("result {first}")),
             drops: drops
                 .iter()

@@ -283,6 +283,7 @@ fn hot_seat_covers_every_hand_between_people_and_hides_each_own_hand() {
         variant: 0,
         rules: 0,
         players: 0,
+        daily: None,
     };
     let mut screen = Screen::<Fireworks>::new(Setup::watch::<Fireworks>(&levels("easy")), 1, LIVE);
     screen.update(GameMsg::NewGame {
@@ -339,6 +340,7 @@ fn the_match_lets_the_person_watch_or_skip_the_round_they_sit_out() {
         variant: 1,
         rules: 0,
         players: 0,
+        daily: None,
     };
     let mut screen = one_round("easy", 1);
     screen.update(GameMsg::NewGame {

@@ -27,6 +27,7 @@
 
 pub mod best_asking;
 pub mod chrome;
+pub mod daily;
 pub mod devices;
 pub mod drawing;
 pub mod game_ui;
@@ -56,3 +57,5 @@ mod saved_tests;
 mod setup_tests;
 #[cfg(test)]
 mod thinking_tests;
+#[cfg(test)]
+mod daily_tests;

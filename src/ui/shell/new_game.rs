@@ -45,6 +45,10 @@ pub struct NewGameChoice {
     /// The number of players (0: the rules' own count).
     #[serde(default)]
     pub players: usize,
+    /// The deal of the day of this day (counted from 1970-01-01) instead
+    /// of the seed, under the rules alone (no way to play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u32>,
 }
 
 impl NewGameChoice {
@@ -87,6 +91,7 @@ pub fn rules_options<G: GameUi>(rules: usize, players: usize) -> G::Options {
         variant: 0,
         rules,
         players,
+        daily: None,
     }
     .options::<G>()
 }

@@ -32,6 +32,7 @@ fn choice(mode: NewGameMode, people: &[&str], rules: usize, players: usize) -> N
         variant: 0,
         rules,
         players,
+        daily: None,
     }
 }
 

@@ -165,6 +165,7 @@ fn a_kept_new_game_choice_reads_back_and_older_ones_have_the_default_rules() {
         variant: 1,
         rules: 2,
         players: 6,
+        daily: None,
     };
     let json = serde_json::to_string(&choice).unwrap();
     assert_eq!(
@@ -180,6 +181,7 @@ fn a_kept_new_game_choice_reads_back_and_older_ones_have_the_default_rules() {
     let morris = NewGameChoice {
         rules: 0,
         players: 0,
+        daily: None,
         ..choice
     };
     assert_eq!(morris.options::<Morris>(), Default::default());

@@ -71,6 +71,12 @@ impl FindsBest for Fireworks {
                 first,
                 end,
                 words: deal_words(best, final_turns).to_string(),
+                score: u64::from(best.solution.score),
+                bound: u64::from(if best.solution.exact {
+                    best.solution.score
+                } else {
+                    best.solution.bound.score
+                }),
                 result,
                 drops,
             });

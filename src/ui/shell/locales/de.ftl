@@ -260,3 +260,37 @@ shell-seat-name = { $name ->
     [You] Du
    *[other] { $name }
 }
+
+## Das Blatt des Tages (eines kooperativen Spiels)
+shell-daily-title = Blatt des Tages
+shell-daily-play = Das Blatt des Tages spielen
+shell-daily-about = Ein Blatt pro Tag für jedes Regelwerk und jede Spielerzahl, für alle dasselbe. Nach deiner Partie siehst du dein Team neben den KI-Teams und dem besten Ergebnis, das das Blatt erlaubt.
+# $day: das Datum (2026-12-07); $rules: der Name des Regelwerks; $players: die Zahl der Spieler.
+shell-daily-deal = { $day } · { $rules } · { $players } Spieler
+# $rules: der Name des Regelwerks; $players: die Zahl der Spieler.
+shell-daily-rules = { $rules }, { $players } Spieler
+# $height: die Punkte eines Teams; $most: das Höchste, was möglich ist.
+shell-daily-figure = { $height } von { $most }
+# $score: die beste gefundene Punktzahl des Blatts; $bound: das Höchste, was möglich wäre.
+shell-daily-best-open = { $score } (höchstens { $bound })
+# $level: der Name einer KI-Stufe; $height: die Punkte ihres Teams.
+shell-daily-best-ai = { $level }: { $height }
+shell-daily-your-team = Dein Team
+shell-daily-this-team = Das Team dieser Partie
+# $level: die Stufe, auf der das ganze Team spielte.
+shell-daily-ai-team = KI-Team, { $level }
+shell-daily-deal-best = Das Beste des Blatts
+# $done, $total: KI-Teams, die gespielt haben, und alle.
+shell-daily-teams-playing = Die KI-Teams spielen dieses Blatt ({ $done } von { $total }) …
+# $why: der Fehler des Workers.
+shell-daily-teams-failed = Die KI-Teams konnten dieses Blatt nicht spielen: { $why }
+shell-daily-watch = Ansehen
+# $team: der Name des Teams (KI-Team, schwer).
+shell-daily-watch-name = Ansehen, wie das { $team } dieses Blatt gespielt hat
+# $count: die behaltenen Blätter.
+shell-daily-history = Deine letzten Blätter des Tages ({ $count })
+shell-daily-col-day = Tag
+shell-daily-col-rules = Regeln
+shell-daily-col-team = Dein Team
+shell-daily-col-ai = Bestes KI-Team
+shell-daily-col-best = Das Beste des Blatts

@@ -272,3 +272,37 @@ shell-seat-name = { $name ->
     [You] You
    *[other] { $name }
 }
+
+## The deal of the day (a cooperative game's)
+shell-daily-title = Deal of the day
+shell-daily-play = Play the deal of the day
+shell-daily-about = One deal a day for each rule set and number of players, the same for everyone. After your game, see your team beside the AI teams and the best the deal allows.
+# $day: the date (2026-12-07); $rules: the rule set's name; $players: the number of players.
+shell-daily-deal = { $day } · { $rules } · { $players } players
+# $rules: the rule set's name; $players: the number of players.
+shell-daily-rules = { $rules }, { $players } players
+# $height: a team's score; $most: the most it could be.
+shell-daily-figure = { $height } of { $most }
+# $score: the best score found for the deal; $bound: the most it could be.
+shell-daily-best-open = { $score } (at most { $bound })
+# $level: an AI level's name; $height: its team's score.
+shell-daily-best-ai = { $level }: { $height }
+shell-daily-your-team = Your team
+shell-daily-this-team = This game's team
+# $level: the AI level every seat of the team played at.
+shell-daily-ai-team = AI team, { $level }
+shell-daily-deal-best = The deal's best
+# $done, $total: AI teams that have played, and in all.
+shell-daily-teams-playing = The AI teams are playing this deal ({ $done } of { $total })…
+# $why: the worker's error.
+shell-daily-teams-failed = The AI teams could not play this deal: { $why }
+shell-daily-watch = Watch
+# $team: the team's name (AI team, hard).
+shell-daily-watch-name = Watch how the { $team } played this deal
+# $count: deals kept.
+shell-daily-history = Your last deals of the day ({ $count })
+shell-daily-col-day = Day
+shell-daily-col-rules = Rules
+shell-daily-col-team = Your team
+shell-daily-col-ai = Best AI team
+shell-daily-col-best = Deal's best

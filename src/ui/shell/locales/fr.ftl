@@ -260,3 +260,37 @@ shell-seat-name = { $name ->
     [You] Vous
    *[other] { $name }
 }
+
+## La donne du jour (d'un jeu coopératif)
+shell-daily-title = Donne du jour
+shell-daily-play = Jouer la donne du jour
+shell-daily-about = Une donne par jour pour chaque jeu de règles et nombre de joueurs, la même pour tout le monde. Après votre partie, comparez votre équipe aux équipes d'IA et au meilleur score que permet la donne.
+# $day : la date (2026-12-07) ; $rules : le nom des règles ; $players : le nombre de joueurs.
+shell-daily-deal = { $day } · { $rules } · { $players } joueurs
+# $rules : le nom des règles ; $players : le nombre de joueurs.
+shell-daily-rules = { $rules }, { $players } joueurs
+# $height : le score d'une équipe ; $most : le maximum possible.
+shell-daily-figure = { $height } sur { $most }
+# $score : le meilleur score trouvé pour la donne ; $bound : le maximum qu'il pourrait atteindre.
+shell-daily-best-open = { $score } (au plus { $bound })
+# $level : le nom d'un niveau d'IA ; $height : le score de son équipe.
+shell-daily-best-ai = { $level } : { $height }
+shell-daily-your-team = Votre équipe
+shell-daily-this-team = L'équipe de cette partie
+# $level : le niveau auquel toute l'équipe a joué.
+shell-daily-ai-team = Équipe d'IA, { $level }
+shell-daily-deal-best = Le meilleur de la donne
+# $done, $total : les équipes d'IA qui ont joué, et leur nombre.
+shell-daily-teams-playing = Les équipes d'IA jouent cette donne ({ $done } sur { $total })…
+# $why : l'erreur du worker.
+shell-daily-teams-failed = Les équipes d'IA n'ont pas pu jouer cette donne : { $why }
+shell-daily-watch = Regarder
+# $team : le nom de l'équipe (Équipe d'IA, difficile).
+shell-daily-watch-name = Regarder comment l'{ $team } a joué cette donne
+# $count : les donnes gardées.
+shell-daily-history = Vos dernières donnes du jour ({ $count })
+shell-daily-col-day = Jour
+shell-daily-col-rules = Règles
+shell-daily-col-team = Votre équipe
+shell-daily-col-ai = Meilleure équipe d'IA
+shell-daily-col-best = Meilleur de la donne

@@ -35,6 +35,8 @@ fn found(game: u64, steps: usize) -> FoundBest {
                 first: 0,
                 end: steps,
                 words: "Best: 9.".into(),
+                score: 9,
+                bound: 9,
                 result: Some("Scored 7 of 9.".into()),
                 drops: vec![BestDrop {
                     step: 2,

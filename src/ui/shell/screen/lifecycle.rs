@@ -3,6 +3,7 @@
 //! and the unfinished game put aside when another replaces it.
 
 use crate::engine::agent::ReasonTexts;
+use crate::engine::daily::Day;
 use crate::engine::game::{Information, Seat};
 use crate::engine::lesson::LessonStart;
 use crate::engine::record::{GameRecord, Step};
@@ -10,6 +11,7 @@ use crate::engine::record_code::SharedGame;
 use crate::engine::session::{Moment, Session};
 use crate::text::t;
 
+use super::super::daily::{has_daily, DailyDeal};
 use super::super::game_ui::GameUi;
 use super::super::log_place::LogPlace;
 use super::super::setup::{hot_seat_people, Mode, Setup};
@@ -69,6 +71,7 @@ impl<G: GameUi> Screen<G> {
             version: 0,
             lesson_wanted: None,
             best: None,
+            teams: None,
         }
     }
 
@@ -420,7 +423,14 @@ impl<G: GameUi> Screen<G> {
                 seed,
             } => {
                 let setup = Setup::of_choice::<G>(&choice, &player);
-                let options = choice.options::<G>();
+                // A deal of the day: the day's seed, under the rules alone.
+                let (options, seed) = match choice.daily.filter(|_| has_daily::<G>()) {
+                    Some(day) => {
+                        let deal = DailyDeal::chosen::<G>(&choice, Day(day));
+                        (deal.options::<G>(), deal.seed::<G>())
+                    }
+                    None => (choice.options::<G>(), seed),
+                };
                 let next = Screen::with_options(setup, options, seed, self.pace.display());
                 self.replace_with(next);
             }

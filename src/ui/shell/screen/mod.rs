@@ -10,6 +10,8 @@
 //!   end panel, as the reader may read them;
 //! - [`best`]: the outlook under the status line, from public facts, and
 //!   the best result the deal allowed once the reader sees every card;
+//! - [`daily`]: a deal of the day: the AI teams' games on it and the end
+//!   panel's comparison;
 //! - [`lifecycle`]: new games, lessons, shared games, playing on,
 //!   restarts, undo and the game put aside.
 //!
@@ -19,6 +21,7 @@
 //! delays into timers and the AI requests into worker messages.
 
 pub mod best;
+pub mod daily;
 pub mod lifecycle;
 pub mod msg;
 pub mod pace;
@@ -32,6 +35,8 @@ pub(crate) mod test_support;
 
 #[cfg(test)]
 mod best_tests;
+#[cfg(test)]
+mod daily_tests;
 #[cfg(test)]
 mod lifecycle_tests;
 #[cfg(test)]
@@ -48,6 +53,7 @@ mod texts_tests;
 use super::game_ui::GameUi;
 
 pub use best::OutlookShown;
+pub use daily::{DailyLine, DailyShown, DailyTeams};
 pub use msg::{AiMsg, GameMsg, Mover, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
 pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
 pub use state::{FoundBest, Kept, Screen};
@@ -68,6 +74,7 @@ impl<G: GameUi> Screen<G> {
             Msg::Guest { seat, text } => self.guest_message(seat, &text),
             Msg::SetPrefs(prefs) => self.prefs = prefs,
             Msg::Best(found) => self.found_best(found),
+            Msg::Teams(teams) => self.found_teams(teams),
         }
         self.version = self.version.wrapping_add(1);
     }

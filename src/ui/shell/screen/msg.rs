@@ -13,6 +13,7 @@ use super::super::game_ui::GameUi;
 use super::super::new_game::NewGameChoice;
 use super::super::setup::Setup;
 use super::pace::WatchSpeed;
+use super::daily::DailyTeams;
 use super::state::FoundBest;
 
 /// The game's lifecycle: new games, lessons, restarts, playing on, undo,
@@ -250,6 +251,9 @@ pub enum Msg<G: GameUi> {
     /// The coach's worker found the best result the deal allowed
     /// ([`super::state::Screen::best_wanted`]).
     Best(FoundBest),
+    /// The game's AI worker played a deal of the day with an AI team per
+    /// level, or sent its progress ([`super::state::Screen::teams_wanted`]).
+    Teams(DailyTeams),
 }
 
 impl<G: GameUi, M: Into<ShellMsg>> From<M> for Msg<G> {

@@ -11,6 +11,7 @@ use crate::engine::session::Session;
 use super::super::game_ui::GameUi;
 use super::super::log_place::LogPlace;
 use super::super::setup::Setup;
+use super::daily::DailyTeams;
 use super::pace::Pace;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
@@ -72,6 +73,9 @@ pub struct Screen<G: GameUi> {
     /// The best result the deal allowed, as the coach's worker last
     /// found it ([`Screen::best_wanted`]).
     pub best: Option<Box<FoundBest>>,
+    /// A deal of the day's AI teams, as the game's AI worker last sent
+    /// them ([`Screen::teams_wanted`]).
+    pub teams: Option<Box<DailyTeams>>,
 }
 
 impl<G: GameUi> Screen<G> {

@@ -1,0 +1,79 @@
+//! The results this browser keeps of the deals of the day: a deal played
+//! again keeps its first figure and gains what it lacked, the newest 30
+//! days stay, the stored form reads back, the history's words.
+
+use crate::engine::fireworks::Fireworks;
+
+use super::daily::{DailyResult, DailyResults, DAYS_KEPT};
+
+fn result(day: u32, rules: &str, height: u32) -> DailyResult {
+    DailyResult {
+        day,
+        rules: rules.into(),
+        players: 2,
+        height,
+        most: 25,
+        teams: Vec::new(),
+        best: None,
+    }
+}
+
+#[test]
+fn a_deal_played_again_keeps_its_first_figure_and_gains_what_it_lacked() {
+    let kept = DailyResults::default().with(result(20_794, "standard", 18));
+    let again = DailyResult {
+        teams: vec![("hard".into(), 21)],
+        best: Some((24, 24)),
+        ..result(20_794, "standard", 23)
+    };
+    let kept = kept.with(again.clone());
+    assert_eq!(kept.0.len(), 1);
+    assert_eq!(kept.0[0].height, 18);
+    assert_eq!(kept.0[0].teams, again.teams);
+    assert_eq!(kept.0[0].best, Some((24, 24)));
+    // Another rule set or table on the same day is another deal.
+    let kept = kept.with(result(20_794, "codingame", 70));
+    let kept = kept.with(DailyResult {
+        players: 3,
+        ..result(20_794, "standard", 20)
+    });
+    assert_eq!(kept.0.len(), 3);
+}
+
+#[test]
+fn the_newest_thirty_days_stay_newest_first() {
+    let mut kept = DailyResults::default();
+    for day in 0..40 {
+        kept = kept.with(result(20_000 + day, "standard", day));
+        kept = kept.with(result(20_000 + day, "codingame", day));
+    }
+    assert_eq!(kept.0.len(), 2 * DAYS_KEPT);
+    assert_eq!(kept.0[0].day, 20_039);
+    assert_eq!(kept.0.last().unwrap().day, 20_010);
+    // A day's deals stay in the order they were first played.
+    assert_eq!(kept.0[0].rules, "standard");
+    assert_eq!(kept.0[1].rules, "codingame");
+}
+
+#[test]
+fn the_kept_results_read_back_and_their_rows_say_them() {
+    let kept = DailyResults::default().with(DailyResult {
+        teams: vec![("easy".into(), 12), ("hard".into(), 22), ("hat".into(), 21)],
+        best: Some((23, 25)),
+        ..result(20_794, "standard", 19)
+    });
+    // The stored form, as older builds wrote it, reads back the same.
+    let text = r#"[{"day":20794,"rules":"standard","players":2,"height":19,"most":25,"teams":[["easy",12],["hard",22],["hat",21]],"best":[23,25]}]"#;
+    assert_eq!(serde_json::to_string(&kept).unwrap(), text);
+    assert_eq!(serde_json::from_str::<DailyResults>(text).unwrap(), kept);
+    assert_eq!(
+        kept.rows::<Fireworks>(),
+        vec![[
+            "2026-12-07".to_owned(),
+            "Hanabi, standard rules, 2 players".to_owned(),
+            "19 of 25".to_owned(),
+            "hard: 22".to_owned(),
+            "23 (at most 25)".to_owned(),
+        ]]
+    );
+}

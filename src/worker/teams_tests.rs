@@ -1,0 +1,107 @@
+//! The AI worker's teams task natively: each level's team plays the deal
+//! as the engine's self-play does, the same on every run, never above the
+//! deal's best, with its game to watch in its share code; a game with no
+//! team refuses the task.
+
+use super::protocol::{TeamPlayed, TeamsAsked};
+use super::*;
+use crate::engine::agent::{FrozenClock, HasAgents};
+use crate::engine::coach::self_play::ai_game;
+use crate::engine::coach::FindsBest;
+use crate::engine::fireworks::{Fireworks, FireworksOptions};
+use crate::engine::game::Game;
+use crate::engine::morris::Morris;
+use crate::engine::record::{replay, GameRecord, Record};
+use crate::engine::record_code::decode;
+use crate::engine::team::team_height;
+
+/// A teams request for `G`'s deal `seed` under `options`.
+fn asked<G: Game>(options: G::Options, seed: u64, levels: &[&str]) -> Request {
+    let deal: GameRecord<G> = Record::new(G::ID, options, seed);
+    Request::Teams(TeamsAsked {
+        id: 5,
+        game: G::ID.to_owned(),
+        record: serde_json::to_string(&deal).unwrap(),
+        levels: levels.iter().map(|l| (*l).to_owned()).collect(),
+    })
+}
+
+/// Every answer of `tasks` to `request`.
+fn answers(tasks: &Tasks, request: &Request) -> Vec<Answer> {
+    let mut all = Vec::new();
+    tasks.answer(request, &FrozenClock, &mut |a| all.push(a));
+    all
+}
+
+#[test]
+fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
+    let options = FireworksOptions::preset("standard").unwrap();
+    let levels = Fireworks::LEVELS;
+    for seed in [3, 0xDA17_0051_3A92_F30C] {
+        let request = asked::<Fireworks>(options.clone(), seed, levels);
+        let all = answers(&Tasks::ai::<Fireworks>(), &request);
+        let progress: Vec<(u64, u64)> = all[..all.len() - 1]
+            .iter()
+            .map(|a| match a {
+                Answer::Progress { id: 5, done, total } => (*done, *total),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(progress, [(1, 4), (2, 4), (3, 4), (4, 4)]);
+        let Some(Answer::Teams { id: 5, teams }) = all.last() else {
+            panic!("{all:?}");
+        };
+        let best = Fireworks::best_left(&Record::new("fireworks", options.clone(), seed), &[], &FrozenClock)
+            .unwrap();
+        let bound = best.parts[0].bound;
+        for (team, level) in teams.iter().zip(levels) {
+            let TeamPlayed { height, code, .. } = team;
+            assert_eq!(team.level, *level);
+            let shared = decode::<Fireworks>(code).unwrap();
+            let mine = ai_game::<Fireworks>(&options, seed, &[level], None, 10_000).unwrap();
+            assert_eq!(shared.record, mine, "{level}");
+            assert_eq!(shared.shown.steps, mine.steps.len());
+            let state = replay::<Fireworks>(&mine).unwrap();
+            assert!(state.is_over());
+            assert_eq!(team_height(&state), Some((*height as u32, 25)));
+            assert!(*height <= bound, "{level}: {height} above the deal's {bound}");
+        }
+        // The same deal gets the same games on every run.
+        assert_eq!(answers(&Tasks::ai::<Fireworks>(), &request), all);
+    }
+}
+
+#[test]
+fn a_codingame_deal_adds_up_its_four_rounds() {
+    let request = asked::<Fireworks>(FireworksOptions::default(), 11, &["medium"]);
+    let all = answers(&Tasks::ai::<Fireworks>(), &request);
+    let Some(Answer::Teams { teams, .. }) = all.last() else {
+        panic!("{all:?}");
+    };
+    let state = replay::<Fireworks>(&decode::<Fireworks>(&teams[0].code).unwrap().record).unwrap();
+    assert_eq!(team_height(&state), Some((teams[0].height as u32, 100)));
+    assert!(teams[0].height > 25, "four rounds of medium: {}", teams[0].height);
+}
+
+#[test]
+fn a_game_with_no_team_and_a_broken_deal_are_refused() {
+    let morris = asked::<Morris>(Default::default(), 1, &["easy"]);
+    let all = answers(&Tasks::ai::<Morris>(), &morris);
+    assert!(
+        matches!(&all[..], [Answer::Failed { id: 5, error }] if error.contains("teams")),
+        "{all:?}"
+    );
+    let Request::Teams(mut broken) = asked::<Fireworks>(Default::default(), 1, &["easy"]) else {
+        unreachable!()
+    };
+    broken.record = "{".into();
+    let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken.clone()));
+    assert!(matches!(&all[..], [Answer::Failed { id: 5, .. }]), "{all:?}");
+    broken.record = serde_json::to_string(&GameRecord::<Fireworks>::new("fireworks", FireworksOptions::default(), 1)).unwrap();
+    broken.levels = vec!["grandmaster".into()];
+    let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken));
+    assert!(
+        matches!(&all[..], [Answer::Failed { error, .. }] if error.contains("grandmaster")),
+        "{all:?}"
+    );
+}
