@@ -123,7 +123,10 @@ mod tests {
             let (y, m, d) = day.date();
             assert_eq!(Day::from_date(y, m, d), Some(day));
         }
-        assert_eq!(Day::from_date(2024, 2, 29).unwrap().plus(1), Day::from_date(2024, 3, 1));
+        assert_eq!(
+            Day::from_date(2024, 2, 29).unwrap().plus(1),
+            Day::from_date(2024, 3, 1)
+        );
         assert_eq!(Day(0).plus(-1), None);
     }
 
@@ -156,7 +159,10 @@ mod tests {
         assert_eq!(daily_day(seed, "fireworks", "codingame", 2), None);
         assert_eq!(daily_day(seed + 1, "fireworks", "standard", 2), None);
         assert_eq!(daily_day(7, "fireworks", "standard", 2), None);
-        assert_ne!(seed, daily_seed("fireworks", "standard", 2, day.plus(1).unwrap()));
+        assert_ne!(
+            seed,
+            daily_seed("fireworks", "standard", 2, day.plus(1).unwrap())
+        );
     }
 
     const FIXTURE_STANDARD_2: u64 = 9_630_476;

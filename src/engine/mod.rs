@@ -4,8 +4,8 @@
 pub mod agent;
 pub mod bench;
 pub mod coach;
-pub mod daily;
 pub mod conformance;
+pub mod daily;
 pub mod fireworks;
 pub mod game;
 pub mod lesson;

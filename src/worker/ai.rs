@@ -7,11 +7,11 @@ use crate::engine::agent::{Clock, HasAgents};
 use crate::engine::coach::self_play::ai_game;
 use crate::engine::game::Game;
 use crate::engine::record::replay;
-use crate::engine::team::team_height;
-use crate::engine::tools::GameTools;
 use crate::engine::record_code::{decode, encode};
 use crate::engine::record_file::{file_name, game_file, read_game_file};
 use crate::engine::session::Moment;
+use crate::engine::team::team_height;
+use crate::engine::tools::GameTools;
 
 use super::protocol::{
     read_record, Answer, Decide, Done, Holder, Open, Share, TeamPlayed, TeamsAsked,

@@ -65,6 +65,6 @@ macro_rules! worker_program {
 #[cfg(test)]
 mod coach_tests;
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod teams_tests;
+#[cfg(test)]
+mod tests;

@@ -46,9 +46,11 @@ impl GameTasks {
             review: None,
             hint: None,
             best: None,
-            teams: G::TEAM.map(|_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
-                |r, _, post| teams::<G>(r, post)
-            }),
+            teams: G::TEAM.map(
+                |_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
+                    |r, _, post| teams::<G>(r, post)
+                },
+            ),
         }
     }
 }

@@ -51,8 +51,12 @@ fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
         let Some(Answer::Teams { id: 5, teams }) = all.last() else {
             panic!("{all:?}");
         };
-        let best = Fireworks::best_left(&Record::new("fireworks", options.clone(), seed), &[], &FrozenClock)
-            .unwrap();
+        let best = Fireworks::best_left(
+            &Record::new("fireworks", options.clone(), seed),
+            &[],
+            &FrozenClock,
+        )
+        .unwrap();
         let bound = best.parts[0].bound;
         for (team, level) in teams.iter().zip(levels) {
             let TeamPlayed { height, code, .. } = team;
@@ -64,7 +68,10 @@ fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
             let state = replay::<Fireworks>(&mine).unwrap();
             assert!(state.is_over());
             assert_eq!(team_height(&state), Some((*height as u32, 25)));
-            assert!(*height <= bound, "{level}: {height} above the deal's {bound}");
+            assert!(
+                *height <= bound,
+                "{level}: {height} above the deal's {bound}"
+            );
         }
         // The same deal gets the same games on every run.
         assert_eq!(answers(&Tasks::ai::<Fireworks>(), &request), all);
@@ -80,7 +87,11 @@ fn a_codingame_deal_adds_up_its_four_rounds() {
     };
     let state = replay::<Fireworks>(&decode::<Fireworks>(&teams[0].code).unwrap().record).unwrap();
     assert_eq!(team_height(&state), Some((teams[0].height as u32, 100)));
-    assert!(teams[0].height > 25, "four rounds of medium: {}", teams[0].height);
+    assert!(
+        teams[0].height > 25,
+        "four rounds of medium: {}",
+        teams[0].height
+    );
 }
 
 #[test]
@@ -96,8 +107,16 @@ fn a_game_with_no_team_and_a_broken_deal_are_refused() {
     };
     broken.record = "{".into();
     let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken.clone()));
-    assert!(matches!(&all[..], [Answer::Failed { id: 5, .. }]), "{all:?}");
-    broken.record = serde_json::to_string(&GameRecord::<Fireworks>::new("fireworks", FireworksOptions::default(), 1)).unwrap();
+    assert!(
+        matches!(&all[..], [Answer::Failed { id: 5, .. }]),
+        "{all:?}"
+    );
+    broken.record = serde_json::to_string(&GameRecord::<Fireworks>::new(
+        "fireworks",
+        FireworksOptions::default(),
+        1,
+    ))
+    .unwrap();
     broken.levels = vec!["grandmaster".into()];
     let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken));
     assert!(

@@ -10,7 +10,7 @@ use crate::engine::daily::{daily_day, daily_seed, Day};
 use crate::text::t;
 
 use super::game_ui::GameUi;
-use super::new_game::{rule_set_texts, rules_options, NewGameChoice};
+use super::new_game::{rule_set_texts, rules_options, NewGameChoice, RulesChoice};
 use super::setup::level_name;
 
 /// How many days of results this browser keeps.
@@ -54,7 +54,11 @@ impl DailyDeal {
     }
 
     /// The deal a game of these options and seed is, if it is one.
-    pub fn of_game<G: GameUi>(options: &G::Options, seed: u64, players: usize) -> Option<DailyDeal> {
+    pub fn of_game<G: GameUi>(
+        options: &G::Options,
+        seed: u64,
+        players: usize,
+    ) -> Option<DailyDeal> {
         if !has_daily::<G>() {
             return None;
         }
@@ -155,7 +159,7 @@ impl DailyResults {
         }
         // The newest first; a stable sort keeps a day's deals in the
         // order they were first played.
-        self.0.sort_by(|a, b| b.day.cmp(&a.day));
+        self.0.sort_by_key(|r| std::cmp::Reverse(r.day));
         let mut days: Vec<u32> = self.0.iter().map(|r| r.day).collect();
         days.dedup();
         if let Some(&oldest) = days.get(DAYS_KEPT - 1) {
@@ -174,20 +178,23 @@ impl DailyResults {
 
     /// Each result as a row of the history table: the date, the rules
     /// and players, the team's figure, the best AI team's and the deal's
-    /// best, in words.
-    pub fn rows<G: GameUi>(&self) -> Vec<[String; 5]> {
-        let titles = rule_set_texts::<G>();
+    /// best, in words; `rules` are the game's rule sets as the new-game
+    /// form offers them.
+    pub fn rows(&self, rules: &[RulesChoice]) -> Vec<[String; 5]> {
         self.0
             .iter()
             .map(|r| {
-                let rules = titles
+                let rules = rules
                     .iter()
-                    .find(|(name, _, _)| *name == r.rules)
-                    .map_or_else(|| r.rules.clone(), |(_, title, _)| title.clone());
-                let best_ai = r.teams.iter().max_by_key(|(_, height)| *height).map_or_else(
-                    String::new,
-                    |(level, height)| t::shell_daily_best_ai(level_name(level), *height).to_string(),
-                );
+                    .find(|set| set.name == r.rules)
+                    .map_or_else(|| r.rules.clone(), |set| set.title.clone());
+                let best_ai = r
+                    .teams
+                    .iter()
+                    .max_by_key(|(_, height)| *height)
+                    .map_or_else(String::new, |(level, height)| {
+                        t::shell_daily_best_ai(level_name(level), *height).to_string()
+                    });
                 [
                     Day(r.day).to_string(),
                     t::shell_daily_rules(rules, r.players).to_string(),

@@ -5,6 +5,7 @@
 use crate::engine::fireworks::Fireworks;
 
 use super::daily::{DailyResult, DailyResults, DAYS_KEPT};
+use super::new_game::SetupChoices;
 
 fn result(day: u32, rules: &str, height: u32) -> DailyResult {
     DailyResult {
@@ -67,7 +68,7 @@ fn the_kept_results_read_back_and_their_rows_say_them() {
     assert_eq!(serde_json::to_string(&kept).unwrap(), text);
     assert_eq!(serde_json::from_str::<DailyResults>(text).unwrap(), kept);
     assert_eq!(
-        kept.rows::<Fireworks>(),
+        kept.rows(&SetupChoices::of::<Fireworks>().rules),
         vec![[
             "2026-12-07".to_owned(),
             "Hanabi, standard rules, 2 players".to_owned(),

@@ -19,6 +19,8 @@
 //! Wasm only: [`page`] (the generic `GamePage<G>` component), [`drawing`]
 //! (what a game draws), [`timers`] (the `use_screen_timers` hook),
 //! [`best_asking`] (the deal's best asked of the coach's worker),
+//! [`daily`] and `daily_asking` (the deal of the day: its deal, the AI
+//! teams asked of an AI worker, the results kept),
 //! [`studio_ui`] (what a game adds to the studio and the lesson player),
 //! [`listed`] (the app's table of the listed games),
 //! [`sharing`] (links and game files, written and read by the game's AI
@@ -28,6 +30,7 @@
 pub mod best_asking;
 pub mod chrome;
 pub mod daily;
+pub mod daily_asking;
 pub mod devices;
 pub mod drawing;
 pub mod game_ui;
@@ -48,6 +51,8 @@ pub mod timers;
 pub mod words;
 
 #[cfg(test)]
+mod daily_tests;
+#[cfg(test)]
 mod older_records_tests;
 #[cfg(test)]
 mod rule_choice_tests;
@@ -57,5 +62,3 @@ mod saved_tests;
 mod setup_tests;
 #[cfg(test)]
 mod thinking_tests;
-#[cfg(test)]
-mod daily_tests;

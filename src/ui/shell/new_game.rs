@@ -68,6 +68,8 @@ impl NewGameChoice {
 /// One rule set in the new-game form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesChoice {
+    /// Its preset's name (`to-66`; `default` for a game that names none).
+    pub name: &'static str,
     /// Its name in the form (`Boxed rules: to 66 cows`).
     pub title: String,
     /// What it changes.
@@ -114,10 +116,11 @@ fn rules_choices<G: GameUi>() -> Vec<RulesChoice> {
     rule_set_texts::<G>()
         .into_iter()
         .enumerate()
-        .map(|(index, (_, title, summary))| {
+        .map(|(index, (name, title, summary))| {
             let options = rules_options::<G>(index, 0);
             let counts = G::seat_counts(&options);
             RulesChoice {
+                name,
                 title,
                 summary,
                 counts: (*counts.start(), *counts.end()),
@@ -151,6 +154,8 @@ pub struct SetupChoices {
     pub variants: Vec<(String, Vec<Seat>)>,
     /// The rule sets, the default first (empty: no choice).
     pub rules: Vec<RulesChoice>,
+    /// Whether the game has a deal of the day (a cooperative game).
+    pub daily: bool,
 }
 
 impl SetupChoices {
@@ -206,6 +211,7 @@ impl SetupChoices {
                     .collect()
             },
             rules,
+            daily: super::daily::has_daily::<G>(),
         }
     }
 }

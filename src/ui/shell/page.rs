@@ -19,6 +19,7 @@ use crate::ui::settings::{Settings, SettingsContext};
 use super::best_asking::use_best;
 use super::chrome::table_layout::random_seed;
 use super::chrome::{table_layout, LayoutData, TableLayoutProps};
+use super::daily_asking::use_daily;
 use super::drawing::{BoardProps, GameDrawing};
 use super::game_ui::GameUi;
 use super::new_game::SetupChoices;
@@ -134,6 +135,7 @@ fn layout_data<G: GameDrawing>(
         status: screen.status().into(),
         outlook: screen.outlook_shown(frame),
         best_results: screen.best_results(),
+        daily: screen.daily_shown(),
         lesson,
         end: screen.end_summary(),
         cursor: screen.place.cursor,
@@ -281,6 +283,7 @@ pub fn game_page<G: GameDrawing + 'static>(props: &GamePageProps<G>) -> Html {
     let shell: Callback<ShellMsg> = dispatch.to_callback().reform(Msg::Shell);
     use_screen_timers(&screen);
     use_best(&screen);
+    use_daily(&screen);
 
     use_shell_effects(
         G::ID,

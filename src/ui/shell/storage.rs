@@ -1,7 +1,8 @@
 //! Saving and loading a game screen in `localStorage` (wasm): the current
-//! game under [`game_key`], the game put aside under [`aside_key`]. A
-//! missing save and an unreadable one are told apart ([`Loaded`]); no
-//! other key is touched.
+//! game under [`game_key`], the game put aside under [`aside_key`], the
+//! last new-game choice and the deals of the day played. A missing save
+//! and an unreadable one are told apart ([`Loaded`]); no other key is
+//! touched.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -10,6 +11,7 @@ use serde::Serialize;
 
 use crate::text::t;
 
+use super::daily::{DailyResult, DailyResults};
 use super::game_ui::GameUi;
 use super::new_game::NewGameChoice;
 use super::saved::{aside_key, game_key, parse_saved, Loaded, SavedGame, SAVE_VERSION};
@@ -87,4 +89,24 @@ pub fn load_choice(id: &str) -> Option<NewGameChoice> {
 /// sentence for the person.
 pub fn save_choice(id: &str, choice: &NewGameChoice) -> Result<(), String> {
     save(&choice_key(id), choice)
+}
+
+/// The key holding the deals of the day played of game `id`.
+pub fn daily_key(id: &str) -> String {
+    format!("parlour.{id}.daily.v1")
+}
+
+/// The deals of the day played of game `id` in this browser (none when
+/// nothing readable is kept).
+pub fn load_daily(id: &str) -> DailyResults {
+    storage()
+        .and_then(|s| s.get_item(&daily_key(id)).ok().flatten())
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps `result` among game `id`'s deals of the day
+/// ([`DailyResults::with`]); an error is a sentence for the person.
+pub fn keep_daily(id: &str, result: DailyResult) -> Result<(), String> {
+    save(&daily_key(id), &load_daily(id).with(result))
 }

@@ -7,7 +7,9 @@ use yew::prelude::*;
 
 use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
+use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
+use crate::ui::shell::screen::DailyShown;
 
 /// What [`end_panel`] shows and does.
 pub struct EndPanelProps {
@@ -21,6 +23,10 @@ pub struct EndPanelProps {
     /// the coach's worker; empty until it answers, or for a game without
     /// a solver).
     pub best: Vec<String>,
+    /// A deal of the day's comparison.
+    pub daily: Option<DailyShown>,
+    /// The game's id (a team's game to watch is a link to it).
+    pub game: &'static str,
     /// A new game with a new seed.
     pub on_again: Callback<()>,
     /// The same game again (same seed, or the lesson anew).
@@ -57,6 +63,9 @@ pub fn end_panel(props: EndPanelProps) -> Html {
                 </tbody>
             </table>
             { for props.best.iter().map(|line| html! { <p class="end-best">{ line.clone() }</p> }) }
+            if let Some(daily) = &props.daily {
+                { daily_table(daily, props.game) }
+            }
             if let Some(hints) = props.hints {
                 <p class="end-hints">{ hints }</p>
             }
@@ -65,6 +74,38 @@ pub fn end_panel(props: EndPanelProps) -> Html {
                 { button(ButtonKind::Secondary, t::shell_end_same(), Some(AttrValue::from(t::shell_end_same_name().to_string())), false, props.on_same) }
                 { button(ButtonKind::Secondary, t::shell_end_replay(), None, false, props.on_replay) }
             </div>
+        </section>
+    }
+}
+
+/// A deal of the day's comparison: the team, each AI team (with its game
+/// to watch) and the deal's best.
+fn daily_table(daily: &DailyShown, game: &'static str) -> Html {
+    html! {
+        <section class="end-daily" aria-labelledby="end-daily-title">
+            <h3 id="end-daily-title" class="end-ranking-title">{ t::shell_daily_title().to_string() }</h3>
+            <p class="end-daily-deal">{ daily.deal.clone() }</p>
+            <table class="end-ranking end-daily-table">
+                <tbody>
+                    { for daily.lines.iter().map(|line| html! {
+                        <tr class={classes!(line.yours.then_some("is-yours"))}>
+                            <th scope="row">{ line.who.clone() }</th>
+                            <td>{ line.figure.clone() }</td>
+                            <td>
+                                if let Some(code) = &line.watch {
+                                    <a href={Route::Shared(game, code.clone()).href()}
+                                       aria-label={t::shell_daily_watch_name(line.who.clone()).to_string()}>
+                                        { t::shell_daily_watch().to_string() }
+                                    </a>
+                                }
+                            </td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if let Some(note) = daily.note.clone() {
+                <p class="end-daily-note" role="status">{ note }</p>
+            }
         </section>
     }
 }

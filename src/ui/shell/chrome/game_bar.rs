@@ -301,7 +301,7 @@ pub fn game_bar(props: &GameBarProps) -> Html {
             </div>
             <Modal open={*open == Some(Dialog::NewGame)} title={t::shell_bar_new_game().to_string()} onclose={close.clone()}>
                 if *open == Some(Dialog::NewGame) {
-                    <NewGameForm choices={(*props.choices).clone()} player={props.player.clone()} level={props.level.clone()}
+                    <NewGameForm game={props.game} choices={(*props.choices).clone()} player={props.player.clone()} level={props.level.clone()}
                                  last={(*last_choice).clone()} {on_start} />
                 }
             </Modal>

@@ -4,8 +4,10 @@
 //! - [`notices`]: the notice bar and the put-aside notice;
 //! - [`game_bar`]: the toolbar (new game, lessons, restart, undo, protocol,
 //!   rules, step-through, pace) and its dialogs;
-//! - [`new_game`]: the new-game form (mode, seats, levels, names, seed);
-//! - [`end_panel`]: the result, its reason and the ranking;
+//! - [`new_game`]: the new-game form (mode, seats, levels, names, seed),
+//!   with [`daily_section`]: the deal of the day and the ones played here;
+//! - [`end_panel`]: the result, its reason, the ranking and a deal of the
+//!   day's comparison;
 //! - [`pass_panel`]: hot-seat's hand-over between people;
 //! - [`protocol_panel`]: the bot protocol's lines;
 //! - [`share_panel`]: the link to the game, its file download and opening;
@@ -15,6 +17,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
+pub mod daily_section;
 pub mod end_panel;
 pub mod game_bar;
 pub mod lesson_links;

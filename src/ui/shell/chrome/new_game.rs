@@ -13,9 +13,13 @@ use crate::ui::settings::{clean_name, DEFAULT_NAME};
 use crate::ui::shell::new_game::{parse_seed, NewGameChoice, NewGameMode, SetupChoices};
 use crate::ui::shell::setup::{level_name, level_of, REMOTE_CHOICE};
 
+use super::daily_section::{daily_section, today};
+
 /// Properties of [`NewGameForm`].
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
+    /// The game's id.
+    pub game: &'static str,
     /// What the game offers.
     pub choices: SetupChoices,
     /// The person's name (settings).
@@ -231,7 +235,9 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
     } else {
         person_choices.first().map_or(0, |(s, _)| *s)
     };
-    let start = {
+    // Starts the game chosen: with its seed, or (`Some(day)`) that day's
+    // deal of the day.
+    let start = |daily: Option<u32>| {
         let (variant, rules) = (variant.clone(), rules.clone());
         let players = if rule.is_some() { count } else { 0 };
         let (mode, levels, names, seed_text, error) = (
@@ -247,6 +253,8 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         Callback::from(move |_| {
             let seed = match parse_seed(&seed_text) {
                 Ok(seed) => seed,
+                // The deal of the day needs no seed.
+                Err(_) if daily.is_some() => None,
                 Err(message) => {
                     error.set(Some(message));
                     return;
@@ -275,6 +283,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
                 variant: *variant,
                 rules: *rules,
                 players,
+                daily,
             });
         })
     };
@@ -392,7 +401,10 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             if let Some(message) = (*error).clone() {
                 <p class="form-error" role="alert">{ message }</p>
             }
-            { button(ButtonKind::Primary, t::shell_new_start(), None, false, start) }
+            { button(ButtonKind::Primary, t::shell_new_start(), None, false, start(None)) }
+            if choices.daily {
+                { daily_section(props.game, &choices.rules, start(today().map(|day| day.0))) }
+            }
         </div>
     }
 }

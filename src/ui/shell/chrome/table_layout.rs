@@ -16,8 +16,8 @@ use crate::ui::components::{button, ButtonKind, GameLog};
 use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
 use crate::ui::shell::new_game::{NewGameChoice, SetupChoices};
+use crate::ui::shell::screen::{DailyShown, OutlookShown, ShellMsg};
 use crate::ui::shell::screen::{GameMsg, NoticeMsg, PaceMsg, SeatMsg, WatchSpeed};
-use crate::ui::shell::screen::{OutlookShown, ShellMsg};
 
 use super::end_panel::{end_panel, EndPanelProps};
 use super::notices::{aside_notice, notice_bar};
@@ -59,6 +59,8 @@ pub struct LayoutData {
     /// Each finished part's result against the deal's best, for the end
     /// panel.
     pub best_results: Vec<String>,
+    /// A deal of the day's comparison, for the end panel.
+    pub daily: Option<DailyShown>,
     /// The lesson's intro, and its outro once the script is done.
     pub lesson: Option<(AttrValue, Option<AttrValue>)>,
     /// The end panel of a finished game.
@@ -259,7 +261,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         }
                     }
                     if let Some(summary) = layout.end.clone() {
-                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), best: layout.best_results.clone(), on_again,
+                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), best: layout.best_results.clone(), daily: layout.daily.clone(), game: layout.game, on_again,
                                                     on_same: send(GameMsg::Restart.into()), on_replay: send(PaceMsg::ReplayFromStart.into()) }) }
                     }
                     { steps }

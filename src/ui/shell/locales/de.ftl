@@ -278,15 +278,15 @@ shell-daily-best-ai = { $level }: { $height }
 shell-daily-your-team = Dein Team
 shell-daily-this-team = Das Team dieser Partie
 # $level: die Stufe, auf der das ganze Team spielte.
-shell-daily-ai-team = KI-Team, { $level }
+shell-daily-ai-team = KI-Team ({ $level })
 shell-daily-deal-best = Das Beste des Blatts
 # $done, $total: KI-Teams, die gespielt haben, und alle.
 shell-daily-teams-playing = Die KI-Teams spielen dieses Blatt ({ $done } von { $total }) …
 # $why: der Fehler des Workers.
 shell-daily-teams-failed = Die KI-Teams konnten dieses Blatt nicht spielen: { $why }
 shell-daily-watch = Ansehen
-# $team: der Name des Teams (KI-Team, schwer).
-shell-daily-watch-name = Ansehen, wie das { $team } dieses Blatt gespielt hat
+# $team: der Name des Teams (KI-Team (schwer)).
+shell-daily-watch-name = Die Partie ansehen: { $team }
 # $count: die behaltenen Blätter.
 shell-daily-history = Deine letzten Blätter des Tages ({ $count })
 shell-daily-col-day = Tag

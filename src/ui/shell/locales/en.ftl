@@ -290,15 +290,15 @@ shell-daily-best-ai = { $level }: { $height }
 shell-daily-your-team = Your team
 shell-daily-this-team = This game's team
 # $level: the AI level every seat of the team played at.
-shell-daily-ai-team = AI team, { $level }
+shell-daily-ai-team = AI team ({ $level })
 shell-daily-deal-best = The deal's best
 # $done, $total: AI teams that have played, and in all.
 shell-daily-teams-playing = The AI teams are playing this deal ({ $done } of { $total })…
 # $why: the worker's error.
 shell-daily-teams-failed = The AI teams could not play this deal: { $why }
 shell-daily-watch = Watch
-# $team: the team's name (AI team, hard).
-shell-daily-watch-name = Watch how the { $team } played this deal
+# $team: the team's name (AI team (hard)).
+shell-daily-watch-name = Watch the game: { $team }
 # $count: deals kept.
 shell-daily-history = Your last deals of the day ({ $count })
 shell-daily-col-day = Day

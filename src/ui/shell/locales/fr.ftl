@@ -278,15 +278,15 @@ shell-daily-best-ai = { $level } : { $height }
 shell-daily-your-team = Votre équipe
 shell-daily-this-team = L'équipe de cette partie
 # $level : le niveau auquel toute l'équipe a joué.
-shell-daily-ai-team = Équipe d'IA, { $level }
+shell-daily-ai-team = Équipe d'IA ({ $level })
 shell-daily-deal-best = Le meilleur de la donne
 # $done, $total : les équipes d'IA qui ont joué, et leur nombre.
 shell-daily-teams-playing = Les équipes d'IA jouent cette donne ({ $done } sur { $total })…
 # $why : l'erreur du worker.
 shell-daily-teams-failed = Les équipes d'IA n'ont pas pu jouer cette donne : { $why }
 shell-daily-watch = Regarder
-# $team : le nom de l'équipe (Équipe d'IA, difficile).
-shell-daily-watch-name = Regarder comment l'{ $team } a joué cette donne
+# $team : le nom de l'équipe (Équipe d'IA (difficile)).
+shell-daily-watch-name = Regarder la partie : { $team }
 # $count : les donnes gardées.
 shell-daily-history = Vos dernières donnes du jour ({ $count })
 shell-daily-col-day = Jour

@@ -102,7 +102,9 @@ impl<G: GameUi> Screen<G> {
                 .best
                 .parts
                 .iter()
-                .fold((0, 0), |(score, bound), part| (score + part.score, bound + part.bound))
+                .fold((0, 0), |(score, bound), part| {
+                    (score + part.score, bound + part.bound)
+                })
         })
     }
 
@@ -167,15 +169,17 @@ impl<G: GameUi> Screen<G> {
     }
 
     /// The result this browser keeps, once a person's team has played the
-    /// deal of the day to its end and the AI teams have played it (the
-    /// deal's best joins it when the coach's worker has answered).
+    /// deal of the day to its end: kept at once, so nothing is lost when
+    /// another game follows; the AI teams and the deal's best join it as
+    /// the workers answer.
     pub fn daily_result(&self) -> Option<DailyResult> {
         if !self.persons_team() || !self.session.state().is_over() {
             return None;
         }
         let deal = self.daily()?;
         let teams = self
-            .teams_played()?
+            .teams_played()
+            .unwrap_or_default()
             .iter()
             .map(|team| (team.level.clone(), team.height))
             .collect();

@@ -28,7 +28,10 @@ fn day() -> Day {
 
 /// `G`'s rule set called `name`.
 fn rules<G: GameTools>(name: &str) -> usize {
-    G::RULE_SETS.iter().position(|set| set.name == name).unwrap()
+    G::RULE_SETS
+        .iter()
+        .position(|set| set.name == name)
+        .unwrap()
 }
 
 /// The form's choice: `mode`, standard rules at two, the day's deal or
@@ -63,9 +66,14 @@ fn started<G: GameUi>(choice: NewGameChoice) -> Screen<G> {
 fn finished(mode: NewGameMode) -> Screen<Fireworks> {
     let choice = choice(mode, Some(day()));
     let deal = DailyDeal::chosen::<Fireworks>(&choice, day());
-    let record =
-        ai_game::<Fireworks>(&deal.options::<Fireworks>(), deal.seed::<Fireworks>(), &["medium"], None, 10_000)
-            .unwrap();
+    let record = ai_game::<Fireworks>(
+        &deal.options::<Fireworks>(),
+        deal.seed::<Fireworks>(),
+        &["medium"],
+        None,
+        10_000,
+    )
+    .unwrap();
     let setup = Setup::of_choice::<Fireworks>(&choice, "Ann");
     Screen::resume(setup, record, LIVE).unwrap()
 }
@@ -90,7 +98,10 @@ fn the_days_choice_deals_the_days_deal_under_the_rules_alone() {
     assert_eq!(record.seed, daily_seed("fireworks", "standard", 2, day()));
     let deal = screen.daily().expect("a deal of the day");
     assert_eq!((deal.day, deal.players), (day(), 2));
-    assert_eq!(deal.words::<Fireworks>(), "2026-12-07 · Hanabi, standard rules · 2 players");
+    assert_eq!(
+        deal.words::<Fireworks>(),
+        "2026-12-07 · Hanabi, standard rules · 2 players"
+    );
     // The same choice with its seed is no deal of the day; another day
     // or table is another deal.
     let seeded = started::<Fireworks>(choice(NewGameMode::VsAi, None));
@@ -132,7 +143,9 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
     assert_eq!(screen.teams_wanted(), None);
     let note = screen.daily_shown().unwrap().note.unwrap();
     assert_eq!(note, "The AI teams are playing this deal (1 of 2)…");
-    assert_eq!(screen.daily_result(), None);
+    // The person's figure is kept at once; the rest joins it.
+    let first = screen.daily_result().expect("kept at the end");
+    assert_eq!((first.teams.len(), first.best), (0, None));
 
     let answers = teams_answers(&screen);
     let Some(Answer::Teams { teams, .. }) = answers.last() else {
@@ -145,22 +158,24 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
     let shown = screen.daily_shown().unwrap();
     assert_eq!(shown.note, None);
     let who: Vec<&str> = shown.lines.iter().map(|l| l.who.as_str()).collect();
-    assert_eq!(who, ["Your team", "AI team, easy", "AI team, medium"]);
-    assert_eq!(shown.lines[2].watch.as_deref(), Some(teams[1].code.as_str()));
+    assert_eq!(who, ["Your team", "AI team (easy)", "AI team (medium)"]);
+    assert_eq!(
+        shown.lines[2].watch.as_deref(),
+        Some(teams[1].code.as_str())
+    );
     // The medium team played the deal as this game's medium AIs did.
     assert_eq!(shown.lines[2].figure, shown.lines[0].figure);
     let kept = screen.daily_result().expect("a result to keep");
     assert_eq!(kept.teams.len(), 2);
-    assert_eq!((kept.rules.as_str(), kept.players, kept.best), ("standard", 2, None));
+    assert_eq!(
+        (kept.rules.as_str(), kept.players, kept.best),
+        ("standard", 2, None)
+    );
 
     let steps = screen.session.record().steps.len();
     let best = Fireworks::best_left(screen.session.record(), &[], &FrozenClock).unwrap();
     let proved = (best.parts[0].score, best.parts[0].bound);
-    screen.update(Msg::Best(FoundBest {
-        game,
-        steps,
-        best,
-    }));
+    screen.update(Msg::Best(FoundBest { game, steps, best }));
     let shown = screen.daily_shown().unwrap();
     assert_eq!(shown.lines.last().unwrap().who, "The deal's best");
     assert_eq!(screen.daily_result().unwrap().best, Some(proved));
@@ -171,7 +186,10 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
 fn teams_that_fail_say_why_and_a_watched_game_keeps_nothing() {
     let mut screen = finished(NewGameMode::Watch);
     let game = screen.teams_wanted().unwrap();
-    assert_eq!(screen.daily_shown().unwrap().lines[0].who, "This game's team");
+    assert_eq!(
+        screen.daily_shown().unwrap().lines[0].who,
+        "This game's team"
+    );
     screen.update(Msg::Teams(DailyTeams {
         game,
         done: 2,
@@ -186,5 +204,8 @@ fn teams_that_fail_say_why_and_a_watched_game_keeps_nothing() {
         found: Some(Err("the worker stopped".into())),
     }));
     let note = screen.daily_shown().unwrap().note.unwrap();
-    assert_eq!(note, "The AI teams could not play this deal: the worker stopped");
+    assert_eq!(
+        note,
+        "The AI teams could not play this deal: the worker stopped"
+    );
 }
