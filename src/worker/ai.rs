@@ -1,21 +1,15 @@
 //! A game's AI worker's tasks: an AI's decision (with its reason when its
 //! level gives one), and the share code and game file of a moment, or the
-//! game of a share code or a game file (the page's own code stays small),
-//! and a deal played by AI teams (the deal of the day's comparison).
+//! game of a share code or a game file (the page's own code stays small).
 
 use crate::engine::agent::{Clock, HasAgents};
-use crate::engine::coach::self_play::ai_game;
 use crate::engine::game::Game;
 use crate::engine::record::replay;
 use crate::engine::record_code::{decode, encode};
 use crate::engine::record_file::{file_name, game_file, read_game_file};
 use crate::engine::session::Moment;
-use crate::engine::team::team_height;
-use crate::engine::tools::GameTools;
 
-use super::protocol::{
-    read_record, Answer, Decide, Done, Holder, Open, Share, TeamPlayed, TeamsAsked,
-};
+use super::protocol::{read_record, Answer, Decide, Done, Holder, Open, Share};
 
 /// The decision of `request` in game `G`, with its reason when the
 /// level gives one.
@@ -65,46 +59,5 @@ pub fn open<G: Game>(request: &Open) -> Done {
         record: serde_json::to_string(&shared.record).map_err(|e| e.to_string())?,
         steps: shared.shown.steps,
         event: shared.shown.event,
-    })
-}
-
-/// The most steps an AI team's game may take (far more than any deal
-/// needs: a game that gets there is refused, not cut short).
-const TEAM_GAME_STEPS: usize = 10_000;
-
-/// The request's deal played by one AI team per level, every seat at that
-/// level, each decision seeded as the referee seeds it and bounded by its
-/// level's work alone (no clock), so every device finds the same games;
-/// `post` hears the progress after each team.
-pub fn teams<G: HasAgents + GameTools>(request: &TeamsAsked, post: &mut dyn FnMut(Answer)) -> Done {
-    let deal = read_record::<G>(&request.record)?;
-    let total = request.levels.len() as u64;
-    let mut teams = Vec::new();
-    for (done, level) in request.levels.iter().enumerate() {
-        let record = ai_game::<G>(&deal.options, deal.seed, &[level], None, TEAM_GAME_STEPS)?;
-        let state = replay::<G>(&record).map_err(|e| e.to_string())?;
-        if !state.is_over() {
-            return Err(format!("the {level} team's game did not end"));
-        }
-        let (height, _) = team_height::<G>(&state)
-            .ok_or_else(|| format!("{} has no team to compare", G::TITLE))?;
-        let end = Moment {
-            steps: record.steps.len(),
-            event: None,
-        };
-        teams.push(TeamPlayed {
-            level: level.clone(),
-            height: u64::from(height),
-            code: encode::<G>(&record, end),
-        });
-        post(Answer::Progress {
-            id: request.id,
-            done: done as u64 + 1,
-            total,
-        });
-    }
-    Ok(Answer::Teams {
-        id: request.id,
-        teams,
     })
 }

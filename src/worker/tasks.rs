@@ -1,19 +1,19 @@
 //! What one worker program does ([`Tasks`]): the game's AI worker decides,
 //! shares and opens for its one game ([`Tasks::ai`]); the coach's worker
-//! rates, reviews, gives hints and finds the best a deal allowed for every
-//! game ([`Tasks::coach`]). A program links only the tasks it takes, so
+//! rates, reviews, gives hints, finds the best a deal allowed and plays a
+//! cooperative deal with AI teams for every game ([`Tasks::coach`]). A program links only the tasks it takes, so
 //! the game's AI worker carries neither the other games, nor the coach,
 //! nor Fireworks' solver. Plain Rust: the browser's answers are tested
 //! natively.
 
 use crate::engine::agent::{AiData, Clock, HasAgents};
-use crate::engine::tools::GameTools;
 use crate::games::{Games, Listed, PerGame};
 use crate::text::t;
 
-use super::ai::{decide, open, share, teams};
+use super::ai::{decide, open, share};
 use super::coach::{best, hint, rate, review};
 use super::protocol::{Answer, Decide, Done, Open, Request, Share, TeamsAsked};
+use super::teams::teams;
 
 /// A task a worker takes for one game, as a plain function.
 type Task<R> = Option<fn(&R, &dyn Clock, &mut dyn FnMut(Answer)) -> Done>;
@@ -34,9 +34,8 @@ pub struct GameTasks {
 }
 
 impl GameTasks {
-    /// The AI worker's tasks of game `G`: decide, share, open, and the
-    /// AI teams' games of a cooperative game's deal.
-    pub fn ai<G: HasAgents + GameTools>() -> GameTasks {
+    /// The AI worker's tasks of game `G`: decide, share, open.
+    pub fn ai<G: HasAgents>() -> GameTasks {
         GameTasks {
             data: G::AI_DATA,
             decide: Some(|r, clock, _| decide::<G>(r, clock)),
@@ -46,16 +45,13 @@ impl GameTasks {
             review: None,
             hint: None,
             best: None,
-            teams: G::TEAM.map(
-                |_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
-                    |r, _, post| teams::<G>(r, post)
-                },
-            ),
+            teams: None,
         }
     }
 }
 
-/// The coach worker's tasks of a game: rate, review, hint, best.
+/// The coach worker's tasks of a game: rate, review, hint, best, and a
+/// cooperative game's deal played by an AI team per level (teams).
 pub struct CoachTasks(GameTasks);
 
 impl PerGame for CoachTasks {
@@ -69,7 +65,11 @@ impl PerGame for CoachTasks {
             review: Some(review::<G>),
             hint: Some(|r, clock, _| hint::<G>(r, clock)),
             best: Some(|r, clock, _| best::<G>(r, clock)),
-            teams: None,
+            teams: G::TEAM.map(
+                |_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
+                    |r, _, post| teams::<G>(r, post)
+                },
+            ),
         })
     }
 }
@@ -81,7 +81,7 @@ pub struct Tasks {
 
 impl Tasks {
     /// Game `G`'s AI worker: its decisions, share codes and game files.
-    pub fn ai<G: HasAgents + GameTools>() -> Tasks {
+    pub fn ai<G: HasAgents>() -> Tasks {
         Tasks {
             games: vec![(G::ID, GameTasks::ai::<G>())],
         }

@@ -4,8 +4,6 @@
 //! this browser keeps of the days played ([`DailyResults`], the newest
 //! [`DAYS_KEPT`]), each in the words of the history table.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::daily::{daily_day, daily_seed, Day};
 use crate::text::t;
 
@@ -113,7 +111,7 @@ impl DailyDeal {
 }
 
 /// One deal of the day as this browser keeps it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailyResult {
     /// The day, counted from 1970-01-01.
     pub day: u32,
@@ -138,8 +136,12 @@ impl DailyResult {
     }
 }
 
-/// The results kept of the days played, the newest day first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The results kept of the days played, the newest day first. Kept as
+/// text, a line per deal (`20794 standard 2 19/25 best=23/25 easy=12
+/// hard=22`: day, rules, players, the team's figure of the most, the
+/// deal's best, each AI team's figure), read by a few lines of code
+/// rather than a JSON reader the page would carry for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DailyResults(pub Vec<DailyResult>);
 
 impl DailyResults {
@@ -155,17 +157,44 @@ impl DailyResults {
                 }
                 kept.best = kept.best.or(result.best);
             }
-            None => self.0.push(result),
+            // The newest day first; a day's deals in the order they were
+            // first played.
+            None => {
+                let at = self.0.iter().position(|r| r.day < result.day);
+                self.0.insert(at.unwrap_or(self.0.len()), result);
+            }
         }
-        // The newest first; a stable sort keeps a day's deals in the
-        // order they were first played.
-        self.0.sort_by_key(|r| std::cmp::Reverse(r.day));
         let mut days: Vec<u32> = self.0.iter().map(|r| r.day).collect();
         days.dedup();
         if let Some(&oldest) = days.get(DAYS_KEPT - 1) {
             self.0.retain(|r| r.day >= oldest);
         }
         self
+    }
+
+    /// The results as kept: a line per deal.
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for r in &self.0 {
+            text += &format!(
+                "{} {} {} {}/{}",
+                r.day, r.rules, r.players, r.height, r.most
+            );
+            if let Some((score, bound)) = r.best {
+                text += &format!(" best={score}/{bound}");
+            }
+            for (level, height) in &r.teams {
+                text += &format!(" {level}={height}");
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The results in `text` as [`DailyResults::to_text`] writes them; a
+    /// line that does not read is left out.
+    pub fn from_text(text: &str) -> DailyResults {
+        DailyResults(text.lines().filter_map(read_line).collect())
     }
 
     /// The result kept of `deal` of game `G`, if it was played here.
@@ -205,6 +234,36 @@ impl DailyResults {
             })
             .collect()
     }
+}
+
+/// One kept line (`20794 standard 2 19/25 best=23/25 easy=12`), or
+/// `None`.
+fn read_line(line: &str) -> Option<DailyResult> {
+    let pair = |text: &str| -> Option<(u64, u64)> {
+        let (a, b) = text.split_once('/')?;
+        Some((a.parse().ok()?, b.parse().ok()?))
+    };
+    let mut words = line.split_whitespace();
+    let day = words.next()?.parse().ok()?;
+    let rules = words.next()?.to_owned();
+    let players = words.next()?.parse().ok()?;
+    let (height, most) = pair(words.next()?)?;
+    let mut result = DailyResult {
+        day,
+        rules,
+        players,
+        height: u32::try_from(height).ok()?,
+        most: u32::try_from(most).ok()?,
+        teams: Vec::new(),
+        best: None,
+    };
+    for word in words {
+        match word.split_once('=')? {
+            ("best", best) => result.best = Some(pair(best)?),
+            (level, height) => result.teams.push((level.to_owned(), height.parse().ok()?)),
+        }
+    }
+    Some(result)
 }
 
 /// A team's figure out of the most: `21 of 25`.

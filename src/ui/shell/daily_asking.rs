@@ -1,6 +1,7 @@
-//! A deal of the day's AI teams asked of an AI worker of its own (wasm),
-//! once the screen wants them ([`Screen::teams_wanted`]: a daily game is
-//! over), so a new game's AIs never wait behind them; the worker's
+//! A deal of the day's AI teams asked of a coach's worker of its own
+//! (wasm), once the screen wants them ([`Screen::teams_wanted`]: a daily
+//! game is over), so neither a new game's AIs nor the deal's best wait
+//! behind them; the worker's
 //! progress and teams come back as [`Msg::Teams`]. The person's result is
 //! kept in this browser as soon as the game ends, and again as the AI
 //! teams and the deal's best join it ([`Screen::daily_result`]).
@@ -16,6 +17,7 @@ use crate::ui::modules::worker::{Program, WorkerClient};
 use crate::worker::protocol::TeamsAsked;
 use crate::worker::{Answer, Request};
 
+use super::daily::has_daily;
 use super::game_ui::GameUi;
 use super::screen::{DailyTeams, Msg, Screen};
 use super::storage::keep_daily;
@@ -35,10 +37,12 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             }
         });
     }
-    use_effect_with(screen.teams_wanted(), {
+    // A game with no deal of the day links none of it.
+    let daily = has_daily::<G>();
+    use_effect_with(screen.teams_wanted().filter(|_| daily), {
         let screen = screen.clone();
         move |wanted| {
-            let Some(game) = *wanted else {
+            let Some(game) = wanted.filter(|_| has_daily::<G>()) else {
                 return;
             };
             let total = G::LEVELS.len() as u64;
@@ -58,7 +62,7 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             });
             let client = worker
                 .borrow_mut()
-                .get_or_insert_with(|| WorkerClient::start(Program::Ai(G::ID)))
+                .get_or_insert_with(|| WorkerClient::start(Program::Coach))
                 .clone();
             client.ask(request, move |answered| {
                 let (done, found) = match answered {
@@ -76,8 +80,8 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             });
         }
     });
-    use_effect_with(screen.daily_result(), |result| {
-        if let Some(result) = result {
+    use_effect_with(screen.daily_result().filter(|_| daily), |result| {
+        if let Some(result) = result.as_ref().filter(|_| has_daily::<G>()) {
             // A browser that keeps nothing still shows the comparison.
             let _ = keep_daily(G::ID, result.clone());
         }

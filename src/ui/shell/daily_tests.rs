@@ -63,10 +63,22 @@ fn the_kept_results_read_back_and_their_rows_say_them() {
         best: Some((23, 25)),
         ..result(20_794, "standard", 19)
     });
-    // The stored form, as older builds wrote it, reads back the same.
-    let text = r#"[{"day":20794,"rules":"standard","players":2,"height":19,"most":25,"teams":[["easy",12],["hard",22],["hat",21]],"best":[23,25]}]"#;
-    assert_eq!(serde_json::to_string(&kept).unwrap(), text);
-    assert_eq!(serde_json::from_str::<DailyResults>(text).unwrap(), kept);
+    // The stored form, as older builds wrote it, reads back the same; a
+    // line that does not read is left out.
+    let text = "20794 standard 2 19/25 best=23/25 easy=12 hard=22 hat=21\n";
+    assert_eq!(kept.to_text(), text);
+    assert_eq!(DailyResults::from_text(text), kept);
+    let damaged = format!("{text}20793 standard two 1/25\n20792 standard 2 1/25 best=3\n\n");
+    assert_eq!(DailyResults::from_text(&damaged), kept);
+    let plain = DailyResults::from_text("20790 codingame 4 60/100\n");
+    assert_eq!(
+        plain.0[0],
+        DailyResult {
+            players: 4,
+            most: 100,
+            ..result(20_790, "codingame", 60)
+        }
+    );
     assert_eq!(
         kept.rows(&SetupChoices::of::<Fireworks>().rules),
         vec![[

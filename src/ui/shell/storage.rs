@@ -101,12 +101,15 @@ pub fn daily_key(id: &str) -> String {
 pub fn load_daily(id: &str) -> DailyResults {
     storage()
         .and_then(|s| s.get_item(&daily_key(id)).ok().flatten())
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_default()
+        .map_or_else(DailyResults::default, |text| DailyResults::from_text(&text))
 }
 
 /// Keeps `result` among game `id`'s deals of the day
 /// ([`DailyResults::with`]); an error is a sentence for the person.
 pub fn keep_daily(id: &str, result: DailyResult) -> Result<(), String> {
-    save(&daily_key(id), &load_daily(id).with(result))
+    let storage = storage().ok_or_else(|| t::shell_storage_refused().to_string())?;
+    let text = load_daily(id).with(result).to_text();
+    storage
+        .set_item(&daily_key(id), &text)
+        .map_err(|e| t::shell_storage_failed(format!("{e:?}")).to_string())
 }

@@ -237,7 +237,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
     };
     // Starts the game chosen: with its seed, or (`Some(day)`) that day's
     // deal of the day.
-    let start = |daily: Option<u32>| {
+    let start = {
         let (variant, rules) = (variant.clone(), rules.clone());
         let players = if rule.is_some() { count } else { 0 };
         let (mode, levels, names, seed_text, error) = (
@@ -250,7 +250,7 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
         let on_start = props.on_start.clone();
         // Person 1 left empty keeps the default name when it was the default.
         let default_first = props.player.as_str() == DEFAULT_NAME;
-        Callback::from(move |_| {
+        Callback::from(move |daily: Option<u32>| {
             let seed = match parse_seed(&seed_text) {
                 Ok(seed) => seed,
                 // The deal of the day needs no seed.
@@ -401,9 +401,9 @@ pub fn new_game_form(props: &NewGameProps) -> Html {
             if let Some(message) = (*error).clone() {
                 <p class="form-error" role="alert">{ message }</p>
             }
-            { button(ButtonKind::Primary, t::shell_new_start(), None, false, start(None)) }
+            { button(ButtonKind::Primary, t::shell_new_start(), None, false, start.reform(|()| None)) }
             if choices.daily {
-                { daily_section(props.game, &choices.rules, start(today().map(|day| day.0))) }
+                { daily_section(props.game, &choices.rules, start.reform(|()| today().map(|day| day.0))) }
             }
         </div>
     }

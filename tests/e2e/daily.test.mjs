@@ -1,0 +1,128 @@
+// The deal of the day in headless Chromium against the release build in
+// dist/: from the new-game form, today's deal of standard Hanabi at two
+// (its seed worked out here from this browser's date, as the engine's
+// `daily_seed` makes it), played by a person who plays their first card
+// every turn until the third mistake ends it; the end panel then sets the
+// team beside each AI team (played in an AI worker, each game to watch)
+// and the deal's best, the form's history keeps the day, and a team's
+// game opens from its link. Screenshots at a laptop's and a phone's size.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, shot, openPage, appReady } from './harness.mjs';
+
+const shared = sharedBrowser();
+
+/** The engine's daily seed (src/engine/daily.rs): tag, day, and 24 bits
+ * of an FNV-1a hash of `game|rules|players`. */
+function dailySeed(game, rules, players, day) {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(`${game}|${rules}|${players}`)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  const bits = (hash ^ (hash >> 24n) ^ (hash >> 48n)) & 0xffffffn;
+  return (0xda17n << 48n) | (BigInt(day) << 24n) | bits;
+}
+
+/** Today in the page's time zone: the day counted from 1970-01-01 and
+ * its ISO date. */
+async function today(page) {
+  return page.evaluate(() => {
+    const now = new Date();
+    const day = Math.round(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86400000);
+    const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    return { day, iso };
+  });
+}
+
+const ownCards = (page) => page.getByRole('button', { name: /^Your card [A-E], / });
+const gameOver = (page) => page.getByRole('heading', { name: /^Game over: / });
+const text = async (locator) => (await locator.textContent())?.trim();
+
+test("today's deal is dealt from the date, and after it the team stands beside the AI teams and the deal's best", { timeout: 300000 }, async () => {
+  const { page, problems, context } = await openPage(shared.browser, shared.server.origin);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(shared.server.appUrl);
+  await appReady(page);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('parlour.settings.v1', JSON.stringify({ version: 1, step_through: false, animation_speed: 'off' }));
+  });
+  await page.goto(shared.server.appUrl + '#/play/fireworks');
+  await page.reload();
+  await appReady(page);
+  await page.locator('.fw-board').waitFor();
+
+  // The form: standard rules, two players, against an AI; today's deal.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'New game' });
+  await form.getByLabel('Hanabi, standard rules').check();
+  await form.getByLabel('Players').selectOption('2');
+  await form.getByLabel('You against an AI').check();
+  assert.equal(await form.locator('.daily-history').count(), 0, 'nothing kept yet');
+  await form.getByRole('button', { name: 'Play the deal of the day' }).click();
+  const { day, iso } = await today(page);
+  assert.equal(await text(page.locator('.game-seed')), String(dailySeed('fireworks', 'standard', 2, day)));
+
+  // The person plays their first card every turn: the third mistake ends
+  // the game (by keyboard: p, then the card's letter).
+  for (let guard = 0; guard < 60 && !(await gameOver(page).isVisible()); guard++) {
+    await Promise.race([
+      ownCards(page).first().waitFor({ timeout: 30000 }),
+      gameOver(page).waitFor({ timeout: 30000 }),
+    ]);
+    if (await gameOver(page).isVisible()) break;
+    await page.keyboard.press('p');
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => !document.querySelector('.fw-controls'), null, { timeout: 5000 }).catch(() => {});
+  }
+  await gameOver(page).waitFor();
+
+  // The comparison: the team first, each AI team as the worker plays it,
+  // then the deal's best from the coach's worker.
+  const daily = page.locator('.end-daily');
+  await daily.waitFor();
+  assert.equal(await text(daily.locator('.end-daily-deal')), `${iso} · Hanabi, standard rules · 2 players`);
+  await daily.locator('.end-daily-note').waitFor({ state: 'detached', timeout: 240000 });
+  const rows = daily.locator('tbody tr');
+  await page.waitForFunction(() => document.querySelectorAll('.end-daily tbody tr').length === 6, null, { timeout: 60000 });
+  const who = await rows.locator('th').allTextContents();
+  assert.deepEqual(who, ['Your team', 'AI team (easy)', 'AI team (medium)', 'AI team (hard)', 'AI team (hat)', "The deal's best"]);
+  const figures = await rows.locator('td:first-of-type').allTextContents();
+  for (const figure of figures.slice(0, 5)) assert.match(figure, /^\d+ of 25$/);
+  assert.match(figures[5], /^\d+( \(at most \d+\))?$/);
+  const watch = rows.getByRole('link', { name: 'Watch the game: AI team (hard)' });
+  assert.match(await watch.getAttribute('href'), /^#\/play\/fireworks\/g\/.+/);
+  await shot(page, 'daily-end-laptop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await daily.scrollIntoViewIfNeeded();
+  const box = await daily.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `inside the screen: ${JSON.stringify(box)}`);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scroll');
+  await shot(page, 'daily-end-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Kept in this browser: the form's history shows the day.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('parlour.fireworks.daily.v1')));
+  assert.equal(kept.length, 1);
+  assert.equal(kept[0].day, day);
+  assert.equal(kept[0].teams.length, 4);
+  assert.ok(kept[0].best, "the deal's best is kept");
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await form.locator('.daily-history summary').click();
+  assert.equal(await text(form.locator('.daily-history summary')), 'Your last deals of the day (1)');
+  const cells = await form.locator('.daily-history tbody tr').first().locator('th, td').allTextContents();
+  assert.equal(cells[0], iso);
+  assert.equal(cells[1], 'Hanabi, standard rules, 2 players');
+  assert.equal(cells[2], figures[0]);
+  await shot(page, 'daily-history');
+  await page.keyboard.press('Escape');
+
+  // A team's game opens from its link, at its end.
+  await watch.click();
+  await page.getByText(/^A shared game, shown at step/).waitFor();
+  await gameOver(page).waitFor();
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreignRequests, []);
+  await context.close();
+});
