@@ -7,7 +7,7 @@ use parlour::engine::agent::ReasonTexts;
 use parlour::engine::coach::{BestDrop, BestLeft, BestPart};
 use parlour::worker::js::{answer_from_js, answer_to_js, request_from_js, request_to_js};
 use parlour::worker::protocol::{
-    BestAsked, Decide, Hint, Holder, Language, Open, Rate, Review, Share,
+    BestAsked, Decide, Hint, Holder, Language, Open, Rate, Review, Share, TeamPlayed, TeamsAsked,
 };
 use parlour::worker::{Answer, Request};
 use wasm_bindgen::JsValue;
@@ -108,6 +108,25 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
             steps: 0,
             best: BestLeft::default(),
         },
+        Answer::Teams {
+            id: 14,
+            teams: vec![
+                TeamPlayed {
+                    level: "easy".into(),
+                    height: 17,
+                    record: "{\"seed\":1}".into(),
+                },
+                TeamPlayed {
+                    level: "hat".into(),
+                    height: 25,
+                    record: "{}".into(),
+                },
+            ],
+        },
+        Answer::Teams {
+            id: 15,
+            teams: vec![],
+        },
         Answer::Failed {
             id: 11,
             error: "no".into(),
@@ -202,6 +221,12 @@ fn every_request_crosses_as_it_was_and_a_strange_one_is_refused() {
             game: "fireworks".into(),
             record: "{}".into(),
             names: vec!["Ann".into(), "Bob".into()],
+        }),
+        Request::Teams(TeamsAsked {
+            id: 11,
+            game: "fireworks".into(),
+            record: "{}".into(),
+            levels: vec!["easy".into(), "hard".into()],
         }),
         Request::Language(Language {
             code: "fr".into(),

@@ -80,7 +80,7 @@ pub(super) fn best_from_js(value: &JsValue) -> Result<BestLeft, String> {
     Ok(BestLeft { parts })
 }
 
-/// The AI teams' games as plain objects (`[{level, height, code}]`).
+/// The AI teams' games as plain objects (`[{level, height, record}]`).
 pub(super) fn teams_to_js(teams: &[TeamPlayed]) -> JsValue {
     let array: Array = teams
         .iter()
@@ -88,7 +88,7 @@ pub(super) fn teams_to_js(teams: &[TeamPlayed]) -> JsValue {
             let w = Writer::new();
             w.text("level", &team.level);
             w.number("height", team.height);
-            w.text("code", &team.code);
+            w.text("record", &team.record);
             w.done()
         })
         .collect();
@@ -104,7 +104,7 @@ pub(super) fn teams_from_js(value: &JsValue) -> Result<Vec<TeamPlayed>, String> 
             Ok(TeamPlayed {
                 level: r.text("level")?,
                 height: r.number("height")?,
-                code: r.text("code")?,
+                record: r.text("record")?,
             })
         })
         .collect()

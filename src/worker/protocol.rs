@@ -270,9 +270,9 @@ pub struct TeamPlayed {
     /// The team's figure: its rounds' heights added up
     /// ([`crate::engine::team::team_height`]).
     pub height: u64,
-    /// The share code of the team's whole game, shown at its end
-    /// (`#/play/<id>/g/<code>`), to watch how it played.
-    pub code: String,
+    /// The team's whole game (its record as JSON text), to watch how it
+    /// played.
+    pub record: String,
 }
 
 /// What a worker says: one variant per kind of reply.

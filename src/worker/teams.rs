@@ -1,14 +1,12 @@
 //! The coach's worker's `teams` task: a cooperative game's deal played
 //! by an AI team per level, every seat at that level (the deal of the
-//! day's comparison), each team's figure and its game's share code. In
+//! day's comparison), each team's figure and its whole game. In
 //! the coach's worker, beside the deal's best, so the game's own AI
 //! worker stays as small as its table needs.
 
 use crate::engine::agent::HasAgents;
 use crate::engine::coach::self_play::ai_game;
 use crate::engine::record::replay;
-use crate::engine::record_code::encode;
-use crate::engine::session::Moment;
 use crate::engine::team::team_height;
 use crate::engine::tools::GameTools;
 
@@ -34,14 +32,10 @@ pub fn teams<G: HasAgents + GameTools>(request: &TeamsAsked, post: &mut dyn FnMu
         }
         let (height, _) = team_height::<G>(&state)
             .ok_or_else(|| format!("{} has no team to compare", G::TITLE))?;
-        let end = Moment {
-            steps: record.steps.len(),
-            event: None,
-        };
         teams.push(TeamPlayed {
             level: level.clone(),
             height: u64::from(height),
-            code: encode::<G>(&record, end),
+            record: serde_json::to_string(&record).map_err(|e| e.to_string())?,
         });
         post(Answer::Progress {
             id: request.id,

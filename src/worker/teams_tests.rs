@@ -1,6 +1,6 @@
 //! The coach's worker's teams task natively: each level's team plays the
 //! deal as the engine's self-play does, the same on every run, never above
-//! the deal's best, with its game to watch in its share code; a game with
+//! the deal's best, with its whole game to watch; a game with
 //! no team and a game's AI worker refuse the task.
 
 use super::protocol::{TeamPlayed, TeamsAsked};
@@ -12,7 +12,6 @@ use crate::engine::fireworks::{Fireworks, FireworksOptions};
 use crate::engine::game::Game;
 use crate::engine::morris::Morris;
 use crate::engine::record::{replay, GameRecord, Record};
-use crate::engine::record_code::decode;
 use crate::engine::team::team_height;
 
 /// A teams request for `G`'s deal `seed` under `options`.
@@ -59,12 +58,11 @@ fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
         .unwrap();
         let bound = best.parts[0].bound;
         for (team, level) in teams.iter().zip(levels) {
-            let TeamPlayed { height, code, .. } = team;
+            let TeamPlayed { height, record, .. } = team;
             assert_eq!(team.level, *level);
-            let shared = decode::<Fireworks>(code).unwrap();
+            let played: GameRecord<Fireworks> = serde_json::from_str(record).unwrap();
             let mine = ai_game::<Fireworks>(&options, seed, &[level], None, 10_000).unwrap();
-            assert_eq!(shared.record, mine, "{level}");
-            assert_eq!(shared.shown.steps, mine.steps.len());
+            assert_eq!(played, mine, "{level}");
             let state = replay::<Fireworks>(&mine).unwrap();
             assert!(state.is_over());
             assert_eq!(team_height(&state), Some((*height as u32, 25)));
@@ -85,7 +83,8 @@ fn a_codingame_deal_adds_up_its_four_rounds() {
     let Some(Answer::Teams { teams, .. }) = all.last() else {
         panic!("{all:?}");
     };
-    let state = replay::<Fireworks>(&decode::<Fireworks>(&teams[0].code).unwrap().record).unwrap();
+    let played: GameRecord<Fireworks> = serde_json::from_str(&teams[0].record).unwrap();
+    let state = replay::<Fireworks>(&played).unwrap();
     assert_eq!(team_height(&state), Some((teams[0].height as u32, 100)));
     assert!(
         teams[0].height > 25,

@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use crate::text::t;
 use crate::ui::components::{button, ButtonKind};
-use crate::ui::route::Route;
 use crate::ui::shell::game_ui::EndSummary;
 use crate::ui::shell::screen::DailyShown;
 
@@ -25,8 +24,8 @@ pub struct EndPanelProps {
     pub best: Vec<String>,
     /// A deal of the day's comparison.
     pub daily: Option<DailyShown>,
-    /// The game's id (a team's game to watch is a link to it).
-    pub game: &'static str,
+    /// Opens an AI team's game (its place among the teams).
+    pub on_watch: Callback<usize>,
     /// A new game with a new seed.
     pub on_again: Callback<()>,
     /// The same game again (same seed, or the lesson anew).
@@ -64,7 +63,7 @@ pub fn end_panel(props: EndPanelProps) -> Html {
             </table>
             { for props.best.iter().map(|line| html! { <p class="end-best">{ line.clone() }</p> }) }
             if let Some(daily) = &props.daily {
-                { daily_table(daily, props.game) }
+                { daily_table(daily, &props.on_watch) }
             }
             if let Some(hints) = props.hints {
                 <p class="end-hints">{ hints }</p>
@@ -80,7 +79,7 @@ pub fn end_panel(props: EndPanelProps) -> Html {
 
 /// A deal of the day's comparison: the team, each AI team (with its game
 /// to watch) and the deal's best.
-fn daily_table(daily: &DailyShown, game: &'static str) -> Html {
+fn daily_table(daily: &DailyShown, on_watch: &Callback<usize>) -> Html {
     html! {
         <section class="end-daily" aria-labelledby="end-daily-title">
             <h3 id="end-daily-title" class="end-ranking-title">{ t::shell_daily_title().to_string() }</h3>
@@ -92,11 +91,10 @@ fn daily_table(daily: &DailyShown, game: &'static str) -> Html {
                             <th scope="row">{ line.who.clone() }</th>
                             <td>{ line.figure.clone() }</td>
                             <td>
-                                if let Some(code) = &line.watch {
-                                    <a href={Route::Shared(game, code.clone()).href()}
-                                       aria-label={t::shell_daily_watch_name(line.who.clone()).to_string()}>
-                                        { t::shell_daily_watch().to_string() }
-                                    </a>
+                                if let Some(index) = line.watch {
+                                    { button(ButtonKind::Secondary, t::shell_daily_watch(),
+                                             Some(AttrValue::from(t::shell_daily_watch_name(line.who.clone()).to_string())),
+                                             false, on_watch.reform(move |()| index)) }
                                 }
                             </td>
                         </tr>

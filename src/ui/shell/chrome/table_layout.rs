@@ -261,7 +261,7 @@ pub fn table_layout(props: TableLayoutProps) -> Html {
                         }
                     }
                     if let Some(summary) = layout.end.clone() {
-                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), best: layout.best_results.clone(), daily: layout.daily.clone(), game: layout.game, on_again,
+                        { end_panel(EndPanelProps { summary, names: layout.names.clone(), hints: layout.hints.clone(), best: layout.best_results.clone(), daily: layout.daily.clone(), on_watch: shell.reform(|index| GameMsg::WatchTeam(index).into()), on_again,
                                                     on_same: send(GameMsg::Restart.into()), on_replay: send(PaceMsg::ReplayFromStart.into()) }) }
                     }
                     { steps }

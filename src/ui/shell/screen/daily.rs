@@ -5,9 +5,11 @@
 //! this browser keeps once a person's team has played it
 //! ([`Screen::daily_result`]).
 
+use crate::engine::record_code::SharedGame;
+use crate::engine::session::Moment;
 use crate::engine::team::team_height;
 use crate::text::t;
-use crate::worker::protocol::TeamPlayed;
+use crate::worker::protocol::{read_record, TeamPlayed};
 
 use super::super::daily::{best_words, figure_words, DailyDeal, DailyResult};
 use super::super::game_ui::GameUi;
@@ -35,8 +37,9 @@ pub struct DailyLine {
     pub who: String,
     /// Its figure in words (`21 of 25`).
     pub figure: String,
-    /// An AI team's game to watch (its share code).
-    pub watch: Option<String>,
+    /// An AI team's game to watch: its place among the teams
+    /// ([`super::msg::GameMsg::WatchTeam`]).
+    pub watch: Option<usize>,
     /// Whether it is the team that played this game.
     pub yours: bool,
 }
@@ -109,7 +112,7 @@ impl<G: GameUi> Screen<G> {
     }
 
     /// The teams held for this game, if all have played.
-    fn teams_played(&self) -> Option<&[TeamPlayed]> {
+    pub(super) fn teams_played(&self) -> Option<&[TeamPlayed]> {
         match &self.teams.as_deref()?.found {
             Some(Ok(teams)) if self.teams.as_deref()?.game == self.game_number => Some(teams),
             _ => None,
@@ -135,11 +138,11 @@ impl<G: GameUi> Screen<G> {
             watch: None,
             yours: true,
         }];
-        for team in self.teams_played().unwrap_or_default() {
+        for (index, team) in self.teams_played().unwrap_or_default().iter().enumerate() {
             lines.push(DailyLine {
                 who: t::shell_daily_ai_team(level_name(&team.level)).to_string(),
                 figure: figure_words(team.height, most),
-                watch: Some(team.code.clone()),
+                watch: Some(index),
                 yours: false,
             });
         }
@@ -184,5 +187,20 @@ impl<G: GameUi> Screen<G> {
             .map(|team| (team.level.clone(), team.height))
             .collect();
         Some(deal.result::<G>(self.team_figure()?, teams, self.deal_best()))
+    }
+
+    /// The AI team `index`'s game, opened as a shared game at its end.
+    pub(super) fn watch_team(&mut self, index: usize) {
+        let Some(team) = self.teams_played().and_then(|teams| teams.get(index)) else {
+            return;
+        };
+        let shared = read_record::<G>(&team.record).map(|record| SharedGame {
+            shown: Moment {
+                steps: record.steps.len(),
+                event: None,
+            },
+            record,
+        });
+        self.open_shared(shared);
     }
 }

@@ -9,6 +9,7 @@ use crate::engine::coach::self_play::ai_game;
 use crate::engine::coach::FindsBest;
 use crate::engine::daily::{daily_seed, Day};
 use crate::engine::fireworks::Fireworks;
+use crate::engine::record::GameRecord;
 use crate::engine::take5::Take5;
 use crate::engine::tools::GameTools;
 use crate::worker::protocol::{Request, TeamsAsked};
@@ -159,10 +160,7 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
     assert_eq!(shown.note, None);
     let who: Vec<&str> = shown.lines.iter().map(|l| l.who.as_str()).collect();
     assert_eq!(who, ["Your team", "AI team (easy)", "AI team (medium)"]);
-    assert_eq!(
-        shown.lines[2].watch.as_deref(),
-        Some(teams[1].code.as_str())
-    );
+    assert_eq!(shown.lines[2].watch, Some(1));
     // The medium team played the deal as this game's medium AIs did.
     assert_eq!(shown.lines[2].figure, shown.lines[0].figure);
     let kept = screen.daily_result().expect("a result to keep");
@@ -180,6 +178,17 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
     assert_eq!(shown.lines.last().unwrap().who, "The deal's best");
     assert_eq!(screen.daily_result().unwrap().best, Some(proved));
     assert!(u64::from(kept.height) <= proved.1);
+
+    // The easy team's game opens at its end, for everyone to read.
+    screen.update(GameMsg::WatchTeam(0));
+    assert!(screen.is_shared());
+    let played: GameRecord<Fireworks> = serde_json::from_str(&teams[0].record).unwrap();
+    assert_eq!(*screen.session.record(), played);
+    assert_eq!(screen.steps_shown(), played.steps.len());
+    assert_eq!(
+        screen.daily_shown().unwrap().lines[0].who,
+        "This game's team"
+    );
 }
 
 #[test]

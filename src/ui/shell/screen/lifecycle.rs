@@ -462,6 +462,7 @@ impl<G: GameUi> Screen<G> {
             }
             GameMsg::RestoreReplaced => self.restore_replaced(),
             GameMsg::ForgetReplaced => self.replaced = None,
+            GameMsg::WatchTeam(index) => self.watch_team(index),
         }
     }
 }

@@ -76,6 +76,9 @@ pub enum GameMsg {
     RestoreReplaced,
     /// Forget the replaced game.
     ForgetReplaced,
+    /// Open a deal of the day's AI team's game (its place among the
+    /// teams) as a shared game at its end.
+    WatchTeam(usize),
 }
 
 /// How events are shown and AIs paced ([`super::pacing`]).
