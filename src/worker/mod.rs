@@ -5,13 +5,13 @@
 //! [`tasks`] each takes:
 //!
 //! - each game's AI worker (`src/bin/ai_<id>.rs`, [`ai`]): its
-//!   decisions, and the share codes and game files of its game (so the
-//!   page's own code stays small);
+//!   decisions, the share codes and game files of its game (so the
+//!   page's own code stays small), and a cooperative game's deal played
+//!   by an AI team per level ([`teams`], the deal of the day);
 //! - the coach's worker (`src/bin/coach.rs`): ratings, reviews and hints
 //!   of every game ([`coach`]), started by the extras module for each
-//!   task, so the game's own AIs never wait; the deal's best, and a
-//!   cooperative game's deal played by an AI team per level ([`teams`],
-//!   the deal of the day), started by the game's screen.
+//!   task, so the game's own AIs never wait; the deal's best, started by
+//!   the game's screen.
 //!
 //! Everything but the program and its plain-object messages (`js`) is
 //! plain Rust, so the browser's decisions are tested to be the referee's

@@ -86,16 +86,12 @@ impl Request {
         }
     }
 
-    /// Whether the coach does this task (rate, review, hint, best,
-    /// teams), not the game's AI worker.
+    /// Whether the coach does this task (rate, review, hint, best), not
+    /// the game's AI worker.
     pub fn is_coachs(&self) -> bool {
         matches!(
             self,
-            Request::Rate(_)
-                | Request::Review(_)
-                | Request::Hint(_)
-                | Request::Best(_)
-                | Request::Teams(_)
+            Request::Rate(_) | Request::Review(_) | Request::Hint(_) | Request::Best(_)
         )
     }
 

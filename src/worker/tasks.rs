@@ -1,12 +1,14 @@
 //! What one worker program does ([`Tasks`]): the game's AI worker decides,
-//! shares and opens for its one game ([`Tasks::ai`]); the coach's worker
-//! rates, reviews, gives hints, finds the best a deal allowed and plays a
-//! cooperative deal with AI teams for every game ([`Tasks::coach`]). A program links only the tasks it takes, so
+//! shares, opens and (a cooperative game) plays its deal with AI teams for
+//! its one game ([`Tasks::ai`]); the coach's worker rates, reviews, gives
+//! hints and finds the best a deal allowed for every game
+//! ([`Tasks::coach`]). A program links only the tasks it takes, so
 //! the game's AI worker carries neither the other games, nor the coach,
 //! nor Fireworks' solver. Plain Rust: the browser's answers are tested
 //! natively.
 
 use crate::engine::agent::{AiData, Clock, HasAgents};
+use crate::engine::tools::GameTools;
 use crate::games::{Games, Listed, PerGame};
 use crate::text::t;
 
@@ -34,8 +36,9 @@ pub struct GameTasks {
 }
 
 impl GameTasks {
-    /// The AI worker's tasks of game `G`: decide, share, open.
-    pub fn ai<G: HasAgents>() -> GameTasks {
+    /// The AI worker's tasks of game `G`: decide, share, open, and (a
+    /// cooperative game) its deal played by an AI team per level.
+    pub fn ai<G: HasAgents + GameTools>() -> GameTasks {
         GameTasks {
             data: G::AI_DATA,
             decide: Some(|r, clock, _| decide::<G>(r, clock)),
@@ -45,13 +48,16 @@ impl GameTasks {
             review: None,
             hint: None,
             best: None,
-            teams: None,
+            teams: G::TEAM.map(
+                |_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
+                    |r, _, post| teams::<G>(r, post)
+                },
+            ),
         }
     }
 }
 
-/// The coach worker's tasks of a game: rate, review, hint, best, and a
-/// cooperative game's deal played by an AI team per level (teams).
+/// The coach worker's tasks of a game: rate, review, hint, best.
 pub struct CoachTasks(GameTasks);
 
 impl PerGame for CoachTasks {
@@ -65,11 +71,7 @@ impl PerGame for CoachTasks {
             review: Some(review::<G>),
             hint: Some(|r, clock, _| hint::<G>(r, clock)),
             best: Some(|r, clock, _| best::<G>(r, clock)),
-            teams: G::TEAM.map(
-                |_| -> fn(&TeamsAsked, &dyn Clock, &mut dyn FnMut(Answer)) -> Done {
-                    |r, _, post| teams::<G>(r, post)
-                },
-            ),
+            teams: None,
         })
     }
 }
@@ -81,7 +83,7 @@ pub struct Tasks {
 
 impl Tasks {
     /// Game `G`'s AI worker: its decisions, share codes and game files.
-    pub fn ai<G: HasAgents>() -> Tasks {
+    pub fn ai<G: HasAgents + GameTools>() -> Tasks {
         Tasks {
             games: vec![(G::ID, GameTasks::ai::<G>())],
         }

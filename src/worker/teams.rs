@@ -1,8 +1,8 @@
-//! The coach's worker's `teams` task: a cooperative game's deal played
-//! by an AI team per level, every seat at that level (the deal of the
-//! day's comparison), each team's figure and its whole game. In
-//! the coach's worker, beside the deal's best, so the game's own AI
-//! worker stays as small as its table needs.
+//! The AI worker's `teams` task: a cooperative game's deal played by an
+//! AI team per level, every seat at that level (the deal of the day's
+//! comparison), each team's figure and its whole game. In the game's AI
+//! worker, which holds every level already (the coach's worker would
+//! have to carry them all: docs/page-size.md).
 
 use crate::engine::agent::HasAgents;
 use crate::engine::coach::self_play::ai_game;

@@ -1,7 +1,7 @@
-//! The coach's worker's teams task natively: each level's team plays the
-//! deal as the engine's self-play does, the same on every run, never above
-//! the deal's best, with its whole game to watch; a game with
-//! no team and a game's AI worker refuse the task.
+//! The AI worker's teams task natively: each level's team plays the deal
+//! as the engine's self-play does, the same on every run, never above the
+//! deal's best, with its whole game to watch; a game with no team and the
+//! coach's worker refuse the task.
 
 use super::protocol::{TeamPlayed, TeamsAsked};
 use super::*;
@@ -38,7 +38,7 @@ fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
     let levels = Fireworks::LEVELS;
     for seed in [3, 0xDA17_0051_3A92_F30C] {
         let request = asked::<Fireworks>(options.clone(), seed, levels);
-        let all = answers(&Tasks::coach(), &request);
+        let all = answers(&Tasks::ai::<Fireworks>(), &request);
         let progress: Vec<(u64, u64)> = all[..all.len() - 1]
             .iter()
             .map(|a| match a {
@@ -72,14 +72,14 @@ fn every_level_plays_the_deal_as_self_play_does_and_never_beats_its_best() {
             );
         }
         // The same deal gets the same games on every run.
-        assert_eq!(answers(&Tasks::coach(), &request), all);
+        assert_eq!(answers(&Tasks::ai::<Fireworks>(), &request), all);
     }
 }
 
 #[test]
 fn a_codingame_deal_adds_up_its_four_rounds() {
     let request = asked::<Fireworks>(FireworksOptions::default(), 11, &["medium"]);
-    let all = answers(&Tasks::coach(), &request);
+    let all = answers(&Tasks::ai::<Fireworks>(), &request);
     let Some(Answer::Teams { teams, .. }) = all.last() else {
         panic!("{all:?}");
     };
@@ -96,13 +96,13 @@ fn a_codingame_deal_adds_up_its_four_rounds() {
 #[test]
 fn a_game_with_no_team_and_a_broken_deal_are_refused() {
     let fireworks = asked::<Fireworks>(Default::default(), 1, &["easy"]);
-    let all = answers(&Tasks::ai::<Fireworks>(), &fireworks);
+    let all = answers(&Tasks::coach(), &fireworks);
     assert!(
         matches!(&all[..], [Answer::Failed { id: 5, .. }]),
         "{all:?}"
     );
     let morris = asked::<Morris>(Default::default(), 1, &["easy"]);
-    let all = answers(&Tasks::coach(), &morris);
+    let all = answers(&Tasks::ai::<Morris>(), &morris);
     assert!(
         matches!(&all[..], [Answer::Failed { id: 5, error }] if error.contains("teams")),
         "{all:?}"
@@ -111,7 +111,7 @@ fn a_game_with_no_team_and_a_broken_deal_are_refused() {
         unreachable!()
     };
     broken.record = "{".into();
-    let all = answers(&Tasks::coach(), &Request::Teams(broken.clone()));
+    let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken.clone()));
     assert!(
         matches!(&all[..], [Answer::Failed { id: 5, .. }]),
         "{all:?}"
@@ -123,7 +123,7 @@ fn a_game_with_no_team_and_a_broken_deal_are_refused() {
     ))
     .unwrap();
     broken.levels = vec!["grandmaster".into()];
-    let all = answers(&Tasks::coach(), &Request::Teams(broken));
+    let all = answers(&Tasks::ai::<Fireworks>(), &Request::Teams(broken));
     assert!(
         matches!(&all[..], [Answer::Failed { error, .. }] if error.contains("grandmaster")),
         "{all:?}"

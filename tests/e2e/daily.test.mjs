@@ -3,7 +3,7 @@
 // (its seed worked out here from this browser's date, as the engine's
 // `daily_seed` makes it), played by a person who plays their first card
 // every turn until the third mistake ends it; the end panel then sets the
-// team beside each AI team (played in a coach's worker, each game to watch)
+// team beside each AI team (played in an AI worker, each game to watch)
 // and the deal's best, the form's history keeps the day, and a team's
 // game opens from its button. Screenshots at a laptop's and a phone's size.
 import { test } from 'node:test';
@@ -82,8 +82,10 @@ test("today's deal is dealt from the date, and after it the team stands beside t
   // then the deal's best from the coach's worker.
   const daily = page.locator('.end-daily');
   await daily.waitFor();
+  const asked = Date.now();
   assert.equal(await text(daily.locator('.end-daily-deal')), `${iso} · Hanabi, standard rules · 2 players`);
   await daily.locator('.end-daily-note').waitFor({ state: 'detached', timeout: 240000 });
+  console.log(`deal of the day: the four AI teams played it ${Date.now() - asked} ms after the end panel showed (an AI worker started and run)`);
   const rows = daily.locator('tbody tr');
   await page.waitForFunction(() => document.querySelectorAll('.end-daily tbody tr').length === 6, null, { timeout: 60000 });
   const who = await rows.locator('th').allTextContents();

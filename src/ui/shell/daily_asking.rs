@@ -1,7 +1,7 @@
-//! A deal of the day's AI teams asked of a coach's worker of its own
-//! (wasm), once the screen wants them ([`Screen::teams_wanted`]: a daily
-//! game is over), so neither a new game's AIs nor the deal's best wait
-//! behind them; the worker's
+//! A deal of the day's AI teams asked of the game's AI worker program,
+//! started again for them alone (wasm; the same files, already fetched),
+//! once the screen wants them ([`Screen::teams_wanted`]: a daily game is
+//! over), so a new game's AIs never wait behind them; the worker's
 //! progress and teams come back as [`Msg::Teams`]. The person's result is
 //! kept in this browser as soon as the game ends, and again as the AI
 //! teams and the deal's best join it ([`Screen::daily_result`]).
@@ -62,7 +62,7 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             });
             let client = worker
                 .borrow_mut()
-                .get_or_insert_with(|| WorkerClient::start(Program::Coach))
+                .get_or_insert_with(|| WorkerClient::start(Program::Ai(G::ID)))
                 .clone();
             client.ask(request, move |answered| {
                 let (done, found) = match answered {

@@ -88,7 +88,7 @@ fn teams_answers(screen: &Screen<Fireworks>) -> Vec<Answer> {
         levels: vec!["easy".into(), "medium".into()],
     });
     let mut answers = Vec::new();
-    Tasks::coach().answer(&request, &FrozenClock, &mut |a| answers.push(a));
+    Tasks::ai::<Fireworks>().answer(&request, &FrozenClock, &mut |a| answers.push(a));
     answers
 }
 
