@@ -205,11 +205,11 @@ impl DailyResults {
             .find(|r| r.day == deal.day.0 && r.rules == name && r.players == deal.players)
     }
 
-    /// Each result as a row of the history table: the date, the rules
-    /// and players, the team's figure, the best AI team's and the deal's
+    /// Each result as a line of the history: the date, the rules and
+    /// players, the team's figure, the best AI team's and the deal's
     /// best, in words; `rules` are the game's rule sets as the new-game
     /// form offers them.
-    pub fn rows(&self, rules: &[RulesChoice]) -> Vec<[String; 5]> {
+    pub fn lines(&self, rules: &[RulesChoice]) -> Vec<String> {
         self.0
             .iter()
             .map(|r| {
@@ -217,20 +217,20 @@ impl DailyResults {
                     .iter()
                     .find(|set| set.name == r.rules)
                     .map_or_else(|| r.rules.clone(), |set| set.title.clone());
-                let best_ai = r
-                    .teams
-                    .iter()
-                    .max_by_key(|(_, height)| *height)
-                    .map_or_else(String::new, |(level, height)| {
-                        t::shell_daily_best_ai(level_name(level), *height).to_string()
-                    });
-                [
+                let mut line = t::shell_daily_line(
                     Day(r.day).to_string(),
-                    t::shell_daily_rules(rules, r.players).to_string(),
+                    rules,
+                    r.players,
                     figure_words(u64::from(r.height), r.most),
-                    best_ai,
-                    r.best.map_or_else(String::new, best_words),
-                ]
+                )
+                .to_string();
+                if let Some((level, height)) = r.teams.iter().max_by_key(|(_, height)| *height) {
+                    line += &t::shell_daily_line_ai(level_name(level), *height).to_string();
+                }
+                if let Some(best) = r.best {
+                    line += &t::shell_daily_line_best(best_words(best)).to_string();
+                }
+                line
             })
             .collect()
     }

@@ -79,14 +79,13 @@ fn the_kept_results_read_back_and_their_rows_say_them() {
             ..result(20_790, "codingame", 60)
         }
     );
+    let rules = SetupChoices::of::<Fireworks>().rules;
     assert_eq!(
-        kept.rows(&SetupChoices::of::<Fireworks>().rules),
-        vec![[
-            "2026-12-07".to_owned(),
-            "Hanabi, standard rules, 2 players".to_owned(),
-            "19 of 25".to_owned(),
-            "hard: 22".to_owned(),
-            "23 (at most 25)".to_owned(),
-        ]]
+        kept.lines(&rules),
+        ["2026-12-07 · Hanabi, standard rules, 2 players · your team 19 of 25 · best AI team hard 22 · the deal's best 23 (at most 25)"]
+    );
+    assert_eq!(
+        plain.lines(&rules),
+        ["2026-12-03 · CodinGame Fireworks, 4 players · your team 60 of 100"]
     );
 }

@@ -22,37 +22,16 @@ pub fn today() -> Option<Day> {
 
 /// The section: `on_play` starts today's deal.
 pub fn daily_section(game: &'static str, rules: &[RulesChoice], on_play: Callback<()>) -> Html {
-    let rows = load_daily(game).rows(rules);
-    let columns = [
-        t::shell_daily_col_day(),
-        t::shell_daily_col_rules(),
-        t::shell_daily_col_team(),
-        t::shell_daily_col_ai(),
-        t::shell_daily_col_best(),
-    ];
+    let lines = load_daily(game).lines(rules);
     html! {
         <section class="field new-daily" aria-labelledby="new-daily-title">
             <h3 id="new-daily-title">{ t::shell_daily_title().to_string() }</h3>
             <p class="field-note">{ t::shell_daily_about().to_string() }</p>
             { button(ButtonKind::Secondary, t::shell_daily_play(), None, false, on_play) }
-            if !rows.is_empty() {
+            if !lines.is_empty() {
                 <details class="daily-history">
-                    <summary>{ t::shell_daily_history(rows.len()).to_string() }</summary>
-                    <div class="daily-history-scroll">
-                        <table class="daily-history-table">
-                            <thead>
-                                <tr>{ for columns.iter().map(|c| html! { <th scope="col">{ c.to_string() }</th> }) }</tr>
-                            </thead>
-                            <tbody>
-                                { for rows.iter().map(|row| html! {
-                                    <tr>
-                                        <th scope="row">{ row[0].clone() }</th>
-                                        { for row[1..].iter().map(|cell| html! { <td>{ cell.clone() }</td> }) }
-                                    </tr>
-                                }) }
-                            </tbody>
-                        </table>
-                    </div>
+                    <summary>{ t::shell_daily_history(lines.len()).to_string() }</summary>
+                    <ul>{ for lines.into_iter().map(|line| html! { <li>{ line }</li> }) }</ul>
                 </details>
             }
         </section>

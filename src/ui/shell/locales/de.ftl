@@ -267,14 +267,10 @@ shell-daily-play = Das Blatt des Tages spielen
 shell-daily-about = Ein Blatt pro Tag für jedes Regelwerk und jede Spielerzahl, für alle dasselbe. Nach deiner Partie siehst du dein Team neben den KI-Teams und dem besten Ergebnis, das das Blatt erlaubt.
 # $day: das Datum (2026-12-07); $rules: der Name des Regelwerks; $players: die Zahl der Spieler.
 shell-daily-deal = { $day } · { $rules } · { $players } Spieler
-# $rules: der Name des Regelwerks; $players: die Zahl der Spieler.
-shell-daily-rules = { $rules }, { $players } Spieler
 # $height: die Punkte eines Teams; $most: das Höchste, was möglich ist.
 shell-daily-figure = { $height } von { $most }
 # $score: die beste gefundene Punktzahl des Blatts; $bound: das Höchste, was möglich wäre.
 shell-daily-best-open = { $score } (höchstens { $bound })
-# $level: der Name einer KI-Stufe; $height: die Punkte ihres Teams.
-shell-daily-best-ai = { $level }: { $height }
 shell-daily-your-team = Dein Team
 shell-daily-this-team = Das Team dieser Partie
 # $level: die Stufe, auf der das ganze Team spielte.
@@ -289,8 +285,9 @@ shell-daily-watch = Ansehen
 shell-daily-watch-name = Die Partie ansehen: { $team }
 # $count: die behaltenen Blätter.
 shell-daily-history = Deine letzten Blätter des Tages ({ $count })
-shell-daily-col-day = Tag
-shell-daily-col-rules = Regeln
-shell-daily-col-team = Dein Team
-shell-daily-col-ai = Bestes KI-Team
-shell-daily-col-best = Das Beste des Blatts
+# $day: das Datum; $rules: der Name des Regelwerks; $players: die Zahl der Spieler; $team: die Punkte des Teams (19 von 25).
+shell-daily-line = { $day } · { $rules }, { $players } Spieler · dein Team { $team }
+# $level: die Stufe des besten KI-Teams; $height: seine Punkte.
+shell-daily-line-ai = {" "}· bestes KI-Team { $level } { $height }
+# $best: das Beste des Blatts (24, oder 23 (höchstens 25)).
+shell-daily-line-best = {" "}· das Beste des Blatts { $best }

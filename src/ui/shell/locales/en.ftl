@@ -279,14 +279,10 @@ shell-daily-play = Play the deal of the day
 shell-daily-about = One deal a day for each rule set and number of players, the same for everyone. After your game, see your team beside the AI teams and the best the deal allows.
 # $day: the date (2026-12-07); $rules: the rule set's name; $players: the number of players.
 shell-daily-deal = { $day } · { $rules } · { $players } players
-# $rules: the rule set's name; $players: the number of players.
-shell-daily-rules = { $rules }, { $players } players
 # $height: a team's score; $most: the most it could be.
 shell-daily-figure = { $height } of { $most }
 # $score: the best score found for the deal; $bound: the most it could be.
 shell-daily-best-open = { $score } (at most { $bound })
-# $level: an AI level's name; $height: its team's score.
-shell-daily-best-ai = { $level }: { $height }
 shell-daily-your-team = Your team
 shell-daily-this-team = This game's team
 # $level: the AI level every seat of the team played at.
@@ -301,8 +297,9 @@ shell-daily-watch = Watch
 shell-daily-watch-name = Watch the game: { $team }
 # $count: deals kept.
 shell-daily-history = Your last deals of the day ({ $count })
-shell-daily-col-day = Day
-shell-daily-col-rules = Rules
-shell-daily-col-team = Your team
-shell-daily-col-ai = Best AI team
-shell-daily-col-best = Deal's best
+# $day: the date; $rules: the rule set's name; $players: the number of players; $team: the team's figure (19 of 25).
+shell-daily-line = { $day } · { $rules }, { $players } players · your team { $team }
+# $level: the best AI team's level; $height: its figure.
+shell-daily-line-ai = {" "}· best AI team { $level } { $height }
+# $best: the deal's best (24, or 23 (at most 25)).
+shell-daily-line-best = {" "}· the deal's best { $best }

@@ -267,14 +267,10 @@ shell-daily-play = Jouer la donne du jour
 shell-daily-about = Une donne par jour pour chaque jeu de règles et nombre de joueurs, la même pour tout le monde. Après votre partie, comparez votre équipe aux équipes d'IA et au meilleur score que permet la donne.
 # $day : la date (2026-12-07) ; $rules : le nom des règles ; $players : le nombre de joueurs.
 shell-daily-deal = { $day } · { $rules } · { $players } joueurs
-# $rules : le nom des règles ; $players : le nombre de joueurs.
-shell-daily-rules = { $rules }, { $players } joueurs
 # $height : le score d'une équipe ; $most : le maximum possible.
 shell-daily-figure = { $height } sur { $most }
 # $score : le meilleur score trouvé pour la donne ; $bound : le maximum qu'il pourrait atteindre.
 shell-daily-best-open = { $score } (au plus { $bound })
-# $level : le nom d'un niveau d'IA ; $height : le score de son équipe.
-shell-daily-best-ai = { $level } : { $height }
 shell-daily-your-team = Votre équipe
 shell-daily-this-team = L'équipe de cette partie
 # $level : le niveau auquel toute l'équipe a joué.
@@ -289,8 +285,9 @@ shell-daily-watch = Regarder
 shell-daily-watch-name = Regarder la partie : { $team }
 # $count : les donnes gardées.
 shell-daily-history = Vos dernières donnes du jour ({ $count })
-shell-daily-col-day = Jour
-shell-daily-col-rules = Règles
-shell-daily-col-team = Votre équipe
-shell-daily-col-ai = Meilleure équipe d'IA
-shell-daily-col-best = Meilleur de la donne
+# $day : la date ; $rules : le nom des règles ; $players : le nombre de joueurs ; $team : le score de l'équipe (19 sur 25).
+shell-daily-line = { $day } · { $rules }, { $players } joueurs · votre équipe { $team }
+# $level : le niveau de la meilleure équipe d'IA ; $height : son score.
+shell-daily-line-ai = {" "}· meilleure équipe d'IA { $level } { $height }
+# $best : le meilleur de la donne (24, ou 23 (au plus 25)).
+shell-daily-line-best = {" "}· meilleur de la donne { $best }
