@@ -257,13 +257,16 @@ impl<'de> Deserialize<'de> for Field {
     }
 }
 
+/// The names of the 16 mills, indexed like [`MILLS`] (their three fields'
+/// names joined by `-`).
+pub const MILL_NAMES: [&str; 16] = [
+    "A1-D1-G1", "B2-D2-F2", "C3-D3-E3", "A4-B4-C4", "E4-F4-G4", "C5-D5-E5", "B6-D6-F6", "A7-D7-G7",
+    "A1-A4-A7", "B2-B4-B6", "C3-C4-C5", "D1-D2-D3", "D5-D6-D7", "E3-E4-E5", "F2-F4-F6", "G1-G4-G7",
+];
+
 /// The name of mill `index`, e.g. `"A1-D1-G1"`.
 pub fn mill_name(index: usize) -> String {
-    let [a, b, c] = MILLS[index];
-    format!(
-        "{}-{}-{}",
-        FIELD_NAMES[a as usize], FIELD_NAMES[b as usize], FIELD_NAMES[c as usize]
-    )
+    MILL_NAMES[index].to_string()
 }
 
 /// The fields of `mask`, in canonical order.

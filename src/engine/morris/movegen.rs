@@ -1,11 +1,13 @@
 //! The legal command list in the exact order of rule 10, the take rule of
 //! rule 7, and fast counting for perft.
 
+use std::cell::RefCell;
+
 use super::board::{
     adjacent, closes_mill, closing_fields, stones_in_mills, Bits, Field, NEIGHBOUR_LIST,
     NEIGHBOUR_MASK,
 };
-use super::movelist::MoveSink;
+use super::movelist::{MoveList, MoveSink};
 use super::moves::Move;
 use super::position::{Phase, Position};
 use crate::text::{t, Msg};
@@ -100,11 +102,20 @@ pub fn generate_into(pos: &Position, out: &mut impl MoveSink) {
     }
 }
 
+thread_local! {
+    /// [`legal_moves`]'s scratch list: written in place, then copied out
+    /// at its exact length (faster than growing a `Vec` move by move).
+    static SCRATCH: RefCell<MoveList> = RefCell::new(MoveList::new());
+}
+
 /// The legal moves of the side to move, in rule-10 order.
 pub fn legal_moves(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::with_capacity(64);
-    generate(pos, &mut out);
-    out
+    SCRATCH.with(|scratch| {
+        let mut list = scratch.borrow_mut();
+        list.clear();
+        generate_into(pos, &mut *list);
+        list.as_slice().to_vec()
+    })
 }
 
 /// How many legal moves the side to move has (perft's bulk count): every

@@ -28,11 +28,12 @@ impl MoveSink for Vec<Move> {
         Vec::push(self, mv);
     }
 
+    /// Pushes `mv` and takes it back unless `keep`, so the legality test
+    /// decides no branch.
     #[inline]
     fn push_if(&mut self, mv: Move, keep: bool) {
-        if keep {
-            Vec::push(self, mv);
-        }
+        Vec::push(self, mv);
+        self.truncate(self.len() - usize::from(!keep));
     }
 }
 

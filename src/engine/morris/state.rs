@@ -295,6 +295,12 @@ impl Game for Morris {
         events
     }
 
+    /// Over once a result is recorded (what [`Game::outcome`] reads),
+    /// without building the outcome.
+    fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
     fn view(&self, seat: Seat) -> MorrisView {
         self.make_view(seat)
     }
