@@ -53,7 +53,7 @@ pub fn generate(pos: &Position, out: &mut Vec<Move>) {
 /// [`closing_fields`] (a stone leaving a field can only undo a mill), so
 /// only those destinations are checked exactly; the takable stones are
 /// worked out only when some move closes a mill.
-#[inline]
+#[inline(always)]
 pub fn generate_into(pos: &Position, out: &mut impl MoveSink) {
     let seat = pos.side();
     let own = pos.stones[seat];

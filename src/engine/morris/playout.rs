@@ -1,6 +1,6 @@
 //! Random playouts on the position core: the loop `referee bench morris
 //! --core` times. The moves come from [`generate_into`] into one reused
-//! [`MoveList`] and each position from [`Position::after`] and rule 8's
+//! [`MoveList`] and each position from [`Position::play`] and rule 8's
 //! ends: what hard's search and the endgame solver run on, without the
 //! [`crate::engine::game::Game`] interface's lists, events and checks
 //! (which [`crate::engine::bench`] times).
@@ -35,7 +35,7 @@ pub fn core_playouts(games: u64, seed: u64) -> u64 {
                 break;
             };
             let mover = pos.side();
-            pos = pos.after(mv);
+            pos.play(mv);
             played += 1;
             if pos.taken[mover] >= TAKES_TO_WIN || pos.moves >= pos.max_moves {
                 break;
