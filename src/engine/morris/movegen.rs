@@ -51,8 +51,9 @@ pub fn generate(pos: &Position, out: &mut Vec<Move>) {
 ///
 /// A destination can close a mill only if it is one of the mover's
 /// [`closing_fields`] (a stone leaving a field can only undo a mill), so
-/// only those destinations are checked exactly; the takable stones are
-/// worked out only when some move closes a mill.
+/// only those destinations are checked exactly (a placement checks none
+/// when no empty field is one); the takable stones are worked out only
+/// when some move closes a mill.
 #[inline(always)]
 pub fn generate_into(pos: &Position, out: &mut impl MoveSink) {
     let seat = pos.side();
@@ -62,6 +63,11 @@ pub fn generate_into(pos: &Position, out: &mut impl MoveSink) {
     let closing = closing_fields(own);
     let mut victims = None;
     match pos.phase(seat) {
+        Phase::Placing if closing & empty == 0 => {
+            for to in Bits(empty) {
+                out.push(Move::place(Field(to as u8)));
+            }
+        }
         Phase::Placing => {
             for to in Bits(empty) {
                 let mv = Move::place(Field(to as u8));
