@@ -76,8 +76,10 @@ pub fn random_playout_with<G: Game>(options: &G::Options, seed: u64) -> Result<u
         if acting.is_empty() {
             return Err(PlayoutError::NobodyActs { game: G::ID });
         }
-        for seat in acting {
-            if state.is_over() || !state.to_act().contains(&seat) {
+        for (k, seat) in acting.into_iter().enumerate() {
+            // The first seat is sure to act: nothing was applied since
+            // `to_act` named it (asking again would only cost a list).
+            if k > 0 && (state.is_over() || !state.to_act().contains(&seat)) {
                 continue;
             }
             let legal = state.legal_actions(seat);

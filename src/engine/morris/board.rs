@@ -135,6 +135,74 @@ pub const FIELD_MILL_MASKS: [[u32; 2]; FIELD_COUNT] = {
     masks
 };
 
+/// Each field's neighbours in rule-2 order, padded to four entries with
+/// the field itself: a fixed-size copy of [`NEIGHBOURS`] for the move
+/// generator. The padding never yields a step, since a stone stands on
+/// the field it would step from, so the field is never empty.
+pub const NEIGHBOUR_LIST: [[u8; 4]; FIELD_COUNT] = {
+    let mut lists = [[0; 4]; FIELD_COUNT];
+    let mut f = 0;
+    while f < FIELD_COUNT {
+        let list = NEIGHBOURS[f];
+        let mut k = 0;
+        while k < 4 {
+            lists[f][k] = if k < list.len() { list[k] } else { f as u8 };
+            k += 1;
+        }
+        f += 1;
+    }
+    lists
+};
+
+/// For each byte of a bitboard (fields 0–7, 8–15, 16–23) and each value of
+/// that byte, the union of the neighbour masks of the fields it holds.
+const ADJACENT_BY_BYTE: [[u32; 256]; 3] = {
+    let mut table = [[0; 256]; 3];
+    let mut byte = 0;
+    while byte < 3 {
+        let mut value = 0;
+        while value < 256 {
+            let mut union = 0;
+            let mut k = 0;
+            while k < 8 {
+                if value & (1 << k) != 0 {
+                    union |= NEIGHBOUR_MASK[byte * 8 + k];
+                }
+                k += 1;
+            }
+            table[byte][value] = union;
+            value += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The fields next to at least one field of `set` (the union of their
+/// neighbour masks), by three table lookups. Adjacency is symmetric, so
+/// `own & adjacent(empty)` is the set of own stones that can step.
+#[inline]
+pub fn adjacent(set: u32) -> u32 {
+    ADJACENT_BY_BYTE[0][(set & 0xff) as usize]
+        | ADJACENT_BY_BYTE[1][((set >> 8) & 0xff) as usize]
+        | ADJACENT_BY_BYTE[2][((set >> 16) & 0xff) as usize]
+}
+
+/// The fields that would complete a mill for `own`: the missing field of
+/// every mill holding exactly two of `own`'s stones. A stone arriving on a
+/// field outside `own` closes a mill exactly when the field is in this set.
+#[inline]
+pub fn closing_fields(own: u32) -> u32 {
+    let mut closing = 0;
+    for &mask in &MILL_MASK {
+        let missing = mask & !own;
+        if missing != 0 && missing & (missing - 1) == 0 {
+            closing |= missing;
+        }
+    }
+    closing
+}
+
 /// One of the 24 fields, by canonical index. Serialized as its name (`"D2"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Field(pub u8);
@@ -189,13 +257,16 @@ impl<'de> Deserialize<'de> for Field {
     }
 }
 
+/// The names of the 16 mills, indexed like [`MILLS`] (their three fields'
+/// names joined by `-`).
+pub const MILL_NAMES: [&str; 16] = [
+    "A1-D1-G1", "B2-D2-F2", "C3-D3-E3", "A4-B4-C4", "E4-F4-G4", "C5-D5-E5", "B6-D6-F6", "A7-D7-G7",
+    "A1-A4-A7", "B2-B4-B6", "C3-C4-C5", "D1-D2-D3", "D5-D6-D7", "E3-E4-E5", "F2-F4-F6", "G1-G4-G7",
+];
+
 /// The name of mill `index`, e.g. `"A1-D1-G1"`.
 pub fn mill_name(index: usize) -> String {
-    let [a, b, c] = MILLS[index];
-    format!(
-        "{}-{}-{}",
-        FIELD_NAMES[a as usize], FIELD_NAMES[b as usize], FIELD_NAMES[c as usize]
-    )
+    MILL_NAMES[index].to_string()
 }
 
 /// The fields of `mask`, in canonical order.

@@ -5,6 +5,7 @@
 //! - [`position`]: bitboards and counters, phases;
 //! - [`status`]: rule 8's end checks on a position just reached;
 //! - [`movegen`]: the legal list in rule-10 order and why a move is illegal;
+//!   [`movelist`]: where it writes (a `Vec`, or a fixed array for playouts);
 //! - [`state`]: [`Morris`], the [`crate::engine::game::Game`] implementation;
 //! - [`events`], [`view`], [`options`]: what happened, what a seat sees, and
 //!   the rules options (move limit, set-up position);
@@ -24,6 +25,7 @@ pub mod board;
 pub mod events;
 pub mod lessons;
 pub mod movegen;
+pub mod movelist;
 pub mod moves;
 pub mod options;
 pub mod perft;

@@ -1,7 +1,13 @@
 //! The legal command list in the exact order of rule 10, the take rule of
 //! rule 7, and fast counting for perft.
 
-use super::board::{closes_mill, stones_in_mills, Bits, Field, NEIGHBOURS, NEIGHBOUR_MASK};
+use std::cell::RefCell;
+
+use super::board::{
+    adjacent, closes_mill, closing_fields, stones_in_mills, Bits, Field, NEIGHBOUR_LIST,
+    NEIGHBOUR_MASK,
+};
+use super::movelist::{MoveList, MoveSink};
 use super::moves::Move;
 use super::position::{Phase, Position};
 use crate::text::{t, Msg};
@@ -26,79 +32,145 @@ pub fn takable_of(opp: u32) -> u32 {
     }
 }
 
-/// Calls `visit(from, to)` for every destination of the side to move, in
-/// rule-10 order, ignoring mills (`from` is `None` for placements).
+/// Appends `mv` once per stone it may take (rule 7), the victims in
+/// canonical order; works out the takable stones of `opp` on first use.
 #[inline]
-fn for_each_target(pos: &Position, mut visit: impl FnMut(Option<usize>, usize)) {
+fn push_taking(out: &mut impl MoveSink, mv: Move, victims: &mut Option<u32>, opp: u32) {
+    for victim in Bits(*victims.get_or_insert_with(|| takable_of(opp))) {
+        out.push(mv.taking(Field(victim as u8)));
+    }
+}
+
+/// Appends the legal moves of the side to move to `out`, in rule-10 order.
+pub fn generate(pos: &Position, out: &mut Vec<Move>) {
+    generate_into(pos, out);
+}
+
+/// Appends the legal moves of the side to move to `out` (a `Vec` or a
+/// [`super::movelist::MoveList`]), in rule-10 order.
+///
+/// A destination can close a mill only if it is one of the mover's
+/// [`closing_fields`] (a stone leaving a field can only undo a mill), so
+/// only those destinations are checked exactly (a placement checks none
+/// when no empty field is one); the takable stones are worked out only
+/// when some move closes a mill.
+#[inline(always)]
+pub fn generate_into(pos: &Position, out: &mut impl MoveSink) {
     let seat = pos.side();
     let own = pos.stones[seat];
+    let opp = pos.stones[1 - seat];
     let empty = pos.empty();
+    let closing = closing_fields(own);
+    let mut victims = None;
     match pos.phase(seat) {
-        Phase::Placing => Bits(empty).for_each(|to| visit(None, to)),
+        Phase::Placing if closing & empty == 0 => {
+            for to in Bits(empty) {
+                out.push(Move::place(Field(to as u8)));
+            }
+        }
+        Phase::Placing => {
+            for to in Bits(empty) {
+                let mv = Move::place(Field(to as u8));
+                if closing & (1 << to) == 0 {
+                    out.push(mv);
+                } else {
+                    push_taking(out, mv, &mut victims, opp);
+                }
+            }
+        }
         Phase::Moving => {
-            for from in Bits(own) {
-                for &to in NEIGHBOURS[from] {
-                    if empty & (1 << to) != 0 {
-                        visit(Some(from), to as usize);
+            for from in Bits(own & adjacent(empty)) {
+                let rest = own & !(1 << from);
+                for &to in &NEIGHBOUR_LIST[from] {
+                    let to_bit = 1 << to;
+                    let mv = Move::step(Field(from as u8), Field(to));
+                    if closing & empty & to_bit != 0 && closes_mill(rest | to_bit, to as usize) {
+                        push_taking(out, mv, &mut victims, opp);
+                    } else {
+                        out.push_if(mv, empty & to_bit != 0);
                     }
                 }
             }
         }
         Phase::Flying => {
             for from in Bits(own) {
-                Bits(empty).for_each(|to| visit(Some(from), to));
+                let rest = own & !(1 << from);
+                for to in Bits(empty) {
+                    let mv = Move::step(Field(from as u8), Field(to as u8));
+                    if closing & (1 << to) != 0 && closes_mill(rest | (1 << to), to) {
+                        push_taking(out, mv, &mut victims, opp);
+                    } else {
+                        out.push(mv);
+                    }
+                }
             }
         }
     }
 }
 
-/// Appends the legal moves of the side to move to `out`, in rule-10 order.
-pub fn generate(pos: &Position, out: &mut Vec<Move>) {
-    let seat = pos.side();
-    let own = pos.stones[seat];
-    let victims = takable(pos, seat);
-    for_each_target(pos, |from, to| {
-        let after = match from {
-            Some(f) => own & !(1 << f),
-            None => own,
-        } | (1 << to);
-        let mv = Move {
-            from: from.map(|f| Field(f as u8)),
-            to: Field(to as u8),
-            take: None,
-        };
-        if closes_mill(after, to) {
-            for victim in Bits(victims) {
-                out.push(mv.taking(Field(victim as u8)));
-            }
-        } else {
-            out.push(mv);
-        }
-    });
+thread_local! {
+    /// [`legal_moves`]'s scratch list: written in place, then copied out
+    /// at its exact length (faster than growing a `Vec` move by move).
+    static SCRATCH: RefCell<MoveList> = RefCell::new(MoveList::new());
 }
 
 /// The legal moves of the side to move, in rule-10 order.
 pub fn legal_moves(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::with_capacity(64);
-    generate(pos, &mut out);
-    out
+    SCRATCH.with(|scratch| {
+        let mut list = scratch.borrow_mut();
+        list.clear();
+        generate_into(pos, &mut *list);
+        list.as_slice().to_vec()
+    })
 }
 
-/// How many legal moves the side to move has (perft's bulk count).
+/// How many legal moves the side to move has (perft's bulk count): every
+/// destination counts once, or once per takable stone when it closes a
+/// mill, without listing the moves.
 #[inline]
 pub fn count_legal(pos: &Position) -> u64 {
     let seat = pos.side();
     let own = pos.stones[seat];
-    let victims = u64::from(takable(pos, seat).count_ones());
-    let mut count = 0;
-    for_each_target(pos, |from, to| {
-        let after = match from {
-            Some(f) => own & !(1 << f),
-            None => own,
-        } | (1 << to);
-        count += if closes_mill(after, to) { victims } else { 1 };
-    });
-    count
+    let opp = pos.stones[1 - seat];
+    let empty = pos.empty();
+    let closing = closing_fields(own);
+    let victims = || u64::from(takable_of(opp).count_ones());
+    match pos.phase(seat) {
+        Phase::Placing => {
+            let closers = u64::from((closing & empty).count_ones());
+            let others = u64::from(empty.count_ones()) - closers;
+            if closers == 0 {
+                others
+            } else {
+                others + closers * victims()
+            }
+        }
+        Phase::Moving | Phase::Flying => {
+            let flying = pos.phase(seat) == Phase::Flying;
+            let mut steps = 0;
+            let mut closers = 0;
+            let movers = if flying { own } else { own & adjacent(empty) };
+            for from in Bits(movers) {
+                let rest = own & !(1 << from);
+                let targets = if flying {
+                    empty
+                } else {
+                    NEIGHBOUR_MASK[from] & empty
+                };
+                steps += u64::from(targets.count_ones());
+                for to in Bits(targets & closing) {
+                    if closes_mill(rest | (1 << to), to) {
+                        closers += 1;
+                    }
+                }
+            }
+            if closers == 0 {
+                steps
+            } else {
+                steps - closers + closers * victims()
+            }
+        }
+    }
 }
 
 /// Whether the side to move has at least one legal command.
@@ -114,7 +186,7 @@ pub fn has_legal_move(pos: &Position) -> bool {
     match pos.phase(seat) {
         Phase::Placing => empty != 0,
         Phase::Flying => own != 0 && empty != 0,
-        Phase::Moving => Bits(own).any(|from| NEIGHBOUR_MASK[from] & empty != 0),
+        Phase::Moving => own & adjacent(empty) != 0,
     }
 }
 

@@ -116,19 +116,27 @@ impl Position {
     #[inline]
     pub fn after(&self, mv: Move) -> Position {
         let mut next = *self;
+        next.play(mv);
+        next
+    }
+
+    /// Plays `mv` by the side to move on this position ([`Position::after`]
+    /// in place: a loop that keeps one position writes no copy back).
+    /// `mv` must be legal.
+    #[inline]
+    pub fn play(&mut self, mv: Move) {
         let s = self.to_move as usize;
         match mv.from {
-            Some(from) => next.stones[s] &= !from.bit(),
-            None => next.placed[s] += 1,
+            Some(from) => self.stones[s] &= !from.bit(),
+            None => self.placed[s] += 1,
         }
-        next.stones[s] |= mv.to.bit();
+        self.stones[s] |= mv.to.bit();
         if let Some(victim) = mv.take {
-            next.stones[1 - s] &= !victim.bit();
-            next.taken[s] += 1;
+            self.stones[1 - s] &= !victim.bit();
+            self.taken[s] += 1;
         }
-        next.moves += 1;
-        next.to_move ^= 1;
-        next
+        self.moves += 1;
+        self.to_move ^= 1;
     }
 
     /// Checks the stone counts of a set-up position: every seat's stones on

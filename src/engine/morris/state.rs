@@ -191,7 +191,9 @@ impl Game for Morris {
             });
         }
         let before = self.pos;
-        let after = before.after(*mv);
+        // Played in place: `after` reads the new position field by field.
+        self.pos.play(*mv);
+        let after = &self.pos;
         let opponent = 1 - seat;
         let mut events = Vec::new();
         match mv.from {
@@ -244,10 +246,9 @@ impl Game for Morris {
                 events.push(MorrisEvent::PhaseChanged { seat: s, phase });
             }
         }
-        self.pos = after;
         self.last = Some(*mv);
         // Rule 8: the 200th move draws, but a win on it beats the draw.
-        match status(&after) {
+        match status(after) {
             Status::Ongoing => {}
             Status::TookSeven => self.end(
                 GameResult::Win {
@@ -267,7 +268,9 @@ impl Game for Morris {
                 );
             }
             Status::Draw => {
-                events.push(MorrisEvent::MoveLimit { moves: after.moves });
+                events.push(MorrisEvent::MoveLimit {
+                    moves: self.pos.moves,
+                });
                 self.end(GameResult::Draw, &mut events);
             }
         }
@@ -293,6 +296,12 @@ impl Game for Morris {
             &mut events,
         );
         events
+    }
+
+    /// Over once a result is recorded (what [`Game::outcome`] reads),
+    /// without building the outcome.
+    fn is_over(&self) -> bool {
+        self.result.is_some()
     }
 
     fn view(&self, seat: Seat) -> MorrisView {

@@ -2,7 +2,8 @@
 
 use super::naive;
 use crate::engine::morris::board::{
-    mill_name, Field, FIELD_NAMES, MILLS, MILLS_OF, MILL_MASK, NEIGHBOURS, NEIGHBOUR_MASK,
+    mill_name, Field, FIELD_NAMES, MILLS, MILLS_OF, MILL_MASK, MILL_NAMES, NEIGHBOURS,
+    NEIGHBOUR_MASK,
 };
 
 #[test]
@@ -46,6 +47,10 @@ fn rule_3_sixteen_mills_match_the_rule_text_and_each_field_is_in_two() {
     let names: Vec<String> = (0..16).map(mill_name).collect();
     let expected: Vec<String> = text.iter().map(|m| m.join("-")).collect();
     assert_eq!(names, expected);
+    for (name, mill) in MILL_NAMES.iter().zip(MILLS) {
+        let fields: Vec<&str> = mill.iter().map(|&f| FIELD_NAMES[f as usize]).collect();
+        assert_eq!(*name, fields.join("-"));
+    }
     for (f, of) in MILLS_OF.iter().enumerate() {
         for &m in of {
             assert!(MILLS[m as usize].contains(&(f as u8)));
