@@ -4,9 +4,8 @@
 //! worker, which holds every level already (the coach's worker would
 //! have to carry them all: docs/page-size.md).
 
-use crate::engine::agent::HasAgents;
-use crate::engine::coach::self_play::ai_game;
-use crate::engine::record::replay;
+use crate::engine::agent::{agent_seed, FrozenClock, HasAgents};
+use crate::engine::record::{GameRecord, Record, Step};
 use crate::engine::team::team_height;
 use crate::engine::tools::GameTools;
 
@@ -25,11 +24,7 @@ pub fn teams<G: HasAgents + GameTools>(request: &TeamsAsked, post: &mut dyn FnMu
     let total = request.levels.len() as u64;
     let mut teams = Vec::new();
     for (done, level) in request.levels.iter().enumerate() {
-        let record = ai_game::<G>(&deal.options, deal.seed, &[level], None, TEAM_GAME_STEPS)?;
-        let state = replay::<G>(&record).map_err(|e| e.to_string())?;
-        if !state.is_over() {
-            return Err(format!("the {level} team's game did not end"));
-        }
+        let (record, state) = team_game::<G>(&deal, level)?;
         let (height, _) = team_height::<G>(&state)
             .ok_or_else(|| format!("{} has no team to compare", G::TITLE))?;
         teams.push(TeamPlayed {
@@ -47,4 +42,28 @@ pub fn teams<G: HasAgents + GameTools>(request: &TeamsAsked, post: &mut dyn FnMu
         id: request.id,
         teams,
     })
+}
+
+/// `deal` played to its end with every seat at `level`: the game the
+/// engine's self-play makes (`coach::self_play::ai_game`, each decision
+/// seeded as the referee seeds it, no clock), through the decisions the
+/// worker already makes for the page ([`HasAgents::decide_explained`],
+/// the same action), so the worker carries no second road to its AIs.
+fn team_game<G: HasAgents>(
+    deal: &GameRecord<G>,
+    level: &str,
+) -> Result<(GameRecord<G>, G), String> {
+    let (mut state, _) = G::new(&deal.options, deal.seed);
+    let mut record = Record::new(G::ID, deal.options.clone(), deal.seed);
+    while !state.is_over() {
+        if record.steps.len() >= TEAM_GAME_STEPS {
+            return Err(format!("the {level} team's game did not end"));
+        }
+        let seat = state.to_act()[0];
+        let seed = agent_seed(deal.seed, record.steps.len(), seat);
+        let (action, _) = G::decide_explained(&state, seat, level, seed, None, &FrozenClock)?;
+        state.apply(seat, &action).map_err(|e| e.to_string())?;
+        record.steps.push(Step::Act { seat, action });
+    }
+    Ok((record, state))
 }
