@@ -5,7 +5,6 @@
 use serde::Serialize;
 
 use super::game::{Game, Seat};
-use super::tools::GameTools;
 
 /// How one round of a cooperative game went for its team.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -69,15 +68,4 @@ impl<G: Cooperative> TeamTool<G> {
             single_round: G::single_round,
         }
     }
-}
-
-/// The team's figure of `state` under `G`'s team tool: its finished
-/// rounds' heights added up, and the most they could add up to (`None`
-/// for a game that is not cooperative). The deal of the day compares
-/// teams by it.
-pub fn team_height<G: GameTools>(state: &G) -> Option<(u32, u32)> {
-    let rounds = (G::TEAM?.rounds)(state);
-    Some(rounds.iter().fold((0, 0), |(height, most), round| {
-        (height + round.height, most + round.max_height)
-    }))
 }

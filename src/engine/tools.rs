@@ -89,3 +89,14 @@ pub trait GameTools: Game {
     /// search and solver use, without the [`Game`] interface.
     const CORE_PLAYOUTS: Option<CorePlayoutsFn> = None;
 }
+
+/// The team's figure of `state` under `G`'s team tool: its finished
+/// rounds' heights added up, and the most they could add up to (`None`
+/// for a game that is not cooperative). The deal of the day compares
+/// teams by it.
+pub fn team_height<G: GameTools>(state: &G) -> Option<(u32, u32)> {
+    let rounds = (G::TEAM?.rounds)(state);
+    Some(rounds.iter().fold((0, 0), |(height, most), round| {
+        (height + round.height, most + round.max_height)
+    }))
+}

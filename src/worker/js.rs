@@ -8,94 +8,15 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 use crate::engine::agent::ReasonTexts;
 
-use super::js_parts::{best_from_js, best_to_js, teams_from_js, teams_to_js};
+use super::js_parts::{best_from_js, best_to_js, teams_from_js, teams_to_js, Reader, Writer};
 use super::protocol::{
     Answer, BestAsked, Decide, Hint, Holder, Language, Open, Rate, Request, Review, Share,
     TeamsAsked,
 };
-
-/// A plain object being written.
-pub(super) struct Writer(Object);
-
-impl Writer {
-    pub(super) fn new() -> Writer {
-        Writer(Object::new())
-    }
-
-    pub(super) fn set(&self, name: &str, value: JsValue) {
-        // Setting a property of a plain object cannot fail.
-        let _ = Reflect::set(&self.0, &JsValue::from_str(name), &value);
-    }
-
-    pub(super) fn text(&self, name: &str, text: &str) {
-        self.set(name, JsValue::from_str(text));
-    }
-
-    pub(super) fn number(&self, name: &str, number: u64) {
-        self.set(name, JsValue::from_f64(number as f64));
-    }
-
-    pub(super) fn texts(&self, name: &str, texts: &[String]) {
-        let array: Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
-        self.set(name, array.into());
-    }
-
-    pub(super) fn numbers(&self, name: &str, numbers: impl Iterator<Item = f64>) {
-        let array: Array = numbers.map(JsValue::from_f64).collect();
-        self.set(name, array.into());
-    }
-
-    pub(super) fn done(self) -> JsValue {
-        self.0.into()
-    }
-}
-
-/// A plain object being read: each missing or mistyped field says which.
-pub(super) struct Reader<'a>(pub(super) &'a JsValue);
-
-impl Reader<'_> {
-    pub(super) fn get(&self, name: &str) -> JsValue {
-        Reflect::get(self.0, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-    }
-
-    pub(super) fn text(&self, name: &str) -> Result<String, String> {
-        self.get(name)
-            .as_string()
-            .ok_or_else(|| format!("the message has no text `{name}`"))
-    }
-
-    pub(super) fn number(&self, name: &str) -> Result<u64, String> {
-        self.get(name)
-            .as_f64()
-            .filter(|n| *n >= 0.0 && n.fract() == 0.0)
-            .map(|n| n as u64)
-            .ok_or_else(|| format!("the message has no number `{name}`"))
-    }
-
-    /// A field that may be missing.
-    pub(super) fn maybe(&self, name: &str) -> Option<JsValue> {
-        Some(self.get(name)).filter(|value| !value.is_undefined() && !value.is_null())
-    }
-
-    pub(super) fn texts(&self, name: &str) -> Vec<String> {
-        Array::from(&self.get(name))
-            .iter()
-            .map(|t| t.as_string().unwrap_or_default())
-            .collect()
-    }
-
-    pub(super) fn numbers(&self, name: &str) -> Vec<f64> {
-        Array::from(&self.get(name))
-            .iter()
-            .map(|v| v.as_f64().unwrap_or(f64::NEG_INFINITY))
-            .collect()
-    }
-}
 
 /// `request` as the object the page posts.
 pub fn request_to_js(request: &Request) -> JsValue {

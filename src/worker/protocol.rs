@@ -264,7 +264,7 @@ pub struct TeamPlayed {
     /// The level every seat played at.
     pub level: String,
     /// The team's figure: its rounds' heights added up
-    /// ([`crate::engine::team::team_height`]).
+    /// ([`crate::engine::tools::team_height`]).
     pub height: u64,
     /// The team's whole game (its record as JSON text), to watch how it
     /// played.

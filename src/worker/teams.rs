@@ -6,8 +6,7 @@
 
 use crate::engine::agent::{agent_seed, FrozenClock, HasAgents};
 use crate::engine::record::{GameRecord, Record, Step};
-use crate::engine::team::team_height;
-use crate::engine::tools::GameTools;
+use crate::engine::tools::{team_height, GameTools};
 
 use super::protocol::{read_record, Answer, Done, TeamPlayed, TeamsAsked};
 

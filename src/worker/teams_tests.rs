@@ -12,7 +12,7 @@ use crate::engine::fireworks::{Fireworks, FireworksOptions};
 use crate::engine::game::Game;
 use crate::engine::morris::Morris;
 use crate::engine::record::{replay, GameRecord, Record};
-use crate::engine::team::team_height;
+use crate::engine::tools::team_height;
 
 /// A teams request for `G`'s deal `seed` under `options`.
 fn asked<G: Game>(options: G::Options, seed: u64, levels: &[&str]) -> Request {

@@ -211,7 +211,7 @@ impl SetupChoices {
                     .collect()
             },
             rules,
-            daily: super::daily::has_daily::<G>(),
+            daily: G::TEAM.is_some(),
         }
     }
 }

@@ -7,28 +7,14 @@
 
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::Moment;
-use crate::engine::team::team_height;
+use crate::engine::tools::team_height;
 use crate::text::t;
 use crate::worker::protocol::{read_record, TeamPlayed};
 
 use super::super::daily::{best_words, figure_words, DailyDeal, DailyResult};
 use super::super::game_ui::GameUi;
 use super::super::setup::{level_name, Mode};
-use super::state::Screen;
-
-/// The AI teams' games on a deal of the day, as the game's AI worker
-/// plays them for one game of the screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DailyTeams {
-    /// The screen's game they are for (`Screen::game_number`).
-    pub game: u64,
-    /// Teams that have played, and teams in all.
-    pub done: u64,
-    /// Teams in all.
-    pub total: u64,
-    /// Every team's game once all have played, or why they could not.
-    pub found: Option<Result<Vec<TeamPlayed>, String>>,
-}
+use super::state::{DailyTeams, Screen};
 
 /// One line of the comparison.
 #[derive(Clone, Debug, PartialEq, Eq)]

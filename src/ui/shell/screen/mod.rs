@@ -53,10 +53,10 @@ mod texts_tests;
 use super::game_ui::GameUi;
 
 pub use best::OutlookShown;
-pub use daily::{DailyLine, DailyShown, DailyTeams};
+pub use daily::{DailyLine, DailyShown};
 pub use msg::{AiMsg, GameMsg, Mover, Msg, NoticeMsg, PaceMsg, SeatMsg, ShellMsg};
 pub use pace::{AiRequest, Display, Pace, WatchSpeed, AI_PAUSE_MS};
-pub use state::{FoundBest, Kept, Screen};
+pub use state::{DailyTeams, FoundBest, Kept, Screen};
 
 impl<G: GameUi> Screen<G> {
     /// Applies `msg`: each part of the reducer takes its own messages.

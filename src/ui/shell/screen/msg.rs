@@ -12,9 +12,8 @@ use crate::engine::record_code::SharedGame;
 use super::super::game_ui::GameUi;
 use super::super::new_game::NewGameChoice;
 use super::super::setup::Setup;
-use super::daily::DailyTeams;
 use super::pace::WatchSpeed;
-use super::state::FoundBest;
+use super::state::{DailyTeams, FoundBest};
 
 /// The game's lifecycle: new games, lessons, restarts, playing on, undo,
 /// and the game put aside ([`super::lifecycle`]).

@@ -7,11 +7,11 @@ use crate::engine::coach::BestLeft;
 use crate::engine::game::Seat;
 use crate::engine::record::GameRecord;
 use crate::engine::session::Session;
+use crate::worker::protocol::TeamPlayed;
 
 use super::super::game_ui::GameUi;
 use super::super::log_place::LogPlace;
 use super::super::setup::Setup;
-use super::daily::DailyTeams;
 use super::pace::Pace;
 
 /// A game put aside: who sat where, its record, and its AIs' reasons.
@@ -27,6 +27,20 @@ pub struct FoundBest {
     pub steps: usize,
     /// What was found, in words.
     pub best: BestLeft,
+}
+
+/// The AI teams' games on a deal of the day, as the game's AI worker
+/// plays them for one game of the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DailyTeams {
+    /// The screen's game they are for (`Screen::game_number`).
+    pub game: u64,
+    /// Teams that have played, and teams in all.
+    pub done: u64,
+    /// Teams in all.
+    pub total: u64,
+    /// Every team's game once all have played, or why they could not.
+    pub found: Option<Result<Vec<TeamPlayed>, String>>,
 }
 
 /// The whole state of a game screen.
