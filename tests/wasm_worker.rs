@@ -113,12 +113,12 @@ fn every_answer_crosses_as_it_was_and_a_strange_one_is_refused() {
             teams: vec![
                 TeamPlayed {
                     level: "easy".into(),
-                    height: 17,
+                    score: 17,
                     record: "{\"seed\":1}".into(),
                 },
                 TeamPlayed {
                     level: "hat".into(),
-                    height: 25,
+                    score: 25,
                     record: "{}".into(),
                 },
             ],

@@ -17,6 +17,13 @@ pub struct TeamRound {
     pub height: u32,
     /// The greatest height (25).
     pub max_height: u32,
+    /// The team's score of the round as the rules count it for the team
+    /// (Fireworks: at a standard table the height, or 0 when the fatal
+    /// mistake ended it; in a CodinGame round the level points played),
+    /// in the units of the deal's best.
+    pub score: u32,
+    /// The greatest score.
+    pub max_score: u32,
     /// Mistakes made by the team.
     pub mistakes: u32,
     /// Whether the round ended on the fatal mistake.

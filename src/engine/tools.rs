@@ -90,13 +90,13 @@ pub trait GameTools: Game {
     const CORE_PLAYOUTS: Option<CorePlayoutsFn> = None;
 }
 
-/// The team's figure of `state` under `G`'s team tool: its finished
-/// rounds' heights added up, and the most they could add up to (`None`
-/// for a game that is not cooperative). The deal of the day compares
-/// teams by it.
-pub fn team_height<G: GameTools>(state: &G) -> Option<(u32, u32)> {
+/// The team's score of `state` under `G`'s team tool: its finished
+/// rounds' scores added up (in the units of the deal's best), and the
+/// most they could add up to (`None` for a game that is not
+/// cooperative). The deal of the day compares teams by it.
+pub fn team_score<G: GameTools>(state: &G) -> Option<(u32, u32)> {
     let rounds = (G::TEAM?.rounds)(state);
-    Some(rounds.iter().fold((0, 0), |(height, most), round| {
-        (height + round.height, most + round.max_height)
+    Some(rounds.iter().fold((0, 0), |(score, most), round| {
+        (score + round.score, most + round.max_score)
     }))
 }

@@ -157,14 +157,14 @@ pub(super) fn best_from_js(value: &JsValue) -> Result<BestLeft, String> {
     Ok(BestLeft { parts })
 }
 
-/// The AI teams' games as plain objects (`[{level, height, record}]`).
+/// The AI teams' games as plain objects (`[{level, score, record}]`).
 pub(super) fn teams_to_js(teams: &[TeamPlayed]) -> JsValue {
     let array: Array = teams
         .iter()
         .map(|team| {
             let w = Writer::new();
             w.text("level", &team.level);
-            w.number("height", team.height);
+            w.number("score", team.score);
             w.text("record", &team.record);
             w.done()
         })
@@ -180,7 +180,7 @@ pub(super) fn teams_from_js(value: &JsValue) -> Result<Vec<TeamPlayed>, String> 
             let r = Reader(&team);
             Ok(TeamPlayed {
                 level: r.text("level")?,
-                height: r.number("height")?,
+                score: r.number("score")?,
                 record: r.text("record")?,
             })
         })

@@ -263,9 +263,9 @@ pub struct TeamsAsked {
 pub struct TeamPlayed {
     /// The level every seat played at.
     pub level: String,
-    /// The team's figure: its rounds' heights added up
-    /// ([`crate::engine::tools::team_height`]).
-    pub height: u64,
+    /// The team's score: its rounds' scores added up
+    /// ([`crate::engine::tools::team_score`]).
+    pub score: u64,
     /// The team's whole game (its record as JSON text), to watch how it
     /// played.
     pub record: String,

@@ -6,7 +6,7 @@
 
 use crate::engine::agent::{agent_seed, FrozenClock, HasAgents};
 use crate::engine::record::{GameRecord, Record, Step};
-use crate::engine::tools::{team_height, GameTools};
+use crate::engine::tools::{team_score, GameTools};
 
 use super::protocol::{read_record, Answer, Done, TeamPlayed, TeamsAsked};
 
@@ -24,11 +24,11 @@ pub fn teams<G: HasAgents + GameTools>(request: &TeamsAsked, post: &mut dyn FnMu
     let mut teams = Vec::new();
     for (done, level) in request.levels.iter().enumerate() {
         let (record, state) = team_game::<G>(&deal, level)?;
-        let (height, _) = team_height::<G>(&state)
+        let (score, _) = team_score::<G>(&state)
             .ok_or_else(|| format!("{} has no team to compare", G::TITLE))?;
         teams.push(TeamPlayed {
             level: level.clone(),
-            height: u64::from(height),
+            score: u64::from(score),
             record: serde_json::to_string(&record).map_err(|e| e.to_string())?,
         });
         post(Answer::Progress {

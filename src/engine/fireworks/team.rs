@@ -30,6 +30,15 @@ impl Cooperative for Fireworks {
                     max_points,
                     height: u32::from(r.height()),
                     max_height,
+                    score: match self.layout().table {
+                        Some(_) => r.points.first().map_or(0, |&p| p.max(0) as u32),
+                        None => level_points(&r.heights),
+                    },
+                    // A colour's levels played add up to 1 + … + 5.
+                    max_score: match self.layout().table {
+                        Some(_) => max_height,
+                        None => max_height * 3,
+                    },
                     mistakes: r.mistakes.iter().map(|&m| u32::from(m)).sum(),
                     fatal: r.end == RoundEnd::FatalMistake,
                     forfeit: r.end == RoundEnd::Forfeit,

@@ -102,7 +102,7 @@ impl DailyDeal {
             day: self.day.0,
             rules: rules_name::<G>(self.rules).to_owned(),
             players: self.players,
-            height: team.0,
+            score: team.0,
             most: team.1,
             teams,
             best,
@@ -120,7 +120,7 @@ pub struct DailyResult {
     /// The number of players.
     pub players: usize,
     /// The team's figure the first time the deal was played to its end.
-    pub height: u32,
+    pub score: u32,
     /// The most it could be.
     pub most: u32,
     /// Each AI team's figure on the deal, by level.
@@ -176,15 +176,12 @@ impl DailyResults {
     pub fn to_text(&self) -> String {
         let mut text = String::new();
         for r in &self.0 {
-            text += &format!(
-                "{} {} {} {}/{}",
-                r.day, r.rules, r.players, r.height, r.most
-            );
+            text += &format!("{} {} {} {}/{}", r.day, r.rules, r.players, r.score, r.most);
             if let Some((score, bound)) = r.best {
                 text += &format!(" best={score}/{bound}");
             }
-            for (level, height) in &r.teams {
-                text += &format!(" {level}={height}");
+            for (level, score) in &r.teams {
+                text += &format!(" {level}={score}");
             }
             text.push('\n');
         }
@@ -221,11 +218,11 @@ impl DailyResults {
                     Day(r.day).to_string(),
                     rules,
                     r.players,
-                    figure_words(u64::from(r.height), r.most),
+                    figure_words(u64::from(r.score), r.most),
                 )
                 .to_string();
-                if let Some((level, height)) = r.teams.iter().max_by_key(|(_, height)| *height) {
-                    line += &t::shell_daily_line_ai(level_name(level), *height).to_string();
+                if let Some((level, score)) = r.teams.iter().max_by_key(|(_, score)| *score) {
+                    line += &t::shell_daily_line_ai(level_name(level), *score).to_string();
                 }
                 if let Some(best) = r.best {
                     line += &t::shell_daily_line_best(best_words(best)).to_string();
@@ -247,12 +244,12 @@ fn read_line(line: &str) -> Option<DailyResult> {
     let day = words.next()?.parse().ok()?;
     let rules = words.next()?.to_owned();
     let players = words.next()?.parse().ok()?;
-    let (height, most) = pair(words.next()?)?;
+    let (score, most) = pair(words.next()?)?;
     let mut result = DailyResult {
         day,
         rules,
         players,
-        height: u32::try_from(height).ok()?,
+        score: u32::try_from(score).ok()?,
         most: u32::try_from(most).ok()?,
         teams: Vec::new(),
         best: None,
@@ -260,15 +257,15 @@ fn read_line(line: &str) -> Option<DailyResult> {
     for word in words {
         match word.split_once('=')? {
             ("best", best) => result.best = Some(pair(best)?),
-            (level, height) => result.teams.push((level.to_owned(), height.parse().ok()?)),
+            (level, score) => result.teams.push((level.to_owned(), score.parse().ok()?)),
         }
     }
     Some(result)
 }
 
 /// A team's figure out of the most: `21 of 25`.
-pub fn figure_words(height: u64, most: u32) -> String {
-    t::shell_daily_figure(height, most).to_string()
+pub fn figure_words(score: u64, most: u32) -> String {
+    t::shell_daily_figure(score, most).to_string()
 }
 
 /// The deal's best: `24`, or `23 (at most 25)` where it is not proved.

@@ -7,12 +7,12 @@ use crate::engine::fireworks::Fireworks;
 use super::daily::{DailyResult, DailyResults, DAYS_KEPT};
 use super::new_game::SetupChoices;
 
-fn result(day: u32, rules: &str, height: u32) -> DailyResult {
+fn result(day: u32, rules: &str, score: u32) -> DailyResult {
     DailyResult {
         day,
         rules: rules.into(),
         players: 2,
-        height,
+        score,
         most: 25,
         teams: Vec::new(),
         best: None,
@@ -29,7 +29,7 @@ fn a_deal_played_again_keeps_its_first_figure_and_gains_what_it_lacked() {
     };
     let kept = kept.with(again.clone());
     assert_eq!(kept.0.len(), 1);
-    assert_eq!(kept.0[0].height, 18);
+    assert_eq!(kept.0[0].score, 18);
     assert_eq!(kept.0[0].teams, again.teams);
     assert_eq!(kept.0[0].best, Some((24, 24)));
     // Another rule set or table on the same day is another deal.

@@ -7,7 +7,7 @@
 
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::Moment;
-use crate::engine::tools::team_height;
+use crate::engine::tools::team_score;
 use crate::text::t;
 use crate::worker::protocol::{read_record, TeamPlayed};
 
@@ -76,7 +76,7 @@ impl<G: GameUi> Screen<G> {
 
     /// The team's figure and the most it could be.
     fn team_figure(&self) -> Option<(u32, u32)> {
-        team_height(self.session.state())
+        team_score(self.session.state())
     }
 
     /// The deal's best over the whole game (the best found and the most
@@ -112,7 +112,7 @@ impl<G: GameUi> Screen<G> {
             return None;
         }
         let deal = self.daily()?;
-        let (height, most) = self.team_figure()?;
+        let (score, most) = self.team_figure()?;
         let who = if self.persons_team() {
             t::shell_daily_your_team()
         } else {
@@ -120,14 +120,14 @@ impl<G: GameUi> Screen<G> {
         };
         let mut lines = vec![DailyLine {
             who: who.to_string(),
-            figure: figure_words(u64::from(height), most),
+            figure: figure_words(u64::from(score), most),
             watch: None,
             yours: true,
         }];
         for (index, team) in self.teams_played().unwrap_or_default().iter().enumerate() {
             lines.push(DailyLine {
                 who: t::shell_daily_ai_team(level_name(&team.level)).to_string(),
-                figure: figure_words(team.height, most),
+                figure: figure_words(team.score, most),
                 watch: Some(index),
                 yours: false,
             });
@@ -170,7 +170,7 @@ impl<G: GameUi> Screen<G> {
             .teams_played()
             .unwrap_or_default()
             .iter()
-            .map(|team| (team.level.clone(), team.height))
+            .map(|team| (team.level.clone(), team.score))
             .collect();
         Some(deal.result::<G>(self.team_figure()?, teams, self.deal_best()))
     }

@@ -177,7 +177,7 @@ fn the_end_compares_the_team_with_the_ai_teams_and_the_deals_best() {
     let shown = screen.daily_shown().unwrap();
     assert_eq!(shown.lines.last().unwrap().who, "The deal's best");
     assert_eq!(screen.daily_result().unwrap().best, Some(proved));
-    assert!(u64::from(kept.height) <= proved.1);
+    assert!(u64::from(kept.score) <= proved.1);
 
     // The easy team's game opens at its end, for everyone to read.
     screen.update(GameMsg::WatchTeam(0));
