@@ -193,6 +193,50 @@ async fn game_log_highlights_current_and_jumps_on_click() {
     root.remove();
 }
 
+#[function_component(GrowingLogHarness)]
+fn growing_log_harness() -> Html {
+    let count = use_state(|| 3_usize);
+    let entries: Rc<Vec<AttrValue>> = Rc::new(
+        (1..=*count)
+            .map(|i| AttrValue::from(format!("Entry {i}")))
+            .collect(),
+    );
+    let add = {
+        let count = count.clone();
+        Callback::from(move |_: MouseEvent| count.set(*count + 1))
+    };
+    html! {
+        <>
+            <button id="add" type="button" onclick={add}>{ "Add" }</button>
+            <GameLog {entries} current={*count - 1} on_select={Callback::noop()} />
+        </>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn game_log_adds_a_step_at_the_end_and_keeps_the_others() {
+    let root = mount::<GrowingLogHarness>(()).await;
+    // Mark the entries drawn so far: a new step must leave them as they
+    // are (unkeyed, the diff added a node at the front and rewrote every
+    // entry's text, laying out the whole log at each step).
+    let items = root.query_selector_all("ol > li").unwrap();
+    for i in 0..items.length() {
+        let item: Element = items.item(i).unwrap().dyn_into().unwrap();
+        item.set_attribute("data-drawn", "").unwrap();
+    }
+    find(&root, "#add").click();
+    yew::scheduler::flush().await;
+    assert_eq!(count(&root, "ol > li"), 4);
+    assert_eq!(count(&root, "ol > li[data-drawn]"), 3);
+    assert_eq!(text(&root, "ol > li:first-child"), "Entry 1");
+    assert!(find(&root, "ol > li:first-child").has_attribute("data-drawn"));
+    let last = find(&root, "ol > li:last-child");
+    assert!(!last.has_attribute("data-drawn"));
+    assert_eq!(last.text_content().unwrap_or_default(), "Entry 4");
+    assert_eq!(text(&root, "[aria-current='step']"), "Entry 4");
+    root.remove();
+}
+
 // ----- Modal -----
 
 #[function_component(ModalHarness)]

@@ -43,6 +43,9 @@ const modules = new Map();
 function loadModule(js, wasm) {
   return import(new URL(js, base).href).then(async (glue) => {
     await glue.default({ module_or_path: new URL(wasm, base) });
+    // The module's start and its first call (a part mounted, a screen
+    // drawn) run as two tasks, so neither holds the page for both.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return glue;
   });
 }

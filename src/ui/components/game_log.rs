@@ -65,8 +65,11 @@ pub fn game_log(props: &GameLogProps) -> Html {
             let on_select = props.on_select.clone();
             Callback::from(move |_: MouseEvent| on_select.emit(index))
         };
+        // Keyed by step: a new step adds one entry at the end. Unkeyed, the
+        // diff would add it at the front and rewrite every entry's text,
+        // laying the whole log out again at every step of a long game.
         html! {
-            <li class={classes!("log-entry", current.then_some("is-current"))}>
+            <li key={index} class={classes!("log-entry", current.then_some("is-current"))}>
                 <button type="button" class="log-button" aria-current={current.then_some("step")} {onclick}>
                     { text.clone() }
                 </button>
