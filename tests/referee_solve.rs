@@ -193,6 +193,31 @@ fn with_an_empty_cache_the_shipped_tables_answer_3_v_4_and_4_v_4() {
 }
 
 #[test]
+fn a_six_stone_position_without_its_file_is_not_in_the_tables() {
+    let empty = temp_dir("six");
+    // G4 to G1 closes A1-D1-G1 and takes.
+    let six = board([&["A1", "D1", "G4", "A7", "D7", "C5"], BLACK]);
+    let (code, out, err) = referee(&[
+        "solve",
+        "morris",
+        "--board",
+        &six,
+        "--to-move",
+        "0",
+        "--cache",
+        empty.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap();
+    assert_eq!(first, "seat 0 to move, 6 v 3 stones: not in the tables");
+    // A take leaves 2 stones, a win; a quiet move stays in 6 v 3, which
+    // no file holds.
+    assert!(out.contains("MOVE&TAKE;G4;G1;B2: win in 1 ply"), "{out}");
+    assert!(out.contains("MOVE;A7;A4: not in the tables"), "{out}");
+    std::fs::remove_dir_all(&empty).unwrap();
+}
+
+#[test]
 fn with_the_moves_played_a_win_after_move_200_is_a_draw() {
     let dir = cache();
     let tables = built_3v3();
@@ -244,7 +269,7 @@ fn with_the_moves_played_a_win_after_move_200_is_a_draw() {
 fn bad_input_is_one_line_and_exit_code_2() {
     let dir = cache().to_str().unwrap();
     let good = board([WHITE, BLACK]);
-    let six = board([&["A1", "D1", "G1", "A4", "A7", "D7"], BLACK]);
+    let seven = board([&["A1", "D1", "G1", "A4", "A7", "D7", "G7"], BLACK]);
     let cut = good.replace(";G7:2", "");
     let cases: [(Vec<&str>, &str); 5] = [
         (vec!["--board", "A1:0", "--to-move", "0"], "bad board line"),
@@ -254,14 +279,18 @@ fn bad_input_is_one_line_and_exit_code_2() {
             "stones in hand",
         ),
         (
-            vec!["--board", &six, "--to-move", "1"],
-            "seat 0 has 6 stones on the board",
+            vec!["--board", &seven, "--to-move", "1"],
+            "seat 0 has 7 stones on the board: the tables hold 3 to 6 a side",
         ),
         (vec!["--board", &good, "--to-move", "2"], "--to-move"),
     ];
     let (code, _, err) = referee(&["solve", "take5", "--build"]);
     assert_eq!(code, 2);
     assert_eq!(err, "referee: error: unrecognized subcommand 'take5'\n");
+    let (code, out, err) = referee(&["solve", "morris", "--build", "--max", "7", "--cache", dir]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--max") && err.contains("3..=6"), "{err}");
     for (args, words) in cases {
         let all = [&["solve", "morris", "--cache", dir][..], &args].concat();
         let (code, out, err) = referee(&all);

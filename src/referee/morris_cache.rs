@@ -65,13 +65,13 @@ pub fn read_cached(tables: &Tables, dir: &Path, material: Material) -> Cached {
 }
 
 /// The shipped file's table for `material` (every material up to 5 v 5,
-/// the same numbering), if it holds it.
+/// the same numbering), if it holds it (none with 6 stones).
 fn shipped_slots(material: Material) -> Option<Vec<u16>> {
     let table = shipped()?.table(material)?;
     Some(table.iter().map(|&v| u16::from(v)).collect())
 }
 
-/// Loads `materials` for a query: from the cache, else (3 against k) from
+/// Loads `materials` for a query: from the cache, else (up to 5 v 5) from
 /// the shipped file; a material neither holds stays out. A damaged cache
 /// file is an error that says how to mend it.
 pub fn load_for_query(
@@ -128,7 +128,7 @@ pub fn build(
     let written = |r: std::io::Result<()>| r.map_err(|e| RefereeError::io("cannot write", e));
     std::fs::create_dir_all(dir)
         .map_err(|e| RefereeError::io(&format!("cannot create {}", dir.display()), e))?;
-    let mut tables = Tables::new();
+    let mut tables = Tables::up_to(most);
     let all = Instant::now();
     for material in Material::up_to(most) {
         build_one(&mut tables, dir, material, out)?;
@@ -145,7 +145,7 @@ pub fn build(
 
 /// The plain search's depth for the samples of `material`, as deep as a
 /// few seconds allow: flying sides have many moves (3 v 3: 4 plies, 3 v
-/// 4 and 3 v 5: 5), sides that step have few (7).
+/// 4 to 3 v 6: 5), sides that step have few (7).
 fn sample_plies(material: Material) -> u16 {
     match (material.fewer, material.more) {
         (3, 3) => 4,

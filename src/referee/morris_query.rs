@@ -7,7 +7,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::error::RefereeError;
-use crate::engine::morris::ai::endgame::index::Duel;
+use crate::engine::morris::ai::endgame::index::{Duel, LEAST_PIVOT, MOST_PIVOT};
 use crate::engine::morris::ai::endgame::material::Material;
 use crate::engine::morris::ai::endgame::tables::Tables;
 use crate::engine::morris::ai::endgame::Solved;
@@ -128,9 +128,10 @@ pub fn read_query(
     }
     for seat in 0..2 {
         let count = pos.on_board(seat);
-        if !(3..=5).contains(&count) {
+        if !(LEAST_PIVOT..=MOST_PIVOT).contains(&usize::from(count)) {
             return Err(RefereeError::Usage(format!(
-                "seat {seat} has {count} stones on the board: the tables hold 3 to 5 a side"
+                "seat {seat} has {count} stones on the board: the tables hold \
+                 {LEAST_PIVOT} to {MOST_PIVOT} a side"
             )));
         }
         pos.placed[seat] = STONES;

@@ -1,5 +1,5 @@
 //! `referee solve`: `morris` builds the Nine Men's Morris endgame tables
-//! (every material up to five stones a side) into a cache folder, or
+//! (every material up to five, or six, stones a side) into a cache folder, or
 //! answers a position from them (`docs/morris.md`); `fireworks` is the
 //! best score a deal allows ([`super::solve_fireworks`]).
 //!
@@ -54,8 +54,9 @@ pub struct SolveArgs {
     /// positions a material against a plain search on the engine's rules.
     #[arg(long, requires = "build")]
     pub check: bool,
-    /// The most stones a side to build (3 to 5).
-    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=5))]
+    /// The most stones a side to build (3 to 6; 6 takes a few minutes and
+    /// about 2 GB of memory, see docs/morris.md).
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u8).range(3..=6))]
     pub max: u8,
     /// The cache folder (default `$XDG_CACHE_HOME/parlour/morris`, else
     /// `~/.cache/parlour/morris`).
@@ -118,7 +119,10 @@ fn run_solve_morris(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Referee
         args.moves,
         args.in_hand.unwrap_or([0, 0]),
     )?;
-    let mut tables = Tables::new();
-    load_for_query(&mut tables, &dir, &materials_for(&query))?;
+    let materials = materials_for(&query);
+    // The numbering the materials need (6-stone pivots only for 6 v 6).
+    let pivot = materials.iter().map(|m| m.fewer).max().unwrap_or(3);
+    let mut tables = Tables::up_to(pivot);
+    load_for_query(&mut tables, &dir, &materials)?;
     write_answer(&tables, &query, args.json, out).map_err(|e| RefereeError::io("cannot write", e))
 }

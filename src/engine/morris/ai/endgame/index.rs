@@ -1,8 +1,10 @@
 //! Numbering the endgame positions: a position is a [`Duel`] (the stones of
 //! the side to move and of the other side), reduced by the board's 16
 //! symmetries to one representative, and numbered densely within its
-//! material (`p` stones against `q`, `3 ≤ p ≤ q ≤ 5`; both sides to move
-//! share one numbering).
+//! material (`p` stones against `q`, `3 ≤ p ≤ q ≤ 6`; both sides to move
+//! share one numbering). [`Indexer::new`] numbers the pivots up to 5
+//! stones (the shipped tables and the app); [`Indexer::up_to`]`(6)` adds
+//! the 6-stone pivots, which only 6 v 6 needs.
 //!
 //! A number is `(half * classes(p) + class) * C(24 - p, q) + rank`: `half`
 //! says whether the `p`-stone side is to move (0) or the `q`-stone side (1,
@@ -95,9 +97,13 @@ struct SetClasses {
 
 /// The smallest pivot size numbered.
 pub const LEAST_PIVOT: usize = 3;
-/// The largest pivot size numbered (the most stones a side has in the
-/// tables).
-pub const MOST_PIVOT: usize = 5;
+/// The largest pivot size any numbering has (the most stones a side has
+/// in the referee's tables).
+pub const MOST_PIVOT: usize = 6;
+/// The largest pivot size [`Indexer::new`] numbers (the most stones a side
+/// has in the shipped tables): the 6-stone sets, three times as many as
+/// the 5-stone ones, are classified only when asked for.
+pub const USUAL_PIVOT: usize = 5;
 
 /// The tables that turn positions into numbers and back.
 #[derive(Clone, Debug)]
@@ -115,8 +121,17 @@ impl Default for Indexer {
 }
 
 impl Indexer {
-    /// Builds the tables (a few milliseconds).
+    /// Builds the tables for pivots up to [`USUAL_PIVOT`] stones (a few
+    /// milliseconds).
     pub fn new() -> Indexer {
+        Indexer::up_to(USUAL_PIVOT)
+    }
+
+    /// Builds the tables for pivots up to `most` stones (clamped to
+    /// [`LEAST_PIVOT`]`..=`[`MOST_PIVOT`]): materials whose fewer side has
+    /// at most `most` stones are numbered.
+    pub fn up_to(most: usize) -> Indexer {
+        let most = most.clamp(LEAST_PIVOT, MOST_PIVOT);
         let bytes = (0..SYMMETRY_COUNT)
             .map(|s| {
                 std::array::from_fn(|j| std::array::from_fn(|v| map_bits(s, (v as u32) << (8 * j))))
@@ -126,7 +141,7 @@ impl Indexer {
             bytes,
             pivots: Vec::new(),
         };
-        indexer.pivots = (LEAST_PIVOT..=MOST_PIVOT)
+        indexer.pivots = (LEAST_PIVOT..=most)
             .map(|size| indexer.classes_of_size(size))
             .collect();
         indexer
@@ -160,6 +175,12 @@ impl Indexer {
         }
     }
 
+    /// The largest pivot this numbering covers: a material `p` against `q`
+    /// is numbered when `p` is at most this.
+    pub fn most_pivot(&self) -> usize {
+        LEAST_PIVOT + self.pivots.len() - 1
+    }
+
     /// `bits` under symmetry `s`, by byte lookups.
     #[inline]
     pub fn map(&self, s: usize, bits: u32) -> u32 {
@@ -172,7 +193,8 @@ impl Indexer {
         self.pivot_classes(3)
     }
 
-    /// How many symmetry classes of `p`-stone sets there are (`3 ≤ p ≤ 5`).
+    /// How many symmetry classes of `p`-stone sets there are (`3 ≤ p ≤`
+    /// [`Indexer::most_pivot`]; panics beyond).
     pub fn pivot_classes(&self, p: usize) -> usize {
         self.pivots[p - LEAST_PIVOT].reps.len()
     }

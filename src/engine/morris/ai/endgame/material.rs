@@ -1,6 +1,6 @@
 //! A material of the endgame tables: how many stones each side has, both
 //! sides to move in one table (`fewer` against `more`, `3 ≤ fewer ≤ more ≤
-//! 5`).
+//! 6`; the shipped tables stop at 5).
 
 use std::fmt;
 
@@ -17,7 +17,7 @@ pub struct Material {
 
 impl Material {
     /// The material of `a` stones against `b`, in either order; `None`
-    /// outside 3 to 5 stones a side.
+    /// outside 3 to 6 stones a side.
     pub fn new(a: usize, b: usize) -> Option<Material> {
         let sides = LEAST_PIVOT..=MOST_PIVOT;
         (sides.contains(&a) && sides.contains(&b)).then_some(Material {

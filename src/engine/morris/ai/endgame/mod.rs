@@ -4,7 +4,7 @@
 //! symmetries ([`index`]).
 //!
 //! Two forms share that work. [`tables::Tables`] holds any material from
-//! 3 v 3 to 5 v 5, 16 bits a slot, one file a material ([`table_file`]);
+//! 3 v 3 to 6 v 6, 16 bits a slot, one file a material ([`table_file`]);
 //! `referee solve morris` builds them into a cache folder and answers from
 //! them (`docs/morris.md`). The shipped file holds the same materials, a
 //! byte a slot (every distance is at most 57 plies): `cargo run --release
@@ -57,7 +57,7 @@ impl Solved {
         Solved::from_wide_slot(u16::from(slot))
     }
 
-    /// Reads a slot of the tables up to five stones a side (0 = draw, else
+    /// Reads a slot of the referee's tables, 16 bits (0 = draw, else
     /// distance + 1).
     pub fn from_wide_slot(slot: u16) -> Solved {
         match slot {
@@ -165,7 +165,7 @@ impl Endgame {
     /// stones a side).
     #[inline]
     pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
-        let material = Material::of(duel)?;
+        let material = Material::of(duel).filter(|m| m.more <= MAX_STONES)?;
         let slots = self.slots(material)?;
         let index = self.indexer.pair_index(material.fewer, material.more, duel);
         Some(Solved::from_slot(slots.get(index)))

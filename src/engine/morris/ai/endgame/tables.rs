@@ -1,5 +1,5 @@
-//! The endgame tables of every material up to five stones a side (3 v 3 to
-//! 5 v 5, both sides to move), as far as they have been solved or read:
+//! The endgame tables of every material up to six stones a side (3 v 3 to
+//! 6 v 6, both sides to move), as far as they have been solved or read:
 //! their slots (0 draw, else distance + 1, see [`super::retro`]) and the
 //! lookup of a position's result.
 
@@ -64,9 +64,37 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// No material solved yet.
+    /// No material solved yet; materials up to 5 stones on the side with
+    /// fewer can be held (and any with 6 on the other side).
     pub fn new() -> Tables {
         Tables::default()
+    }
+
+    /// No material solved yet; materials up to `most` stones a side can be
+    /// held (6 v 6 needs `most = 6`, which classifies the 6-stone sets).
+    pub fn up_to(most: usize) -> Tables {
+        Tables {
+            indexer: Indexer::up_to(most),
+            solved: BTreeMap::new(),
+        }
+    }
+
+    /// Whether the numbering covers `material` (see [`Tables::up_to`]).
+    pub fn numbers(&self, material: Material) -> bool {
+        material.fewer <= self.indexer.most_pivot()
+    }
+
+    /// An error unless the numbering covers `material`.
+    fn covers(&self, material: Material) -> Result<(), String> {
+        if self.numbers(material) {
+            Ok(())
+        } else {
+            Err(format!(
+                "these tables number materials with up to {} stones on the side with fewer, \
+                 not {material}",
+                self.indexer.most_pivot()
+            ))
+        }
     }
 
     /// The numbering the tables use.
@@ -74,14 +102,16 @@ impl Tables {
         &self.indexer
     }
 
-    /// How many slots `material`'s table has (used or not).
+    /// How many slots `material`'s table has (used or not); panics if the
+    /// numbering does not cover it ([`Tables::numbers`]).
     pub fn len_of(&self, material: Material) -> usize {
         self.indexer.pair_len(material.fewer, material.more)
     }
 
     /// Adds solved slots for `material`; an error if the table has the
-    /// wrong length.
+    /// wrong length or the numbering does not cover the material.
     pub fn insert(&mut self, material: Material, slots: Vec<u16>) -> Result<(), String> {
+        self.covers(material)?;
         let want = self.len_of(material);
         if slots.len() != want {
             return Err(format!(
@@ -107,6 +137,7 @@ impl Tables {
     /// materials its takes lead into must be held already. Returns its
     /// slots.
     pub fn solve(&mut self, material: Material) -> Result<&[u16], String> {
+        self.covers(material)?;
         if let Some(missing) = material
             .after_takes()
             .into_iter()

@@ -257,3 +257,68 @@ fn an_endgame_file_of_another_format_damaged_or_cut_is_refused() {
     assert!(decode(&bytes[..]).is_ok());
     assert!(decode(b"PMEG").is_err());
 }
+
+#[test]
+fn six_stones_are_numbered_only_when_asked_for_and_invertibly() {
+    use super::index::MOST_PIVOT;
+    use super::tables::Tables;
+    let usual = Indexer::new();
+    assert_eq!(usual.most_pivot(), 5, "the app's numbering stops at 5");
+    let wide = Indexer::up_to(6);
+    assert_eq!((wide.most_pivot(), MOST_PIVOT), (6, 6));
+    for p in 3..=5 {
+        assert_eq!(wide.pivot_classes(p), usual.pivot_classes(p));
+        for q in p..=6 {
+            assert_eq!(wide.pair_len(p, q), usual.pair_len(p, q), "{p} v {q}");
+        }
+    }
+    let classes = wide.pivot_classes(6);
+    assert_eq!(wide.pair_len(6, 6), classes * 18_564, "C(18, 6) a class");
+    let mut rng = Pcg32::new(66);
+    for (a, b) in [(6, 6), (5, 6), (6, 5), (3, 6), (6, 3), (4, 6)] {
+        let (p, q) = (a.min(b), a.max(b));
+        for _ in 0..100 {
+            let duel = random_duel(&mut rng, a, b);
+            let index = wide.pair_index(p, q, duel);
+            assert!(index < wide.pair_len(p, q));
+            let back = wide.pair_duel(p, q, index);
+            assert_eq!(wide.pair_index(p, q, back), index, "{duel:?}");
+            assert_eq!(
+                canonical_pair(back.mover, back.other).0,
+                canonical_pair(duel.mover, duel.other).0,
+                "{duel:?}"
+            );
+            let s = rng.below(SYMMETRY_COUNT as u32) as usize;
+            let image = Duel {
+                mover: wide.map(s, duel.mover),
+                other: wide.map(s, duel.other),
+            };
+            assert_eq!(wide.pair_index(p, q, image), index);
+            if p < 6 {
+                assert_eq!(usual.pair_index(p, q, duel), index);
+            }
+        }
+    }
+    // The materials to six, in solving order, and what their takes reach.
+    let names: Vec<String> = Material::up_to(6).iter().map(|m| m.name()).collect();
+    assert_eq!(
+        names,
+        ["3v3", "3v4", "3v5", "4v4", "3v6", "4v5", "4v6", "5v5", "5v6", "6v6"]
+    );
+    let six = Material::new(6, 6).unwrap();
+    assert_eq!(six.after_takes(), [Material::new(5, 6).unwrap()]);
+    assert_eq!(Material::new(7, 3), None);
+    assert_eq!(Material::up_to(7), Material::up_to(6));
+    // The usual tables hold 3 v 6 to 5 v 6 but not 6 v 6.
+    let mut tables = Tables::new();
+    assert!(tables.numbers(Material::new(6, 5).unwrap()));
+    let err = tables.insert(six, Vec::new()).unwrap_err();
+    assert_eq!(
+        err,
+        "these tables number materials with up to 5 stones on the side with fewer, not 6 v 6"
+    );
+    assert!(Tables::up_to(6).numbers(six));
+    // The shipped tables hold no 6-stone position.
+    let duel = random_duel(&mut rng, 6, 3);
+    assert_eq!(shipped().unwrap().probe_duel(duel), None);
+}
