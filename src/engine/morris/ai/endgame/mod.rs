@@ -165,6 +165,8 @@ impl Endgame {
     /// stones a side).
     #[inline]
     pub fn probe_duel(&self, duel: Duel) -> Option<Solved> {
+        // A 6-stone side (most middle-game nodes of the search) leaves
+        // here, before the search through the materials held.
         let material = Material::of(duel).filter(|m| m.more <= MAX_STONES)?;
         let slots = self.slots(material)?;
         let index = self.indexer.pair_index(material.fewer, material.more, duel);
