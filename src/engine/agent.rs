@@ -90,8 +90,15 @@ pub trait Agent<G: Game> {
 
 /// A game that ships built-in AIs.
 pub trait HasAgents: Game {
-    /// The level names accepted by [`HasAgents::agent`], weakest first.
+    /// The level names accepted by [`HasAgents::agent`], weakest first:
+    /// the levels a puzzle counts ("2 of 4 AI levels miss it") and mixes
+    /// in the games it is mined from.
     const LEVELS: &'static [&'static str];
+
+    /// Levels offered to a seat after [`HasAgents::LEVELS`] that the
+    /// puzzles leave out (a search on a team's convention, too slow to mine
+    /// with); the app offers [`offered_levels`].
+    const MORE_LEVELS: &'static [&'static str] = &[];
 
     /// A file the AIs play better with, which the browser's AI worker
     /// fetches (from the app's folder) the first time it plays this game;
@@ -117,6 +124,12 @@ pub trait HasAgents: Game {
     ) -> Result<(Self::Action, Option<ReasonTexts>), String> {
         decide(state, seat, level, seed, max_work, clock).map(|action| (action, None))
     }
+}
+
+/// Every level the app offers a seat of `G`: [`HasAgents::LEVELS`], then
+/// [`HasAgents::MORE_LEVELS`].
+pub fn offered_levels<G: HasAgents>() -> Vec<&'static str> {
+    G::LEVELS.iter().chain(G::MORE_LEVELS).copied().collect()
 }
 
 /// A data file of a game's AIs ([`HasAgents::AI_DATA`]).

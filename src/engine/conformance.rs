@@ -22,7 +22,7 @@
 
 use serde::de::DeserializeOwned;
 
-use super::agent::{agent_seed, decide, FrozenClock, HasAgents};
+use super::agent::{agent_seed, decide, offered_levels, FrozenClock, HasAgents};
 use super::game::{explain_for, Explain, Game, Information, Seat, Secrets, Turns};
 use super::protocol::{last_command_seen, Protocol};
 use super::record::{replay_states, GameRecord, Step};
@@ -217,7 +217,7 @@ fn check_unlisted<G: Game>(
     Ok(())
 }
 
-/// Every level returns a legal action.
+/// Every level the app offers returns a legal action.
 fn check_agents<G: HasAgents>(
     state: &G,
     seat: Seat,
@@ -225,7 +225,7 @@ fn check_agents<G: HasAgents>(
     step: usize,
     summary: &mut Summary,
 ) -> Result<(), String> {
-    for level in G::LEVELS {
+    for level in offered_levels::<G>() {
         let decision_seed = agent_seed(seed, step, seat);
         decide(
             state,

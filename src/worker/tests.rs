@@ -145,11 +145,22 @@ fn the_same_request_gets_the_same_answer_with_a_work_cap() {
 /// in the browser as here.
 const HARD_UNTIMED: &str = "hard@60000";
 
+/// The hat with its search and a minute to think: only the work cap
+/// stops it.
+const HAT_SEARCH_UNTIMED: &str = "hat-search@60000";
+
 /// Positions for the browser test that the compiled worker decides as
 /// the engine does here: a few moves into games played by easy AIs.
 fn fixture_requests() -> Vec<Decide> {
     fn played<G: crate::engine::agent::HasAgents>(seed: u64, steps: usize) -> Session<G> {
-        let mut session = Session::<G>::new(Default::default(), seed);
+        played_with(Default::default(), seed, steps)
+    }
+    fn played_with<G: crate::engine::agent::HasAgents>(
+        options: G::Options,
+        seed: u64,
+        steps: usize,
+    ) -> Session<G> {
+        let mut session = Session::<G>::new(options, seed);
         while session.record().steps.len() < steps {
             let Some(&seat) = session.state().to_act().first() else {
                 break;
@@ -183,6 +194,14 @@ fn fixture_requests() -> Vec<Decide> {
         let session = played::<Fireworks>(seed, steps);
         let seat = session.state().to_act()[0];
         requests.push(decision(&session, seat, HARD_UNTIMED));
+    }
+    // Two players with the boxed rules, where hat-search searches.
+    let standard = crate::engine::fireworks::FireworksOptions::preset("standard").unwrap();
+    let two = Fireworks::with_seat_count(&standard, 2).unwrap();
+    for (seed, steps) in [(10, 6), (11, 46), (12, 34)] {
+        let session = played_with::<Fireworks>(two.clone(), seed, steps);
+        let seat = session.state().to_act()[0];
+        requests.push(decision(&session, seat, HAT_SEARCH_UNTIMED));
     }
     for (id, request) in requests.iter_mut().enumerate() {
         request.id = id as u64 + 1;
@@ -366,4 +385,23 @@ fn a_rate_request_rates_every_legal_move_the_same_way_twice() {
         answered(&Request::Rate(nobody)),
         Answer::Failed { .. }
     ));
+}
+
+/// The fixture's hat-search cases include one where the search leaves
+/// the hat's move, so the browser test sees the search itself at work.
+#[test]
+fn the_fixtures_hat_search_leaves_the_hat_once() {
+    let left: Vec<u64> = fixture_requests()
+        .into_iter()
+        .filter(|request| request.level == HAT_SEARCH_UNTIMED)
+        .filter(|request| {
+            let hat = Decide {
+                level: "hat".into(),
+                ..request.clone()
+            };
+            decided(request).0 != decided(&hat).0
+        })
+        .map(|request| request.id)
+        .collect();
+    assert_eq!(left.len(), 1, "{left:?}");
 }

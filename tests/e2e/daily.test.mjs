@@ -85,16 +85,16 @@ test("today's deal is dealt from the date, and after it the team stands beside t
   const asked = Date.now();
   assert.equal(await text(daily.locator('.end-daily-deal')), `${iso} · Hanabi, standard rules · 2 players`);
   await daily.locator('.end-daily-note').waitFor({ state: 'detached', timeout: 240000 });
-  console.log(`deal of the day: the four AI teams played it ${Date.now() - asked} ms after the end panel showed (an AI worker started and run)`);
+  console.log(`deal of the day: the five AI teams played it ${Date.now() - asked} ms after the end panel showed (an AI worker started and run)`);
   const rows = daily.locator('tbody tr');
-  await page.waitForFunction(() => document.querySelectorAll('.end-daily tbody tr').length === 6, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('.end-daily tbody tr').length === 7, null, { timeout: 60000 });
   const who = await rows.locator('th').allTextContents();
-  assert.deepEqual(who, ['Your team', 'AI team (easy)', 'AI team (medium)', 'AI team (hard)', 'AI team (hat)', "The deal's best"]);
+  assert.deepEqual(who, ['Your team', 'AI team (easy)', 'AI team (medium)', 'AI team (hard)', 'AI team (hat)', 'AI team (hat + search)', "The deal's best"]);
   const figures = await rows.locator('td:first-of-type').allTextContents();
   // The team's score as the rules count it: the third mistake scores 0.
   if (/team scores 0/.test(await text(page.locator('.end-title')))) assert.equal(figures[0], '0 of 25');
-  for (const figure of figures.slice(0, 5)) assert.match(figure, /^\d+ of 25$/);
-  assert.match(figures[5], /^\d+( \(at most \d+\))?$/);
+  for (const figure of figures.slice(0, 6)) assert.match(figure, /^\d+ of 25$/);
+  assert.match(figures[6], /^\d+( \(at most \d+\))?$/);
   const watch = rows.getByRole('button', { name: 'Watch the game: AI team (hard)' });
   assert.ok(await watch.isVisible());
   await shot(page, 'daily-end-laptop');
@@ -110,13 +110,13 @@ test("today's deal is dealt from the date, and after it the team stands beside t
   await page.waitForFunction(() => /best=/.test(localStorage.getItem('parlour.fireworks.daily.v1') ?? ''));
   const kept = await page.evaluate(() => localStorage.getItem('parlour.fireworks.daily.v1'));
   const team = figures[0].split(' ')[0];
-  assert.match(kept, new RegExp(`^${day} standard 2 ${team}/25 best=\\d+/\\d+ easy=\\d+ medium=\\d+ hard=\\d+ hat=\\d+\\n$`));
+  assert.match(kept, new RegExp(`^${day} standard 2 ${team}/25 best=\\d+/\\d+ easy=\\d+ medium=\\d+ hard=\\d+ hat=\\d+ hat-search=\\d+\\n$`));
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await form.locator('.daily-history summary').click();
   assert.equal(await text(form.locator('.daily-history summary')), 'Your last deals of the day (1)');
   const line = await text(form.locator('.daily-history li').first());
-  const ais = figures.slice(1, 5).map((f) => Number(f.split(' ')[0]));
-  assert.match(line, new RegExp(`^${iso} · Hanabi, standard rules, 2 players · your team ${figures[0]} · best AI team \\w+ ${Math.max(...ais)} · the deal's best \\d+`));
+  const ais = figures.slice(1, 6).map((f) => Number(f.split(' ')[0]));
+  assert.match(line, new RegExp(`^${iso} · Hanabi, standard rules, 2 players · your team ${figures[0]} · best AI team (\\w+|hat \\+ search) ${Math.max(...ais)} · the deal's best \\d+`));
   await shot(page, 'daily-history');
   await page.keyboard.press('Escape');
 

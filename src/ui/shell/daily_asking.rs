@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::engine::agent::offered_levels;
 use crate::ui::modules::worker::{Program, WorkerClient};
 use crate::worker::protocol::TeamsAsked;
 use crate::worker::{Answer, Request};
@@ -45,7 +46,8 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             let Some(game) = wanted.filter(|_| has_daily::<G>()) else {
                 return;
             };
-            let total = G::LEVELS.len() as u64;
+            let levels = offered_levels::<G>();
+            let total = levels.len() as u64;
             let dispatch = screen.dispatcher();
             // Held from now on: the screen asks once per game.
             dispatch.dispatch(Msg::Teams(DailyTeams {
@@ -58,7 +60,7 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
                 id: 0,
                 game: G::ID.to_owned(),
                 record: serde_json::to_string(screen.session.record()).expect("records serialize"),
-                levels: G::LEVELS.iter().map(|l| (*l).to_owned()).collect(),
+                levels: levels.iter().map(|l| (*l).to_owned()).collect(),
             });
             let client = worker
                 .borrow_mut()

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::agent::offered_levels;
 use crate::engine::game::Seat;
 use crate::text::{t, Msg};
 
@@ -193,7 +194,7 @@ impl SetupChoices {
             |label: fn(Seat) -> Msg| (0..most).map(|seat| label(seat).to_string()).collect();
         SetupChoices {
             seats: G::KIND.seats,
-            levels: G::LEVELS.to_vec(),
+            levels: offered_levels::<G>(),
             person_seats: G::PERSON_SEATS
                 .iter()
                 .map(|(seat, label)| (*seat, label().to_string()))

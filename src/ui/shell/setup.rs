@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::agent::HasAgents;
+use crate::engine::agent::{offered_levels, HasAgents};
 use crate::engine::game::Seat;
 use crate::engine::lesson::LessonNotes;
 
@@ -189,6 +189,7 @@ pub fn level_name(level: &str) -> String {
         "easy" => t::shell_level_easy().to_string(),
         "medium" => t::shell_level_medium().to_string(),
         "hard" => t::shell_level_hard().to_string(),
+        "hat-search" => t::shell_level_hat_search().to_string(),
         other => other.to_owned(),
     }
 }
@@ -459,7 +460,7 @@ impl Setup {
                 return Err(t::shell_invalid_no_name(s + 1).to_string());
             }
             if let Some(level) = seat.level() {
-                if !G::LEVELS.contains(&level) {
+                if !offered_levels::<G>().contains(&level) {
                     return Err(t::shell_invalid_level(s + 1, level).to_string());
                 }
             }

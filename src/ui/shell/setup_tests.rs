@@ -189,3 +189,32 @@ fn a_kept_new_game_choice_reads_back_and_older_ones_have_the_default_rules() {
     assert_eq!(setup.seats.len(), 2);
     assert_eq!(setup.validate::<Morris>(2), Ok(()));
 }
+
+#[test]
+fn the_form_offers_a_games_more_levels_after_its_own_and_a_set_up_takes_them() {
+    use super::new_game::SetupChoices;
+    use super::setup::level_name;
+    use crate::engine::fireworks::Fireworks;
+    // Fireworks offers its hat with a search after the four levels a
+    // puzzle counts; the others offer their own.
+    assert_eq!(
+        SetupChoices::of::<Fireworks>().levels,
+        ["easy", "medium", "hard", "hat", "hat-search"]
+    );
+    assert_eq!(
+        SetupChoices::of::<Morris>().levels,
+        ["easy", "medium", "hard"]
+    );
+    assert_eq!(level_name("hat-search"), "hat + search");
+    assert_eq!(level_name("hat"), "hat");
+    let watched = Setup::watch::<Fireworks>(&levels("hat-search"));
+    assert_eq!(watched.validate::<Fireworks>(4), Ok(()));
+    assert_eq!(watched.seats[0].role(), "AI · hat + search");
+    // A level no game offers is still refused, and Morris has no hat.
+    assert!(Setup::watch::<Fireworks>(&levels("hat-searching"))
+        .validate::<Fireworks>(4)
+        .is_err());
+    assert!(Setup::watch::<Morris>(&levels("hat-search"))
+        .validate::<Morris>(2)
+        .is_err());
+}

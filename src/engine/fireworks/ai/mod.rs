@@ -8,8 +8,9 @@
 //!   ([`sample`] draws the worlds);
 //! - [`hat`]: the hat (information) strategy for AI-only teams;
 //! - [`hat_search`]: the hat with a search over the player's own possible
-//!   hands at a standard table (`hat-search`, native only and not in
-//!   [`HasAgents::LEVELS`], the app's list).
+//!   hands at a standard table (`hat-search`: in
+//!   [`HasAgents::MORE_LEVELS`], offered to a seat but not one of the
+//!   levels a puzzle counts).
 //!
 //! Every level is a function of the view (an agent lives for one
 //! decision): [`table::Table::from_view`] replays the round's public
@@ -20,7 +21,6 @@ pub mod conventions;
 pub mod easy;
 pub mod hard;
 pub mod hat;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod hat_search;
 pub mod medium;
 pub mod mind;
@@ -138,16 +138,13 @@ impl Agent<Fireworks> for HatAgent {
     }
 }
 
-/// The `hat-search` computer player: a fresh one per decision, seeded
-/// (native only: the browser's AI worker does not carry it).
-#[cfg(not(target_arch = "wasm32"))]
+/// The `hat-search` computer player: a fresh one per decision, seeded.
 #[derive(Clone, Copy, Debug)]
 pub struct HatSearchAgent {
     seed: u64,
     budget: Budget,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl HatSearchAgent {
     /// A hat-search player for one decision with randomness from `seed`
     /// and `budget` (a rollout cap in `max_work` makes it deterministic).
@@ -156,7 +153,6 @@ impl HatSearchAgent {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Agent<Fireworks> for HatSearchAgent {
     fn choose(
         &mut self,
@@ -171,7 +167,6 @@ impl Agent<Fireworks> for HatSearchAgent {
 
 /// The hat-search level's budget: `time_ms` or its default, and a rollout
 /// cap (`max_work`, or the default cap).
-#[cfg(not(target_arch = "wasm32"))]
 fn hat_search_budget(time_ms: Option<f64>, max_work: Option<u64>) -> Budget {
     Budget {
         time_ms: time_ms.unwrap_or(hat_search::DEFAULT_MS),
@@ -215,7 +210,6 @@ pub fn decide_with_reason(
             let (action, why) = hat::decide(view, legal);
             Ok((action, Some(Reason { seat, why })))
         }
-        #[cfg(not(target_arch = "wasm32"))]
         "hat-search" => {
             let budget = hat_search_budget(spec.time_ms, max_work);
             let (action, why, _) = hat_search::decide(view, legal, seed, budget, clock);
@@ -227,10 +221,10 @@ pub fn decide_with_reason(
 
 impl HasAgents for Fireworks {
     const LEVELS: &'static [&'static str] = &["easy", "medium", "hard", "hat"];
+    const MORE_LEVELS: &'static [&'static str] = &["hat-search"];
 
     /// `easy`, `medium`, `hard` (`hard@MS` sets its time), `hat`, and
-    /// `hat-search` (`hat-search@MS`), which is not in [`Self::LEVELS`]:
-    /// the app's list, where each game has one timed level.
+    /// `hat-search` (`hat-search@MS`).
     fn agent(
         level: &str,
         seed: u64,
@@ -251,7 +245,6 @@ impl HasAgents for Fireworks {
             "hat" => spec
                 .without_time()
                 .map(|_| -> Box<dyn Agent<Self>> { Box::new(HatAgent) }),
-            #[cfg(not(target_arch = "wasm32"))]
             "hat-search" => Ok(Box::new(HatSearchAgent::new(
                 seed,
                 hat_search_budget(spec.time_ms, max_work),

@@ -58,6 +58,7 @@ shell-role-ai = KI · { $level }
 shell-level-easy = leicht
 shell-level-medium = mittel
 shell-level-hard = schwer
+shell-level-hat-search = Hat + Suche
 shell-player-number = Spieler { $number }
 shell-ai-number = KI { $number }
 

@@ -55,11 +55,12 @@ shell-mode-shared-as = A shared game, as { $name } sees it
 shell-mode-shared-as-someone = A shared game, as a player sees it
 # A seat's note in the seat panels.
 shell-role-person = person
-# $level: shell-level-easy, -medium or -hard.
+# $level: shell-level-easy, -medium, -hard or -hat-search (hat as it is).
 shell-role-ai = AI · { $level }
 shell-level-easy = easy
 shell-level-medium = medium
 shell-level-hard = hard
+shell-level-hat-search = hat + search
 # The name of a seat in a shared game, and of a person not yet named.
 shell-player-number = Player { $number }
 # The name of an AI past the names a game gives its AIs.

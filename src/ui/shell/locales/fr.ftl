@@ -58,6 +58,7 @@ shell-role-ai = IA · { $level }
 shell-level-easy = facile
 shell-level-medium = moyen
 shell-level-hard = difficile
+shell-level-hat-search = hat + recherche
 shell-player-number = Joueur { $number }
 shell-ai-number = IA { $number }
 

@@ -5,6 +5,7 @@
 //! this browser keeps once a person's team has played it
 //! ([`Screen::daily_result`]).
 
+use crate::engine::agent::offered_levels;
 use crate::engine::record_code::SharedGame;
 use crate::engine::session::Moment;
 use crate::engine::tools::team_score;
@@ -148,7 +149,10 @@ impl<G: GameUi> Screen<G> {
             Some((Some(Err(why)), _, _)) => Some(t::shell_daily_teams_failed(why.clone())),
             Some((Some(Ok(_)), _, _)) => None,
             Some((None, done, total)) => Some(t::shell_daily_teams_playing(done, total)),
-            None => Some(t::shell_daily_teams_playing(0, G::LEVELS.len() as u64)),
+            None => Some(t::shell_daily_teams_playing(
+                0,
+                offered_levels::<G>().len() as u64,
+            )),
         };
         Some(DailyShown {
             deal: deal.words::<G>(),

@@ -28,8 +28,12 @@ use world::World;
 /// the time a world half played out is dropped, so the search stops within
 /// one rollout of it).
 pub const DEFAULT_MS: f64 = 35.0;
-/// The default cap on rollouts per decision (the time binds first).
-pub const DEFAULT_ROLLOUTS: u64 = 100_000;
+/// The default cap on rollouts per decision. In 35 ms a decision plays a
+/// few hundred rollouts early in a game and a few thousand near its end,
+/// so the time binds first except there; without a clock (the deal of the
+/// day's AI teams, the same games on every device) the cap alone bounds a
+/// decision, as hard's does.
+pub const DEFAULT_ROLLOUTS: u64 = 2_000;
 /// The share of the time (and of a rollout cap) spent comparing every
 /// candidate; the rest re-measures the winner against the hat's move on
 /// fresh worlds.
