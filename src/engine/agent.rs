@@ -128,8 +128,8 @@ pub trait HasAgents: Game {
 
 /// Every level the app offers a seat of `G`: [`HasAgents::LEVELS`], then
 /// [`HasAgents::MORE_LEVELS`].
-pub fn offered_levels<G: HasAgents>() -> Vec<&'static str> {
-    G::LEVELS.iter().chain(G::MORE_LEVELS).copied().collect()
+pub fn offered_levels<G: HasAgents>() -> impl Iterator<Item = &'static str> {
+    G::LEVELS.iter().chain(G::MORE_LEVELS).copied()
 }
 
 /// A data file of a game's AIs ([`HasAgents::AI_DATA`]).

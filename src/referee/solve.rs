@@ -19,6 +19,7 @@ use super::error::RefereeError;
 use super::morris_cache::{build, cache_dir, load_for_query};
 use super::morris_query::{materials_for, read_query, write_answer};
 use super::solve_fireworks::{run_solve_fireworks, SolveFireworksArgs};
+use crate::engine::morris::ai::endgame::index::LEAST_PIVOT;
 use crate::engine::morris::ai::endgame::tables::Tables;
 
 /// The games `referee solve` knows.
@@ -121,7 +122,11 @@ fn run_solve_morris(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Referee
     )?;
     let materials = materials_for(&query);
     // The numbering the materials need (6-stone pivots only for 6 v 6).
-    let pivot = materials.iter().map(|m| m.fewer).max().unwrap_or(3);
+    let pivot = materials
+        .iter()
+        .map(|m| m.fewer)
+        .max()
+        .unwrap_or(LEAST_PIVOT);
     let mut tables = Tables::up_to(pivot);
     load_for_query(&mut tables, &dir, &materials)?;
     write_answer(&tables, &query, args.json, out).map_err(|e| RefereeError::io("cannot write", e))

@@ -46,7 +46,7 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
             let Some(game) = wanted.filter(|_| has_daily::<G>()) else {
                 return;
             };
-            let levels = offered_levels::<G>();
+            let levels: Vec<String> = offered_levels::<G>().map(str::to_owned).collect();
             let total = levels.len() as u64;
             let dispatch = screen.dispatcher();
             // Held from now on: the screen asks once per game.
@@ -60,7 +60,7 @@ pub fn use_daily<G: GameUi + 'static>(screen: &UseReducerHandle<Screen<G>>) {
                 id: 0,
                 game: G::ID.to_owned(),
                 record: serde_json::to_string(screen.session.record()).expect("records serialize"),
-                levels: levels.iter().map(|l| (*l).to_owned()).collect(),
+                levels,
             });
             let client = worker
                 .borrow_mut()

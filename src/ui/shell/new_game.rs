@@ -194,7 +194,7 @@ impl SetupChoices {
             |label: fn(Seat) -> Msg| (0..most).map(|seat| label(seat).to_string()).collect();
         SetupChoices {
             seats: G::KIND.seats,
-            levels: offered_levels::<G>(),
+            levels: offered_levels::<G>().collect(),
             person_seats: G::PERSON_SEATS
                 .iter()
                 .map(|(seat, label)| (*seat, label().to_string()))

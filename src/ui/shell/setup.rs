@@ -460,7 +460,7 @@ impl Setup {
                 return Err(t::shell_invalid_no_name(s + 1).to_string());
             }
             if let Some(level) = seat.level() {
-                if !offered_levels::<G>().contains(&level) {
+                if !offered_levels::<G>().any(|offered| offered == level) {
                     return Err(t::shell_invalid_level(s + 1, level).to_string());
                 }
             }

@@ -151,7 +151,7 @@ impl<G: GameUi> Screen<G> {
             Some((None, done, total)) => Some(t::shell_daily_teams_playing(done, total)),
             None => Some(t::shell_daily_teams_playing(
                 0,
-                offered_levels::<G>().len() as u64,
+                offered_levels::<G>().count() as u64,
             )),
         };
         Some(DailyShown {
